@@ -1,0 +1,333 @@
+//! Boards as data: territories, continents, borders and card designs, validated on load.
+//!
+//! A board is written as JSON (see `boards/*.json`), parsed into raw records, then checked
+//! into a [`Board`] whose indices are known to be valid. Adding a board is a data change.
+
+use std::collections::{HashMap, VecDeque};
+use std::fmt;
+use std::sync::OnceLock;
+
+use serde::{Deserialize, Serialize};
+
+use super::i18n::Localized;
+
+/// The world board's data (RULINGS R2), embedded in the binary so the app works offline.
+const WORLD_JSON: &str = include_str!("boards/world.json");
+
+/// Index of a territory within its board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct TerritoryId(pub u8);
+
+/// Index of a continent (a region or province on other boards) within its board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct ContinentId(pub u8);
+
+/// The picture on a territory card, which decides the sets it can form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CardDesign {
+    /// Infantry (fantassin).
+    Infantry,
+    /// Cavalry (cavalier).
+    Cavalry,
+    /// Artillery (canon).
+    Artillery,
+}
+
+/// A group of territories that earns a bonus when one player holds all of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Continent {
+    /// Stable kebab-case id used in saves and board geometry.
+    pub key: String,
+    /// Display name.
+    pub name: Localized,
+    /// Armies earned each turn for holding every territory of it.
+    pub bonus: u32,
+    /// Its territories, in board order.
+    pub territories: Vec<TerritoryId>,
+}
+
+/// One space on the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Territory {
+    /// Stable kebab-case English id (`alaska`, `northwest-territory`, ...).
+    pub key: String,
+    /// Display name.
+    pub name: Localized,
+    /// The continent it belongs to.
+    pub continent: ContinentId,
+    /// The design on its card, if the board's deck has a card for it.
+    pub card: Option<CardDesign>,
+    /// Whether it holds a port; every port borders every other port (003 "Les ports").
+    pub port: bool,
+    /// Territories it borders by land or by a sea lane, as listed on the board.
+    pub neighbours: Vec<TerritoryId>,
+}
+
+/// A validated board: every index in it points at something that exists.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    /// Stable id of the board (`world`, ...).
+    pub key: String,
+    /// Display name.
+    pub name: Localized,
+    /// Continents, in board order.
+    pub continents: Vec<Continent>,
+    /// Territories, in board order; a [`TerritoryId`] indexes this list.
+    pub territories: Vec<Territory>,
+    /// Number of jokers in the deck.
+    pub jokers: u32,
+}
+
+/// Why a board's data was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardError {
+    /// The text is not valid board JSON.
+    Syntax(String),
+    /// Two territories or two continents share an id.
+    DuplicateId(String),
+    /// A territory names a continent that does not exist.
+    UnknownContinent { territory: String, continent: String },
+    /// A territory lists a neighbour that does not exist.
+    UnknownNeighbour { territory: String, neighbour: String },
+    /// A territory lists itself as a neighbour.
+    SelfBorder(String),
+    /// A border is listed on one side only.
+    OneWayBorder { from: String, to: String },
+    /// A continent has no territory.
+    EmptyContinent(String),
+    /// Some territory cannot be reached from the first one.
+    Disconnected(String),
+    /// More territories or continents than an index can hold.
+    TooLarge,
+}
+
+impl fmt::Display for BoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BoardError::Syntax(e) => write!(f, "board data is not valid JSON: {e}"),
+            BoardError::DuplicateId(id) => write!(f, "the id `{id}` is used twice"),
+            BoardError::UnknownContinent {
+                territory,
+                continent,
+            } => write!(f, "`{territory}` names an unknown continent `{continent}`"),
+            BoardError::UnknownNeighbour {
+                territory,
+                neighbour,
+            } => write!(f, "`{territory}` lists an unknown neighbour `{neighbour}`"),
+            BoardError::SelfBorder(id) => write!(f, "`{id}` lists itself as a neighbour"),
+            BoardError::OneWayBorder { from, to } => {
+                write!(f, "`{from}` borders `{to}` but not the other way round")
+            }
+            BoardError::EmptyContinent(id) => write!(f, "continent `{id}` has no territory"),
+            BoardError::Disconnected(id) => write!(f, "`{id}` cannot be reached by land or sea"),
+            BoardError::TooLarge => write!(f, "a board holds at most 255 territories"),
+        }
+    }
+}
+
+impl std::error::Error for BoardError {}
+
+/// A continent as written in board JSON.
+#[derive(Deserialize)]
+struct RawContinent {
+    id: String,
+    name: Localized,
+    bonus: u32,
+}
+
+/// A territory as written in board JSON.
+#[derive(Deserialize)]
+struct RawTerritory {
+    id: String,
+    name: Localized,
+    continent: String,
+    card: Option<CardDesign>,
+    #[serde(default)]
+    port: bool,
+    neighbours: Vec<String>,
+}
+
+/// A board as written in JSON, before validation.
+#[derive(Deserialize)]
+struct RawBoard {
+    id: String,
+    name: Localized,
+    continents: Vec<RawContinent>,
+    territories: Vec<RawTerritory>,
+    jokers: u32,
+}
+
+impl Board {
+    /// The 42-territory world board of books 000, 001 and 002 (RULINGS R2).
+    pub fn world() -> &'static Board {
+        static WORLD: OnceLock<Board> = OnceLock::new();
+        WORLD.get_or_init(|| Board::from_json(WORLD_JSON).expect("embedded world board is valid"))
+    }
+
+    /// Parses and validates board JSON.
+    pub fn from_json(text: &str) -> Result<Board, BoardError> {
+        let raw: RawBoard =
+            serde_json::from_str(text).map_err(|e| BoardError::Syntax(e.to_string()))?;
+        Board::validate(raw)
+    }
+
+    /// Turns raw records into a board, checking every reference and the border symmetry.
+    fn validate(raw: RawBoard) -> Result<Board, BoardError> {
+        if raw.territories.len() > usize::from(u8::MAX) || raw.continents.len() > 255 {
+            return Err(BoardError::TooLarge);
+        }
+        let continent_index = index_of(raw.continents.iter().map(|c| c.id.as_str()))?;
+        let territory_index = index_of(raw.territories.iter().map(|t| t.id.as_str()))?;
+        let mut continents: Vec<Continent> = raw
+            .continents
+            .into_iter()
+            .map(|c| Continent {
+                key: c.id,
+                name: c.name,
+                bonus: c.bonus,
+                territories: Vec::new(),
+            })
+            .collect();
+        let mut territories = Vec::with_capacity(raw.territories.len());
+        for (index, t) in raw.territories.into_iter().enumerate() {
+            let id = TerritoryId(index as u8);
+            let continent = *continent_index.get(t.continent.as_str()).ok_or_else(|| {
+                BoardError::UnknownContinent {
+                    territory: t.id.clone(),
+                    continent: t.continent.clone(),
+                }
+            })?;
+            let mut neighbours = Vec::with_capacity(t.neighbours.len());
+            for name in &t.neighbours {
+                let n = *territory_index.get(name.as_str()).ok_or_else(|| {
+                    BoardError::UnknownNeighbour {
+                        territory: t.id.clone(),
+                        neighbour: name.clone(),
+                    }
+                })?;
+                if n == usize::from(id.0) {
+                    return Err(BoardError::SelfBorder(t.id.clone()));
+                }
+                neighbours.push(TerritoryId(n as u8));
+            }
+            continents[continent].territories.push(id);
+            territories.push(Territory {
+                key: t.id,
+                name: t.name,
+                continent: ContinentId(continent as u8),
+                card: t.card,
+                port: t.port,
+                neighbours,
+            });
+        }
+        let board = Board {
+            key: raw.id,
+            name: raw.name,
+            continents,
+            territories,
+            jokers: raw.jokers,
+        };
+        board.check_shape()?;
+        Ok(board)
+    }
+
+    /// Checks that borders go both ways, continents are not empty and the graph is connected.
+    fn check_shape(&self) -> Result<(), BoardError> {
+        for (index, t) in self.territories.iter().enumerate() {
+            for n in &t.neighbours {
+                if !self.territory(*n).neighbours.contains(&TerritoryId(index as u8)) {
+                    return Err(BoardError::OneWayBorder {
+                        from: t.key.clone(),
+                        to: self.territory(*n).key.clone(),
+                    });
+                }
+            }
+        }
+        if let Some(empty) = self.continents.iter().find(|c| c.territories.is_empty()) {
+            return Err(BoardError::EmptyContinent(empty.key.clone()));
+        }
+        let reached = self.reachable_from(TerritoryId(0));
+        if let Some(lost) = self.ids().find(|id| !reached[usize::from(id.0)]) {
+            return Err(BoardError::Disconnected(self.territory(lost).key.clone()));
+        }
+        Ok(())
+    }
+
+    /// Marks every territory reachable from `start` through [`Board::adjacent`] links.
+    fn reachable_from(&self, start: TerritoryId) -> Vec<bool> {
+        let mut seen = vec![false; self.territories.len()];
+        let mut queue = VecDeque::new();
+        if let Some(slot) = seen.get_mut(usize::from(start.0)) {
+            *slot = true;
+            queue.push_back(start);
+        }
+        while let Some(at) = queue.pop_front() {
+            for next in self.adjacent(at) {
+                if !seen[usize::from(next.0)] {
+                    seen[usize::from(next.0)] = true;
+                    queue.push_back(next);
+                }
+            }
+        }
+        seen
+    }
+
+    /// Every territory id, in board order.
+    pub fn ids(&self) -> impl Iterator<Item = TerritoryId> + '_ {
+        (0..self.territories.len()).map(|i| TerritoryId(i as u8))
+    }
+
+    /// The territory with this id; ids come from this board, so it exists.
+    pub fn territory(&self, id: TerritoryId) -> &Territory {
+        &self.territories[usize::from(id.0)]
+    }
+
+    /// Looks a territory up by its stable key.
+    pub fn find(&self, key: &str) -> Option<TerritoryId> {
+        self.territories
+            .iter()
+            .position(|t| t.key == key)
+            .map(|i| TerritoryId(i as u8))
+    }
+
+    /// Territories one move away: listed neighbours, plus every other port from a port
+    /// (003 "Les ports").
+    pub fn adjacent(&self, id: TerritoryId) -> impl Iterator<Item = TerritoryId> + '_ {
+        let from = self.territory(id);
+        let ports = self
+            .ids()
+            .filter(move |&other| from.port && other != id && self.territory(other).port)
+            .filter(move |other| !from.neighbours.contains(other));
+        from.neighbours.iter().copied().chain(ports)
+    }
+
+    /// Whether an army can move or attack directly from `a` to `b`.
+    pub fn are_adjacent(&self, a: TerritoryId, b: TerritoryId) -> bool {
+        self.adjacent(a).any(|n| n == b)
+    }
+
+    /// The listed borders, each once, as pairs with the lower id first.
+    pub fn borders(&self) -> Vec<(TerritoryId, TerritoryId)> {
+        self.ids()
+            .flat_map(|a| {
+                self.territory(a)
+                    .neighbours
+                    .iter()
+                    .filter(move |b| a < **b)
+                    .map(move |b| (a, *b))
+            })
+            .collect()
+    }
+}
+
+/// Maps each id to its position, refusing duplicates.
+fn index_of<'a>(ids: impl Iterator<Item = &'a str>) -> Result<HashMap<String, usize>, BoardError> {
+    let mut index = HashMap::new();
+    for (position, id) in ids.enumerate() {
+        if index.insert(id.to_owned(), position).is_some() {
+            return Err(BoardError::DuplicateId(id.to_owned()));
+        }
+    }
+    Ok(index)
+}

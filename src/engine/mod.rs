@@ -1,0 +1,4 @@
+//! The rules of the game as pure Rust: no web dependencies, tested natively.
+
+pub mod board;
+pub mod i18n;

@@ -1,0 +1,5 @@
+//! Entry point of the browser app: mounts the Leptos root component.
+
+fn main() {
+    lamorisse::ui::start();
+}

@@ -1,0 +1,4 @@
+//! The Leptos user interface.
+
+/// Mounts the app on the page's body.
+pub fn start() {}

@@ -1,4 +1,12 @@
-//! The Leptos user interface.
+//! The Leptos user interface: components read state through signals and send intents up.
 
-/// Mounts the app on the page's body.
-pub fn start() {}
+mod app;
+pub mod board;
+pub mod i18n;
+mod storage;
+
+/// Mounts the app on the page's body, with panics reported to the browser console.
+pub fn start() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(app::App);
+}

@@ -1,0 +1,76 @@
+// Browser-test harness: serves dist/ on a free loopback port and drives Debian's Chromium with
+// playwright-core (never a downloaded browser). Each test gets a fresh browser context, fails
+// on any page error or console error, and leaves a screenshot in e2e/artifacts/.
+
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
+import { chromium } from 'playwright-core';
+import { serve } from '../scripts/static-server.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const ROOT = join(here, '..');
+export const ARTIFACTS = join(here, 'artifacts');
+const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+
+/** The rules' world board, to check the page against. */
+export const WORLD = JSON.parse(readFileSync(join(ROOT, 'src/engine/boards/world.json'), 'utf8'));
+
+/** Viewports the design card names: tablets both ways, a laptop and a phone. */
+export const VIEWPORTS = {
+  tabletLandscape: { width: 1024, height: 768 },
+  tabletPortrait: { width: 768, height: 1024 },
+  largeLandscape: { width: 1366, height: 1024 },
+  largePortrait: { width: 1024, height: 1366 },
+  phone: { width: 390, height: 844 },
+};
+
+/** Starts the server and the browser for one spec file. */
+export async function launch() {
+  const server = await serve(process.env.DIST ?? join(ROOT, 'dist'), 0);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--no-first-run'],
+  });
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return {
+    url,
+    /**
+     * Opens the app in a fresh context, runs `body(page, context)`, saves a screenshot named
+     * after the test, and fails if the page logged any error.
+     */
+    async run(t, options, body) {
+      const context = await browser.newContext({ viewport: options.viewport ?? VIEWPORTS.tabletLandscape,
+        locale: options.locale ?? 'en-GB', hasTouch: options.hasTouch ?? false });
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
+      });
+      try {
+        await page.goto(url);
+        await appReady(page);
+        await body(page, context);
+      } finally {
+        const name = t.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+        await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) }).catch(() => {});
+        await context.close();
+      }
+      assert.deepEqual(errors, [], 'the page logged errors');
+    },
+    async close() {
+      await browser.close();
+      await new Promise((done) => server.close(done));
+    },
+  };
+}
+
+/** Waits until the wasm app has mounted its title screen. */
+export async function appReady(page) {
+  await page.getByTestId('new-game').waitFor({ state: 'visible', timeout: 30_000 });
+}

@@ -1,0 +1,51 @@
+// The world board: all 42 territories drawn with their stable ids, each tappable, with sea
+// lanes and the continents chart.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, VIEWPORTS, WORLD } from '../harness.mjs';
+
+let app;
+before(async () => { app = await launch(); });
+after(() => app?.close());
+
+test('all 42 territories are drawn with their stable ids', async (t) => {
+  await app.run(t, {}, async (page) => {
+    const drawn = await page.locator('[data-testid^="territory-"]').evaluateAll(
+      (nodes) => nodes.map((n) => n.dataset.testid).filter((id) => id !== 'territory-info'));
+    assert.equal(drawn.length, 42);
+    assert.deepEqual(drawn, WORLD.territories.map((t) => `territory-${t.id}`));
+    assert.ok(await page.locator('.sea-lanes line').count() >= 20, 'sea lanes are drawn');
+  });
+});
+
+test('every territory is a tap target of at least 44 px at 1024x768', async (t) => {
+  await app.run(t, { viewport: VIEWPORTS.tabletLandscape }, async (page) => {
+    for (const territory of WORLD.territories) {
+      const box = await page.getByTestId(`territory-${territory.id}`).boundingBox();
+      assert.ok(box.width >= 44 && box.height >= 44, `${territory.id}: ${box.width}x${box.height}`);
+      assert.ok(box.x >= 0 && box.x + box.width <= 1024 + 44, `${territory.id} is on screen`);
+    }
+  });
+});
+
+test('tapping a territory names it and highlights its neighbours', async (t) => {
+  await app.run(t, { hasTouch: true }, async (page) => {
+    await page.getByTestId('territory-alaska').tap();
+    const info = await page.getByTestId('territory-info').textContent();
+    assert.match(info, /^Alaska \(North America, \+5 armies\)/);
+    assert.match(info, /Kamchatka/);
+    assert.equal(await page.locator('.territory.neighbour').count(), 3);
+    assert.equal(await page.getByTestId('territory-alaska').getAttribute('aria-pressed'), 'true');
+    await page.getByTestId('territory-alaska').tap();
+    assert.equal(await page.locator('.territory.neighbour').count(), 0);
+  });
+});
+
+test('territories can be chosen with the keyboard', async (t) => {
+  await app.run(t, {}, async (page) => {
+    await page.getByTestId('territory-madagascar').focus();
+    await page.keyboard.press('Enter');
+    assert.match(await page.getByTestId('territory-info').textContent(), /^Madagascar \(Africa/);
+    assert.equal(await page.locator('.territory.neighbour').count(), 2);
+  });
+});

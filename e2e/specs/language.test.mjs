@@ -1,0 +1,58 @@
+// The French/English switch changes every visible string and is remembered across reloads.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { appReady, launch } from '../harness.mjs';
+
+let app;
+before(async () => { app = await launch(); });
+after(() => app?.close());
+
+/** The visible text of the title screen's controls and board. */
+async function visibleText(page) {
+  return {
+    button: await page.getByTestId('new-game').textContent(),
+    tagline: await page.getByTestId('tagline').textContent(),
+    chart: await page.locator('.chart-title').textContent(),
+    prompt: await page.getByTestId('territory-info').textContent(),
+    kamchatka: await page.getByTestId('territory-kamchatka').getAttribute('aria-label'),
+    lang: await page.locator('html').getAttribute('lang'),
+  };
+}
+
+test('switching to French changes the title screen and survives a reload', async (t) => {
+  await app.run(t, { locale: 'en-GB' }, async (page) => {
+    const english = await visibleText(page);
+    assert.deepEqual(english, {
+      button: 'New game',
+      tagline: 'The world-conquest board game, five editions in one',
+      chart: 'Continent bonuses',
+      prompt: 'Tap a territory to see its borders.',
+      kamchatka: 'Kamchatka',
+      lang: 'en',
+    });
+    await page.getByTestId('lang-fr').click();
+    const french = await visibleText(page);
+    assert.deepEqual(french, {
+      button: 'Nouvelle partie',
+      tagline: 'Le jeu de conquête du monde, cinq éditions en une',
+      chart: 'Bonus des continents',
+      prompt: 'Touchez un territoire pour voir ses frontières.',
+      kamchatka: 'Kamtchatka',
+      lang: 'fr',
+    });
+    assert.equal(await page.getByTestId('lang-fr').getAttribute('aria-pressed'), 'true');
+    await page.reload();
+    await appReady(page);
+    assert.deepEqual(await visibleText(page), french);
+    await page.getByTestId('lang-en').click();
+    await page.reload();
+    await appReady(page);
+    assert.deepEqual(await visibleText(page), english);
+  });
+});
+
+test('a French browser starts in French', async (t) => {
+  await app.run(t, { locale: 'fr-FR' }, async (page) => {
+    assert.equal(await page.getByTestId('new-game').textContent(), 'Nouvelle partie');
+  });
+});

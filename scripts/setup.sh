@@ -1,0 +1,126 @@
+#!/usr/bin/env bash
+# Installs everything Lamorisse needs to build, serve and test, skipping what is already there.
+# Idempotent and quiet when there is nothing to do. Sourced by scripts/serve.sh and
+# scripts/test.sh; run it alone as `scripts/setup.sh [--browser]`.
+#
+# It tries the standard Rust path first (rustup's wasm32 target, `cargo install` of Trunk and
+# wasm-bindgen-cli) and falls back to ../shared/TOOLCHAIN.md's recipe: Debian's rustc-web with
+# build-std, binaryen and playwright-core from npm, Debian's chromium. Only package registries
+# are used.
+
+set -euo pipefail
+
+LAMORISSE_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+TRUNK_VERSION="0.21.14"
+CACHE_DIR="${XDG_CACHE_HOME:-$HOME/.cache}/lamorisse"
+# Set once rustup has failed to fetch the wasm32 target on this machine (it cannot reach its
+# download server here); delete the file to try again.
+NO_RUSTUP_TARGET_MARKER="$CACHE_DIR/rustup-wasm32-target-unavailable"
+
+# Prints a progress line on stderr (only called when something is being done).
+say() { printf '[setup] %s\n' "$*" >&2; }
+
+# Runs a command as root, through sudo when needed.
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+APT_UPDATED=0
+# Installs the Debian packages that are not installed yet.
+apt_install() {
+  local missing=()
+  for pkg in "$@"; do
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  say "installing Debian packages: ${missing[*]}"
+  if [ "$APT_UPDATED" -eq 0 ]; then
+    as_root apt-get update -qq >&2
+    APT_UPDATED=1
+  fi
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >&2
+}
+
+# Puts Rust's cargo on PATH (rustup's if present, else Debian's).
+ensure_cargo() {
+  [ -d "$HOME/.cargo/bin" ] && export PATH="$HOME/.cargo/bin:$PATH"
+  command -v cargo >/dev/null 2>&1 || apt_install rustc-web cargo-web
+  command -v cargo >/dev/null 2>&1 || export PATH="/usr/bin:$PATH"
+}
+
+# The version of a crate recorded in Cargo.lock.
+locked_version() {
+  awk -v name="$1" '$0 == "name = \"" name "\"" { getline; gsub(/version = |"/, ""); print; exit }' \
+    "$LAMORISSE_ROOT/Cargo.lock"
+}
+
+# Installs a cargo binary at an exact version unless `<bin> --version` already shows it.
+cargo_tool() {
+  local bin="$1" crate="$2" version="$3"
+  if command -v "$bin" >/dev/null 2>&1 && "$bin" --version 2>/dev/null | grep -qF "$version"; then
+    return 0
+  fi
+  say "installing $crate $version (a few minutes, once per machine)"
+  # --locked first; a lock entry the registry no longer serves falls back to a fresh resolve.
+  cargo install --quiet --locked "$crate" --version "$version" >&2 ||
+    cargo install --quiet "$crate" --version "$version" >&2
+}
+
+# Chooses how to build wasm32 and exports WASM_BUILD_ENV for `env` before trunk.
+ensure_wasm_toolchain() {
+  if command -v rustup >/dev/null 2>&1; then
+    if rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+      WASM_BUILD_ENV=()
+      return 0
+    fi
+    if [ ! -e "$NO_RUSTUP_TARGET_MARKER" ]; then
+      say "trying rustup target add wasm32-unknown-unknown (20 s at most)"
+      if timeout 20 rustup target add wasm32-unknown-unknown >/dev/null 2>&1; then
+        WASM_BUILD_ENV=()
+        return 0
+      fi
+      mkdir -p "$CACHE_DIR" && touch "$NO_RUSTUP_TARGET_MARKER"
+      say "no rustup wasm32 target here: using Debian's rustc-web with build-std"
+    fi
+  fi
+  # ../shared/TOOLCHAIN.md steps 1-2: Debian's Rust builds std for wasm32 itself.
+  apt_install rustc-web cargo-web rust-web-src lld
+  WASM_BUILD_ENV=(
+    "PATH=$LAMORISSE_ROOT/node_modules/.bin:/usr/bin:$PATH"
+    RUSTC_BOOTSTRAP=1
+    CARGO_UNSTABLE_BUILD_STD=std,panic_abort
+    CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=wasm-ld
+  )
+}
+
+# Node.js and the project's npm packages (binaryen's wasm-opt, playwright-core, map tools).
+ensure_node_packages() {
+  command -v npm >/dev/null 2>&1 || apt_install nodejs npm
+  local stamp="$LAMORISSE_ROOT/node_modules/.package-lock.json"
+  if [ ! -f "$stamp" ] || [ "$LAMORISSE_ROOT/package-lock.json" -nt "$stamp" ]; then
+    say "installing npm packages into node_modules/"
+    (cd "$LAMORISSE_ROOT" && npm ci --no-audit --no-fund --loglevel=error >&2)
+  fi
+}
+
+# Everything needed to build the app; `--browser` adds Chromium for the browser tests.
+lamorisse_setup() {
+  ensure_cargo
+  ensure_node_packages
+  ensure_wasm_toolchain
+  cargo_tool wasm-bindgen wasm-bindgen-cli "$(locked_version wasm-bindgen)"
+  cargo_tool trunk trunk "$TRUNK_VERSION"
+  export PATH="$LAMORISSE_ROOT/node_modules/.bin:$PATH"
+  if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
+    apt_install chromium
+  fi
+}
+
+# Builds the release app into dist/ with Trunk, offline (tools are already on PATH).
+build_release() {
+  (cd "$LAMORISSE_ROOT" && env "${WASM_BUILD_ENV[@]}" trunk build --release --offline "$@")
+}
+
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then
+  lamorisse_setup "$@"
+fi

@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Sets everything up, then runs everything that must pass: formatting, lints, the native test
+# suite, the board geometry's reproducibility, the release wasm build into dist/ and the browser
+# tests in headless Chromium. Ends with one line "N passed, N failed"; exits non-zero on any
+# failure. Each step's output goes to the terminal as it runs.
+set -uo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
+set +e
+cd "$LAMORISSE_ROOT"
+
+PASSED=0
+FAILED=0
+LOG="$(mktemp)"
+trap 'rm -f "$LOG"' EXIT
+started=$SECONDS
+
+# Announces a step.
+step() { printf '\n=== %s\n' "$1"; }
+
+# Runs a command that counts as one check.
+check() {
+  local name="$1"; shift
+  step "$name"
+  if "$@"; then
+    PASSED=$((PASSED + 1))
+  else
+    FAILED=$((FAILED + 1))
+    printf '!!! %s failed\n' "$name"
+    return 1
+  fi
+}
+
+# Runs a test runner and adds up the counts it reports (cargo's "test result:" lines or
+# node's "pass N" / "fail N"); a runner that fails without reporting a failure counts as one.
+suite() {
+  local name="$1"; shift
+  step "$name"
+  "$@" 2>&1 | tee "$LOG"
+  local status=${PIPESTATUS[0]}
+  local counts
+  counts=$(awk '
+    /^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }
+    /^[#ℹ] pass [0-9]+$/ { p += $3 }
+    /^[#ℹ] fail [0-9]+$/ { f += $3 }
+    END { printf "%d %d", p, f }' "$LOG")
+  local passed="${counts% *}" failed="${counts#* }"
+  if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then failed=1; fi
+  PASSED=$((PASSED + passed))
+  FAILED=$((FAILED + failed))
+}
+
+step "setup"
+if ! lamorisse_setup --browser; then
+  echo "setup failed: see the messages above"
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+
+check "cargo fmt --check" cargo fmt --all -- --check
+check "cargo clippy" cargo clippy --locked --all-targets -- -D warnings
+suite "cargo test" cargo test --locked
+check "board geometry is reproducible" node tools/board-geometry/build.mjs world --check
+if check "release wasm build into dist/" build_release; then
+  suite "browser tests (headless Chromium)" \
+    node --test --test-concurrency=1 --test-reporter=spec e2e/specs/*.test.mjs
+else
+  step "browser tests skipped: no build"
+  FAILED=$((FAILED + 1))
+fi
+
+printf '\n(%d s in all)\n' "$((SECONDS - started))"
+echo "$PASSED passed, $FAILED failed"
+[ "$FAILED" -eq 0 ]

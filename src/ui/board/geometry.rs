@@ -1,0 +1,119 @@
+//! Board art as data: outlines, label points and sea lanes, written by
+//! `tools/board-geometry/build.mjs` and embedded so the app draws offline.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use serde::Deserialize;
+
+/// The world board's geometry, generated from Natural Earth outlines.
+const WORLD_GEOMETRY: &str = include_str!("world.geometry.json");
+
+/// A point in board units.
+pub type Point = [f64; 2];
+
+/// Where the continents chart sits on the board.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq)]
+pub struct ChartPlace {
+    /// Left edge, in board units.
+    pub x: f64,
+    /// Top edge, in board units.
+    pub y: f64,
+}
+
+/// One territory's outline and the point where its label and army token go.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+pub struct TerritoryShape {
+    /// The territory's stable key, as in the rules data.
+    pub id: String,
+    /// SVG path data of its outline.
+    pub d: String,
+    /// Centre of its label and token.
+    pub label: Point,
+}
+
+/// A dashed sea lane between two territories that do not touch by land.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+pub struct SeaLane {
+    /// The two territory keys it joins.
+    pub between: [String; 2],
+    /// Line segments to draw (two when the lane leaves the map's edges).
+    pub lines: Vec<[Point; 2]>,
+}
+
+/// Everything needed to draw a board.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct BoardGeometry {
+    /// The board this geometry draws.
+    pub board: String,
+    /// Width of the drawing, in board units.
+    pub width: f64,
+    /// Height of the drawing, in board units.
+    pub height: f64,
+    /// Where the continents chart goes.
+    pub chart: ChartPlace,
+    /// Fill colour of each continent, by continent key.
+    pub continent_colors: HashMap<String, String>,
+    /// Territory outlines, in the rules' territory order.
+    pub territories: Vec<TerritoryShape>,
+    /// Sea lanes to draw under the land.
+    pub sea_lanes: Vec<SeaLane>,
+}
+
+impl BoardGeometry {
+    /// The world board's geometry, parsed once.
+    pub fn world() -> &'static BoardGeometry {
+        static WORLD: OnceLock<BoardGeometry> = OnceLock::new();
+        WORLD.get_or_init(|| {
+            serde_json::from_str(WORLD_GEOMETRY).expect("embedded world geometry is valid")
+        })
+    }
+
+    /// The SVG `viewBox` attribute covering the whole board.
+    pub fn view_box(&self) -> String {
+        format!("0 0 {} {}", self.width, self.height)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::board::Board;
+
+    #[test]
+    fn world_geometry_draws_every_territory_of_the_rules_in_order() {
+        let (geometry, board) = (BoardGeometry::world(), Board::world());
+        let drawn: Vec<&str> = geometry.territories.iter().map(|t| t.id.as_str()).collect();
+        let ruled: Vec<&str> = board.territories.iter().map(|t| t.key.as_str()).collect();
+        assert_eq!(drawn, ruled);
+        for shape in &geometry.territories {
+            assert!(shape.d.starts_with('M') && shape.d.ends_with('Z'), "{}", shape.id);
+            let [x, y] = shape.label;
+            assert!((0.0..=geometry.width).contains(&x) && (0.0..=geometry.height).contains(&y));
+        }
+        for continent in &board.continents {
+            assert!(geometry.continent_colors.contains_key(&continent.key));
+        }
+    }
+
+    #[test]
+    fn world_sea_lanes_join_bordering_territories_only() {
+        let (geometry, board) = (BoardGeometry::world(), Board::world());
+        assert!(geometry.sea_lanes.len() >= 20, "the world board has many sea lanes");
+        for lane in &geometry.sea_lanes {
+            let a = board.find(&lane.between[0]).expect("known territory");
+            let b = board.find(&lane.between[1]).expect("known territory");
+            assert!(board.are_adjacent(a, b), "{:?}", lane.between);
+        }
+        let named = |a: &str, b: &str| {
+            geometry
+                .sea_lanes
+                .iter()
+                .any(|l| l.between.contains(&a.to_owned()) && l.between.contains(&b.to_owned()))
+        };
+        // The sea lanes 000 names in "Déplacements": Egypt-Southern Europe, Brazil-North Africa.
+        assert!(named("egypt", "southern-europe") && named("brazil", "north-africa"));
+        assert!(named("alaska", "kamchatka") && named("siam", "indonesia"));
+    }
+}

@@ -1,0 +1,6 @@
+//! Drawing a board: its generated geometry and the SVG map component.
+
+pub mod geometry;
+mod map;
+
+pub use map::BoardMap;

@@ -1,0 +1,98 @@
+//! Every string the interface shows, in English and French.
+
+use crate::engine::i18n::Lang;
+
+/// A piece of interface text; [`text`] gives it in a language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Text {
+    /// The game's name.
+    Title,
+    /// The line under the name on the title screen.
+    Tagline,
+    /// The button that starts a new game.
+    NewGame,
+    /// The accessible name of the language switch.
+    LanguageSwitch,
+    /// The accessible name of the board drawing.
+    BoardName,
+    /// The heading of the continents chart.
+    ContinentsChart,
+    /// Prompt shown while no territory is selected.
+    TapATerritory,
+    /// Label before the list of a territory's neighbours.
+    Borders,
+    /// The armies a continent is worth, before the number.
+    BonusArmies,
+    /// The button that goes back to the title screen.
+    Back,
+    /// Shown when the browser refused to remember a setting.
+    StorageRefused,
+}
+
+/// The text in `lang`.
+pub fn text(lang: Lang, key: Text) -> &'static str {
+    let (en, fr) = match key {
+        Text::Title => ("Lamorisse", "Lamorisse"),
+        Text::Tagline => (
+            "The world-conquest board game, five editions in one",
+            "Le jeu de conquête du monde, cinq éditions en une",
+        ),
+        Text::NewGame => ("New game", "Nouvelle partie"),
+        Text::LanguageSwitch => ("Language", "Langue"),
+        Text::BoardName => ("Board of the world", "Plateau du monde"),
+        Text::ContinentsChart => ("Continent bonuses", "Bonus des continents"),
+        Text::TapATerritory => (
+            "Tap a territory to see its borders.",
+            "Touchez un territoire pour voir ses frontières.",
+        ),
+        Text::Borders => ("Borders", "Frontières"),
+        Text::BonusArmies => ("armies", "armées"),
+        Text::Back => ("Back", "Retour"),
+        Text::StorageRefused => (
+            "This browser refused to remember the language.",
+            "Ce navigateur a refusé de retenir la langue.",
+        ),
+    };
+    match lang {
+        Lang::En => en,
+        Lang::Fr => fr,
+    }
+}
+
+/// The name of a language in that language, for the switch.
+pub fn language_name(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "English",
+        Lang::Fr => "Français",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ALL: [Text; 11] = [
+        Text::Title,
+        Text::Tagline,
+        Text::NewGame,
+        Text::LanguageSwitch,
+        Text::BoardName,
+        Text::ContinentsChart,
+        Text::TapATerritory,
+        Text::Borders,
+        Text::BonusArmies,
+        Text::Back,
+        Text::StorageRefused,
+    ];
+
+    #[test]
+    fn every_text_exists_in_both_languages_and_is_translated() {
+        for key in ALL {
+            let (en, fr) = (text(Lang::En, key), text(Lang::Fr, key));
+            assert!(!en.is_empty() && !fr.is_empty(), "{key:?}");
+            if key != Text::Title {
+                assert_ne!(en, fr, "{key:?} is not translated");
+            }
+        }
+    }
+}

@@ -69,7 +69,11 @@ fn world_graph_is_connected() {
 #[test]
 fn world_deck_has_14_cards_of_each_design_and_2_jokers() {
     let board = Board::world();
-    for design in [CardDesign::Infantry, CardDesign::Cavalry, CardDesign::Artillery] {
+    for design in [
+        CardDesign::Infantry,
+        CardDesign::Cavalry,
+        CardDesign::Artillery,
+    ] {
         let count = board
             .territories
             .iter()
@@ -85,9 +89,7 @@ fn world_ids_are_kebab_case_and_names_exist_in_both_languages() {
     let board = Board::world();
     for t in &board.territories {
         assert!(
-            t.key
-                .chars()
-                .all(|c| c.is_ascii_lowercase() || c == '-'),
+            t.key.chars().all(|c| c.is_ascii_lowercase() || c == '-'),
             "{}",
             t.key
         );
@@ -145,9 +147,17 @@ fn ports_border_every_other_port() {
         r#""neighbours":["a"]}"#,
         r#""neighbours":["a"]},{"id":"p","name":{"en":"P","fr":"P"},"continent":"c","card":null,"port":true,"neighbours":[]}"#,
     );
-    let text = text.replacen(r#""card":null,"neighbours""#, r#""card":null,"port":true,"neighbours""#, 1);
+    let text = text.replacen(
+        r#""card":null,"neighbours""#,
+        r#""card":null,"port":true,"neighbours""#,
+        1,
+    );
     let board = Board::from_json(&text).expect("valid board with two ports");
     let (a, p) = (board.find("a").unwrap(), board.find("p").unwrap());
     assert!(board.are_adjacent(a, p) && board.are_adjacent(p, a));
-    assert_eq!(board.borders().len(), 1, "port links are not listed borders");
+    assert_eq!(
+        board.borders().len(),
+        1,
+        "port links are not listed borders"
+    );
 }

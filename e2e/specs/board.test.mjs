@@ -18,15 +18,24 @@ test('all 42 territories are drawn with their stable ids', async (t) => {
   });
 });
 
-test('every territory is a tap target of at least 44 px at 1024x768', async (t) => {
-  await app.run(t, { viewport: VIEWPORTS.tabletLandscape }, async (page) => {
-    for (const territory of WORLD.territories) {
-      const box = await page.getByTestId(`territory-${territory.id}`).boundingBox();
-      assert.ok(box.width >= 44 && box.height >= 44, `${territory.id}: ${box.width}x${box.height}`);
-      assert.ok(box.x >= 0 && box.x + box.width <= 1024 + 44, `${territory.id} is on screen`);
-    }
+for (const name of ['tabletLandscape', 'tabletPortrait', 'phone']) {
+  const viewport = VIEWPORTS[name];
+  test(`every territory is a tap target of at least 44 px at ${viewport.width}x${viewport.height}`, async (t) => {
+    await app.run(t, { viewport }, async (page) => {
+      for (const territory of WORLD.territories) {
+        const target = page.getByTestId(`territory-${territory.id}`);
+        const box = await target.boundingBox();
+        assert.ok(box.width >= 44 && box.height >= 44, `${territory.id}: ${box.width}x${box.height}`);
+        const hit = await target.locator('.hit').boundingBox();
+        assert.ok(hit.width >= 44 && hit.height >= 44, `${territory.id} label target: ${hit.width}`);
+        if (viewport.width >= 1024) {
+          assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, `${territory.id} is on screen`);
+          assert.ok(box.y >= 0 && box.y + box.height <= viewport.height, `${territory.id} is on screen`);
+        }
+      }
+    });
   });
-});
+}
 
 test('tapping a territory names it and highlights its neighbours', async (t) => {
   await app.run(t, { hasTouch: true }, async (page) => {

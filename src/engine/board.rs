@@ -87,9 +87,15 @@ pub enum BoardError {
     /// Two territories or two continents share an id.
     DuplicateId(String),
     /// A territory names a continent that does not exist.
-    UnknownContinent { territory: String, continent: String },
+    UnknownContinent {
+        territory: String,
+        continent: String,
+    },
     /// A territory lists a neighbour that does not exist.
-    UnknownNeighbour { territory: String, neighbour: String },
+    UnknownNeighbour {
+        territory: String,
+        neighbour: String,
+    },
     /// A territory lists itself as a neighbour.
     SelfBorder(String),
     /// A border is listed on one side only.
@@ -236,7 +242,11 @@ impl Board {
     fn check_shape(&self) -> Result<(), BoardError> {
         for (index, t) in self.territories.iter().enumerate() {
             for n in &t.neighbours {
-                if !self.territory(*n).neighbours.contains(&TerritoryId(index as u8)) {
+                if !self
+                    .territory(*n)
+                    .neighbours
+                    .contains(&TerritoryId(index as u8))
+                {
                     return Err(BoardError::OneWayBorder {
                         from: t.key.clone(),
                         to: self.territory(*n).key.clone(),

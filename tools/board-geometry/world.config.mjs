@@ -21,7 +21,7 @@ const ontario = poly([-110, 40], [-74.3, 40], [-74.3, 45.2], [-79.5, 47], [-79.5
 // Cut lines through Russia (longitudes unwrapped past 180 so Chukotka stays in one piece).
 const ural = poly([55, 40], [55, 85], [75, 85], [75, 55], [87.5, 55], [87.5, 40]);
 const siberia = poly([75, 85], [100, 85], [100, 40], [87.5, 40], [87.5, 55], [75, 55]);
-const kamchatka = poly([130, 40], [130, 60], [140, 60], [140, 85], [200, 85], [200, 40]);
+const kamchatka = poly([130, 40], [130, 60], [140, 60], [140, 85], [190, 85], [190, 40]);
 // Manchuria belongs to Mongolia on the board, which is how Mongolia reaches the sea.
 const manchuria = poly([115, 40.5], [115, 55], [136, 55], [136, 38.5], [121, 38.5]);
 const westAustralia = poly([110, -9], [138, -9], [138, -26], [141, -26], [141, -45], [110, -45]);
@@ -55,7 +55,7 @@ export default {
     oceania: '#b48acb',
   },
   territories: {
-    alaska: { parts: [{ country: 'United States of America', within: box(-180, 50, -129, 75) }],
+    alaska: { parts: [{ country: 'United States of America', within: box(-170, 50, -129, 75) }],
       label: [-152, 64] },
     'northwest-territory': { parts: [{ country: 'Canada', within: canadaNorth }],
       label: [-115, 65] },

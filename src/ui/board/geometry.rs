@@ -88,7 +88,11 @@ mod tests {
         let ruled: Vec<&str> = board.territories.iter().map(|t| t.key.as_str()).collect();
         assert_eq!(drawn, ruled);
         for shape in &geometry.territories {
-            assert!(shape.d.starts_with('M') && shape.d.ends_with('Z'), "{}", shape.id);
+            assert!(
+                shape.d.starts_with('M') && shape.d.ends_with('Z'),
+                "{}",
+                shape.id
+            );
             let [x, y] = shape.label;
             assert!((0.0..=geometry.width).contains(&x) && (0.0..=geometry.height).contains(&y));
         }
@@ -100,7 +104,10 @@ mod tests {
     #[test]
     fn world_sea_lanes_join_bordering_territories_only() {
         let (geometry, board) = (BoardGeometry::world(), Board::world());
-        assert!(geometry.sea_lanes.len() >= 20, "the world board has many sea lanes");
+        assert!(
+            geometry.sea_lanes.len() >= 20,
+            "the world board has many sea lanes"
+        );
         for lane in &geometry.sea_lanes {
             let a = board.find(&lane.between[0]).expect("known territory");
             let b = board.find(&lane.between[1]).expect("known territory");

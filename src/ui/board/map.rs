@@ -8,8 +8,8 @@ use crate::engine::board::{Board, TerritoryId};
 use crate::engine::i18n::Lang;
 use crate::ui::i18n::{Text, text};
 
-/// Radius of the tap target around each label, in board units (44 px at 1024 px wide).
-const HIT_RADIUS: f64 = 22.0;
+/// Radius of the tap target around each label, in board units (44 px even when the board is drawn at 0.92 scale).
+const HIT_RADIUS: f64 = 24.0;
 
 /// The world board: selecting a territory highlights it and its neighbours.
 #[component]
@@ -41,7 +41,8 @@ pub fn BoardMap(
                 .get(&board.continents[usize::from(territory.continent.0)].key)
                 .cloned()
                 .unwrap_or_default();
-            let toggle = move || selected.update(|s| *s = if *s == Some(id) { None } else { Some(id) });
+            let toggle =
+                move || selected.update(|s| *s = if *s == Some(id) { None } else { Some(id) });
             view! {
                 <g
                     class="territory"

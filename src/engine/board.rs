@@ -88,18 +88,27 @@ pub enum BoardError {
     DuplicateId(String),
     /// A territory names a continent that does not exist.
     UnknownContinent {
+        /// The territory's id.
         territory: String,
+        /// The continent id it names.
         continent: String,
     },
     /// A territory lists a neighbour that does not exist.
     UnknownNeighbour {
+        /// The territory's id.
         territory: String,
+        /// The neighbour id it lists.
         neighbour: String,
     },
     /// A territory lists itself as a neighbour.
     SelfBorder(String),
     /// A border is listed on one side only.
-    OneWayBorder { from: String, to: String },
+    OneWayBorder {
+        /// The territory that lists the border.
+        from: String,
+        /// The territory that does not list it back.
+        to: String,
+    },
     /// A continent has no territory.
     EmptyContinent(String),
     /// Some territory cannot be reached from the first one.

@@ -14,8 +14,13 @@ LOG="$(mktemp)"
 trap 'rm -f "$LOG"' EXIT
 started=$SECONDS
 
-# Announces a step.
-step() { printf '\n=== %s\n' "$1"; }
+STEP_STARTED=$SECONDS
+# Announces a step, after the time the previous one took.
+step() {
+  [ "$STEP_STARTED" -lt "$SECONDS" ] && printf '(%d s)\n' "$((SECONDS - STEP_STARTED))"
+  STEP_STARTED=$SECONDS
+  printf '\n=== %s\n' "$1"
+}
 
 # Runs a command that counts as one check.
 check() {
@@ -40,8 +45,8 @@ suite() {
   local counts
   counts=$(awk '
     /^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }
-    /^[#ℹ] pass [0-9]+$/ { p += $3 }
-    /^[#ℹ] fail [0-9]+$/ { f += $3 }
+    /^(#|ℹ) pass [0-9]+$/ { p += $NF }
+    /^(#|ℹ) fail [0-9]+$/ { f += $NF }
     END { printf "%d %d", p, f }' "$LOG")
   local passed="${counts% *}" failed="${counts#* }"
   if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then failed=1; fi
@@ -68,6 +73,7 @@ else
   FAILED=$((FAILED + 1))
 fi
 
-printf '\n(%d s in all)\n' "$((SECONDS - started))"
+step "summary"
+printf '%d s in all\n' "$((SECONDS - started))"
 echo "$PASSED passed, $FAILED failed"
 [ "$FAILED" -eq 0 ]

@@ -115,7 +115,7 @@ fn ContinentsChart(lang: Signal<Lang>) -> impl IntoView {
             }
         })
         .collect_view();
-    let height = 40.0 + ROW * board.continents.len() as f64;
+    let height = 32.0 + ROW * board.continents.len() as f64;
     view! {
         <g class="continents-chart" data-testid="continents-chart">
             <rect class="chart-card" x=x y=y width="184" height=height rx="6" />

@@ -2,3 +2,6 @@
 
 pub mod board;
 pub mod i18n;
+pub mod presets;
+pub mod rng;
+pub mod rules;

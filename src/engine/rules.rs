@@ -1,0 +1,360 @@
+//! Rule sets as data: everything that varies between editions is a field of [`RuleSet`], so an
+//! edition is a value (see `presets.rs`) plus a board, not branches spread through the engine.
+
+use serde::{Deserialize, Serialize};
+
+/// How territories are first shared out (RULINGS R3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SetupMethod {
+    /// Players claim empty territories one army at a time, then reinforce one at a time
+    /// (000 "Revendication des Territoires", 001 "Initial army placement").
+    ClaimInTurn,
+    /// The territory cards are dealt and each player takes those territories (002, 004,
+    /// 001 "Secret Mission Risk" step 4); then players reinforce one army at a time.
+    DealCards,
+    /// Deal the cards and spread every army at random: the quick start every preset offers.
+    AutoPlace,
+}
+
+/// Forces on the board that are not players (RULINGS R3, R9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ExtraForces {
+    /// Only players.
+    None,
+    /// One neutral force that never attacks (001 duel: 40 armies, 14 territories).
+    Neutral {
+        /// Armies it starts with.
+        armies: u32,
+        /// Whether it gets half of each reinforcement a player receives (004 duel, R9).
+        half_reinforcements: bool,
+    },
+    /// Two independent forces (000 duel); `active` ones can ally with a player (R9).
+    Independents {
+        /// Armies each independent starts with ((house) 24 each, R3).
+        armies: u32,
+        /// Active independents change status; passive ones only block.
+        active: bool,
+    },
+    /// 002's allied force: gets half the active player's reinforcements, placed by the other.
+    Allied {
+        /// Armies it starts with (28 on 14 territories).
+        armies: u32,
+    },
+}
+
+/// Dice allowed in a battle (RULINGS R5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DiceRules {
+    /// Most dice the attacker may roll.
+    pub attack_max: u8,
+    /// Most dice the defender may roll.
+    pub defend_max: u8,
+    /// Armies needed on the defending territory to roll two dice.
+    pub defend_two_needs: u32,
+    /// Whether swords and shields add 1 to the best die (003).
+    pub swords_and_shields: bool,
+}
+
+/// Armies that must follow a conquest into the conquered territory (RULINGS R5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MoveIn {
+    /// At least as many armies as dice rolled in the last battle (001, 002, 004).
+    AtLeastDiceRolled,
+    /// At least the attackers that survived the last battle (000, 003).
+    SurvivingAttackers,
+}
+
+/// What a traded set is worth (RULINGS R4).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SetValues {
+    /// Counted over all players: the listed values, then `then_add` more each time (001).
+    Escalating {
+        /// Values of the first sets traded in the game.
+        values: Vec<u32>,
+        /// Increase for each set after the listed ones.
+        then_add: u32,
+    },
+    /// The golden cavalier's track (000): it moves one step per trade and stays on the last
+    /// value once there ((house) R4).
+    Track {
+        /// The values printed on the track.
+        values: Vec<u32>,
+    },
+    /// Fixed by the set's designs (000 missions and teams, 004).
+    ByDesign {
+        /// Three infantry.
+        infantry: u32,
+        /// Three cavalry.
+        cavalry: u32,
+        /// Three artillery.
+        artillery: u32,
+        /// One of each design.
+        mixed: u32,
+        /// A joker with two identical cards (002 only); `None` values it as its design.
+        joker_with_pair: Option<u32>,
+    },
+    /// 001 expert option: 4, 5, 6, ... (+1 each).
+    PlusOne {
+        /// Value of the first set.
+        first: u32,
+    },
+    /// Cards are not traded for armies (003: territory cards serve only at setup, R2).
+    NoTrading,
+}
+
+/// Extra armies for traded cards showing territories you hold (RULINGS R4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum OccupiedBonus {
+    /// No bonus (000).
+    None,
+    /// +2 on one pictured territory you hold, at most 2 per turn (001).
+    TwoOncePerTurn,
+    /// +2 on one pictured territory per set (004).
+    TwoPerSet,
+    /// +2 for each pictured card whose territory you hold, on that territory (002).
+    TwoPerCard,
+}
+
+/// What happens to an eliminated player's cards (RULINGS R4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CapturedCards {
+    /// 001: with 6 or more, trade at once down to 4 or fewer and place the armies.
+    TradeDownAtSix,
+    /// 002: they may be traded at once and the armies placed at once.
+    MayTradeAtOnce,
+    /// 000, 004: they wait for the next reinforcement.
+    NextReinforcement,
+}
+
+/// How armies move at the end of a turn (RULINGS R6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Fortify {
+    /// One move between two adjacent territories of yours (001, 002, 004, 000).
+    OneAdjacentMove,
+    /// One move along a path of your own territories (003).
+    OneConnectedMove,
+    /// Any number of moves along paths of your own territories (001 expert).
+    ManyConnectedMoves,
+    /// One move through territories held by the team, into a teammate's too (000 teams, R10).
+    TeamPath,
+}
+
+/// How armies are counted each turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Reinforcement {
+    /// Territories / 3, at least 3, plus continent bonuses (001 "Getting and placing").
+    TerritoriesByThree,
+    /// (Territories + ports) / 3, at least 3, plus province bonuses and sesterces (003, R8).
+    TerritoriesAndPortsByThree,
+    /// 004 variante b: progressive reinforcements.
+    Progressive,
+}
+
+/// How the game is won (RULINGS R1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum WinCondition {
+    /// Be the last player standing (neutral and independent forces need not be destroyed).
+    LastStanding,
+    /// Complete your secret mission first.
+    Mission,
+    /// Complete the four ranked objectives (000 Risk Mission), or be the last standing.
+    RankedObjectives,
+    /// Hold enough enemy headquarters or capitals while holding your own.
+    Capitals {
+        /// Whether the short game counts (001: 4 players any 2, 5-6 any 3).
+        short: bool,
+    },
+    /// Eliminate one player of the other team (000 teams).
+    Teams,
+    /// First to this many victory points at the end of a turn (003).
+    Points {
+        /// The target.
+        target: u32,
+    },
+}
+
+/// Which mission deck a preset deals.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MissionDeck {
+    /// 001's twelve Secret Mission cards (RULINGS R7).
+    Parker1993,
+    /// 002's fourteen objectives.
+    Miro1975,
+    /// 000's four ranked decks of seven.
+    Conquete2010Ranked,
+    /// 004's thirteen missions.
+    Napoleon1999,
+    /// 003's twenty missions, worth victory points.
+    RomanEmpire,
+}
+
+/// The options of 001 "Rules variations for experts" and 004 variante b (RULINGS R1).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExpertToggles {
+    /// Set values +1 each (4, 5, 6, ...).
+    pub plus_one_sets: bool,
+    /// Fortify any number of times along connected paths.
+    pub connected_fortification: bool,
+    /// At most 12 armies on a territory; armies that cannot be placed are lost.
+    pub twelve_per_territory: bool,
+    /// Re-roll one die per battle with a card showing either territory.
+    pub reroll_with_card: bool,
+    /// Once per turn, turn one attack die to 6.
+    pub commander: bool,
+    /// 004 variante b: progressive reinforcements.
+    pub progressive_reinforcements: bool,
+}
+
+/// Everything that varies between editions.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RuleSet {
+    /// Stable preset id (RULINGS R1), used in saves, the CLI and tests.
+    pub id: String,
+    /// The board it plays on.
+    pub board: String,
+    /// The book and section it follows, for the rules page.
+    pub source: String,
+    /// Fewest players.
+    pub min_players: u8,
+    /// Most players.
+    pub max_players: u8,
+    /// Starting armies for each player count, as (players, armies each).
+    pub starting_armies: Vec<(u8, u32)>,
+    /// How territories are first shared out.
+    pub setup: SetupMethod,
+    /// Forces that are not players, in every game of the preset.
+    pub extra_forces: ExtraForces,
+    /// Forces added only when two players sit (000 Risk Mission with 2 players, R3).
+    pub two_player_forces: ExtraForces,
+    /// Dice limits.
+    pub dice: DiceRules,
+    /// The minimum move after a conquest.
+    pub move_in: MoveIn,
+    /// What a traded set is worth.
+    pub set_values: SetValues,
+    /// Extra armies for pictured territories you hold.
+    pub occupied_bonus: OccupiedBonus,
+    /// Cards in hand at the start of a turn that force a trade.
+    pub forced_trade_at: usize,
+    /// What happens to an eliminated player's cards.
+    pub captured_cards: CapturedCards,
+    /// How armies move at the end of a turn.
+    pub fortify: Fortify,
+    /// How armies are counted each turn.
+    pub reinforcement: Reinforcement,
+    /// How the game is won.
+    pub win: WinCondition,
+    /// The mission deck, if the preset deals missions.
+    pub missions: Option<MissionDeck>,
+    /// Most armies on one territory, if limited.
+    pub max_armies_per_territory: Option<u32>,
+    /// No player may be eliminated before the end of this round (002, R5).
+    pub no_elimination_before_round: Option<u32>,
+    /// Whether two seats play as a team (000 teams).
+    pub teams: bool,
+    /// The expert options switched on.
+    pub toggles: ExpertToggles,
+    /// Whether the engine plays this preset yet (the others are modelled for later issues).
+    pub implemented: bool,
+}
+
+impl RuleSet {
+    /// The starting armies for `players` seats, or `None` outside the preset's range.
+    pub fn armies_for(&self, players: u8) -> Option<u32> {
+        if !(self.min_players..=self.max_players).contains(&players) {
+            return None;
+        }
+        self.starting_armies
+            .iter()
+            .find(|(count, _)| *count == players)
+            .map(|&(_, armies)| armies)
+    }
+
+    /// Switches on expert options, adjusting the fields they replace (001 "Rules variations").
+    pub fn with_toggles(mut self, toggles: ExpertToggles) -> RuleSet {
+        if toggles.plus_one_sets {
+            self.set_values = SetValues::PlusOne { first: 4 };
+        }
+        if toggles.connected_fortification {
+            self.fortify = Fortify::ManyConnectedMoves;
+        }
+        if toggles.twelve_per_territory {
+            self.max_armies_per_territory = Some(12);
+        }
+        if toggles.progressive_reinforcements {
+            self.reinforcement = Reinforcement::Progressive;
+        }
+        self.toggles = toggles;
+        self
+    }
+
+    /// The value of the `index`-th set traded in the game (0-based) for schemes counted over
+    /// the game; `None` for schemes valued by design.
+    pub fn nth_set_value(&self, index: usize) -> Option<u32> {
+        match &self.set_values {
+            SetValues::Escalating { values, then_add } => Some(match values.get(index) {
+                Some(&v) => v,
+                None => {
+                    let last = values.last().copied().unwrap_or(0);
+                    let beyond = (index + 1 - values.len()) as u32;
+                    last.saturating_add(then_add.saturating_mul(beyond))
+                }
+            }),
+            SetValues::Track { values } => values.get(index).or(values.last()).copied().or(Some(0)),
+            SetValues::PlusOne { first } => Some(first.saturating_add(index as u32)),
+            SetValues::ByDesign { .. } | SetValues::NoTrading => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::presets;
+
+    #[test]
+    fn parker_sets_escalate_4_6_8_10_12_15_then_by_5() {
+        // 001 "Trading in cards for armies".
+        let rules = presets::preset("parker-1993").unwrap();
+        let values: Vec<u32> = (0..9).map(|i| rules.nth_set_value(i).unwrap()).collect();
+        assert_eq!(values, [4, 6, 8, 10, 12, 15, 20, 25, 30]);
+    }
+
+    #[test]
+    fn golden_cavalier_track_stops_at_60() {
+        // 000 "Echange des cartes Territoire", RULINGS R4 (house: stays on 60).
+        let rules = presets::preset("conquete-2010").unwrap();
+        let values: Vec<u32> = (0..17).map(|i| rules.nth_set_value(i).unwrap()).collect();
+        assert_eq!(
+            values,
+            [
+                4, 6, 8, 10, 12, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 60, 60
+            ]
+        );
+    }
+
+    #[test]
+    fn expert_plus_one_sets_count_4_5_6() {
+        // 001 "Rules variations for experts": "The value of matched RISK card sets".
+        let toggles = super::ExpertToggles {
+            plus_one_sets: true,
+            ..Default::default()
+        };
+        let rules = presets::preset("parker-1993")
+            .unwrap()
+            .with_toggles(toggles);
+        let values: Vec<u32> = (0..4).map(|i| rules.nth_set_value(i).unwrap()).collect();
+        assert_eq!(values, [4, 5, 6, 7]);
+    }
+
+    #[test]
+    fn starting_armies_follow_each_book() {
+        // RULINGS R3.
+        let parker = presets::preset("parker-1993").unwrap();
+        let counts: Vec<Option<u32>> = (2..=7).map(|n| parker.armies_for(n)).collect();
+        assert_eq!(counts, [None, Some(35), Some(30), Some(25), Some(20), None]);
+        let conquete = presets::preset("conquete-2010").unwrap();
+        assert_eq!(conquete.armies_for(3), Some(35));
+        assert_eq!(conquete.armies_for(4), Some(30));
+        assert_eq!(conquete.armies_for(5), None);
+    }
+}

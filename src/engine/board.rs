@@ -180,6 +180,14 @@ impl Board {
         WORLD.get_or_init(|| Board::from_json(WORLD_JSON).expect("embedded world board is valid"))
     }
 
+    /// The board with this key, if the engine has it.
+    pub fn by_key(key: &str) -> Option<&'static Board> {
+        match key {
+            "world" => Some(Board::world()),
+            _ => None,
+        }
+    }
+
     /// Parses and validates board JSON.
     pub fn from_json(text: &str) -> Result<Board, BoardError> {
         let raw: RawBoard =

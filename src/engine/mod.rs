@@ -1,7 +1,11 @@
 //! The rules of the game as pure Rust: no web dependencies, tested natively.
 
+pub mod action;
 pub mod board;
+pub mod cards;
 pub mod i18n;
+pub mod missions;
 pub mod presets;
 pub mod rng;
 pub mod rules;
+pub mod state;

@@ -289,20 +289,15 @@ impl RuleSet {
     }
 
     /// The value of the `index`-th set traded in the game (0-based) for schemes counted over
-    /// the game; `None` for schemes valued by design.
+    /// the game; `None` for schemes valued by design or without trading.
     pub fn nth_set_value(&self, index: usize) -> Option<u32> {
-        match &self.set_values {
-            SetValues::Escalating { values, then_add } => Some(match values.get(index) {
-                Some(&v) => v,
-                None => {
-                    let last = values.last().copied().unwrap_or(0);
-                    let beyond = (index + 1 - values.len()) as u32;
-                    last.saturating_add(then_add.saturating_mul(beyond))
-                }
-            }),
-            SetValues::Track { values } => values.get(index).or(values.last()).copied().or(Some(0)),
-            SetValues::PlusOne { first } => Some(first.saturating_add(index as u32)),
+        match self.set_values {
             SetValues::ByDesign { .. } | SetValues::NoTrading => None,
+            _ => Some(crate::engine::cards::set_value(
+                &self.set_values,
+                crate::engine::cards::SetKind::Mixed,
+                index,
+            )),
         }
     }
 }

@@ -1,0 +1,288 @@
+//! What players do ([`Action`]), what happens ([`Event`]) and why an action is refused
+//! ([`RuleError`]).
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::board::TerritoryId;
+use super::cards::Card;
+use super::state::ForceId;
+
+/// Everything a player can do; the engine applies one at a time.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum Action {
+    /// Setup: claim an empty territory with one army.
+    Claim {
+        /// The territory.
+        territory: TerritoryId,
+    },
+    /// Setup: place one starting army on a territory of yours.
+    PlaceStartingArmy {
+        /// The territory.
+        territory: TerritoryId,
+    },
+    /// Trade three cards for armies.
+    TradeCards {
+        /// The set; the first card whose territory you hold gets the occupied-territory bonus.
+        cards: [Card; 3],
+    },
+    /// Place armies from the reserve.
+    Place {
+        /// The territory.
+        territory: TerritoryId,
+        /// How many armies.
+        armies: u32,
+    },
+    /// Roll one battle.
+    Attack {
+        /// The attacking territory.
+        from: TerritoryId,
+        /// The attacked territory.
+        to: TerritoryId,
+        /// Dice the attacker rolls.
+        dice: u8,
+        /// Dice the defender rolls; `None` defends with the most allowed (RULINGS R5).
+        defend: Option<u8>,
+    },
+    /// Move armies into the territory just conquered.
+    Occupy {
+        /// Armies moved in (at least the preset's minimum, leaving one behind).
+        armies: u32,
+    },
+    /// Stop attacking and go on to fortify.
+    EndAttack,
+    /// Move armies between two of your territories at the end of the turn.
+    Fortify {
+        /// From this territory.
+        from: TerritoryId,
+        /// To this territory.
+        to: TerritoryId,
+        /// How many armies.
+        armies: u32,
+    },
+    /// End the turn (drawing a card if a territory was conquered).
+    EndTurn,
+}
+
+/// Something that happened; `apply` returns them in order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum Event {
+    /// A territory was claimed during setup.
+    Claimed {
+        /// By whom.
+        force: ForceId,
+        /// Which.
+        territory: TerritoryId,
+    },
+    /// Armies were placed.
+    Placed {
+        /// By whom.
+        force: ForceId,
+        /// Where.
+        territory: TerritoryId,
+        /// How many.
+        armies: u32,
+    },
+    /// Setup is over and play begins.
+    SetupDone,
+    /// A turn began with its reinforcements counted.
+    TurnStarted {
+        /// Whose turn.
+        force: ForceId,
+        /// The round.
+        round: u32,
+        /// Armies for territories held.
+        from_territories: u32,
+        /// Armies for continents held.
+        from_continents: u32,
+    },
+    /// Cards were traded.
+    CardsTraded {
+        /// By whom.
+        force: ForceId,
+        /// The set.
+        cards: [Card; 3],
+        /// Armies received for the set.
+        armies: u32,
+    },
+    /// The occupied-territory bonus was placed (001: 2 armies on the pictured territory).
+    OccupiedBonus {
+        /// Where.
+        territory: TerritoryId,
+        /// How many.
+        armies: u32,
+    },
+    /// The value of the next set moved (the golden cavalier in 000).
+    NextSetValue {
+        /// What the next set will be worth.
+        armies: u32,
+    },
+    /// A battle was rolled.
+    Battle {
+        /// The attacking territory.
+        from: TerritoryId,
+        /// The attacked territory.
+        to: TerritoryId,
+        /// The attacker's dice, highest first.
+        attack: Vec<u8>,
+        /// The defender's dice, highest first.
+        defend: Vec<u8>,
+        /// Armies the attacker lost.
+        attacker_losses: u32,
+        /// Armies the defender lost.
+        defender_losses: u32,
+    },
+    /// A territory changed hands.
+    Conquered {
+        /// The new owner.
+        force: ForceId,
+        /// The former owner.
+        from_force: ForceId,
+        /// The territory.
+        territory: TerritoryId,
+    },
+    /// Armies moved into a conquered territory.
+    Occupied {
+        /// From.
+        from: TerritoryId,
+        /// To.
+        to: TerritoryId,
+        /// How many.
+        armies: u32,
+    },
+    /// Armies moved during fortification.
+    Fortified {
+        /// From.
+        from: TerritoryId,
+        /// To.
+        to: TerritoryId,
+        /// How many.
+        armies: u32,
+    },
+    /// A force lost its last territory.
+    Eliminated {
+        /// The force eliminated.
+        force: ForceId,
+        /// By whom.
+        by: ForceId,
+        /// How many cards the victor took.
+        cards_taken: u32,
+    },
+    /// A card was drawn at the end of a turn with a conquest.
+    CardDrawn {
+        /// By whom.
+        force: ForceId,
+        /// The card (secret: the per-player view hides it from others).
+        card: Card,
+    },
+    /// The discards were shuffled into a new draw pile.
+    DeckReshuffled,
+    /// A turn ended.
+    TurnEnded {
+        /// Whose turn it was.
+        force: ForceId,
+    },
+    /// The game is won.
+    Won {
+        /// The winner.
+        force: ForceId,
+    },
+}
+
+/// Why an action was refused; each names the rule broken.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RuleError {
+    /// The game is over.
+    GameOver,
+    /// The action does not belong to the current phase.
+    WrongPhase,
+    /// A territory id that is not on the board.
+    UnknownTerritory,
+    /// Setup: the territory is already claimed.
+    AlreadyClaimed,
+    /// Setup: empty territories remain to claim first.
+    UnclaimedTerritoriesRemain,
+    /// The territory is not yours.
+    NotYourTerritory,
+    /// You have no armies left to place.
+    NoArmiesLeft,
+    /// Placing more armies than the reserve holds, or none.
+    BadArmyCount,
+    /// A territory would hold more armies than the preset allows (001 expert: 12).
+    TerritoryFull,
+    /// With this many cards you must trade a set before placing (001, 000: 5 or more).
+    MustTradeCards,
+    /// A card is not in your hand, or listed twice.
+    CardNotInHand,
+    /// The three cards do not form a set.
+    NotASet,
+    /// This preset does not trade cards for armies now.
+    NoTradeNow,
+    /// The attacked territory is yours or a teammate's.
+    AttackOwnTerritory,
+    /// The two territories do not border each other.
+    NotAdjacent,
+    /// The attacker needs at least one more army than dice rolled (001 "Attacking").
+    TooManyAttackDice,
+    /// The defender rolls 1 or 2 dice, 2 only with 2 armies (001 "Attacking").
+    BadDefenceDice,
+    /// An attack needs at least two armies in the attacking territory.
+    NotEnoughArmies,
+    /// No player may be eliminated yet (002, RULINGS R5).
+    EliminationTooEarly,
+    /// Moving in fewer than the minimum or more than may leave (one army stays behind).
+    BadMoveCount,
+    /// Fortification only between your own connected territories, leaving one behind.
+    BadFortify,
+    /// Armies remain to place before attacking.
+    ReserveNotPlaced,
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = match self {
+            RuleError::GameOver => "the game is over",
+            RuleError::WrongPhase => "that is not possible at this step of the turn",
+            RuleError::UnknownTerritory => "no such territory on this board",
+            RuleError::AlreadyClaimed => "that territory is already claimed (001 Setup 3)",
+            RuleError::UnclaimedTerritoriesRemain => {
+                "claim an empty territory first (001 Setup 3-4)"
+            }
+            RuleError::NotYourTerritory => "that territory is not yours",
+            RuleError::NoArmiesLeft => "you have no armies left to place",
+            RuleError::BadArmyCount => "place at least one army, and no more than you have",
+            RuleError::TerritoryFull => "no more than 12 armies on a territory (001 experts)",
+            RuleError::MustTradeCards => {
+                "with 5 or more cards you must trade a set first (001 Risk cards)"
+            }
+            RuleError::CardNotInHand => "those cards are not all in your hand",
+            RuleError::NotASet => {
+                "a set is 3 of a design, one of each, or 2 and a joker (001 Risk cards)"
+            }
+            RuleError::NoTradeNow => "cards cannot be traded now",
+            RuleError::AttackOwnTerritory => "you cannot attack your own territory",
+            RuleError::NotAdjacent => "those territories do not border each other",
+            RuleError::TooManyAttackDice => {
+                "roll 1 to 3 dice, leaving one more army than dice (001 Attacking)"
+            }
+            RuleError::BadDefenceDice => "defend with 1 or 2 dice, 2 only with 2 armies",
+            RuleError::NotEnoughArmies => "attack from a territory with at least 2 armies",
+            RuleError::EliminationTooEarly => {
+                "no player may be eliminated before the end of the fourth round (002)"
+            }
+            RuleError::BadMoveCount => {
+                "move in at least the minimum and leave one army behind (001 Capturing)"
+            }
+            RuleError::BadFortify => {
+                "fortify between your own bordering territories, leaving one army (001)"
+            }
+            RuleError::ReserveNotPlaced => "place all your new armies first",
+        };
+        f.write_str(text)
+    }
+}
+
+impl std::error::Error for RuleError {}

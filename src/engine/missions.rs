@@ -1,0 +1,107 @@
+//! Secret missions: the decks of the mission presets and when a mission is complete
+//! (RULINGS R7).
+
+use serde::{Deserialize, Serialize};
+
+use super::state::{Colour, ForceId, GameState};
+
+/// One mission card.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Mission {
+    /// Hold every territory of these continents (by key), and of one more of your choice
+    /// when `plus_one` is set.
+    Continents {
+        /// Continent keys to hold whole.
+        continents: Vec<String>,
+        /// Whether a further continent of your choice is needed too.
+        plus_one: bool,
+    },
+    /// Hold `count` territories, each with at least `min_armies` armies.
+    Territories {
+        /// Territories needed.
+        count: u32,
+        /// Armies needed on each of them.
+        min_armies: u32,
+    },
+    /// Destroy the armies of this colour.
+    Destroy {
+        /// The colour to destroy.
+        colour: Colour,
+    },
+}
+
+/// The 24-territory mission, which replaces a "destroy your own colour" card (R7).
+pub const TWENTY_FOUR_TERRITORIES: Mission = Mission::Territories {
+    count: 24,
+    min_armies: 1,
+};
+
+/// Two continents to hold, as a mission.
+fn continents(a: &str, b: &str) -> Mission {
+    Mission::Continents {
+        continents: vec![a.into(), b.into()],
+        plus_one: false,
+    }
+}
+
+/// 001 "Secret Mission Risk": twelve cards (RULINGS R7): four pairs of continents,
+/// 24 territories, 18 territories with 2 armies each, and one per colour to destroy.
+pub fn parker_1993_deck() -> Vec<Mission> {
+    let mut deck = vec![
+        continents("north-america", "africa"),
+        continents("north-america", "oceania"),
+        continents("asia", "africa"),
+        continents("asia", "south-america"),
+        TWENTY_FOUR_TERRITORIES,
+        Mission::Territories {
+            count: 18,
+            min_armies: 2,
+        },
+    ];
+    deck.extend(Colour::ALL.map(|colour| Mission::Destroy { colour }));
+    deck
+}
+
+impl Mission {
+    /// Whether `force` has completed this mission in `state`. A colour destroyed by another
+    /// player completes the mission all the same (001 "Important note").
+    pub fn is_complete(&self, state: &GameState, force: ForceId) -> bool {
+        let board = state.board();
+        match self {
+            Mission::Continents {
+                continents,
+                plus_one,
+            } => {
+                let mut named = 0;
+                for key in continents {
+                    match board.continents.iter().position(|c| &c.key == key) {
+                        Some(i) if state.holds_continent(force, continent_id(i)) => named += 1,
+                        _ => return false,
+                    }
+                }
+                let others = (0..board.continents.len())
+                    .filter(|&i| !continents.contains(&board.continents[i].key))
+                    .filter(|&i| state.holds_continent(force, continent_id(i)))
+                    .count();
+                named == continents.len() && (!plus_one || others >= 1)
+            }
+            Mission::Territories { count, min_armies } => {
+                let held = state
+                    .territories
+                    .iter()
+                    .filter(|h| h.owner == force && h.armies >= *min_armies.max(&1))
+                    .count();
+                held >= *count as usize
+            }
+            Mission::Destroy { colour } => state
+                .forces
+                .iter()
+                .any(|f| f.colour == *colour && f.eliminated),
+        }
+    }
+}
+
+/// A continent index as an id.
+fn continent_id(index: usize) -> super::board::ContinentId {
+    super::board::ContinentId(index as u8)
+}

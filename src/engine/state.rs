@@ -1,0 +1,312 @@
+//! The one serialisable game state: forces, territories, cards, phase and the random
+//! generator. Rules live in `game.rs`; this file only holds and reads the data.
+
+use serde::{Deserialize, Serialize};
+
+use super::board::{Board, ContinentId, TerritoryId};
+use super::cards::Card;
+use super::missions::Mission;
+use super::rng::Rng;
+use super::rules::RuleSet;
+
+/// Index of a force (a player's army or a neutral, independent or allied one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct ForceId(pub u8);
+
+/// The six army colours of the boxes; missions and the UI name forces by colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Colour {
+    /// Red.
+    Red,
+    /// Blue.
+    Blue,
+    /// Yellow.
+    Yellow,
+    /// Green.
+    Green,
+    /// Black.
+    Black,
+    /// Pink (001) or violet (004).
+    Pink,
+}
+
+impl Colour {
+    /// The six colours in seating order.
+    pub const ALL: [Colour; 6] = [
+        Colour::Red,
+        Colour::Blue,
+        Colour::Yellow,
+        Colour::Green,
+        Colour::Black,
+        Colour::Pink,
+    ];
+}
+
+/// What kind of force this is; only players take turns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ForceKind {
+    /// A seat at the table.
+    Player,
+    /// A neutral army that never attacks (001, 004 duels); a player rolls its defence.
+    Neutral,
+    /// A 000 independent army, passive or active.
+    Independent,
+    /// 002's allied force, played by the non-active player.
+    Allied,
+}
+
+/// The leaders of 003, one per people (RULINGS R8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Leader {
+    /// The Gauls.
+    Gauls,
+    /// The Romans.
+    Romans,
+    /// The Egyptians.
+    Egyptians,
+    /// The Vikings (Norsemen).
+    Vikings,
+    /// The Hispanians.
+    Hispanians,
+}
+
+/// One army on the board and everything that belongs to it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Force {
+    /// What kind of force it is.
+    pub kind: ForceKind,
+    /// Its colour.
+    pub colour: Colour,
+    /// The seat that decides for it, for forces that are not players.
+    pub controller: Option<ForceId>,
+    /// Its team, in team games (RULINGS R10).
+    pub team: Option<u8>,
+    /// Whether it has lost its last territory.
+    pub eliminated: bool,
+    /// Its territory cards (secret).
+    pub hand: Vec<Card>,
+    /// Its mission cards (secret), several in 000 and 003.
+    pub missions: Vec<Mission>,
+    /// Its headquarters or capital, in capital games.
+    pub headquarters: Option<TerritoryId>,
+    /// Victory points (003).
+    pub victory_points: u32,
+    /// Sesterces in its purses (003).
+    pub sesterces: u32,
+    /// Its leader (003).
+    pub leader: Option<Leader>,
+    /// Armies still to place during setup.
+    pub setup_armies: u32,
+}
+
+impl Force {
+    /// A force with nothing yet.
+    pub fn new(kind: ForceKind, colour: Colour) -> Force {
+        Force {
+            kind,
+            colour,
+            controller: None,
+            team: None,
+            eliminated: false,
+            hand: Vec::new(),
+            missions: Vec::new(),
+            headquarters: None,
+            victory_points: 0,
+            sesterces: 0,
+            leader: None,
+            setup_armies: 0,
+        }
+    }
+}
+
+/// Armies of one force in a territory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Garrison {
+    /// Whose armies.
+    pub force: ForceId,
+    /// How many.
+    pub armies: u32,
+}
+
+/// What stands on one territory.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Holding {
+    /// The force that holds it (for teams, the teammate with more armies, R10).
+    pub owner: ForceId,
+    /// The owner's armies (0 only while the territory is unclaimed).
+    pub armies: u32,
+    /// A teammate's armies sharing the territory (000 teams, R10).
+    pub partner: Option<Garrison>,
+    /// A sword stands here (003).
+    pub sword: bool,
+    /// A shield stands here (003).
+    pub shield: bool,
+}
+
+impl Holding {
+    /// An unclaimed territory.
+    pub fn empty() -> Holding {
+        Holding {
+            owner: ForceId(u8::MAX),
+            armies: 0,
+            partner: None,
+            sword: false,
+            shield: false,
+        }
+    }
+
+    /// Whether anyone holds it yet.
+    pub fn is_claimed(&self) -> bool {
+        self.armies > 0
+    }
+}
+
+/// Where the game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// Setup: players claim empty territories in turn (000, 001).
+    Claim,
+    /// Setup: players place their remaining starting armies one at a time.
+    PlaceStartingArmies,
+    /// A turn's first step: trade cards and place the reserve.
+    Reinforce,
+    /// Attacking, if the player wishes.
+    Attack,
+    /// A territory was just conquered: armies must move in.
+    Occupy {
+        /// Where the attack came from.
+        from: TerritoryId,
+        /// The conquered territory.
+        to: TerritoryId,
+        /// The fewest armies that must move in.
+        min: u32,
+    },
+    /// The free move at the end of a turn.
+    Fortify,
+    /// The game is over.
+    Finished {
+        /// Who won.
+        winner: ForceId,
+    },
+}
+
+/// Bookkeeping of the current turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Turn {
+    /// Whose turn it is (or who places during setup).
+    pub current: ForceId,
+    /// The round, counted from 1; a round ends when play returns to the first player.
+    pub round: u32,
+    /// The force that took the first turn.
+    pub first: ForceId,
+    /// Armies still to place.
+    pub reserve: u32,
+    /// Whether a territory was conquered this turn (earns a card at the end).
+    pub conquered: bool,
+    /// Whether the occupied-territory bonus was given this turn (001: at most 2 per turn).
+    pub occupied_bonus_given: bool,
+    /// Trading captured cards mid-turn (001): the attack resumes once done.
+    pub capture_trade: bool,
+    /// Turns played in the game, counted from 1.
+    pub number: u32,
+}
+
+/// The whole game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameState {
+    /// The rules in force, with any expert options.
+    pub rules: RuleSet,
+    /// Every force; players first, in seating order.
+    pub forces: Vec<Force>,
+    /// What stands on each territory, indexed by [`TerritoryId`].
+    pub territories: Vec<Holding>,
+    /// The draw pile; the last card is on top.
+    pub draw_pile: Vec<Card>,
+    /// Traded cards, face up.
+    pub discards: Vec<Card>,
+    /// Sets traded in the game so far (the golden cavalier's position in 000).
+    pub sets_traded: u32,
+    /// Where the game stands.
+    pub phase: Phase,
+    /// The current turn.
+    pub turn: Turn,
+    /// The random generator.
+    pub rng: Rng,
+}
+
+impl GameState {
+    /// The board this game is played on.
+    pub fn board(&self) -> &'static Board {
+        Board::by_key(&self.rules.board).unwrap_or_else(Board::world)
+    }
+
+    /// What stands on `id`.
+    pub fn holding(&self, id: TerritoryId) -> &Holding {
+        &self.territories[usize::from(id.0)]
+    }
+
+    /// The force `id`.
+    pub fn force(&self, id: ForceId) -> &Force {
+        &self.forces[usize::from(id.0)]
+    }
+
+    /// Every force id.
+    pub fn force_ids(&self) -> impl Iterator<Item = ForceId> + '_ {
+        (0..self.forces.len()).map(|i| ForceId(i as u8))
+    }
+
+    /// Ids of the players (forces that take turns), in seating order.
+    pub fn players(&self) -> impl Iterator<Item = ForceId> + '_ {
+        self.force_ids()
+            .filter(|&f| self.force(f).kind == ForceKind::Player)
+    }
+
+    /// Territories held by `force`.
+    pub fn territories_of(&self, force: ForceId) -> impl Iterator<Item = TerritoryId> + '_ {
+        self.board()
+            .ids()
+            .filter(move |&t| self.holding(t).owner == force && self.holding(t).is_claimed())
+    }
+
+    /// How many territories `force` holds.
+    pub fn territory_count(&self, force: ForceId) -> usize {
+        self.territories
+            .iter()
+            .filter(|h| h.owner == force && h.is_claimed())
+            .count()
+    }
+
+    /// Whether `force` holds every territory of `continent`.
+    pub fn holds_continent(&self, force: ForceId, continent: ContinentId) -> bool {
+        self.board().continents[usize::from(continent.0)]
+            .territories
+            .iter()
+            .all(|&t| self.holding(t).owner == force)
+    }
+
+    /// Every army on the board.
+    pub fn armies_on_board(&self) -> u64 {
+        self.territories
+            .iter()
+            .map(|h| u64::from(h.armies) + h.partner.map_or(0, |p| u64::from(p.armies)))
+            .sum()
+    }
+
+    /// The winner, once the game is over.
+    pub fn winner(&self) -> Option<ForceId> {
+        match self.phase {
+            Phase::Finished { winner } => Some(winner),
+            _ => None,
+        }
+    }
+
+    /// A stable 64-bit fingerprint of the whole state (FNV-1a over its JSON), to compare
+    /// games across platforms.
+    pub fn fingerprint(&self) -> u64 {
+        let text = serde_json::to_string(self).unwrap_or_default();
+        text.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+            (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+        })
+    }
+}

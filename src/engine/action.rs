@@ -239,6 +239,8 @@ pub enum RuleError {
     BadFortify,
     /// Armies remain to place before attacking.
     ReserveNotPlaced,
+    /// A record's random outcome does not fit the action it is attached to.
+    RecordMismatch,
 }
 
 impl fmt::Display for RuleError {
@@ -280,6 +282,7 @@ impl fmt::Display for RuleError {
                 "fortify between your own bordering territories, leaving one army (001)"
             }
             RuleError::ReserveNotPlaced => "place all your new armies first",
+            RuleError::RecordMismatch => "the recorded dice or card do not fit this action",
         };
         f.write_str(text)
     }

@@ -168,7 +168,12 @@ mod tests {
         for start in 0..deck.len() - 5 {
             assert!(has_set(&deck[start..start + 5], board));
         }
-        let two_pairs = [card("alaska"), card("alberta"), card("greenland"), card("ontario")];
+        let two_pairs = [
+            card("alaska"),
+            card("alberta"),
+            card("greenland"),
+            card("ontario"),
+        ];
         assert!(!has_set(&two_pairs, board));
     }
 
@@ -193,9 +198,6 @@ mod tests {
             joker_with_pair: Some(12),
         };
         assert_eq!(set_value(&miro, pair, 0), 12);
-        assert_eq!(
-            set_value(&miro, SetKind::Same(CardDesign::Artillery), 0),
-            4
-        );
+        assert_eq!(set_value(&miro, SetKind::Same(CardDesign::Artillery), 0), 4);
     }
 }

@@ -3,9 +3,14 @@
 pub mod action;
 pub mod board;
 pub mod cards;
+pub mod game;
 pub mod i18n;
+pub mod legal;
 pub mod missions;
+pub mod odds;
 pub mod presets;
 pub mod rng;
 pub mod rules;
+pub mod setup;
 pub mod state;
+pub mod view;

@@ -1,0 +1,748 @@
+//! Applying actions: the rules of a turn, from setup to victory. Every action is checked
+//! before anything changes, so a refused action leaves the state as it was.
+
+use serde::{Deserialize, Serialize};
+
+use super::action::{Action, Event, RuleError};
+use super::board::TerritoryId;
+use super::cards::{Card, classify, set_value};
+use super::rules::{
+    CapturedCards, Fortify, MoveIn, OccupiedBonus, Reinforcement, SetValues, WinCondition,
+};
+use super::state::{ForceId, ForceKind, GameState, Phase};
+
+/// The random outcome of an action, as kept in a record so that it replays without the
+/// generator.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// The attacker's and the defender's dice, highest first.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dice: Option<(Vec<u8>, Vec<u8>)>,
+    /// The card drawn at the end of the turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub card: Option<Card>,
+}
+
+impl Outcome {
+    /// The random outcome carried by `events`, if any.
+    pub fn of(events: &[Event]) -> Outcome {
+        let mut outcome = Outcome::default();
+        for event in events {
+            match event {
+                Event::Battle { attack, defend, .. } => {
+                    outcome.dice = Some((attack.clone(), defend.clone()));
+                }
+                Event::CardDrawn { card, .. } => outcome.card = Some(*card),
+                _ => {}
+            }
+        }
+        outcome
+    }
+}
+
+/// Where random outcomes come from: the game's generator, or a record.
+enum Chance<'a> {
+    /// Roll and shuffle with `GameState::rng`.
+    Generator,
+    /// Use the recorded outcome.
+    Recorded(&'a Outcome),
+}
+
+impl GameState {
+    /// Applies `action` for the player whose turn it is, returning what happened, or the
+    /// rule it breaks (and then nothing changes).
+    pub fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
+        self.apply_with(action, Chance::Generator)
+    }
+
+    /// Applies `action` with its recorded random outcome instead of the generator.
+    pub fn apply_recorded(
+        &mut self,
+        action: &Action,
+        outcome: &Outcome,
+    ) -> Result<Vec<Event>, RuleError> {
+        self.apply_with(action, Chance::Recorded(outcome))
+    }
+
+    /// Whether `action` is legal now, and if not, why.
+    pub fn check(&self, action: &Action) -> Result<(), RuleError> {
+        self.clone().apply(action).map(|_| ())
+    }
+
+    /// Checks then applies an action.
+    fn apply_with(&mut self, action: &Action, chance: Chance) -> Result<Vec<Event>, RuleError> {
+        if matches!(self.phase, Phase::Finished { .. }) {
+            return Err(RuleError::GameOver);
+        }
+        let mut events = Vec::new();
+        match *action {
+            Action::Claim { territory } => self.claim(territory, &mut events)?,
+            Action::PlaceStartingArmy { territory } => {
+                self.place_starting_army(territory, &mut events)?
+            }
+            Action::TradeCards { cards } => self.trade(cards, &mut events)?,
+            Action::Place { territory, armies } => self.place(territory, armies, &mut events)?,
+            Action::Attack {
+                from,
+                to,
+                dice,
+                defend,
+            } => self.attack(from, to, dice, defend, &chance, &mut events)?,
+            Action::Occupy { armies } => self.occupy(armies, &mut events)?,
+            Action::EndAttack => {
+                self.expect_attack_phase()?;
+                self.phase = Phase::Fortify;
+            }
+            Action::Fortify { from, to, armies } => {
+                self.fortify(from, to, armies, &chance, &mut events)?
+            }
+            Action::EndTurn => {
+                if !matches!(self.phase, Phase::Attack | Phase::Fortify) {
+                    return Err(RuleError::WrongPhase);
+                }
+                self.end_turn(&chance, &mut events)?;
+            }
+        }
+        self.check_missions(&mut events);
+        Ok(events)
+    }
+
+    /// A territory id checked against the board.
+    fn known(&self, territory: TerritoryId) -> Result<TerritoryId, RuleError> {
+        if usize::from(territory.0) < self.territories.len() {
+            Ok(territory)
+        } else {
+            Err(RuleError::UnknownTerritory)
+        }
+    }
+
+    /// Fails unless `territory` belongs to the current player.
+    fn own(&self, territory: TerritoryId) -> Result<TerritoryId, RuleError> {
+        let territory = self.known(territory)?;
+        if self.holding(territory).owner == self.turn.current && self.holding(territory).armies > 0
+        {
+            Ok(territory)
+        } else {
+            Err(RuleError::NotYourTerritory)
+        }
+    }
+
+    /// Fails if a territory would hold more armies than the preset allows.
+    fn check_cap(&self, territory: TerritoryId, adding: u32) -> Result<(), RuleError> {
+        match self.rules.max_armies_per_territory {
+            Some(cap) if self.holding(territory).armies.saturating_add(adding) > cap => {
+                Err(RuleError::TerritoryFull)
+            }
+            _ => Ok(()),
+        }
+    }
+
+    // ----- setup --------------------------------------------------------------------------
+
+    /// 001 Setup 2-3, 000 "Revendication des Territoires": claim an empty territory.
+    fn claim(&mut self, territory: TerritoryId, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        if self.phase != Phase::Claim {
+            return Err(RuleError::WrongPhase);
+        }
+        let territory = self.known(territory)?;
+        if self.holding(territory).is_claimed() {
+            return Err(RuleError::AlreadyClaimed);
+        }
+        let force = self.turn.current;
+        let holding = &mut self.territories[usize::from(territory.0)];
+        holding.owner = force;
+        holding.armies = 1;
+        self.forces[usize::from(force.0)].setup_armies -= 1;
+        events.push(Event::Claimed { force, territory });
+        if self.territories.iter().all(|h| h.is_claimed()) {
+            self.phase = Phase::PlaceStartingArmies;
+        }
+        self.next_setup_player(events);
+        Ok(())
+    }
+
+    /// 001 Setup 4: place one more army on a territory you hold, in turn.
+    fn place_starting_army(
+        &mut self,
+        territory: TerritoryId,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        if self.phase == Phase::Claim {
+            return Err(RuleError::UnclaimedTerritoriesRemain);
+        }
+        if self.phase != Phase::PlaceStartingArmies {
+            return Err(RuleError::WrongPhase);
+        }
+        let territory = self.own(territory)?;
+        let force = self.turn.current;
+        if self.force(force).setup_armies == 0 {
+            return Err(RuleError::NoArmiesLeft);
+        }
+        self.check_cap(territory, 1)?;
+        self.territories[usize::from(territory.0)].armies += 1;
+        self.forces[usize::from(force.0)].setup_armies -= 1;
+        events.push(Event::Placed {
+            force,
+            territory,
+            armies: 1,
+        });
+        self.next_setup_player(events);
+        Ok(())
+    }
+
+    /// Passes setup to the next player with armies left, or starts the first turn.
+    fn next_setup_player(&mut self, events: &mut Vec<Event>) {
+        let players: Vec<ForceId> = self.players().collect();
+        let at = players
+            .iter()
+            .position(|&p| p == self.turn.current)
+            .unwrap_or(0);
+        for step in 1..=players.len() {
+            let next = players[(at + step) % players.len()];
+            if self.force(next).setup_armies > 0 {
+                self.turn.current = next;
+                return;
+            }
+        }
+        // 001 Setup 6: whoever placed the first army takes the first turn.
+        events.push(Event::SetupDone);
+        self.begin_turn(self.turn.first, events);
+    }
+
+    // ----- reinforcement --------------------------------------------------------------------
+
+    /// Starts `force`'s turn and counts its reinforcements (001 "Getting and placing").
+    pub(crate) fn begin_turn(&mut self, force: ForceId, events: &mut Vec<Event>) {
+        self.turn.current = force;
+        self.turn.conquered = false;
+        self.turn.occupied_bonus_given = false;
+        self.turn.capture_trade = false;
+        self.turn.number += 1;
+        let (from_territories, from_continents) = self.reinforcements(force);
+        self.turn.reserve = from_territories + from_continents;
+        self.phase = Phase::Reinforce;
+        events.push(Event::TurnStarted {
+            force,
+            round: self.turn.round,
+            from_territories,
+            from_continents,
+        });
+    }
+
+    /// Armies for territories (÷ 3, at least 3) and for whole continents held.
+    pub fn reinforcements(&self, force: ForceId) -> (u32, u32) {
+        let board = self.board();
+        let mut counted = self.territory_count(force) as u32;
+        if self.rules.reinforcement == Reinforcement::TerritoriesAndPortsByThree {
+            // RULINGS R8: (territories + ports) / 3.
+            counted += self
+                .territories_of(force)
+                .filter(|&t| board.territory(t).port)
+                .count() as u32;
+        }
+        let from_territories = (counted / 3).max(3);
+        let from_continents = board
+            .continents
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| self.holds_continent(force, super::board::ContinentId(*i as u8)))
+            .map(|(_, c)| c.bonus)
+            .sum();
+        (from_territories, from_continents)
+    }
+
+    /// Whether the current player must trade before placing: 5 or more cards at the start of
+    /// a turn (001, 000), or more than 4 while trading captured cards (001).
+    fn must_trade(&self) -> bool {
+        let hand = self.force(self.turn.current).hand.len();
+        if self.turn.capture_trade {
+            hand > 4
+        } else {
+            self.rules.set_values != SetValues::NoTrading && hand >= self.rules.forced_trade_at
+        }
+    }
+
+    /// 001 "Trading in cards for armies": three cards for the next set's value.
+    fn trade(&mut self, cards: [Card; 3], events: &mut Vec<Event>) -> Result<(), RuleError> {
+        if self.phase != Phase::Reinforce || self.rules.set_values == SetValues::NoTrading {
+            return Err(RuleError::NoTradeNow);
+        }
+        // 001 "Eliminating an opponent": once down to 4 or fewer, stop trading.
+        if self.turn.capture_trade && !self.must_trade() {
+            return Err(RuleError::NoTradeNow);
+        }
+        let force = self.turn.current;
+        let hand = &self.force(force).hand;
+        let distinct = cards[0] != cards[1] && cards[1] != cards[2] && cards[0] != cards[2];
+        if !distinct || !cards.iter().all(|c| hand.contains(c)) {
+            return Err(RuleError::CardNotInHand);
+        }
+        let board = self.board();
+        let kind = classify(cards, board).ok_or(RuleError::NotASet)?;
+        let armies = set_value(&self.rules.set_values, kind, self.sets_traded as usize);
+        let hand = &mut self.forces[usize::from(force.0)].hand;
+        hand.retain(|c| !cards.contains(c));
+        self.discards.extend(cards);
+        self.sets_traded += 1;
+        self.turn.reserve += armies;
+        events.push(Event::CardsTraded {
+            force,
+            cards,
+            armies,
+        });
+        if let Some(next) = self.rules.nth_set_value(self.sets_traded as usize) {
+            events.push(Event::NextSetValue { armies: next });
+        }
+        self.occupied_bonus(cards, events);
+        Ok(())
+    }
+
+    /// 001 "Occupied territories": 2 armies on a pictured territory you hold, at most once a
+    /// turn; the first such card of the set decides where.
+    fn occupied_bonus(&mut self, cards: [Card; 3], events: &mut Vec<Event>) {
+        let once = match self.rules.occupied_bonus {
+            OccupiedBonus::None => return,
+            OccupiedBonus::TwoOncePerTurn => true,
+            OccupiedBonus::TwoPerSet | OccupiedBonus::TwoPerCard => false,
+        };
+        if once && self.turn.occupied_bonus_given {
+            return;
+        }
+        let force = self.turn.current;
+        let held: Vec<TerritoryId> = cards
+            .iter()
+            .filter_map(|c| c.territory())
+            .filter(|&t| self.holding(t).owner == force)
+            .collect();
+        let places = if self.rules.occupied_bonus == OccupiedBonus::TwoPerCard {
+            held
+        } else {
+            held.into_iter().take(1).collect()
+        };
+        for territory in places {
+            self.territories[usize::from(territory.0)].armies += 2;
+            self.turn.occupied_bonus_given = true;
+            events.push(Event::OccupiedBonus {
+                territory,
+                armies: 2,
+            });
+        }
+    }
+
+    /// Places armies from the reserve; once it is empty the attack may begin.
+    fn place(
+        &mut self,
+        territory: TerritoryId,
+        armies: u32,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        if self.phase != Phase::Reinforce {
+            return Err(RuleError::WrongPhase);
+        }
+        if self.must_trade() {
+            return Err(RuleError::MustTradeCards);
+        }
+        let territory = self.own(territory)?;
+        if armies == 0 || armies > self.turn.reserve {
+            return Err(RuleError::BadArmyCount);
+        }
+        self.check_cap(territory, armies)?;
+        self.territories[usize::from(territory.0)].armies += armies;
+        self.turn.reserve -= armies;
+        events.push(Event::Placed {
+            force: self.turn.current,
+            territory,
+            armies,
+        });
+        if self.turn.reserve == 0 {
+            self.turn.capture_trade = false;
+            self.phase = Phase::Attack;
+        }
+        Ok(())
+    }
+
+    // ----- battle ---------------------------------------------------------------------------
+
+    /// Fails unless the current player is free to attack.
+    fn expect_attack_phase(&self) -> Result<(), RuleError> {
+        match self.phase {
+            Phase::Attack => Ok(()),
+            Phase::Reinforce => Err(RuleError::ReserveNotPlaced),
+            _ => Err(RuleError::WrongPhase),
+        }
+    }
+
+    /// The most dice a defender with `armies` may roll (001 "Attacking").
+    pub fn max_defence_dice(&self, armies: u32) -> u8 {
+        if armies >= self.rules.dice.defend_two_needs {
+            self.rules.dice.defend_max
+        } else {
+            1
+        }
+    }
+
+    /// 001 "Attacking" and "To decide a battle": one roll of the dice.
+    fn attack(
+        &mut self,
+        from: TerritoryId,
+        to: TerritoryId,
+        dice: u8,
+        defend: Option<u8>,
+        chance: &Chance,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        self.expect_attack_phase()?;
+        let from = self.own(from)?;
+        let to = self.known(to)?;
+        let attacker = self.turn.current;
+        let defender = self.holding(to).owner;
+        if defender == attacker || self.same_team(attacker, defender) {
+            return Err(RuleError::AttackOwnTerritory);
+        }
+        if !self.board().are_adjacent(from, to) {
+            return Err(RuleError::NotAdjacent);
+        }
+        let attacking = self.holding(from).armies;
+        if attacking < 2 {
+            return Err(RuleError::NotEnoughArmies);
+        }
+        if dice == 0 || dice > self.rules.dice.attack_max || u32::from(dice) >= attacking {
+            return Err(RuleError::TooManyAttackDice);
+        }
+        let defending = self.holding(to).armies;
+        let most = self.max_defence_dice(defending);
+        let defence = defend.unwrap_or(most);
+        if defence == 0 || defence > most {
+            return Err(RuleError::BadDefenceDice);
+        }
+        // 002 (RULINGS R5): before the end of round 4 a player's last territory is refused.
+        if let Some(round) = self.rules.no_elimination_before_round
+            && self.turn.round <= round
+            && self.force(defender).kind == ForceKind::Player
+            && self.territory_count(defender) == 1
+        {
+            return Err(RuleError::EliminationTooEarly);
+        }
+        let (attack, defend) = self.roll(dice, defence, chance)?;
+        // Highest against highest; ties to the defender (001 "To decide a battle").
+        let (mut attacker_losses, mut defender_losses) = (0, 0);
+        for (a, d) in attack.iter().zip(&defend) {
+            if a > d {
+                defender_losses += 1;
+            } else {
+                attacker_losses += 1;
+            }
+        }
+        self.territories[usize::from(from.0)].armies -= attacker_losses;
+        self.territories[usize::from(to.0)].armies -= defender_losses;
+        events.push(Event::Battle {
+            from,
+            to,
+            attack,
+            defend,
+            attacker_losses,
+            defender_losses,
+        });
+        if self.holding(to).armies == 0 {
+            self.conquer(from, to, dice, attacker_losses, events);
+        }
+        Ok(())
+    }
+
+    /// The dice of one battle, sorted highest first.
+    fn roll(
+        &mut self,
+        dice: u8,
+        defence: u8,
+        chance: &Chance,
+    ) -> Result<(Vec<u8>, Vec<u8>), RuleError> {
+        let (mut attack, mut defend) = match chance {
+            Chance::Generator => (
+                (0..dice).map(|_| self.rng.die()).collect::<Vec<u8>>(),
+                (0..defence).map(|_| self.rng.die()).collect::<Vec<u8>>(),
+            ),
+            Chance::Recorded(Outcome {
+                dice: Some((a, d)), ..
+            }) if a.len() == usize::from(dice)
+                && d.len() == usize::from(defence)
+                && a.iter().chain(d).all(|v| (1..=6).contains(v)) =>
+            {
+                (a.clone(), d.clone())
+            }
+            Chance::Recorded(_) => return Err(RuleError::RecordMismatch),
+        };
+        attack.sort_unstable_by(|a, b| b.cmp(a));
+        defend.sort_unstable_by(|a, b| b.cmp(a));
+        Ok((attack, defend))
+    }
+
+    /// Whether two forces play in one team.
+    fn same_team(&self, a: ForceId, b: ForceId) -> bool {
+        matches!((self.force(a).team, self.force(b).team), (Some(x), Some(y)) if x == y)
+    }
+
+    /// 001 "Capturing territories": the territory changes hands and armies must move in.
+    fn conquer(
+        &mut self,
+        from: TerritoryId,
+        to: TerritoryId,
+        dice: u8,
+        attacker_losses: u32,
+        events: &mut Vec<Event>,
+    ) {
+        let attacker = self.turn.current;
+        let defender = self.holding(to).owner;
+        self.territories[usize::from(to.0)].owner = attacker;
+        self.turn.conquered = true;
+        events.push(Event::Conquered {
+            force: attacker,
+            from_force: defender,
+            territory: to,
+        });
+        let wanted = match self.rules.move_in {
+            MoveIn::AtLeastDiceRolled => u32::from(dice),
+            // 000 "Réussir une offensive": the winners of the last battle move in.
+            MoveIn::SurvivingAttackers => u32::from(dice) - attacker_losses,
+        };
+        let min = wanted.clamp(1, self.holding(from).armies - 1);
+        if self.territory_count(defender) == 0 {
+            self.eliminate(defender, attacker, events);
+        }
+        if let Some(winner) = self.winner_by_elimination() {
+            // Nothing is left to decide: the minimum moves in and the game ends.
+            self.move_armies(from, to, min);
+            self.finish(winner, events);
+        } else {
+            self.phase = Phase::Occupy { from, to, min };
+        }
+    }
+
+    /// A force lost its last territory: the victor takes its cards (001 "Eliminating").
+    fn eliminate(&mut self, loser: ForceId, victor: ForceId, events: &mut Vec<Event>) {
+        let cards = std::mem::take(&mut self.forces[usize::from(loser.0)].hand);
+        self.forces[usize::from(loser.0)].eliminated = true;
+        let cards_taken = cards.len() as u32;
+        self.forces[usize::from(victor.0)].hand.extend(cards);
+        events.push(Event::Eliminated {
+            force: loser,
+            by: victor,
+            cards_taken,
+        });
+        // 001: 6 or more cards must be traded at once, down to 4 or fewer.
+        if self.rules.captured_cards == CapturedCards::TradeDownAtSix
+            && self.force(victor).hand.len() >= 6
+        {
+            self.turn.capture_trade = true;
+        }
+    }
+
+    /// The last player standing, if only one is left (neutral forces do not count).
+    fn winner_by_elimination(&self) -> Option<ForceId> {
+        if !matches!(
+            self.rules.win,
+            WinCondition::LastStanding | WinCondition::Mission
+        ) {
+            return None;
+        }
+        let mut alive = self.players().filter(|&p| !self.force(p).eliminated);
+        match (alive.next(), alive.next()) {
+            (Some(last), None) => Some(last),
+            _ => None,
+        }
+    }
+
+    /// Ends the game.
+    fn finish(&mut self, winner: ForceId, events: &mut Vec<Event>) {
+        self.phase = Phase::Finished { winner };
+        events.push(Event::Won { force: winner });
+    }
+
+    /// Moves armies between two territories of one force.
+    fn move_armies(&mut self, from: TerritoryId, to: TerritoryId, armies: u32) {
+        self.territories[usize::from(from.0)].armies -= armies;
+        self.territories[usize::from(to.0)].armies += armies;
+    }
+
+    /// Moves armies into the conquered territory, leaving at least one behind.
+    fn occupy(&mut self, armies: u32, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        let Phase::Occupy { from, to, min } = self.phase else {
+            return Err(RuleError::WrongPhase);
+        };
+        if armies < min || armies >= self.holding(from).armies {
+            return Err(RuleError::BadMoveCount);
+        }
+        self.check_cap(to, armies)?;
+        self.move_armies(from, to, armies);
+        events.push(Event::Occupied { from, to, armies });
+        self.phase = if self.turn.capture_trade {
+            Phase::Reinforce
+        } else {
+            Phase::Attack
+        };
+        Ok(())
+    }
+
+    // ----- end of turn ----------------------------------------------------------------------
+
+    /// 001 "Fortifying your position": one move between bordering territories of yours.
+    fn fortify(
+        &mut self,
+        from: TerritoryId,
+        to: TerritoryId,
+        armies: u32,
+        chance: &Chance,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        if !matches!(self.phase, Phase::Attack | Phase::Fortify) {
+            return Err(if self.phase == Phase::Reinforce {
+                RuleError::ReserveNotPlaced
+            } else {
+                RuleError::WrongPhase
+            });
+        }
+        let from = self.own(from).map_err(|_| RuleError::BadFortify)?;
+        let to = self.own(to).map_err(|_| RuleError::BadFortify)?;
+        let connected = match self.rules.fortify {
+            Fortify::OneAdjacentMove | Fortify::TeamPath => self.board().are_adjacent(from, to),
+            Fortify::OneConnectedMove | Fortify::ManyConnectedMoves => self.connected(from, to),
+        };
+        if from == to || !connected || armies == 0 || armies >= self.holding(from).armies {
+            return Err(RuleError::BadFortify);
+        }
+        self.check_cap(to, armies)?;
+        self.move_armies(from, to, armies);
+        events.push(Event::Fortified { from, to, armies });
+        if self.rules.fortify == Fortify::ManyConnectedMoves {
+            self.phase = Phase::Fortify;
+            Ok(())
+        } else {
+            self.end_turn(chance, events)
+        }
+    }
+
+    /// Whether a path of the current player's territories joins `from` to `to`.
+    fn connected(&self, from: TerritoryId, to: TerritoryId) -> bool {
+        let board = self.board();
+        let mut seen = vec![false; self.territories.len()];
+        let mut stack = vec![from];
+        while let Some(at) = stack.pop() {
+            if at == to {
+                return true;
+            }
+            if std::mem::replace(&mut seen[usize::from(at.0)], true) {
+                continue;
+            }
+            stack.extend(
+                board
+                    .adjacent(at)
+                    .filter(|&n| self.holding(n).owner == self.turn.current),
+            );
+        }
+        false
+    }
+
+    /// Draws the turn's card if a territory was conquered, then passes to the next player.
+    fn end_turn(&mut self, chance: &Chance, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        let force = self.turn.current;
+        if self.turn.conquered {
+            self.draw_card(force, chance, events)?;
+        }
+        events.push(Event::TurnEnded { force });
+        let next = self.next_player(force);
+        self.begin_turn(next, events);
+        Ok(())
+    }
+
+    /// 001 "Ending your attack": the top card; an empty pile takes the shuffled discards.
+    fn draw_card(
+        &mut self,
+        force: ForceId,
+        chance: &Chance,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        if self.draw_pile.is_empty() {
+            if self.discards.is_empty() {
+                return Ok(());
+            }
+            self.draw_pile = std::mem::take(&mut self.discards);
+            if matches!(chance, Chance::Generator) {
+                self.rng.shuffle(&mut self.draw_pile);
+            }
+            events.push(Event::DeckReshuffled);
+        }
+        let card = match chance {
+            Chance::Generator => self.draw_pile.pop(),
+            Chance::Recorded(Outcome {
+                card: Some(card), ..
+            }) => {
+                let at = self
+                    .draw_pile
+                    .iter()
+                    .position(|c| c == card)
+                    .ok_or(RuleError::RecordMismatch)?;
+                Some(self.draw_pile.remove(at))
+            }
+            Chance::Recorded(_) => return Err(RuleError::RecordMismatch),
+        };
+        if let Some(card) = card {
+            self.forces[usize::from(force.0)].hand.push(card);
+            events.push(Event::CardDrawn { force, card });
+        }
+        Ok(())
+    }
+
+    /// The next player still in the game, counting rounds.
+    fn next_player(&mut self, after: ForceId) -> ForceId {
+        let players: Vec<ForceId> = self.players().collect();
+        let n = players.len();
+        let position = |f: ForceId| players.iter().position(|&p| p == f).unwrap_or(0);
+        let first = position(self.turn.first);
+        let relative = |f: ForceId| (position(f) + n - first) % n;
+        let at = position(after);
+        for step in 1..=n {
+            let next = players[(at + step) % n];
+            if !self.force(next).eliminated {
+                if relative(next) <= relative(after) {
+                    self.turn.round += 1;
+                }
+                return next;
+            }
+        }
+        after
+    }
+
+    /// 001 Secret Mission "Winning": the first mission completed wins, checked for the
+    /// current player first, then the others in turn order.
+    fn check_missions(&mut self, events: &mut Vec<Event>) {
+        if self.rules.win != WinCondition::Mission || matches!(self.phase, Phase::Finished { .. }) {
+            return;
+        }
+        // Missions are checked between actions, never with a conquest waiting to be occupied.
+        if matches!(
+            self.phase,
+            Phase::Claim | Phase::PlaceStartingArmies | Phase::Occupy { .. }
+        ) {
+            return;
+        }
+        let players: Vec<ForceId> = self.players().collect();
+        let at = players
+            .iter()
+            .position(|&p| p == self.turn.current)
+            .unwrap_or(0);
+        for step in 0..players.len() {
+            let force = players[(at + step) % players.len()];
+            if self.force(force).eliminated {
+                continue;
+            }
+            let done = self
+                .force(force)
+                .missions
+                .iter()
+                .any(|m| m.is_complete(self, force));
+            if done {
+                self.finish(force, events);
+                return;
+            }
+        }
+    }
+}

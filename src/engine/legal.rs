@@ -1,0 +1,108 @@
+//! The legal-actions query that serves the UI and the bots: every action `apply` would accept
+//! now, amounts included.
+
+use super::action::Action;
+use super::cards::classify;
+use super::rules::Fortify;
+use super::state::{GameState, Phase};
+
+impl GameState {
+    /// Every legal action for the player to move, in a stable order; empty once the game is
+    /// over. Each one is accepted by [`GameState::apply`].
+    pub fn legal_actions(&self) -> Vec<Action> {
+        let mut actions = Vec::new();
+        let board = self.board();
+        let me = self.turn.current;
+        let mine: Vec<_> = self.territories_of(me).collect();
+        match self.phase {
+            Phase::Claim => actions.extend(
+                board
+                    .ids()
+                    .filter(|&t| !self.holding(t).is_claimed())
+                    .map(|territory| Action::Claim { territory }),
+            ),
+            Phase::PlaceStartingArmies => actions.extend(
+                mine.iter()
+                    .map(|&territory| Action::PlaceStartingArmy { territory }),
+            ),
+            Phase::Reinforce => {
+                let hand = &self.force(me).hand;
+                for i in 0..hand.len() {
+                    for j in i + 1..hand.len() {
+                        for k in j + 1..hand.len() {
+                            let cards = [hand[i], hand[j], hand[k]];
+                            if classify(cards, board).is_some() {
+                                actions.push(Action::TradeCards { cards });
+                            }
+                        }
+                    }
+                }
+                for &territory in &mine {
+                    for armies in 1..=self.turn.reserve {
+                        actions.push(Action::Place { territory, armies });
+                    }
+                }
+            }
+            Phase::Attack => {
+                for &from in &mine {
+                    let armies = self.holding(from).armies;
+                    for to in board.adjacent(from) {
+                        let max_dice = u32::from(self.rules.dice.attack_max).min(armies - 1);
+                        let defence = self.max_defence_dice(self.holding(to).armies);
+                        for dice in 1..=max_dice as u8 {
+                            actions.push(Action::Attack {
+                                from,
+                                to,
+                                dice,
+                                defend: None,
+                            });
+                            for defend in 1..=defence {
+                                actions.push(Action::Attack {
+                                    from,
+                                    to,
+                                    dice,
+                                    defend: Some(defend),
+                                });
+                            }
+                        }
+                    }
+                }
+                actions.push(Action::EndAttack);
+                self.push_fortifications(&mine, &mut actions);
+                actions.push(Action::EndTurn);
+            }
+            Phase::Occupy { from, min, .. } => actions
+                .extend((min..self.holding(from).armies).map(|armies| Action::Occupy { armies })),
+            Phase::Fortify => {
+                self.push_fortifications(&mine, &mut actions);
+                actions.push(Action::EndTurn);
+            }
+            Phase::Finished { .. } => {}
+        }
+        actions.retain(|action| self.check(action).is_ok());
+        actions
+    }
+
+    /// Every fortification between the player's territories, each amount.
+    fn push_fortifications(&self, mine: &[super::board::TerritoryId], actions: &mut Vec<Action>) {
+        let board = self.board();
+        let paths = !matches!(
+            self.rules.fortify,
+            Fortify::OneAdjacentMove | Fortify::TeamPath
+        );
+        for &from in mine {
+            let armies = self.holding(from).armies;
+            for &to in mine {
+                if to != from && (paths || board.are_adjacent(from, to)) {
+                    for moved in 1..armies {
+                        actions.push(Action::Fortify {
+                            from,
+                            to,
+                            armies: moved,
+                        });
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,192 @@
+//! Starting a game: forces, the deal, missions and the first phase, by each setup method
+//! (RULINGS R3).
+
+use std::fmt;
+
+use super::board::TerritoryId;
+use super::cards::{Card, full_deck};
+use super::missions::{Mission, TWENTY_FOUR_TERRITORIES, parker_1993_deck};
+use super::rng::Rng;
+use super::rules::{MissionDeck, RuleSet, SetupMethod};
+use super::state::{Colour, Force, ForceId, ForceKind, GameState, Holding, Phase, Turn};
+
+/// Why a game could not be set up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// The preset is modelled but not playable yet.
+    NotImplemented(String),
+    /// The preset does not allow this many players.
+    PlayerCount {
+        /// Players asked for.
+        players: u8,
+        /// Fewest allowed.
+        min: u8,
+        /// Most allowed.
+        max: u8,
+    },
+    /// The preset's board is not available.
+    UnknownBoard(String),
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::NotImplemented(id) => write!(f, "the preset `{id}` is not playable yet"),
+            SetupError::PlayerCount { players, min, max } => {
+                write!(f, "{players} players: this preset takes {min} to {max}")
+            }
+            SetupError::UnknownBoard(key) => write!(f, "no board named `{key}`"),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+impl GameState {
+    /// A new game of `rules` for `players` seats, everything random drawn from `seed`.
+    pub fn new(rules: RuleSet, players: u8, seed: u64) -> Result<GameState, SetupError> {
+        if !rules.implemented {
+            return Err(SetupError::NotImplemented(rules.id.clone()));
+        }
+        let armies = rules.armies_for(players).ok_or(SetupError::PlayerCount {
+            players,
+            min: rules.min_players,
+            max: rules.max_players,
+        })?;
+        let board = super::board::Board::by_key(&rules.board)
+            .ok_or_else(|| SetupError::UnknownBoard(rules.board.clone()))?;
+        let mut rng = Rng::new(seed);
+        let forces: Vec<Force> = (0..players)
+            .map(|i| Force {
+                setup_armies: armies,
+                ..Force::new(ForceKind::Player, Colour::ALL[usize::from(i)])
+            })
+            .collect();
+        // 001 Setup 2: whoever rolls highest goes first; a uniform pick is the same chance.
+        let first = ForceId(rng.below(u32::from(players)) as u8);
+        let mut state = GameState {
+            forces,
+            territories: vec![Holding::empty(); board.territories.len()],
+            draw_pile: Vec::new(),
+            discards: Vec::new(),
+            sets_traded: 0,
+            phase: Phase::Claim,
+            turn: Turn {
+                current: first,
+                round: 1,
+                first,
+                reserve: 0,
+                conquered: false,
+                occupied_bonus_given: false,
+                capture_trade: false,
+                number: 0,
+            },
+            rng,
+            rules,
+        };
+        state.deal_missions();
+        match state.rules.setup {
+            SetupMethod::ClaimInTurn => {}
+            SetupMethod::DealCards => {
+                state.deal_territories();
+                state.phase = Phase::PlaceStartingArmies;
+            }
+            SetupMethod::AutoPlace => {
+                state.deal_territories();
+                state.auto_place();
+            }
+        }
+        // 001 Setup 5 and 000 Mise en place 2: the whole deck, jokers in, shuffled.
+        let mut deck = full_deck(board);
+        state.rng.shuffle(&mut deck);
+        state.draw_pile = deck;
+        if state.forces.iter().all(|f| f.setup_armies == 0) {
+            state.begin_turn(first, &mut Vec::new());
+        }
+        Ok(state)
+    }
+
+    /// Deals the territory cards, jokers out, one army on each (001 Secret Mission step 4-5).
+    fn deal_territories(&mut self) {
+        let board = self.board();
+        let mut cards: Vec<TerritoryId> = board.ids().collect();
+        self.rng.shuffle(&mut cards);
+        let players: Vec<ForceId> = self.players().collect();
+        let start = usize::from(self.turn.first.0);
+        for (i, territory) in cards.into_iter().enumerate() {
+            let force = players[(start + i) % players.len()];
+            self.territories[usize::from(territory.0)] = Holding {
+                owner: force,
+                armies: 1,
+                ..Holding::empty()
+            };
+            let f = &mut self.forces[usize::from(force.0)];
+            f.setup_armies = f.setup_armies.saturating_sub(1);
+        }
+    }
+
+    /// Spreads every remaining starting army at random over its owner's territories.
+    fn auto_place(&mut self) {
+        for force in self.force_ids().collect::<Vec<_>>() {
+            let owned: Vec<TerritoryId> = self.territories_of(force).collect();
+            if owned.is_empty() {
+                continue;
+            }
+            while self.forces[usize::from(force.0)].setup_armies > 0 {
+                let pick = owned[self.rng.below(owned.len() as u32) as usize];
+                self.territories[usize::from(pick.0)].armies += 1;
+                self.forces[usize::from(force.0)].setup_armies -= 1;
+            }
+        }
+    }
+
+    /// Deals one mission per player from the preset's deck (001 Secret Mission steps 2-3).
+    fn deal_missions(&mut self) {
+        let Some(deck) = self.rules.missions else {
+            return;
+        };
+        let mut missions = match deck {
+            MissionDeck::Parker1993 => parker_1993_deck(),
+            // The other decks arrive with their presets (issues 7-9).
+            _ => return,
+        };
+        // 001 step 2: remove the cards that refer to colours not in play.
+        let colours: Vec<Colour> = self.forces.iter().map(|f| f.colour).collect();
+        missions.retain(|m| match m {
+            Mission::Destroy { colour } => colours.contains(colour),
+            _ => true,
+        });
+        self.rng.shuffle(&mut missions);
+        for force in self.players().collect::<Vec<_>>() {
+            let Some(mut mission) = missions.pop() else {
+                break;
+            };
+            // RULINGS R7: a card naming your own colour becomes 24 territories.
+            if mission
+                == (Mission::Destroy {
+                    colour: self.force(force).colour,
+                })
+            {
+                mission = TWENTY_FOUR_TERRITORIES;
+            }
+            self.forces[usize::from(force.0)].missions.push(mission);
+        }
+    }
+}
+
+/// The cards of a new deck that are not in `state`'s draw pile, discards or hands: used by
+/// checks that every card stays accounted for.
+pub fn missing_cards(state: &GameState) -> Vec<Card> {
+    let mut seen: Vec<Card> = state
+        .draw_pile
+        .iter()
+        .chain(&state.discards)
+        .chain(state.forces.iter().flat_map(|f| &f.hand))
+        .copied()
+        .collect();
+    seen.sort();
+    full_deck(state.board())
+        .into_iter()
+        .filter(|card| seen.binary_search(card).is_err())
+        .collect()
+}

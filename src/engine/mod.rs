@@ -1,6 +1,7 @@
 //! The rules of the game as pure Rust: no web dependencies, tested natively.
 
 pub mod action;
+pub mod autoplay;
 pub mod board;
 pub mod cards;
 pub mod game;
@@ -9,8 +10,10 @@ pub mod legal;
 pub mod missions;
 pub mod odds;
 pub mod presets;
+pub mod record;
 pub mod rng;
 pub mod rules;
 pub mod setup;
+pub mod simulate;
 pub mod state;
 pub mod view;

@@ -1,0 +1,117 @@
+//! A simple random-but-progressing policy for simulations and property tests (real bots come
+//! later): it trades whenever it can, masses armies on a front, attacks with an advantage,
+//! moves in behind its conquests and brings idle armies forward.
+
+use super::action::Action;
+use super::board::TerritoryId;
+use super::cards::find_set;
+use super::rng::Rng;
+use super::state::{GameState, Phase};
+
+impl GameState {
+    /// Whether `territory` borders a territory of another force.
+    fn is_front(&self, territory: TerritoryId) -> bool {
+        let owner = self.holding(territory).owner;
+        self.board()
+            .adjacent(territory)
+            .any(|n| self.holding(n).owner != owner)
+    }
+}
+
+/// Picks an action for the player to move; `None` once the game is over.
+pub fn choose(state: &GameState, rng: &mut Rng) -> Option<Action> {
+    let me = state.turn.current;
+    let board = state.board();
+    let pick = |rng: &mut Rng, items: &[TerritoryId]| items[rng.below(items.len() as u32) as usize];
+    let mine: Vec<TerritoryId> = state.territories_of(me).collect();
+    let fronts: Vec<TerritoryId> = mine.iter().copied().filter(|&t| state.is_front(t)).collect();
+    Some(match state.phase {
+        Phase::Finished { .. } => return None,
+        Phase::Claim => {
+            let empty: Vec<TerritoryId> = board
+                .ids()
+                .filter(|&t| !state.holding(t).is_claimed())
+                .collect();
+            Action::Claim {
+                territory: pick(rng, &empty),
+            }
+        }
+        Phase::PlaceStartingArmies => Action::PlaceStartingArmy {
+            territory: pick(rng, if fronts.is_empty() { &mine } else { &fronts }),
+        },
+        Phase::Reinforce => match find_set(&state.force(me).hand, board) {
+            Some(cards) if state.check(&Action::TradeCards { cards }).is_ok() => {
+                Action::TradeCards { cards }
+            }
+            _ => {
+                let targets = if fronts.is_empty() { &mine } else { &fronts };
+                // Mass on the strongest front most of the time, elsewhere now and then.
+                let territory = if rng.below(4) == 0 {
+                    pick(rng, targets)
+                } else {
+                    *targets
+                        .iter()
+                        .max_by_key(|&&t| state.holding(t).armies)
+                        .unwrap_or(&mine[0])
+                };
+                Action::Place {
+                    territory,
+                    armies: state.turn.reserve,
+                }
+            }
+        },
+        Phase::Attack => best_attack(state, &fronts).unwrap_or(Action::EndAttack),
+        Phase::Occupy { from, .. } => Action::Occupy {
+            armies: state.holding(from).armies - 1,
+        },
+        Phase::Fortify => forward_move(state, &mine).unwrap_or(Action::EndTurn),
+    })
+}
+
+/// The attack with the largest advantage, if the attacker outnumbers the defender.
+fn best_attack(state: &GameState, fronts: &[TerritoryId]) -> Option<Action> {
+    let board = state.board();
+    let me = state.turn.current;
+    let mut best: Option<(i64, TerritoryId, TerritoryId)> = None;
+    for &from in fronts {
+        let armies = state.holding(from).armies;
+        if armies < 2 {
+            continue;
+        }
+        for to in board.adjacent(from) {
+            let defending = state.holding(to).armies;
+            if state.holding(to).owner == me || armies <= defending {
+                continue;
+            }
+            let edge = i64::from(armies) - i64::from(defending);
+            if best.is_none_or(|(b, _, _)| edge > b) {
+                best = Some((edge, from, to));
+            }
+        }
+    }
+    best.map(|(_, from, to)| Action::Attack {
+        from,
+        to,
+        dice: (state.holding(from).armies - 1).min(u32::from(state.rules.dice.attack_max)) as u8,
+        defend: None,
+    })
+}
+
+/// Moves the largest idle stack (no enemy beside it) towards a bordering front.
+fn forward_move(state: &GameState, mine: &[TerritoryId]) -> Option<Action> {
+    let board = state.board();
+    let from = mine
+        .iter()
+        .copied()
+        .filter(|&t| !state.is_front(t) && state.holding(t).armies > 1)
+        .max_by_key(|&t| state.holding(t).armies)?;
+    let to = board
+        .adjacent(from)
+        .filter(|&n| state.holding(n).owner == state.turn.current)
+        .max_by_key(|&n| (state.is_front(n), state.holding(n).armies))?;
+    Some(Action::Fortify {
+        from,
+        to,
+        armies: state.holding(from).armies - 1,
+    })
+}

@@ -1,0 +1,278 @@
+//! Records: a game as JSON (see docs/record-format.md): the preset, the players, a seed or an
+//! explicit start position, then every action with its random outcome. Saves are records.
+//! Loading never trusts the file: every field is checked before the engine sees it.
+
+use std::collections::HashSet;
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::action::{Action, RuleError};
+use super::board::Board;
+use super::cards::{Card, full_deck};
+use super::game::Outcome;
+use super::presets::preset;
+use super::rng::Rng;
+use super::state::{Force, ForceKind, GameState, Holding, Phase, Turn};
+
+/// The `format` field of every record.
+pub const FORMAT: &str = "lamorisse-record";
+/// The record version this engine writes and reads.
+pub const VERSION: u32 = 1;
+/// Largest army count, reserve or round a record may hold, so sums cannot overflow.
+const LIMIT: u32 = 1_000_000;
+
+/// A player's seat in a record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seat {
+    /// The name shown.
+    pub name: String,
+    /// The bot level playing this seat, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bot: Option<String>,
+}
+
+/// An explicit position: the state of the game without its rule set.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Position {
+    /// Every force, players first.
+    pub forces: Vec<Force>,
+    /// Every territory, in board order.
+    pub territories: Vec<Holding>,
+    /// The draw pile, top card last.
+    pub draw_pile: Vec<Card>,
+    /// The traded cards.
+    pub discards: Vec<Card>,
+    /// Sets traded so far (the golden cavalier's position).
+    pub sets_traded: u32,
+    /// The phase.
+    pub phase: Phase,
+    /// The current turn.
+    pub turn: Turn,
+    /// The generator's state, for whatever the record does not say.
+    pub rng: Rng,
+}
+
+/// How the game starts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Start {
+    /// A new game set up from this seed.
+    Seed(u64),
+    /// An explicit position.
+    Position(Box<Position>),
+}
+
+/// One action and, if it involved chance, what chance gave.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Step {
+    /// The action.
+    pub action: Action,
+    /// Its dice or card, if any.
+    #[serde(default, skip_serializing_if = "is_empty")]
+    pub outcome: Outcome,
+}
+
+/// Whether an outcome carries nothing.
+fn is_empty(outcome: &Outcome) -> bool {
+    *outcome == Outcome::default()
+}
+
+/// A whole game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Record {
+    /// Always [`FORMAT`].
+    pub format: String,
+    /// The record version.
+    pub version: u32,
+    /// The preset id (RULINGS R1).
+    pub preset: String,
+    /// The board id.
+    pub board: String,
+    /// The seats, in playing order.
+    pub players: Vec<Seat>,
+    /// A seed or a position.
+    pub start: Start,
+    /// Every action, in order.
+    pub actions: Vec<Step>,
+}
+
+/// Why a record could not be replayed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayError {
+    /// The file is not a valid record; the text says why.
+    Invalid(String),
+    /// Action `index` (0-based) was refused.
+    Illegal {
+        /// Its position in `actions`.
+        index: usize,
+        /// The rule it breaks.
+        error: RuleError,
+    },
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReplayError::Invalid(why) => write!(f, "not a valid record: {why}"),
+            ReplayError::Illegal { index, error } => write!(f, "action {index} is illegal: {error}"),
+        }
+    }
+}
+
+impl Record {
+    /// A record of a game started from `seed`, with no actions yet.
+    pub fn new(preset: &str, players: Vec<Seat>, seed: u64) -> Record {
+        Record {
+            format: FORMAT.into(),
+            version: VERSION,
+            preset: preset.into(),
+            board: preset_board(preset),
+            players,
+            start: Start::Seed(seed),
+            actions: Vec::new(),
+        }
+    }
+
+    /// Parses a record, refusing anything that is not one.
+    pub fn from_json(text: &str) -> Result<Record, ReplayError> {
+        let record: Record =
+            serde_json::from_str(text).map_err(|e| ReplayError::Invalid(e.to_string()))?;
+        if record.format != FORMAT {
+            return Err(ReplayError::Invalid(format!("format is not `{FORMAT}`")));
+        }
+        if record.version != VERSION {
+            return Err(ReplayError::Invalid(format!(
+                "version {} is not supported (this build reads version {VERSION})",
+                record.version
+            )));
+        }
+        Ok(record)
+    }
+
+    /// The position the record starts from.
+    pub fn initial_state(&self) -> Result<GameState, ReplayError> {
+        let rules = preset(&self.preset)
+            .ok_or_else(|| ReplayError::Invalid(format!("unknown preset `{}`", self.preset)))?;
+        if rules.board != self.board {
+            return Err(ReplayError::Invalid(format!(
+                "preset `{}` plays on `{}`, not `{}`",
+                self.preset, rules.board, self.board
+            )));
+        }
+        let players = u8::try_from(self.players.len())
+            .map_err(|_| ReplayError::Invalid("too many players".into()))?;
+        match &self.start {
+            Start::Seed(seed) => GameState::new(rules, players, *seed)
+                .map_err(|e| ReplayError::Invalid(e.to_string())),
+            Start::Position(position) => {
+                validate(position, players, &rules)?;
+                let position = (**position).clone();
+                Ok(GameState {
+                    rules,
+                    forces: position.forces,
+                    territories: position.territories,
+                    draw_pile: position.draw_pile,
+                    discards: position.discards,
+                    sets_traded: position.sets_traded,
+                    phase: position.phase,
+                    turn: position.turn,
+                    rng: position.rng,
+                })
+            }
+        }
+    }
+
+    /// Replays every action, with its recorded outcome where there is one.
+    pub fn replay(&self) -> Result<GameState, ReplayError> {
+        let mut state = self.initial_state()?;
+        for (index, step) in self.actions.iter().enumerate() {
+            let applied = if is_empty(&step.outcome) {
+                state.apply(&step.action)
+            } else {
+                state.apply_recorded(&step.action, &step.outcome)
+            };
+            applied.map_err(|error| ReplayError::Illegal { index, error })?;
+        }
+        Ok(state)
+    }
+
+    /// Appends an action and the random outcome it had.
+    pub fn push(&mut self, action: Action, outcome: Outcome) {
+        self.actions.push(Step { action, outcome });
+    }
+}
+
+/// The board a preset plays on, or an empty name for an unknown preset.
+fn preset_board(id: &str) -> String {
+    preset(id).map(|r| r.board).unwrap_or_default()
+}
+
+/// Refuses a position that breaks the engine's invariants.
+fn validate(position: &Position, players: u8, rules: &super::rules::RuleSet) -> Result<(), ReplayError> {
+    let bad = |why: &str| Err(ReplayError::Invalid(why.to_owned()));
+    let board = Board::by_key(&rules.board).unwrap_or_else(Board::world);
+    let forces = position.forces.len();
+    if forces != usize::from(players) || position.forces.iter().any(|f| f.kind != ForceKind::Player)
+    {
+        return bad("one force per player, all players");
+    }
+    if position.territories.len() != board.territories.len() {
+        return bad("one holding per territory of the board");
+    }
+    let setup = matches!(position.phase, Phase::Claim);
+    for holding in &position.territories {
+        let claimed = usize::from(holding.owner.0) < forces && (1..=LIMIT).contains(&holding.armies);
+        if !claimed && !(setup && holding.armies == 0) || holding.partner.is_some() {
+            return bad("every territory has an owner and 1 to 1000000 armies");
+        }
+    }
+    let mut seen = HashSet::new();
+    let deck: HashSet<Card> = full_deck(board).into_iter().collect();
+    let cards = position
+        .draw_pile
+        .iter()
+        .chain(&position.discards)
+        .chain(position.forces.iter().flat_map(|f| &f.hand));
+    for card in cards {
+        if !deck.contains(card) || !seen.insert(*card) {
+            return bad("a card is unknown or appears twice");
+        }
+    }
+    if seen.len() != deck.len() {
+        return bad("every card of the deck must be in the pile, the discards or a hand");
+    }
+    let turn = &position.turn;
+    let valid = |f: super::state::ForceId| usize::from(f.0) < forces;
+    if !valid(turn.current) || !valid(turn.first) || turn.reserve > LIMIT || turn.round > LIMIT {
+        return bad("the turn names an unknown player or a number out of range");
+    }
+    if position.forces.iter().any(|f| f.setup_armies > LIMIT) || position.sets_traded > LIMIT {
+        return bad("a number is out of range");
+    }
+    let on_board = |t: super::board::TerritoryId| usize::from(t.0) < board.territories.len();
+    match position.phase {
+        Phase::Occupy { from, to, min } => {
+            if !on_board(from) || !on_board(to) || min == 0 {
+                return bad("the conquest waiting to be occupied is not on the board");
+            }
+        }
+        Phase::Finished { winner } if !valid(winner) => return bad("unknown winner"),
+        _ => {}
+    }
+    Ok(())
+}
+
+/// The `check` subcommand of `lamorisse-cli`: replays a record and prints the final
+/// position, or says which action is illegal and why.
+pub fn check_command(args: &[String]) -> Result<(), String> {
+    let path = args.first().ok_or("usage: lamorisse-cli check RECORD.json")?;
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let text = std::str::from_utf8(&bytes)
+        .map_err(|_| format!("{path} is not a valid record: it is not UTF-8 text"))?;
+    let record = Record::from_json(text).map_err(|e| format!("{path}: {e}"))?;
+    let state = record.replay().map_err(|e| format!("{path}: {e}"))?;
+    let json = serde_json::to_string_pretty(&state).map_err(|e| e.to_string())?;
+    println!("{json}");
+    Ok(())
+}

@@ -56,7 +56,9 @@ fn odds(args: &[String]) -> Result<(), String> {
 
 /// The value after `--name` in `args`.
 fn flag<'a>(args: &'a [String], name: &str) -> Option<&'a String> {
-    args.iter().position(|a| a == name).and_then(|i| args.get(i + 1))
+    args.iter()
+        .position(|a| a == name)
+        .and_then(|i| args.get(i + 1))
 }
 
 /// `simulate ...`: complete games by the simple policy, with a summary.
@@ -78,7 +80,10 @@ fn simulate(args: &[String]) -> Result<(), String> {
         turns += u64::from(summary.turns);
         actions += summary.actions;
         if json {
-            println!("{}", serde_json::to_string(&summary).map_err(|e| e.to_string())?);
+            println!(
+                "{}",
+                serde_json::to_string(&summary).map_err(|e| e.to_string())?
+            );
         }
     }
     let seconds = started.elapsed().as_secs_f64();

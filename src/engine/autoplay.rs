@@ -23,8 +23,13 @@ pub fn choose(state: &GameState, rng: &mut Rng) -> Option<Action> {
     let me = state.turn.current;
     let board = state.board();
     let pick = |rng: &mut Rng, items: &[TerritoryId]| items[rng.below(items.len() as u32) as usize];
-    let mine: Vec<TerritoryId> = state.territories_of(me).collect();
-    let fronts: Vec<TerritoryId> = mine.iter().copied().filter(|&t| state.is_front(t)).collect();
+    let mine = || state.territories_of(me).collect::<Vec<TerritoryId>>();
+    let fronts = |mine: &[TerritoryId]| -> Vec<TerritoryId> {
+        mine.iter()
+            .copied()
+            .filter(|&t| state.is_front(t))
+            .collect()
+    };
     Some(match state.phase {
         Phase::Finished { .. } => return None,
         Phase::Claim => {
@@ -36,14 +41,18 @@ pub fn choose(state: &GameState, rng: &mut Rng) -> Option<Action> {
                 territory: pick(rng, &empty),
             }
         }
-        Phase::PlaceStartingArmies => Action::PlaceStartingArmy {
-            territory: pick(rng, if fronts.is_empty() { &mine } else { &fronts }),
-        },
+        Phase::PlaceStartingArmies => {
+            let (mine, fronts) = (mine(), fronts(&mine()));
+            Action::PlaceStartingArmy {
+                territory: pick(rng, if fronts.is_empty() { &mine } else { &fronts }),
+            }
+        }
         Phase::Reinforce => match find_set(&state.force(me).hand, board) {
             Some(cards) if state.check(&Action::TradeCards { cards }).is_ok() => {
                 Action::TradeCards { cards }
             }
             _ => {
+                let (mine, fronts) = (mine(), fronts(&mine()));
                 let targets = if fronts.is_empty() { &mine } else { &fronts };
                 // Mass on the strongest front most of the time, elsewhere now and then.
                 let territory = if rng.below(4) == 0 {
@@ -60,20 +69,20 @@ pub fn choose(state: &GameState, rng: &mut Rng) -> Option<Action> {
                 }
             }
         },
-        Phase::Attack => best_attack(state, &fronts).unwrap_or(Action::EndAttack),
+        Phase::Attack => best_attack(state).unwrap_or(Action::EndAttack),
         Phase::Occupy { from, .. } => Action::Occupy {
             armies: state.holding(from).armies - 1,
         },
-        Phase::Fortify => forward_move(state, &mine).unwrap_or(Action::EndTurn),
+        Phase::Fortify => forward_move(state, &mine()).unwrap_or(Action::EndTurn),
     })
 }
 
 /// The attack with the largest advantage, if the attacker outnumbers the defender.
-fn best_attack(state: &GameState, fronts: &[TerritoryId]) -> Option<Action> {
+fn best_attack(state: &GameState) -> Option<Action> {
     let board = state.board();
     let me = state.turn.current;
     let mut best: Option<(i64, TerritoryId, TerritoryId)> = None;
-    for &from in fronts {
+    for from in state.territories_of(me) {
         let armies = state.holding(from).armies;
         if armies < 2 {
             continue;

@@ -322,9 +322,11 @@ impl Board {
     /// (003 "Les ports").
     pub fn adjacent(&self, id: TerritoryId) -> impl Iterator<Item = TerritoryId> + '_ {
         let from = self.territory(id);
-        let ports = self
-            .ids()
-            .filter(move |&other| from.port && other != id && self.territory(other).port)
+        // Only a port has port links; other territories skip the scan entirely.
+        let candidates = if from.port { self.territories.len() } else { 0 };
+        let ports = (0..candidates)
+            .map(|i| TerritoryId(i as u8))
+            .filter(move |&other| other != id && self.territory(other).port)
             .filter(move |other| !from.neighbours.contains(other));
         from.neighbours.iter().copied().chain(ports)
     }

@@ -13,7 +13,7 @@ use super::cards::{Card, full_deck};
 use super::game::Outcome;
 use super::presets::preset;
 use super::rng::Rng;
-use super::state::{Force, ForceKind, GameState, Holding, Phase, Turn};
+use super::state::{BoardCache, Force, ForceKind, GameState, Holding, Phase, Turn};
 
 /// The `format` field of every record.
 pub const FORMAT: &str = "lamorisse-record";
@@ -115,7 +115,9 @@ impl fmt::Display for ReplayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ReplayError::Invalid(why) => write!(f, "not a valid record: {why}"),
-            ReplayError::Illegal { index, error } => write!(f, "action {index} is illegal: {error}"),
+            ReplayError::Illegal { index, error } => {
+                write!(f, "action {index} is illegal: {error}")
+            }
         }
     }
 }
@@ -178,6 +180,7 @@ impl Record {
                     phase: position.phase,
                     turn: position.turn,
                     rng: position.rng,
+                    board_cache: BoardCache(Board::by_key(&self.board)),
                 })
             }
         }
@@ -209,7 +212,11 @@ fn preset_board(id: &str) -> String {
 }
 
 /// Refuses a position that breaks the engine's invariants.
-fn validate(position: &Position, players: u8, rules: &super::rules::RuleSet) -> Result<(), ReplayError> {
+fn validate(
+    position: &Position,
+    players: u8,
+    rules: &super::rules::RuleSet,
+) -> Result<(), ReplayError> {
     let bad = |why: &str| Err(ReplayError::Invalid(why.to_owned()));
     let board = Board::by_key(&rules.board).unwrap_or_else(Board::world);
     let forces = position.forces.len();
@@ -221,9 +228,16 @@ fn validate(position: &Position, players: u8, rules: &super::rules::RuleSet) -> 
         return bad("one holding per territory of the board");
     }
     let setup = matches!(position.phase, Phase::Claim);
-    for holding in &position.territories {
-        let claimed = usize::from(holding.owner.0) < forces && (1..=LIMIT).contains(&holding.armies);
-        if !claimed && !(setup && holding.armies == 0) || holding.partner.is_some() {
+    let waiting = match position.phase {
+        Phase::Occupy { to, .. } => Some(to),
+        _ => None,
+    };
+    for (index, holding) in position.territories.iter().enumerate() {
+        let owned = usize::from(holding.owner.0) < forces;
+        let empty_allowed = setup || waiting.is_some_and(|to| usize::from(to.0) == index);
+        let armies_ok =
+            (1..=LIMIT).contains(&holding.armies) || empty_allowed && holding.armies == 0;
+        if !(owned || setup && holding.armies == 0) || !armies_ok || holding.partner.is_some() {
             return bad("every territory has an owner and 1 to 1000000 armies");
         }
     }
@@ -253,8 +267,15 @@ fn validate(position: &Position, players: u8, rules: &super::rules::RuleSet) -> 
     let on_board = |t: super::board::TerritoryId| usize::from(t.0) < board.territories.len();
     match position.phase {
         Phase::Occupy { from, to, min } => {
-            if !on_board(from) || !on_board(to) || min == 0 {
-                return bad("the conquest waiting to be occupied is not on the board");
+            let ok = on_board(from)
+                && on_board(to)
+                && position.territories[usize::from(from.0)].owner == turn.current
+                && position.territories[usize::from(to.0)].owner == turn.current
+                && position.territories[usize::from(to.0)].armies == 0
+                && min >= 1
+                && min < position.territories[usize::from(from.0)].armies;
+            if !ok {
+                return bad("the conquest waiting to be occupied does not fit the board");
             }
         }
         Phase::Finished { winner } if !valid(winner) => return bad("unknown winner"),
@@ -266,7 +287,9 @@ fn validate(position: &Position, players: u8, rules: &super::rules::RuleSet) -> 
 /// The `check` subcommand of `lamorisse-cli`: replays a record and prints the final
 /// position, or says which action is illegal and why.
 pub fn check_command(args: &[String]) -> Result<(), String> {
-    let path = args.first().ok_or("usage: lamorisse-cli check RECORD.json")?;
+    let path = args
+        .first()
+        .ok_or("usage: lamorisse-cli check RECORD.json")?;
     let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
     let text = std::str::from_utf8(&bytes)
         .map_err(|_| format!("{path} is not a valid record: it is not UTF-8 text"))?;

@@ -8,7 +8,9 @@ use super::cards::{Card, full_deck};
 use super::missions::{Mission, TWENTY_FOUR_TERRITORIES, parker_1993_deck};
 use super::rng::Rng;
 use super::rules::{MissionDeck, RuleSet, SetupMethod};
-use super::state::{Colour, Force, ForceId, ForceKind, GameState, Holding, Phase, Turn};
+use super::state::{
+    BoardCache, Colour, Force, ForceId, ForceKind, GameState, Holding, Phase, Turn,
+};
 
 /// Why a game could not be set up.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -83,6 +85,7 @@ impl GameState {
             },
             rng,
             rules,
+            board_cache: BoardCache(Some(board)),
         };
         state.deal_missions();
         match state.rules.setup {

@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use super::action::{Action, RuleError};
+use super::action::{Action, Event, RuleError};
 use super::autoplay::choose;
 use super::rng::Rng;
 use super::rules::RuleSet;
@@ -53,17 +53,17 @@ pub fn play_game(
     rules: &RuleSet,
     players: u8,
     seed: u64,
-    mut inspect: impl FnMut(&GameState, &Action),
+    mut inspect: impl FnMut(&GameState, &Action, &[Event]),
 ) -> Result<(GameState, u64), SimulationError> {
     let mut state = GameState::new(rules.clone(), players, seed).map_err(SimulationError::Setup)?;
     let mut policy = Rng::new(seed ^ 0x5851_f42d_4c95_7f2d);
     let mut actions = 0;
     while let Some(action) = choose(&state, &mut policy) {
-        state
+        let events = state
             .apply(&action)
             .map_err(|e| SimulationError::Refused(action.clone(), e))?;
         actions += 1;
-        inspect(&state, &action);
+        inspect(&state, &action, &events);
     }
     Ok((state, actions))
 }
@@ -76,7 +76,7 @@ pub fn simulate_one(
     index: u64,
 ) -> Result<GameSummary, SimulationError> {
     let seed = game_seed(seed, index);
-    let (state, actions) = play_game(rules, players, seed, |_, _| {})?;
+    let (state, actions) = play_game(rules, players, seed, |_, _, _| {})?;
     Ok(GameSummary {
         game: index,
         seed,

@@ -233,12 +233,37 @@ pub struct GameState {
     pub turn: Turn,
     /// The random generator.
     pub rng: Rng,
+    /// The board, looked up once (not serialised: derived from `rules.board`).
+    #[serde(skip)]
+    pub board_cache: BoardCache,
+}
+
+/// A game's board, remembered so hot loops need not look it up by name.
+#[derive(Clone, Copy, Default)]
+pub struct BoardCache(pub Option<&'static Board>);
+
+impl PartialEq for BoardCache {
+    /// Derived data: two states with equal rules have the same board.
+    fn eq(&self, _: &BoardCache) -> bool {
+        true
+    }
+}
+
+impl Eq for BoardCache {}
+
+impl std::fmt::Debug for BoardCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("BoardCache")
+    }
 }
 
 impl GameState {
     /// The board this game is played on.
     pub fn board(&self) -> &'static Board {
-        Board::by_key(&self.rules.board).unwrap_or_else(Board::world)
+        match self.board_cache.0 {
+            Some(board) => board,
+            None => Board::by_key(&self.rules.board).unwrap_or_else(Board::world),
+        }
     }
 
     /// What stands on `id`.
@@ -264,9 +289,11 @@ impl GameState {
 
     /// Territories held by `force`.
     pub fn territories_of(&self, force: ForceId) -> impl Iterator<Item = TerritoryId> + '_ {
-        self.board()
-            .ids()
-            .filter(move |&t| self.holding(t).owner == force && self.holding(t).is_claimed())
+        self.territories
+            .iter()
+            .enumerate()
+            .filter(move |(_, h)| h.owner == force && h.is_claimed())
+            .map(|(i, _)| TerritoryId(i as u8))
     }
 
     /// How many territories `force` holds.

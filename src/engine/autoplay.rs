@@ -69,7 +69,7 @@ pub fn choose(state: &GameState, rng: &mut Rng) -> Option<Action> {
                 }
             }
         },
-        Phase::Attack => best_attack(state).unwrap_or(Action::EndAttack),
+        Phase::Attack => best_attack(state, rng).unwrap_or(Action::EndAttack),
         Phase::Occupy { from, .. } => Action::Occupy {
             armies: state.holding(from).armies - 1,
         },
@@ -77,10 +77,12 @@ pub fn choose(state: &GameState, rng: &mut Rng) -> Option<Action> {
     })
 }
 
-/// The attack with the largest advantage, if the attacker outnumbers the defender.
-fn best_attack(state: &GameState) -> Option<Action> {
+/// The attack with the largest advantage, or now and then a random one among those where the
+/// attacker outnumbers the defender, so a big stack cannot circle one continent for ever.
+fn best_attack(state: &GameState, rng: &mut Rng) -> Option<Action> {
     let board = state.board();
     let me = state.turn.current;
+    let mut options: Vec<(TerritoryId, TerritoryId)> = Vec::new();
     let mut best: Option<(i64, TerritoryId, TerritoryId)> = None;
     for from in state.territories_of(me) {
         let armies = state.holding(from).armies;
@@ -89,16 +91,20 @@ fn best_attack(state: &GameState) -> Option<Action> {
         }
         for to in board.adjacent(from) {
             let defending = state.holding(to).armies;
-            if state.holding(to).owner == me || armies <= defending {
-                continue;
-            }
-            let edge = i64::from(armies) - i64::from(defending);
-            if best.is_none_or(|(b, _, _)| edge > b) {
-                best = Some((edge, from, to));
+            if state.holding(to).owner != me && armies > defending {
+                options.push((from, to));
+                let edge = i64::from(armies) - i64::from(defending);
+                if best.is_none_or(|(b, _, _)| edge > b) {
+                    best = Some((edge, from, to));
+                }
             }
         }
     }
-    best.map(|(_, from, to)| Action::Attack {
+    let (_, mut from, mut to) = best?;
+    if rng.below(4) == 0 {
+        (from, to) = options[rng.below(options.len() as u32) as usize];
+    }
+    Some(Action::Attack {
         from,
         to,
         dice: (state.holding(from).armies - 1).min(u32::from(state.rules.dice.attack_max)) as u8,

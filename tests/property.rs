@@ -1,0 +1,160 @@
+//! Property tests over thousands of whole games of every playable preset: the engine's
+//! invariants hold after every action, and every game ends with a winner.
+
+use lamorisse::engine::action::Event;
+use lamorisse::engine::presets::{PRESET_IDS, preset};
+use lamorisse::engine::rules::SetValues;
+use lamorisse::engine::setup::missing_cards;
+use lamorisse::engine::simulate::{game_seed, play_game};
+use lamorisse::engine::state::{GameState, Phase};
+
+/// Games per preset; each runs a few thousand actions.
+const GAMES: u64 = 1000;
+
+/// Armies on the board, in reserve and still to place in setup.
+fn armies_in_play(state: &GameState) -> i64 {
+    state.armies_on_board() as i64
+        + i64::from(state.turn.reserve)
+        + state
+            .forces
+            .iter()
+            .map(|f| i64::from(f.setup_armies))
+            .sum::<i64>()
+}
+
+/// Checks the invariants after one action; `before` is the army count before it.
+fn check_invariants(state: &GameState, events: &[Event], before: i64) {
+    let waiting = match state.phase {
+        Phase::Occupy { to, .. } => Some(to),
+        _ => None,
+    };
+    let setup = matches!(state.phase, Phase::Claim);
+    for (i, holding) in state.territories.iter().enumerate() {
+        let empty_ok = setup || waiting.is_some_and(|to| usize::from(to.0) == i);
+        assert!(
+            holding.armies >= 1 || empty_ok && holding.armies == 0,
+            "territory {i} is empty in {:?}",
+            state.phase
+        );
+        if holding.armies > 0 {
+            assert!(usize::from(holding.owner.0) < state.forces.len());
+        }
+    }
+    // Army totals change only by reinforcements, trades, bonuses and battle losses.
+    let mut expected = before;
+    for event in events {
+        match event {
+            Event::TurnStarted {
+                from_territories,
+                from_continents,
+                ..
+            } => expected += i64::from(from_territories + from_continents),
+            Event::CardsTraded { armies, .. } => expected += i64::from(*armies),
+            Event::OccupiedBonus { armies, .. } => expected += i64::from(*armies),
+            Event::Battle {
+                attacker_losses,
+                defender_losses,
+                ..
+            } => expected -= i64::from(attacker_losses + defender_losses),
+            _ => {}
+        }
+    }
+    assert_eq!(
+        armies_in_play(state),
+        expected,
+        "armies appeared or vanished"
+    );
+    // The 44 cards are always all accounted for, once each.
+    assert!(missing_cards(state).is_empty(), "a card went missing");
+    let cards = state.draw_pile.len()
+        + state.discards.len()
+        + state.forces.iter().map(|f| f.hand.len()).sum::<usize>();
+    assert_eq!(cards, 44, "a card is counted twice");
+    // Set values follow the preset's scheme.
+    for event in events {
+        if let Event::CardsTraded { armies, .. } = event {
+            let index = state.sets_traded as usize - 1;
+            match &state.rules.set_values {
+                SetValues::ByDesign { .. } | SetValues::NoTrading => {}
+                _ => assert_eq!(Some(*armies), state.rules.nth_set_value(index)),
+            }
+        }
+    }
+}
+
+#[test]
+fn thousands_of_games_of_every_playable_preset_keep_the_invariants_and_end() {
+    for id in PRESET_IDS {
+        let rules = preset(id).unwrap();
+        if !rules.implemented {
+            continue;
+        }
+        let mut wins = 0;
+        for game in 0..GAMES {
+            let players = rules.min_players
+                + (game % u64::from(rules.max_players - rules.min_players + 1)) as u8;
+            let seed = game_seed(20_261_121, game);
+            let mut before = None;
+            let mut actions = 0u64;
+            let (state, _) = play_game(&rules, players, seed, |state, _, events| {
+                let start = before.unwrap_or_else(|| armies_in_play(state) - delta(events));
+                check_invariants(state, events, start);
+                before = Some(armies_in_play(state));
+                actions += 1;
+                assert!(actions < 1_000_000, "{id} game {game} does not end");
+            })
+            .unwrap_or_else(|e| panic!("{id} game {game}: {e}"));
+            assert!(state.winner().is_some(), "{id} game {game} has no winner");
+            wins += 1;
+        }
+        assert_eq!(wins, GAMES);
+    }
+}
+
+/// The army change the events of the first action account for (to seed the running total).
+fn delta(events: &[Event]) -> i64 {
+    events
+        .iter()
+        .map(|event| match event {
+            Event::TurnStarted {
+                from_territories,
+                from_continents,
+                ..
+            } => i64::from(from_territories + from_continents),
+            Event::CardsTraded { armies, .. } | Event::OccupiedBonus { armies, .. } => {
+                i64::from(*armies)
+            }
+            Event::Battle {
+                attacker_losses,
+                defender_losses,
+                ..
+            } => -i64::from(attacker_losses + defender_losses),
+            _ => 0,
+        })
+        .sum()
+}
+
+#[test]
+fn every_legal_action_is_accepted_and_random_legal_play_keeps_the_invariants() {
+    use lamorisse::engine::rng::Rng;
+    for id in ["parker-1993", "parker-1993-missions", "conquete-2010"] {
+        for game in 0..20 {
+            let rules = preset(id).unwrap();
+            let mut state = GameState::new(rules, 3 + (game % 2) as u8, game).unwrap();
+            let mut rng = Rng::new(game + 1000);
+            for _ in 0..400 {
+                let legal = state.legal_actions();
+                if legal.is_empty() {
+                    assert!(state.winner().is_some());
+                    break;
+                }
+                let action = &legal[rng.below(legal.len() as u32) as usize];
+                let before = armies_in_play(&state);
+                let events = state
+                    .apply(action)
+                    .unwrap_or_else(|e| panic!("legal {action:?} refused: {e}"));
+                check_invariants(&state, &events, before);
+            }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+//! Helpers to build explicit positions for scenario tests.
+
+#![allow(dead_code)]
+
+use lamorisse::engine::action::{Action, Event};
+use lamorisse::engine::board::{Board, TerritoryId};
+use lamorisse::engine::cards::{Card, full_deck};
+use lamorisse::engine::game::Outcome;
+use lamorisse::engine::presets::preset;
+use lamorisse::engine::state::{ForceId, GameState, Phase};
+
+/// A territory id by key.
+pub fn t(key: &str) -> TerritoryId {
+    Board::world()
+        .find(key)
+        .unwrap_or_else(|| panic!("no territory {key}"))
+}
+
+/// A territory card by key.
+pub fn card(key: &str) -> Card {
+    Card::Territory(t(key))
+}
+
+/// A position of `preset` with `players`: seat 0 holds `mine` (key, armies), seat 1 holds
+/// `theirs`, and every other territory goes to the last seat with 1 army. Seat 0 is to move
+/// in `phase`; every card is in the draw pile.
+pub fn position(
+    id: &str,
+    players: u8,
+    mine: &[(&str, u32)],
+    theirs: &[(&str, u32)],
+    phase: Phase,
+) -> GameState {
+    let mut state = GameState::new(preset(id).unwrap(), players, 7).unwrap();
+    let last = ForceId(players - 1);
+    for holding in &mut state.territories {
+        holding.owner = last;
+        holding.armies = 1;
+    }
+    for (force, list) in [(ForceId(0), mine), (ForceId(1), theirs)] {
+        for (key, armies) in list {
+            let holding = &mut state.territories[usize::from(t(key).0)];
+            holding.owner = force;
+            holding.armies = *armies;
+        }
+    }
+    for force in &mut state.forces {
+        force.setup_armies = 0;
+        force.hand.clear();
+    }
+    state.draw_pile = full_deck(Board::world());
+    state.discards.clear();
+    state.turn.current = ForceId(0);
+    state.turn.first = ForceId(0);
+    state.turn.reserve = 0;
+    state.phase = phase;
+    state
+}
+
+/// Applies an attack with the given dice.
+pub fn attack_with(
+    state: &mut GameState,
+    from: &str,
+    to: &str,
+    attack: &[u8],
+    defend: &[u8],
+) -> Result<Vec<Event>, lamorisse::engine::action::RuleError> {
+    let action = Action::Attack {
+        from: t(from),
+        to: t(to),
+        dice: attack.len() as u8,
+        defend: Some(defend.len() as u8),
+    };
+    let outcome = Outcome {
+        dice: Some((attack.to_vec(), defend.to_vec())),
+        card: None,
+    };
+    state.apply_recorded(&action, &outcome)
+}

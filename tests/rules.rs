@@ -1,0 +1,528 @@
+//! One scenario test per rule, each citing its book and section (001: Parker 1993, 000: La
+//! Conquête du Monde 2010s, RULINGS: ../shared/RULINGS.md).
+
+mod common;
+
+use common::{attack_with, card, position, t};
+use lamorisse::engine::action::{Action, Event, RuleError};
+use lamorisse::engine::cards::Card;
+use lamorisse::engine::presets::preset;
+use lamorisse::engine::state::{ForceId, GameState, Phase};
+
+const ME: ForceId = ForceId(0);
+const THEM: ForceId = ForceId(1);
+
+#[test]
+fn reinforcements_are_territories_by_three_at_least_three_plus_continents() {
+    // 001 "Getting and placing new armies": 11 -> 3, 14 -> 4, 17 -> 5, never fewer than 3.
+    let keys: Vec<String> = lamorisse::engine::board::Board::world()
+        .territories
+        .iter()
+        .map(|t| t.key.clone())
+        .collect();
+    // Avoid whole continents: take every third territory.
+    let picks: Vec<&str> = keys.iter().step_by(2).map(String::as_str).collect();
+    for (count, expected) in [(5, 3), (11, 3), (14, 4), (17, 5)] {
+        let mine: Vec<(&str, u32)> = picks[..count].iter().map(|k| (*k, 1)).collect();
+        let state = position("parker-1993", 3, &mine, &[], Phase::Attack);
+        assert_eq!(
+            state.reinforcements(ME),
+            (expected, 0),
+            "{count} territories"
+        );
+    }
+    // 001 "Continents": Oceania is worth 2 (the chart, RULINGS R2).
+    let oceania = [
+        ("indonesia", 1),
+        ("new-guinea", 1),
+        ("western-australia", 1),
+        ("eastern-australia", 1),
+    ];
+    let state = position("parker-1993", 3, &oceania, &[], Phase::Attack);
+    assert_eq!(state.reinforcements(ME), (3, 2));
+}
+
+#[test]
+fn five_cards_force_a_trade_before_placing() {
+    // 001 "Risk cards": with 5 or 6 cards at the start of a turn you must trade a set.
+    let mut state = position("parker-1993", 3, &[("alaska", 2)], &[], Phase::Reinforce);
+    state.turn.reserve = 3;
+    let hand = [
+        card("argentina"),
+        card("iceland"),
+        card("egypt"),
+        card("peru"),
+        card("japan"),
+    ];
+    state.draw_pile.retain(|c| !hand.contains(c));
+    state.forces[0].hand = hand.to_vec();
+    let place = Action::Place {
+        territory: t("alaska"),
+        armies: 3,
+    };
+    assert_eq!(state.apply(&place), Err(RuleError::MustTradeCards));
+    // Argentina, Iceland, Egypt: three infantry (RULINGS R2).
+    let trade = Action::TradeCards {
+        cards: [card("argentina"), card("iceland"), card("egypt")],
+    };
+    let events = state.apply(&trade).unwrap();
+    assert!(events.contains(&Event::CardsTraded {
+        force: ME,
+        cards: [card("argentina"), card("iceland"), card("egypt")],
+        armies: 4
+    }));
+    assert_eq!(state.turn.reserve, 7);
+    state
+        .apply(&Action::Place {
+            territory: t("alaska"),
+            armies: 7,
+        })
+        .unwrap();
+    assert_eq!(state.phase, Phase::Attack);
+}
+
+#[test]
+fn set_values_count_every_set_traded_in_the_game() {
+    // 001 "Trading in cards": the third set in the game is worth 8, whoever trades it.
+    let mut state = position("parker-1993", 3, &[("alaska", 2)], &[], Phase::Reinforce);
+    state.sets_traded = 2;
+    state.turn.reserve = 3;
+    let set = [card("alberta"), card("greenland"), card("quebec")];
+    state.forces[0].hand = set.to_vec();
+    state.draw_pile.retain(|c| !set.contains(c));
+    let events = state.apply(&Action::TradeCards { cards: set }).unwrap();
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::CardsTraded { armies: 8, .. }))
+    );
+    assert!(events.contains(&Event::NextSetValue { armies: 10 }));
+}
+
+#[test]
+fn a_pictured_territory_you_hold_earns_two_armies_once_a_turn() {
+    // 001 "Occupied territories" and its note: 2 extra armies on that territory, at most 2
+    // per turn.
+    let mut state = position(
+        "parker-1993",
+        3,
+        &[("alaska", 2), ("alberta", 1)],
+        &[],
+        Phase::Reinforce,
+    );
+    state.turn.reserve = 3;
+    let first = [card("alaska"), card("western-us"), card("argentina")];
+    let second = [card("alberta"), card("iceland"), Card::Joker(0)];
+    state.forces[0].hand = first.iter().chain(&second).copied().collect();
+    state
+        .draw_pile
+        .retain(|c| !state.forces[0].hand.contains(c));
+    let events = state.apply(&Action::TradeCards { cards: first }).unwrap();
+    assert!(events.contains(&Event::OccupiedBonus {
+        territory: t("alaska"),
+        armies: 2
+    }));
+    assert_eq!(state.holding(t("alaska")).armies, 4);
+    let events = state.apply(&Action::TradeCards { cards: second }).unwrap();
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::OccupiedBonus { .. }))
+    );
+    assert_eq!(state.holding(t("alberta")).armies, 1);
+}
+
+#[test]
+fn the_golden_cavalier_gives_no_territory_bonus() {
+    // 000 "Echange des cartes Territoire": the cavalier's value, no pictured-territory bonus.
+    let mut state = position("conquete-2010", 3, &[("alaska", 2)], &[], Phase::Reinforce);
+    state.turn.reserve = 3;
+    let set = [card("alaska"), card("western-us"), card("argentina")];
+    state.forces[0].hand = set.to_vec();
+    state.draw_pile.retain(|c| !set.contains(c));
+    let events = state.apply(&Action::TradeCards { cards: set }).unwrap();
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::OccupiedBonus { .. }))
+    );
+    assert!(events.contains(&Event::NextSetValue { armies: 6 }));
+}
+
+#[test]
+fn attacks_need_a_border_two_armies_and_one_more_army_than_dice() {
+    // 001 "Attacking".
+    let mut state = position(
+        "parker-1993",
+        3,
+        &[("alaska", 3), ("brazil", 1)],
+        &[("kamchatka", 2), ("peru", 1)],
+        Phase::Attack,
+    );
+    let attack = |from: &str, to: &str, dice, defend| Action::Attack {
+        from: t(from),
+        to: t(to),
+        dice,
+        defend,
+    };
+    assert_eq!(
+        state.check(&attack("alaska", "peru", 1, None)),
+        Err(RuleError::NotAdjacent)
+    );
+    assert_eq!(
+        state.check(&attack("brazil", "peru", 1, None)),
+        Err(RuleError::NotEnoughArmies)
+    );
+    assert_eq!(
+        state.check(&attack("alaska", "kamchatka", 3, None)),
+        Err(RuleError::TooManyAttackDice)
+    );
+    assert_eq!(
+        state.check(&attack("alaska", "alaska", 1, None)),
+        Err(RuleError::AttackOwnTerritory)
+    );
+    assert!(
+        state
+            .check(&attack("alaska", "kamchatka", 2, Some(2)))
+            .is_ok()
+    );
+    state.territories[usize::from(t("kamchatka").0)].armies = 1;
+    // Two defence dice need two armies.
+    assert_eq!(
+        state.check(&attack("alaska", "kamchatka", 2, Some(2))),
+        Err(RuleError::BadDefenceDice)
+    );
+}
+
+#[test]
+fn highest_dice_are_compared_and_ties_go_to_the_defender() {
+    // 001 "To decide a battle": 6-5 against 6-4: the tie on 6 is the defender's, 5 beats 4.
+    let mut state = position(
+        "parker-1993",
+        3,
+        &[("alaska", 5)],
+        &[("kamchatka", 4)],
+        Phase::Attack,
+    );
+    let events = attack_with(&mut state, "alaska", "kamchatka", &[5, 1, 6], &[4, 6]).unwrap();
+    assert!(events.contains(&Event::Battle {
+        from: t("alaska"),
+        to: t("kamchatka"),
+        attack: vec![6, 5, 1],
+        defend: vec![6, 4],
+        attacker_losses: 1,
+        defender_losses: 1
+    }));
+    assert_eq!(state.holding(t("alaska")).armies, 4);
+    assert_eq!(state.holding(t("kamchatka")).armies, 3);
+    // The attacker never loses more than 2 a roll.
+    attack_with(&mut state, "alaska", "kamchatka", &[1, 1, 1], &[6, 6]).unwrap();
+    assert_eq!(state.holding(t("alaska")).armies, 2);
+}
+
+#[test]
+fn after_a_conquest_at_least_the_dice_rolled_move_in_leaving_one_behind() {
+    // 001 "Capturing territories".
+    let mut state = position(
+        "parker-1993",
+        3,
+        &[("alaska", 6)],
+        &[("kamchatka", 1)],
+        Phase::Attack,
+    );
+    attack_with(&mut state, "alaska", "kamchatka", &[6, 6, 1], &[2]).unwrap();
+    assert_eq!(
+        state.phase,
+        Phase::Occupy {
+            from: t("alaska"),
+            to: t("kamchatka"),
+            min: 3
+        }
+    );
+    assert_eq!(state.holding(t("kamchatka")).owner, ME);
+    assert_eq!(
+        state.apply(&Action::Occupy { armies: 2 }),
+        Err(RuleError::BadMoveCount)
+    );
+    assert_eq!(
+        state.apply(&Action::Occupy { armies: 6 }),
+        Err(RuleError::BadMoveCount)
+    );
+    state.apply(&Action::Occupy { armies: 5 }).unwrap();
+    assert_eq!(state.holding(t("alaska")).armies, 1);
+    assert_eq!(state.holding(t("kamchatka")).armies, 5);
+    assert_eq!(state.phase, Phase::Attack);
+}
+
+#[test]
+fn in_the_2010_rules_the_surviving_attackers_move_in() {
+    // 000 "Réussir une offensive": the winners of the last battle move in. 3 dice, one lost.
+    let mut state = position(
+        "conquete-2010",
+        3,
+        &[("alaska", 6)],
+        &[("kamchatka", 2)],
+        Phase::Attack,
+    );
+    attack_with(&mut state, "alaska", "kamchatka", &[6, 6, 1], &[6, 2]).unwrap();
+    assert_eq!(state.holding(t("kamchatka")).armies, 1);
+    attack_with(&mut state, "alaska", "kamchatka", &[6, 2, 1], &[3]).unwrap();
+    assert_eq!(
+        state.phase,
+        Phase::Occupy {
+            from: t("alaska"),
+            to: t("kamchatka"),
+            min: 3
+        }
+    );
+}
+
+#[test]
+fn one_card_at_the_end_of_a_turn_with_a_conquest_and_none_without() {
+    // 001 "Ending your attack": one card however many territories were taken.
+    let mut state = position(
+        "parker-1993",
+        3,
+        &[("alaska", 9)],
+        &[("kamchatka", 1), ("northwest-territory", 1)],
+        Phase::Attack,
+    );
+    attack_with(&mut state, "alaska", "kamchatka", &[6], &[1]).unwrap();
+    state.apply(&Action::Occupy { armies: 2 }).unwrap();
+    attack_with(&mut state, "alaska", "northwest-territory", &[6], &[1]).unwrap();
+    state.apply(&Action::Occupy { armies: 2 }).unwrap();
+    let events = state.apply(&Action::EndTurn).unwrap();
+    let drawn = events
+        .iter()
+        .filter(|e| matches!(e, Event::CardDrawn { force: ME, .. }))
+        .count();
+    assert_eq!(drawn, 1);
+    assert_eq!(state.force(ME).hand.len(), 1);
+    // The next player attacks nothing and draws nothing.
+    let next = state.turn.current;
+    let reserve = state.turn.reserve;
+    let home = state.territories_of(next).next().unwrap();
+    state
+        .apply(&Action::Place {
+            territory: home,
+            armies: reserve,
+        })
+        .unwrap();
+    let events = state.apply(&Action::EndTurn).unwrap();
+    assert!(!events.iter().any(|e| matches!(e, Event::CardDrawn { .. })));
+}
+
+#[test]
+fn an_empty_draw_pile_takes_the_shuffled_discards() {
+    // RULINGS R4: when the draw pile is empty, shuffle the discards into a new pile.
+    let mut state = position(
+        "parker-1993",
+        3,
+        &[("alaska", 3)],
+        &[("kamchatka", 1)],
+        Phase::Attack,
+    );
+    state.discards = std::mem::take(&mut state.draw_pile);
+    attack_with(&mut state, "alaska", "kamchatka", &[6], &[1]).unwrap();
+    state.apply(&Action::Occupy { armies: 1 }).unwrap();
+    let events = state.apply(&Action::EndTurn).unwrap();
+    assert!(events.contains(&Event::DeckReshuffled));
+    assert_eq!(state.draw_pile.len(), 43);
+    assert!(state.discards.is_empty());
+}
+
+/// Seat 0 with many cards about to take seat 1's last territory.
+fn about_to_eliminate(id: &str, my_cards: usize, their_cards: usize) -> GameState {
+    let mut state = position(id, 3, &[("alaska", 5)], &[("kamchatka", 1)], Phase::Attack);
+    let deck = std::mem::take(&mut state.draw_pile);
+    let (mine, rest) = deck.split_at(my_cards);
+    let (theirs, rest) = rest.split_at(their_cards);
+    state.forces[0].hand = mine.to_vec();
+    state.forces[1].hand = theirs.to_vec();
+    state.draw_pile = rest.to_vec();
+    state
+}
+
+#[test]
+fn eliminating_a_player_takes_their_cards_and_six_must_be_traded_at_once() {
+    // 001 "Eliminating an opponent": 6 or more cards are traded at once down to 4 or fewer.
+    let mut state = about_to_eliminate("parker-1993", 3, 4);
+    let events = attack_with(&mut state, "alaska", "kamchatka", &[6], &[1]).unwrap();
+    assert!(events.contains(&Event::Eliminated {
+        force: THEM,
+        by: ME,
+        cards_taken: 4
+    }));
+    assert_eq!(state.force(ME).hand.len(), 7);
+    state.apply(&Action::Occupy { armies: 1 }).unwrap();
+    assert_eq!(state.phase, Phase::Reinforce);
+    assert_eq!(
+        state.apply(&Action::EndAttack),
+        Err(RuleError::ReserveNotPlaced)
+    );
+    while state.force(ME).hand.len() > 4 {
+        let set = lamorisse::engine::cards::find_set(&state.force(ME).hand, state.board()).unwrap();
+        state.apply(&Action::TradeCards { cards: set }).unwrap();
+    }
+    // Once down to 4 or fewer, trading stops and the armies are placed.
+    if let Some(set) = lamorisse::engine::cards::find_set(&state.force(ME).hand, state.board()) {
+        assert_eq!(
+            state.apply(&Action::TradeCards { cards: set }),
+            Err(RuleError::NoTradeNow)
+        );
+    }
+    let reserve = state.turn.reserve;
+    state
+        .apply(&Action::Place {
+            territory: t("alaska"),
+            armies: reserve,
+        })
+        .unwrap();
+    assert_eq!(state.phase, Phase::Attack);
+}
+
+#[test]
+fn fewer_than_six_captured_cards_wait_and_2010_cards_always_wait() {
+    // 001: "if winning them gives you fewer than 6, you must wait"; 000 and RULINGS R4:
+    // captured cards are traded at the next reinforcement.
+    for (id, mine, theirs) in [("parker-1993", 1, 3), ("conquete-2010", 3, 4)] {
+        let mut state = about_to_eliminate(id, mine, theirs);
+        attack_with(&mut state, "alaska", "kamchatka", &[6], &[1]).unwrap();
+        state.apply(&Action::Occupy { armies: 1 }).unwrap();
+        assert_eq!(state.phase, Phase::Attack, "{id}");
+    }
+}
+
+#[test]
+fn fortify_is_one_move_between_bordering_territories_and_ends_the_turn() {
+    // 001 "Fortifying your position".
+    let mut state = position(
+        "parker-1993",
+        3,
+        &[("alaska", 5), ("alberta", 1), ("peru", 1)],
+        &[],
+        Phase::Attack,
+    );
+    let fortify = |from: &str, to: &str, armies| Action::Fortify {
+        from: t(from),
+        to: t(to),
+        armies,
+    };
+    assert_eq!(
+        state.check(&fortify("alaska", "peru", 1)),
+        Err(RuleError::BadFortify)
+    );
+    assert_eq!(
+        state.check(&fortify("alaska", "alberta", 5)),
+        Err(RuleError::BadFortify)
+    );
+    let events = state.apply(&fortify("alaska", "alberta", 4)).unwrap();
+    assert!(events.contains(&Event::TurnEnded { force: ME }));
+    assert_ne!(state.turn.current, ME);
+    assert_eq!(state.holding(t("alberta")).armies, 5);
+}
+
+#[test]
+fn taking_the_last_enemy_territory_wins() {
+    // 001 "Winning": the first player to eliminate every opponent.
+    let mut state = position(
+        "parker-1993",
+        3,
+        &[("alaska", 5)],
+        &[("kamchatka", 1)],
+        Phase::Attack,
+    );
+    for holding in &mut state.territories {
+        if holding.owner == ForceId(2) {
+            holding.owner = ME;
+        }
+    }
+    state.forces[2].eliminated = true;
+    let events = attack_with(&mut state, "alaska", "kamchatka", &[6], &[1]).unwrap();
+    assert!(events.contains(&Event::Won { force: ME }));
+    assert_eq!(state.winner(), Some(ME));
+    assert!(state.holding(t("kamchatka")).armies >= 1);
+    assert_eq!(state.apply(&Action::EndTurn), Err(RuleError::GameOver));
+}
+
+#[test]
+fn setup_claims_in_turn_then_places_one_by_one_and_the_first_claimer_starts() {
+    // 001 "Initial army placement" 2-4 and 6; RULINGS R3: 35 each for 3 players.
+    let mut state = GameState::new(preset("parker-1993").unwrap(), 3, 11).unwrap();
+    assert_eq!(state.phase, Phase::Claim);
+    assert!(state.forces.iter().all(|f| f.setup_armies == 35));
+    let first = state.turn.current;
+    let place = Action::PlaceStartingArmy {
+        territory: t("alaska"),
+    };
+    assert_eq!(
+        state.apply(&place),
+        Err(RuleError::UnclaimedTerritoriesRemain)
+    );
+    state
+        .apply(&Action::Claim {
+            territory: t("alaska"),
+        })
+        .unwrap();
+    assert_eq!(
+        state.apply(&Action::Claim {
+            territory: t("alaska")
+        }),
+        Err(RuleError::AlreadyClaimed)
+    );
+    while let Some(action) = state.legal_actions().first().cloned() {
+        if state.phase == Phase::Reinforce {
+            break;
+        }
+        state.apply(&action).unwrap();
+    }
+    assert_eq!(state.turn.current, first);
+    assert_eq!(state.armies_on_board(), 105);
+}
+
+#[test]
+fn secret_missions_drop_absent_colours_and_turn_your_own_colour_into_24_territories() {
+    // 001 Secret Mission step 2 and RULINGS R7.
+    for seed in 0..50 {
+        let state = GameState::new(preset("parker-1993-missions").unwrap(), 3, seed).unwrap();
+        for force in &state.forces {
+            assert_eq!(force.missions.len(), 1);
+            if let lamorisse::engine::missions::Mission::Destroy { colour } = force.missions[0] {
+                assert_ne!(colour, force.colour);
+                assert!(state.forces.iter().any(|f| f.colour == colour));
+            }
+        }
+    }
+}
+
+#[test]
+fn a_colour_destroyed_by_another_player_completes_the_mission() {
+    // 001 Secret Mission "Important note": another player destroying your target helps you.
+    let mut state = position(
+        "parker-1993-missions",
+        3,
+        &[("alaska", 5)],
+        &[("kamchatka", 1)],
+        Phase::Attack,
+    );
+    let target = state.forces[1].colour;
+    state.forces[2].missions =
+        vec![lamorisse::engine::missions::Mission::Destroy { colour: target }];
+    state.forces[0].missions = vec![lamorisse::engine::missions::TWENTY_FOUR_TERRITORIES];
+    attack_with(&mut state, "alaska", "kamchatka", &[6], &[1]).unwrap();
+    let events = state.apply(&Action::Occupy { armies: 1 }).unwrap();
+    assert!(events.contains(&Event::Won { force: ForceId(2) }));
+}
+
+#[test]
+fn a_player_view_hides_other_hands_missions_and_the_deck_order() {
+    // DEVELOPERS: secrets reach a player only through their view.
+    let state = GameState::new(preset("parker-1993-missions").unwrap(), 3, 5).unwrap();
+    let view = state.view_for(ME);
+    assert_eq!(view.missions, state.forces[0].missions);
+    assert_eq!(view.draw_pile, 44);
+    let json = serde_json::to_string(&view).unwrap();
+    let theirs = serde_json::to_string(&state.forces[1].missions).unwrap();
+    assert!(!json.contains(&theirs));
+    assert_eq!(view.forces[1].missions, 1);
+}

@@ -5,13 +5,14 @@ use std::time::Instant;
 
 use lamorisse::engine::odds::battle_odds;
 use lamorisse::engine::presets::preset;
-use lamorisse::engine::simulate::simulate_one;
+use lamorisse::engine::simulate::{record_game, simulate_one};
 
 /// How to call the tool.
 const USAGE: &str = "usage:
   lamorisse-cli odds A D [--json]
   lamorisse-cli simulate --preset ID --players N --games G --seed S [--json]
-  lamorisse-cli check RECORD.json";
+  lamorisse-cli check RECORD.json
+  lamorisse-cli record --preset ID --players N --seed S";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -19,6 +20,7 @@ fn main() -> ExitCode {
         Some("odds") => odds(&args[1..]),
         Some("simulate") => simulate(&args[1..]),
         Some("check") => lamorisse::engine::record::check_command(&args[1..]),
+        Some("record") => record(&args[1..]),
         _ => Err(USAGE.to_owned()),
     };
     match result {
@@ -108,5 +110,16 @@ fn simulate(args: &[String]) -> Result<(), String> {
         games as f64 / seconds,
         actions as f64 / seconds
     );
+    Ok(())
+}
+
+/// `record ...`: one game by the simple policy, printed as a record.
+fn record(args: &[String]) -> Result<(), String> {
+    let id = flag(args, "--preset").ok_or(USAGE)?;
+    let rules = preset(id).ok_or_else(|| format!("unknown preset `{id}`"))?;
+    let players: u8 = number(flag(args, "--players"), "--players")?;
+    let seed: u64 = number(flag(args, "--seed"), "--seed")?;
+    let record = record_game(&rules, players, seed).map_err(|e| e.to_string())?;
+    print!("{}", record.to_json_lines());
     Ok(())
 }

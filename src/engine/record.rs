@@ -80,6 +80,7 @@ fn is_empty(outcome: &Outcome) -> bool {
 
 /// A whole game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Record {
     /// Always [`FORMAT`].
     pub format: String,
@@ -95,6 +96,16 @@ pub struct Record {
     pub start: Start,
     /// Every action, in order.
     pub actions: Vec<Step>,
+    /// How the game ended, if it did: checked on replay.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<GameResult>,
+}
+
+/// The end of a recorded game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameResult {
+    /// The winning seat.
+    pub winner: u8,
 }
 
 /// Why a record could not be replayed.
@@ -133,6 +144,7 @@ impl Record {
             players,
             start: Start::Seed(seed),
             actions: Vec::new(),
+            result: None,
         }
     }
 
@@ -197,7 +209,37 @@ impl Record {
             };
             applied.map_err(|error| ReplayError::Illegal { index, error })?;
         }
+        if let Some(result) = &self.result
+            && state.winner().map(|w| w.0) != Some(result.winner)
+        {
+            return Err(ReplayError::Invalid(format!(
+                "the record says seat {} won, but the replay ends otherwise",
+                result.winner
+            )));
+        }
         Ok(state)
+    }
+
+    /// The record as JSON with one action per line, for readable diffs of golden files.
+    pub fn to_json_lines(&self) -> String {
+        let header = Record {
+            actions: Vec::new(),
+            ..self.clone()
+        };
+        let mut text = serde_json::to_string(&header).unwrap_or_default();
+        let steps: Vec<String> = self
+            .actions
+            .iter()
+            .map(|step| serde_json::to_string(step).unwrap_or_default())
+            .collect();
+        let body = if steps.is_empty() {
+            "[]".to_owned()
+        } else {
+            format!("[\n  {}\n]", steps.join(",\n  "))
+        };
+        text = text.replacen("\"actions\":[]", &format!("\"actions\":{body}"), 1);
+        text.push('\n');
+        text
     }
 
     /// Appends an action and the random outcome it had.

@@ -85,3 +85,25 @@ pub fn simulate_one(
         actions,
     })
 }
+
+/// Plays one game by the simple policy and keeps it as a record, outcomes included.
+pub fn record_game(
+    rules: &RuleSet,
+    players: u8,
+    seed: u64,
+) -> Result<super::record::Record, SimulationError> {
+    use super::game::Outcome;
+    use super::record::{GameResult, Record, Seat};
+    let seats = (0..players)
+        .map(|i| Seat {
+            name: format!("Seat {}", i + 1),
+            bot: Some("autoplay".into()),
+        })
+        .collect();
+    let mut record = Record::new(&rules.id, seats, seed);
+    let (state, _) = play_game(rules, players, seed, |_, action, events| {
+        record.push(action.clone(), Outcome::of(events));
+    })?;
+    record.result = state.winner().map(|w| GameResult { winner: w.0 });
+    Ok(record)
+}

@@ -3,6 +3,7 @@
 mod app;
 pub mod board;
 pub mod i18n;
+pub mod selfcheck;
 mod storage;
 
 /// Mounts the app on the page's body, with panics reported to the browser console.

@@ -1,0 +1,24 @@
+// The engine compiled to wasm plays the same seeded game as the native engine: both reach the
+// fingerprint pinned in tests/records/determinism.json (checked natively by
+// tests/determinism.rs).
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { launch, ROOT } from '../harness.mjs';
+
+const golden = JSON.parse(readFileSync(join(ROOT, 'tests/records/determinism.json'), 'utf8'));
+
+let app;
+before(async () => { app = await launch(); });
+after(() => app?.close());
+
+test('the wasm engine reproduces the native fingerprint of a seeded game', async (t) => {
+  await app.run(t, {}, async (page) => {
+    const fingerprint = await page.evaluate(
+      ({ preset, players, seed }) => window.wasmBindings.lamorisseFingerprint(preset, players, seed),
+      golden,
+    );
+    assert.equal(fingerprint, golden.fingerprint);
+  });
+});

@@ -1,0 +1,110 @@
+//! Golden records: every file under `tests/records/valid/` replays to its recorded result, and
+//! every file under `tests/records/invalid/` is refused with the expected reason.
+
+use std::path::Path;
+
+use lamorisse::engine::action::RuleError;
+use lamorisse::engine::record::{Record, ReplayError};
+use lamorisse::engine::simulate::record_game;
+use lamorisse::engine::state::Phase;
+
+/// Reads and replays one record file.
+fn replay(path: &Path) -> Result<lamorisse::engine::state::GameState, ReplayError> {
+    let bytes = std::fs::read(path).unwrap();
+    let text = String::from_utf8(bytes).map_err(|_| ReplayError::Invalid("not UTF-8".into()))?;
+    Record::from_json(&text)?.replay()
+}
+
+#[test]
+fn every_valid_record_replays() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/records/valid");
+    let mut count = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let state = replay(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        if !name.contains("position") {
+            assert!(matches!(state.phase, Phase::Finished { .. }), "{name}");
+        }
+        count += 1;
+    }
+    assert!(count >= 4);
+}
+
+#[test]
+fn every_invalid_record_is_refused_with_its_reason() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/records/invalid");
+    let expected: &[(&str, Option<(usize, RuleError)>)] = &[
+        ("empty.json", None),
+        ("truncated.json", None),
+        ("random-bytes.json", None),
+        ("deep-nesting.json", None),
+        ("huge-numbers.json", None),
+        ("unknown-preset.json", None),
+        ("wrong-version.json", None),
+        ("wrong-winner.json", None),
+        ("position-card-twice.json", None),
+        ("position-empty-territory.json", None),
+        (
+            "unknown-territory.json",
+            Some((0, RuleError::UnknownTerritory)),
+        ),
+        (
+            "illegal-action-at-300.json",
+            Some((300, RuleError::AttackOwnTerritory)),
+        ),
+        (
+            "impossible-dice.json",
+            Some((106, RuleError::RecordMismatch)),
+        ),
+    ];
+    let files = std::fs::read_dir(&dir).unwrap().count();
+    assert_eq!(
+        files,
+        expected.len(),
+        "every invalid record has an expectation"
+    );
+    for (name, illegal) in expected {
+        let result = replay(&dir.join(name));
+        match (illegal, result) {
+            (None, Err(ReplayError::Invalid(_))) => {}
+            (Some((index, error)), Err(ReplayError::Illegal { index: i, error: e })) => {
+                assert_eq!((*index, error.clone()), (i, e), "{name}");
+            }
+            (want, got) => panic!("{name}: wanted {want:?}, got {got:?}"),
+        }
+    }
+}
+
+#[test]
+fn a_record_round_trips_and_replays_to_the_same_state() {
+    let rules = lamorisse::engine::presets::preset("conquete-2010").unwrap();
+    let record = record_game(&rules, 4, 99).unwrap();
+    let text = record.to_json_lines();
+    let again = Record::from_json(&text).unwrap();
+    assert_eq!(again, record);
+    let (a, b) = (record.replay().unwrap(), again.replay().unwrap());
+    assert_eq!(a.fingerprint(), b.fingerprint());
+    assert_eq!(a.winner().map(|w| w.0), record.result.map(|r| r.winner));
+}
+
+#[test]
+fn the_cli_writes_the_golden_records_byte_for_byte() {
+    // The golden files are what `lamorisse-cli record` prints for these arguments.
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/records/valid");
+    for (file, id, players, seed) in [
+        ("parker-1993-3p-seed5.json", "parker-1993", 3, 5),
+        ("conquete-2010-3p-seed5.json", "conquete-2010", 3, 5),
+        (
+            "parker-1993-missions-3p-seed2.json",
+            "parker-1993-missions",
+            3,
+            2,
+        ),
+    ] {
+        let rules = lamorisse::engine::presets::preset(id).unwrap();
+        let record = record_game(&rules, players, seed).unwrap();
+        let golden = std::fs::read_to_string(dir.join(file)).unwrap();
+        assert_eq!(record.to_json_lines(), golden, "{file}");
+    }
+}

@@ -12,7 +12,8 @@ const USAGE: &str = "usage:
   lamorisse-cli odds A D [--json]
   lamorisse-cli simulate --preset ID --players N --games G --seed S [--json]
   lamorisse-cli check RECORD.json
-  lamorisse-cli record --preset ID --players N --seed S";
+  lamorisse-cli record --preset ID --players N --seed S
+  lamorisse-cli bench";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -21,6 +22,7 @@ fn main() -> ExitCode {
         Some("simulate") => simulate(&args[1..]),
         Some("check") => lamorisse::engine::record::check_command(&args[1..]),
         Some("record") => record(&args[1..]),
+        Some("bench") => bench(),
         _ => Err(USAGE.to_owned()),
     };
     match result {
@@ -121,5 +123,46 @@ fn record(args: &[String]) -> Result<(), String> {
     let seed: u64 = number(flag(args, "--seed"), "--seed")?;
     let record = record_game(&rules, players, seed).map_err(|e| e.to_string())?;
     print!("{}", record.to_json_lines());
+    Ok(())
+}
+
+/// `bench`: odds latency, engine actions per second and simulated games per second.
+fn bench() -> Result<(), String> {
+    let runs = 1000;
+    let started = Instant::now();
+    let mut total = 0.0;
+    for _ in 0..runs {
+        total += battle_odds(100, 100).win;
+    }
+    let odds_us = started.elapsed().as_secs_f64() * 1e6 / f64::from(runs);
+    println!(
+        "odds 100 v 100: {odds_us:.1} us per query (p = {:.6})",
+        total / f64::from(runs)
+    );
+
+    let rules = preset("parker-1993").ok_or("parker-1993 is missing")?;
+    let record = record_game(&rules, 4, 1).map_err(|e| e.to_string())?;
+    let replays = 50;
+    let started = Instant::now();
+    for _ in 0..replays {
+        record.replay().map_err(|e| e.to_string())?;
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    let actions = (record.actions.len() * replays) as f64;
+    println!(
+        "engine: {:.0} actions per second (replaying a recorded 4-player game)",
+        actions / seconds
+    );
+
+    let games = 1000;
+    let started = Instant::now();
+    for game in 0..games {
+        simulate_one(&rules, 4, 1, game).map_err(|e| e.to_string())?;
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    println!(
+        "simulation: {:.0} four-player parker-1993 games per second",
+        games as f64 / seconds
+    );
     Ok(())
 }

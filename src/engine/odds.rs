@@ -29,6 +29,22 @@ fn roll_table(x: usize, y: usize) -> Vec<f64> {
         .collect()
 }
 
+/// The one-roll tables for 1-3 attack dice against 1-2 defence dice, computed once.
+fn roll_tables() -> &'static [[Vec<f64>; 3]; 4] {
+    static TABLES: std::sync::OnceLock<[[Vec<f64>; 3]; 4]> = std::sync::OnceLock::new();
+    TABLES.get_or_init(|| {
+        std::array::from_fn(|x| {
+            std::array::from_fn(|y| {
+                if x > 0 && y > 0 {
+                    roll_table(x, y)
+                } else {
+                    Vec::new()
+                }
+            })
+        })
+    })
+}
+
 /// The exact result of attacking until one side is gone.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct BattleOdds {
@@ -47,19 +63,7 @@ pub struct BattleOdds {
 /// Exact odds of `attackers` against `defenders`, both rolling the most dice allowed.
 pub fn battle_odds(attackers: u32, defenders: u32) -> BattleOdds {
     let (a_max, d_max) = (attackers as usize, defenders as usize);
-    let tables: Vec<Vec<Vec<f64>>> = (0..=3)
-        .map(|x| {
-            (0..=2)
-                .map(|y| {
-                    if x > 0 && y > 0 {
-                        roll_table(x, y)
-                    } else {
-                        Vec::new()
-                    }
-                })
-                .collect()
-        })
-        .collect();
+    let tables = roll_tables();
     let width = d_max + 1;
     let mut mass = vec![0.0f64; (a_max + 1) * width];
     mass[a_max * width + d_max] = 1.0;
@@ -74,7 +78,9 @@ pub fn battle_odds(attackers: u32, defenders: u32) -> BattleOdds {
                 continue;
             }
             let p = mass[a * width + d];
-            if p == 0.0 {
+            // Skip empty and subnormal masses: subnormal arithmetic is very slow and their
+            // total is below 1e-300.
+            if p < f64::MIN_POSITIVE {
                 continue;
             }
             if d == 0 {

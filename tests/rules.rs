@@ -526,3 +526,25 @@ fn a_player_view_hides_other_hands_missions_and_the_deck_order() {
     assert!(!json.contains(&theirs));
     assert_eq!(view.forces[1].missions, 1);
 }
+
+#[test]
+fn the_2010_rules_roll_again_for_the_first_turn() {
+    // 000 "Renforcer les Territoires": after setup, everyone rolls again for the first turn.
+    let mut differs = false;
+    for seed in 0..20 {
+        let mut state = GameState::new(preset("conquete-2010").unwrap(), 3, seed).unwrap();
+        let first_claimer = state.turn.current;
+        let mut rolled = None;
+        while !matches!(state.phase, Phase::Reinforce) {
+            let action = state.legal_actions()[0].clone();
+            for event in state.apply(&action).unwrap() {
+                if let Event::FirstTurnRolled { force } = event {
+                    rolled = Some(force);
+                }
+            }
+        }
+        assert_eq!(rolled, Some(state.turn.current));
+        differs |= rolled != Some(first_claimer);
+    }
+    assert!(differs, "the roll is independent of who claimed first");
+}

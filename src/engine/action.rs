@@ -88,6 +88,11 @@ pub enum Event {
     },
     /// Setup is over and play begins.
     SetupDone,
+    /// The roll for the first turn (000) went to this player.
+    FirstTurnRolled {
+        /// Who plays first.
+        force: ForceId,
+    },
     /// A turn began with its reinforcements counted.
     TurnStarted {
         /// Whose turn.

@@ -21,6 +21,9 @@ pub struct Outcome {
     /// The card drawn at the end of the turn.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub card: Option<Card>,
+    /// The seat that won the roll for the first turn (000).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first: Option<u8>,
 }
 
 impl Outcome {
@@ -33,6 +36,7 @@ impl Outcome {
                     outcome.dice = Some((attack.clone(), defend.clone()));
                 }
                 Event::CardDrawn { card, .. } => outcome.card = Some(*card),
+                Event::FirstTurnRolled { force } => outcome.first = Some(force.0),
                 _ => {}
             }
         }
@@ -76,9 +80,9 @@ impl GameState {
         }
         let mut events = Vec::new();
         match *action {
-            Action::Claim { territory } => self.claim(territory, &mut events)?,
+            Action::Claim { territory } => self.claim(territory, &chance, &mut events)?,
             Action::PlaceStartingArmy { territory } => {
-                self.place_starting_army(territory, &mut events)?
+                self.place_starting_army(territory, &chance, &mut events)?
             }
             Action::TradeCards { cards } => self.trade(cards, &mut events)?,
             Action::Place { territory, armies } => self.place(territory, armies, &mut events)?,
@@ -140,7 +144,12 @@ impl GameState {
     // ----- setup --------------------------------------------------------------------------
 
     /// 001 Setup 2-3, 000 "Revendication des Territoires": claim an empty territory.
-    fn claim(&mut self, territory: TerritoryId, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    fn claim(
+        &mut self,
+        territory: TerritoryId,
+        chance: &Chance,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
         if self.phase != Phase::Claim {
             return Err(RuleError::WrongPhase);
         }
@@ -157,14 +166,14 @@ impl GameState {
         if self.territories.iter().all(|h| h.is_claimed()) {
             self.phase = Phase::PlaceStartingArmies;
         }
-        self.next_setup_player(events);
-        Ok(())
+        self.next_setup_player(chance, events)
     }
 
     /// 001 Setup 4: place one more army on a territory you hold, in turn.
     fn place_starting_army(
         &mut self,
         territory: TerritoryId,
+        chance: &Chance,
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         if self.phase == Phase::Claim {
@@ -186,12 +195,15 @@ impl GameState {
             territory,
             armies: 1,
         });
-        self.next_setup_player(events);
-        Ok(())
+        self.next_setup_player(chance, events)
     }
 
     /// Passes setup to the next player with armies left, or starts the first turn.
-    fn next_setup_player(&mut self, events: &mut Vec<Event>) {
+    fn next_setup_player(
+        &mut self,
+        chance: &Chance,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
         let players: Vec<ForceId> = self.players().collect();
         let at = players
             .iter()
@@ -201,12 +213,25 @@ impl GameState {
             let next = players[(at + step) % players.len()];
             if self.force(next).setup_armies > 0 {
                 self.turn.current = next;
-                return;
+                return Ok(());
             }
         }
-        // 001 Setup 6: whoever placed the first army takes the first turn.
         events.push(Event::SetupDone);
+        if self.rules.first_turn_rolled_again {
+            // 000: everyone rolls again for the first turn; a uniform pick is the same chance.
+            let first = match chance {
+                Chance::Generator => players[self.rng.below(players.len() as u32) as usize],
+                Chance::Recorded(Outcome {
+                    first: Some(seat), ..
+                }) if players.contains(&ForceId(*seat)) => ForceId(*seat),
+                Chance::Recorded(_) => return Err(RuleError::RecordMismatch),
+            };
+            self.turn.first = first;
+            events.push(Event::FirstTurnRolled { force: first });
+        }
+        // 001 Setup 6: otherwise whoever placed the first army takes the first turn.
         self.begin_turn(self.turn.first, events);
+        Ok(())
     }
 
     // ----- reinforcement --------------------------------------------------------------------

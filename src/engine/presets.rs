@@ -62,6 +62,7 @@ fn parker_1993() -> RuleSet {
         max_players: 6,
         starting_armies: vec![(3, 35), (4, 30), (5, 25), (6, 20)],
         setup: SetupMethod::ClaimInTurn,
+        first_turn_rolled_again: false,
         extra_forces: ExtraForces::None,
         two_player_forces: ExtraForces::None,
         dice: STANDARD_DICE,
@@ -90,6 +91,7 @@ fn conquete_2010() -> RuleSet {
         max_players: 4,
         starting_armies: vec![(3, 35), (4, 30)],
         move_in: MoveIn::SurvivingAttackers,
+        first_turn_rolled_again: true,
         set_values: SetValues::Track {
             values: vec![4, 6, 8, 10, 12, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60],
         },

@@ -222,6 +222,9 @@ pub struct RuleSet {
     pub starting_armies: Vec<(u8, u32)>,
     /// How territories are first shared out.
     pub setup: SetupMethod,
+    /// Whether the first turn is rolled for again after setup (000 "Renforcer les
+    /// Territoires"); otherwise whoever placed first plays first (001 Setup 6).
+    pub first_turn_rolled_again: bool,
     /// Forces that are not players, in every game of the preset.
     pub extra_forces: ExtraForces,
     /// Forces added only when two players sit (000 Risk Mission with 2 players, R3).

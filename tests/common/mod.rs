@@ -73,7 +73,7 @@ pub fn attack_with(
     };
     let outcome = Outcome {
         dice: Some((attack.to_vec(), defend.to_vec())),
-        card: None,
+        ..Outcome::default()
     };
     state.apply_recorded(&action, &outcome)
 }

@@ -48,7 +48,8 @@ pub fn choose(state: &GameState, rng: &mut Rng) -> Option<Action> {
             }
         }
         Phase::Reinforce => match find_set(&state.force(me).hand, board) {
-            Some(cards) if state.check(&Action::TradeCards { cards }).is_ok() => {
+            // Trading is refused only once captured cards are down to four (001).
+            Some(cards) if !state.turn.capture_trade || state.force(me).hand.len() > 4 => {
                 Action::TradeCards { cards }
             }
             _ => {
@@ -82,6 +83,7 @@ pub fn choose(state: &GameState, rng: &mut Rng) -> Option<Action> {
 fn best_attack(state: &GameState, rng: &mut Rng) -> Option<Action> {
     let board = state.board();
     let me = state.turn.current;
+    let wander = rng.below(4) == 0;
     let mut options: Vec<(TerritoryId, TerritoryId)> = Vec::new();
     let mut best: Option<(i64, TerritoryId, TerritoryId)> = None;
     for from in state.territories_of(me) {
@@ -91,17 +93,20 @@ fn best_attack(state: &GameState, rng: &mut Rng) -> Option<Action> {
         }
         for to in board.adjacent(from) {
             let defending = state.holding(to).armies;
-            if state.holding(to).owner != me && armies > defending {
+            if state.holding(to).owner == me || armies <= defending {
+                continue;
+            }
+            if wander {
                 options.push((from, to));
-                let edge = i64::from(armies) - i64::from(defending);
-                if best.is_none_or(|(b, _, _)| edge > b) {
-                    best = Some((edge, from, to));
-                }
+            }
+            let edge = i64::from(armies) - i64::from(defending);
+            if best.is_none_or(|(b, _, _)| edge > b) {
+                best = Some((edge, from, to));
             }
         }
     }
     let (_, mut from, mut to) = best?;
-    if rng.below(4) == 0 {
+    if wander {
         (from, to) = options[rng.below(options.len() as u32) as usize];
     }
     Some(Action::Attack {

@@ -548,3 +548,39 @@ fn the_2010_rules_roll_again_for_the_first_turn() {
     }
     assert!(differs, "the roll is independent of who claimed first");
 }
+
+#[test]
+fn deal_and_auto_place_starts_at_the_first_turn_with_every_army_placed() {
+    // RULINGS R3: every preset also offers "deal and auto-place" to start fast.
+    use lamorisse::engine::rules::{RuleSet, SetupMethod};
+    let rules = RuleSet {
+        setup: SetupMethod::AutoPlace,
+        ..preset("parker-1993").unwrap()
+    };
+    let state = GameState::new(rules, 4, 3).unwrap();
+    assert_eq!(state.phase, Phase::Reinforce);
+    assert_eq!(state.armies_on_board(), 4 * 30);
+    assert!(state.territories.iter().all(|h| h.armies >= 1));
+    // Dealt like the cards: 42 territories over 4 players gives 11, 11, 10, 10.
+    let mut counts: Vec<usize> = state
+        .force_ids()
+        .map(|f| state.territory_count(f))
+        .collect();
+    counts.sort();
+    assert_eq!(counts, [10, 10, 11, 11]);
+}
+
+#[test]
+fn presets_not_yet_playable_are_refused_with_a_reason() {
+    use lamorisse::engine::setup::SetupError;
+    let refused = GameState::new(preset("napoleon-1999").unwrap(), 4, 1);
+    assert_eq!(
+        refused.err(),
+        Some(SetupError::NotImplemented("napoleon-1999".into()))
+    );
+    let too_many = GameState::new(preset("conquete-2010").unwrap(), 5, 1);
+    assert!(matches!(
+        too_many,
+        Err(SetupError::PlayerCount { players: 5, .. })
+    ));
+}

@@ -41,24 +41,7 @@ fn check_invariants(state: &GameState, events: &[Event], before: i64) {
         }
     }
     // Army totals change only by reinforcements, trades, bonuses and battle losses.
-    let mut expected = before;
-    for event in events {
-        match event {
-            Event::TurnStarted {
-                from_territories,
-                from_continents,
-                ..
-            } => expected += i64::from(from_territories + from_continents),
-            Event::CardsTraded { armies, .. } => expected += i64::from(*armies),
-            Event::OccupiedBonus { armies, .. } => expected += i64::from(*armies),
-            Event::Battle {
-                attacker_losses,
-                defender_losses,
-                ..
-            } => expected -= i64::from(attacker_losses + defender_losses),
-            _ => {}
-        }
-    }
+    let expected = before + army_change(events);
     assert_eq!(
         armies_in_play(state),
         expected,
@@ -97,7 +80,7 @@ fn thousands_of_games_of_every_playable_preset_keep_the_invariants_and_end() {
             let mut before = None;
             let mut actions = 0u64;
             let (state, _) = play_game(&rules, players, seed, |state, _, events| {
-                let start = before.unwrap_or_else(|| armies_in_play(state) - delta(events));
+                let start = before.unwrap_or_else(|| armies_in_play(state) - army_change(events));
                 check_invariants(state, events, start);
                 before = Some(armies_in_play(state));
                 actions += 1;
@@ -111,8 +94,9 @@ fn thousands_of_games_of_every_playable_preset_keep_the_invariants_and_end() {
     }
 }
 
-/// The army change the events of the first action account for (to seed the running total).
-fn delta(events: &[Event]) -> i64 {
+/// The change in armies in play that `events` account for: reinforcements, trades and
+/// bonuses add, battle losses remove.
+fn army_change(events: &[Event]) -> i64 {
     events
         .iter()
         .map(|event| match event {

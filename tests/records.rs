@@ -108,3 +108,36 @@ fn the_cli_writes_the_golden_records_byte_for_byte() {
         assert_eq!(record.to_json_lines(), golden, "{file}");
     }
 }
+
+#[test]
+fn mutated_records_are_refused_or_replayed_but_never_panic() {
+    // Hostile input: change digits (ids, armies, dice, seats) and cut files short.
+    use lamorisse::engine::rng::Rng;
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/records/valid");
+    let mut rng = Rng::new(404);
+    for name in [
+        "parker-1993-position-after-300.json",
+        "parker-1993-missions-3p-seed2.json",
+    ] {
+        let text = std::fs::read_to_string(dir.join(name)).unwrap();
+        let digits: Vec<usize> = text
+            .bytes()
+            .enumerate()
+            .filter(|(_, b)| b.is_ascii_digit())
+            .map(|(i, _)| i)
+            .collect();
+        for _ in 0..300 {
+            let mut bytes = text.clone().into_bytes();
+            for _ in 0..1 + rng.below(4) {
+                let at = digits[rng.below(digits.len() as u32) as usize];
+                bytes[at] = b'0' + rng.below(10) as u8;
+            }
+            let mutated = String::from_utf8(bytes).unwrap();
+            if let Ok(record) = Record::from_json(&mutated) {
+                let _ = record.replay();
+            }
+            let cut = rng.below(mutated.trim_end().len() as u32 - 1) as usize;
+            assert!(Record::from_json(&mutated[..cut]).is_err());
+        }
+    }
+}

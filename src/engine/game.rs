@@ -158,6 +158,9 @@ impl GameState {
             return Err(RuleError::AlreadyClaimed);
         }
         let force = self.turn.current;
+        if self.force(force).setup_armies == 0 {
+            return Err(RuleError::NoArmiesLeft);
+        }
         let holding = &mut self.territories[usize::from(territory.0)];
         holding.owner = force;
         holding.armies = 1;
@@ -529,7 +532,9 @@ impl GameState {
             // 000 "Réussir une offensive": the winners of the last battle move in.
             MoveIn::SurvivingAttackers => u32::from(dice) - attacker_losses,
         };
-        let min = wanted.clamp(1, self.holding(from).armies - 1);
+        let min = wanted
+            .min(self.holding(from).armies.saturating_sub(1))
+            .max(1);
         if self.territory_count(defender) == 0 {
             self.eliminate(defender, attacker, events);
         }

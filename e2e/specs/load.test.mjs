@@ -18,12 +18,13 @@ test('the title screen loads with no console errors', async (t) => {
   });
 });
 
-test('New game opens the table and Back returns to the title', async (t) => {
+test('New game opens the wizard and Back returns to the title', async (t) => {
   await app.run(t, {}, async (page) => {
     await page.getByTestId('new-game').click();
     await page.getByTestId('back').waitFor({ state: 'visible' });
     assert.equal(await page.getByTestId('new-game').count(), 0);
-    assert.equal(await page.locator('main.app.table').count(), 1);
+    assert.equal(await page.getByTestId('wizard').count(), 1);
+    assert.equal(await page.getByTestId('start-game').count(), 1);
     await page.getByTestId('back').click();
     await page.getByTestId('new-game').waitFor({ state: 'visible' });
   });

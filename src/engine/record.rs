@@ -13,6 +13,7 @@ use super::cards::{Card, full_deck};
 use super::game::Outcome;
 use super::presets::preset;
 use super::rng::Rng;
+use super::rules::SetupMethod;
 use super::state::{BoardCache, Force, ForceKind, GameState, Holding, Phase, Turn};
 
 /// The `format` field of every record.
@@ -94,6 +95,9 @@ pub struct Record {
     pub players: Vec<Seat>,
     /// A seed or a position.
     pub start: Start,
+    /// The setup method, when the players chose another than the book's own (R3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub setup: Option<SetupMethod>,
     /// Every action, in order.
     pub actions: Vec<Step>,
     /// How the game ended, if it did: checked on replay.
@@ -143,6 +147,7 @@ impl Record {
             board: preset_board(preset),
             players,
             start: Start::Seed(seed),
+            setup: None,
             actions: Vec::new(),
             result: None,
         }
@@ -166,8 +171,11 @@ impl Record {
 
     /// The position the record starts from.
     pub fn initial_state(&self) -> Result<GameState, ReplayError> {
-        let rules = preset(&self.preset)
+        let mut rules = preset(&self.preset)
             .ok_or_else(|| ReplayError::Invalid(format!("unknown preset `{}`", self.preset)))?;
+        if let Some(setup) = self.setup {
+            rules.setup = setup;
+        }
         if rules.board != self.board {
             return Err(ReplayError::Invalid(format!(
                 "preset `{}` plays on `{}`, not `{}`",

@@ -2,19 +2,24 @@
 
 use leptos::prelude::*;
 
-use super::board::BoardMap;
+use super::board::{BoardMap, MapMarks};
 use super::i18n::{Text, language_name, text};
 use super::storage;
+use super::store::{AUTOSAVE_KEY, GameStore};
+use super::table::Table;
+use super::wizard::Wizard;
 use crate::engine::board::{Board, TerritoryId};
 use crate::engine::i18n::Lang;
 
 /// Which screen is showing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Screen {
-    /// The name, the language switch and the New game button, over the board.
+    /// The name, Continue, New game and the language switch, over the board.
     Title,
-    /// The board at full size.
-    Table,
+    /// The new-game wizard.
+    Wizard,
+    /// A game in progress.
+    Game,
 }
 
 /// The language to start in: the stored choice, else the browser's, else English.
@@ -34,14 +39,18 @@ fn initial_language() -> Lang {
 #[component]
 pub fn App() -> impl IntoView {
     let lang = RwSignal::new(initial_language());
-    let storage_refused = RwSignal::new(false);
+    let notice = RwSignal::new(None::<Text>);
     let screen = RwSignal::new(Screen::Title);
-    let selected = RwSignal::new(None::<TerritoryId>);
+    let store = GameStore::new();
+    provide_context(store);
+    let has_autosave = RwSignal::new(storage::read(AUTOSAVE_KEY).is_some());
     let choose_language = move |choice: Lang| {
         lang.set(choice);
-        storage_refused.set(!storage::write(storage::LANGUAGE_KEY, choice.code()));
+        if !storage::write(storage::LANGUAGE_KEY, choice.code()) {
+            notice.set(Some(Text::StorageRefused));
+        }
     };
-    // Effects only touch the outside world: the page's language and title.
+    // Effects only touch the outside world: the page's language and title, and the autosave.
     Effect::new(move |_| {
         let current = lang.get();
         let document = document();
@@ -50,46 +59,93 @@ pub fn App() -> impl IntoView {
         }
         document.set_title(text(current, Text::Title));
     });
+    Effect::new(move |_| {
+        store.record.with(|record| {
+            if let Some(record) = record {
+                if storage::write(AUTOSAVE_KEY, &record.to_json_lines()) {
+                    has_autosave.set(true);
+                } else {
+                    notice.set(Some(Text::StorageFull));
+                }
+            }
+        })
+    });
+    // A finished game closed from the victory screen goes back to the title.
+    Effect::new(move |_| {
+        if store.state.with(Option::is_none) && screen.get_untracked() == Screen::Game {
+            screen.set(Screen::Title);
+        }
+    });
+    let resume = move || {
+        let Some(text) = storage::read(AUTOSAVE_KEY) else {
+            return;
+        };
+        match store.resume(&text) {
+            Ok(()) => screen.set(Screen::Game),
+            Err(_) => notice.set(Some(Text::AutosaveUnreadable)),
+        }
+    };
     let lang: Signal<Lang> = lang.into();
+    let started = Callback::new(move |()| screen.set(Screen::Game));
     view! {
-        <main class="app" class:table=move || screen.get() == Screen::Table>
+        <main class="app" class:table=move || screen.get() != Screen::Title>
             <header class="top-bar">
-                <Show when=move || screen.get() == Screen::Table>
-                    <button
-                        class="back"
-                        data-testid="back"
-                        on:click=move |_| screen.set(Screen::Title)
-                    >
+                <Show when=move || screen.get() != Screen::Title>
+                    <button class="back" data-testid="back" on:click=move |_| screen.set(Screen::Title)>
                         {move || text(lang.get(), Text::Back)}
                     </button>
                 </Show>
                 <div class="brand">
                     <h1 data-testid="title">{move || text(lang.get(), Text::Title)}</h1>
-                    <p class="tagline" data-testid="tagline">
-                        {move || text(lang.get(), Text::Tagline)}
-                    </p>
+                    <p class="tagline" data-testid="tagline">{move || text(lang.get(), Text::Tagline)}</p>
                 </div>
                 <Show when=move || screen.get() == Screen::Title>
-                    <button
-                        class="primary"
-                        data-testid="new-game"
-                        on:click=move |_| screen.set(Screen::Table)
-                    >
+                    <Show when=move || has_autosave.get()>
+                        <button class="primary" data-testid="continue" on:click=move |_| resume()>
+                            {move || text(lang.get(), Text::Continue)}
+                        </button>
+                    </Show>
+                    <button class="primary" data-testid="new-game" on:click=move |_| screen.set(Screen::Wizard)>
                         {move || text(lang.get(), Text::NewGame)}
                     </button>
                 </Show>
                 <LanguageSwitch lang=lang choose=choose_language />
             </header>
-            <Show when=move || storage_refused.get()>
-                <p class="notice" role="status">{move || text(lang.get(), Text::StorageRefused)}</p>
+            <Show when=move || notice.get().is_some()>
+                <p class="notice" role="status">{move || notice.get().map(|n| text(lang.get(), n))}</p>
             </Show>
-            <section class="board-area">
-                <div class="board-scroll">
-                    <BoardMap lang=lang selected=selected />
-                </div>
-                <TerritoryInfo lang=lang selected=selected />
-            </section>
+            {move || match screen.get() {
+                Screen::Title => view! { <Explorer lang=lang /> }.into_any(),
+                Screen::Wizard => view! { <Wizard lang=lang on_started=started /> }.into_any(),
+                Screen::Game => view! { <Table lang=lang /> }.into_any(),
+            }}
         </main>
+    }
+}
+
+/// The title screen's board: tap a territory to see its borders.
+#[component]
+fn Explorer(lang: Signal<Lang>) -> impl IntoView {
+    let selected = RwSignal::new(None::<TerritoryId>);
+    let board = Board::world();
+    let marks = Signal::derive(move || MapMarks {
+        selected: selected.get(),
+        highlighted: selected
+            .get()
+            .map(|s| board.territory(s).neighbours.clone())
+            .unwrap_or_default(),
+        tokens: Vec::new(),
+    });
+    let tap = Callback::new(move |id: TerritoryId| {
+        selected.update(|s| *s = if *s == Some(id) { None } else { Some(id) })
+    });
+    view! {
+        <section class="board-area">
+            <div class="board-scroll">
+                <BoardMap lang=lang marks=marks on_tap=tap />
+            </div>
+            <TerritoryInfo lang=lang selected=selected />
+        </section>
     }
 }
 

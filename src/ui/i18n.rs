@@ -27,6 +27,12 @@ pub enum Text {
     Back,
     /// Shown when the browser refused to remember a setting.
     StorageRefused,
+    /// The button that resumes the autosaved game.
+    Continue,
+    /// Shown when the autosave could not be written (storage full or disabled).
+    StorageFull,
+    /// Shown when the autosave is not a game this version can read.
+    AutosaveUnreadable,
 }
 
 /// The text in `lang`.
@@ -52,6 +58,15 @@ pub fn text(lang: Lang, key: Text) -> &'static str {
             "This browser refused to remember the language.",
             "Ce navigateur a refusé de retenir la langue.",
         ),
+        Text::Continue => ("Continue", "Continuer"),
+        Text::StorageFull => (
+            "The browser's storage is full: this game is not being saved, but play goes on.",
+            "Le stockage du navigateur est plein : la partie n'est plus sauvegardée, mais le jeu continue.",
+        ),
+        Text::AutosaveUnreadable => (
+            "The saved game could not be read; it was left untouched.",
+            "La partie sauvegardée n'a pas pu être lue ; elle n'a pas été modifiée.",
+        ),
     };
     match lang {
         Lang::En => en,
@@ -71,7 +86,10 @@ pub fn language_name(lang: Lang) -> &'static str {
 mod tests {
     use super::*;
 
-    const ALL: [Text; 11] = [
+    const ALL: [Text; 14] = [
+        Text::Continue,
+        Text::StorageFull,
+        Text::AutosaveUnreadable,
         Text::Title,
         Text::Tagline,
         Text::NewGame,

@@ -3,8 +3,13 @@
 mod app;
 pub mod board;
 pub mod i18n;
+mod palette;
+pub mod phrases;
 pub mod selfcheck;
 mod storage;
+pub mod store;
+mod table;
+mod wizard;
 
 /// Mounts the app on the page's body, with panics reported to the browser console.
 pub fn start() {

@@ -6,25 +6,47 @@ use leptos::prelude::*;
 use super::geometry::BoardGeometry;
 use crate::engine::board::{Board, TerritoryId};
 use crate::engine::i18n::Lang;
+use crate::engine::state::Colour;
 use crate::ui::i18n::{Text, text};
+use crate::ui::palette;
 
 /// Radius of the tap target around each label, in board units (44 px even when the board is drawn at 0.92 scale).
 const HIT_RADIUS: f64 = 24.0;
 
-/// The world board: selecting a territory highlights it and its neighbours.
+/// A player's army token on a territory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Token {
+    /// The owner's colour.
+    pub colour: Colour,
+    /// Armies on the territory.
+    pub armies: u32,
+}
+
+/// What the screen around the map wants shown on it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MapMarks {
+    /// The selected territory.
+    pub selected: Option<TerritoryId>,
+    /// Territories to highlight (neighbours, or the legal choices of the current step).
+    pub highlighted: Vec<TerritoryId>,
+    /// One entry per territory during a game (`None` while unclaimed); empty on the title
+    /// screen.
+    pub tokens: Vec<Option<Token>>,
+}
+
+/// The world board: shows the marks it is given and reports taps.
 #[component]
 pub fn BoardMap(
     /// The language of the names drawn on the board.
     lang: Signal<Lang>,
-    /// The selected territory, shared with the surrounding screen.
-    selected: RwSignal<Option<TerritoryId>>,
+    /// Selection, highlights and tokens to draw.
+    marks: Signal<MapMarks>,
+    /// Called with the territory tapped, clicked or chosen with Enter.
+    on_tap: Callback<TerritoryId>,
 ) -> impl IntoView {
     let (board, geometry) = (Board::world(), BoardGeometry::world());
-    let is_neighbour = move |id: TerritoryId| {
-        selected
-            .get()
-            .is_some_and(|s| board.territory(s).neighbours.contains(&id))
-    };
+    let highlighted = move |id: TerritoryId| marks.with(|m| m.highlighted.contains(&id));
+    let selected = move |id: TerritoryId| marks.with(|m| m.selected == Some(id));
     let lanes = geometry
         .sea_lanes
         .iter()
@@ -41,23 +63,32 @@ pub fn BoardMap(
                 .get(&board.continents[usize::from(territory.continent.0)].key)
                 .cloned()
                 .unwrap_or_default();
-            let toggle =
-                move || selected.update(|s| *s = if *s == Some(id) { None } else { Some(id) });
+            let label = move || {
+                let name = territory.name.get(lang.get()).to_owned();
+                match marks.with(|m| m.tokens.get(usize::from(id.0)).copied().flatten()) {
+                    Some(token) => format!(
+                        "{name}, {} {}",
+                        token.armies,
+                        text(lang.get(), Text::BonusArmies)
+                    ),
+                    None => name,
+                }
+            };
             view! {
                 <g
                     class="territory"
-                    class:selected=move || selected.get() == Some(id)
-                    class:neighbour=move || is_neighbour(id)
+                    class:selected=move || selected(id)
+                    class:neighbour=move || highlighted(id)
                     data-testid=format!("territory-{}", territory.key)
                     role="button"
                     tabindex="0"
-                    aria-label=move || territory.name.get(lang.get()).to_owned()
-                    aria-pressed=move || (selected.get() == Some(id)).to_string()
-                    on:click=move |_| toggle()
+                    aria-label=label
+                    aria-pressed=move || selected(id).to_string()
+                    on:click=move |_| on_tap.run(id)
                     on:keydown=move |ev| {
                         if ev.key() == "Enter" || ev.key() == " " {
                             ev.prevent_default();
-                            toggle();
+                            on_tap.run(id);
                         }
                     }
                 >
@@ -67,12 +98,46 @@ pub fn BoardMap(
             }
         })
         .collect_view();
+    let tokens = board
+        .ids()
+        .zip(&geometry.territories)
+        .map(|(id, shape)| {
+            let token = move || marks.with(|m| m.tokens.get(usize::from(id.0)).copied().flatten());
+            let [x, y] = shape.label;
+            view! {
+                <Show when=move || token().is_some()>
+                    <g class="token" data-testid=format!("token-{}", board.territory(id).key)>
+                        <circle
+                            cx=x
+                            cy=y
+                            r="10.5"
+                            fill=move || token().map(|t| palette::fill(t.colour)).unwrap_or_default()
+                        />
+                        <text
+                            x=x
+                            y=y + 3.6
+                            fill=move || token().map(|t| palette::ink(t.colour)).unwrap_or_default()
+                        >
+                            {move || token().map(|t| t.armies).unwrap_or_default()}
+                        </text>
+                    </g>
+                </Show>
+            }
+        })
+        .collect_view();
     let labels = board
         .ids()
         .zip(&geometry.territories)
         .map(|(id, shape)| {
             let name = move || board.territory(id).name.get(lang.get()).to_owned();
-            view! { <text x=shape.label[0] y=shape.label[1] + 3.0>{name}</text> }
+            let y = move || {
+                if marks.with(|m| m.tokens.is_empty()) {
+                    shape.label[1] + 3.0
+                } else {
+                    shape.label[1] - 13.0
+                }
+            };
+            view! { <text x=shape.label[0] y=y>{name}</text> }
         })
         .collect_view();
     view! {
@@ -87,6 +152,7 @@ pub fn BoardMap(
             <g class="sea-lanes">{lanes}</g>
             <g class="territories">{territories}</g>
             <g class="labels" aria-hidden="true">{labels}</g>
+            <g class="tokens" aria-hidden="true">{tokens}</g>
             <ContinentsChart lang=lang />
         </svg>
     }

@@ -3,4 +3,4 @@
 pub mod geometry;
 mod map;
 
-pub use map::BoardMap;
+pub use map::{BoardMap, MapMarks, Token};

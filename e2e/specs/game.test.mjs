@@ -1,0 +1,67 @@
+// A 3-player pass-and-play conquete-2010 game with a fixed seed: auto-place, then a full turn
+// (reinforce, attack until a conquest, move in, fortify, end turn), with the hand-off screen
+// hiding the next player's cards from the DOM.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch } from '../harness.mjs';
+import { attackUntilConquest, highlighted, phaseText, placeReserve, startGame, takeTablet, tap, tokens } from '../game-page.mjs';
+
+let app;
+before(async () => { app = await launch(); });
+after(() => app?.close());
+
+test('a full turn of conquete-2010 with auto-place', async (t) => {
+  await app.run(t, {}, async (page) => {
+    await startGame(page, { preset: 'conquete-2010', players: 3, seed: 42, autoPlace: true });
+    // Pass-and-play: the hand-off comes first, and no hand is in the DOM behind it.
+    assert.equal(await page.getByTestId('handoff').count(), 1);
+    assert.equal(await page.getByTestId('hand').count(), 0);
+    await takeTablet(page);
+    assert.equal(await page.getByTestId('hand').count(), 1);
+    assert.equal(await page.getByTestId('trade-track').count(), 1);
+    assert.match(await phaseText(page), /Reinforce/);
+    await placeReserve(page);
+    assert.match(await phaseText(page), /Attack/);
+    assert.ok(await attackUntilConquest(page), 'a conquest happened');
+    await page.getByTestId('move').click();
+    assert.match(await phaseText(page), /Attack/);
+    assert.match(await page.getByTestId('log').textContent(), /takes/);
+    await page.getByTestId('end-phase').click();
+    assert.match(await phaseText(page), /Fortify/);
+    const [source] = await highlighted(page);
+    await tap(page, source);
+    const [target] = await highlighted(page);
+    await tap(page, target);
+    await page.getByTestId('fortify-move').click();
+    // The turn ended: the next player gets the tablet, and the previous hand left the DOM.
+    assert.equal(await page.getByTestId('handoff').count(), 1);
+    assert.equal(await page.getByTestId('hand').count(), 0);
+  });
+});
+
+test('a reload in the middle of a turn resumes at an identical state', async (t) => {
+  await app.run(t, {}, async (page) => {
+    await startGame(page, { preset: 'parker-1993', players: 3, seed: 7, autoPlace: true });
+    await takeTablet(page);
+    const [first] = await highlighted(page);
+    await tap(page, first);
+    const before = { tokens: await tokens(page), phase: await phaseText(page) };
+    await page.reload();
+    await page.getByTestId('continue').click();
+    await takeTablet(page);
+    assert.deepEqual({ tokens: await tokens(page), phase: await phaseText(page) }, before);
+  });
+});
+
+test('a parker-1993-missions game shows a mission only to its owner', async (t) => {
+  await app.run(t, {}, async (page) => {
+    await startGame(page, { preset: 'parker-1993-missions', players: 3, seed: 3, autoPlace: true });
+    assert.equal(await page.getByTestId('mission-card').count(), 0, 'hidden behind the hand-off');
+    await takeTablet(page);
+    assert.equal(await page.getByTestId('mission-card').count(), 1);
+    assert.equal(await page.locator('.mission-text').count(), 0, 'face down');
+    await page.getByTestId('mission-card').getByRole('button').click();
+    const mission = await page.locator('.mission-text').textContent();
+    assert.ok(mission.length > 10);
+  });
+});

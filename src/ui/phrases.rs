@@ -1,0 +1,192 @@
+//! The game screen's words in English and French: controls, phase banners and the log's
+//! sentences.
+
+use crate::engine::action::Event;
+use crate::engine::board::Board;
+use crate::engine::i18n::Lang;
+use crate::engine::state::{Colour, Phase};
+
+/// Picks the English or the French text.
+pub fn tr(lang: Lang, en: &'static str, fr: &'static str) -> &'static str {
+    match lang {
+        Lang::En => en,
+        Lang::Fr => fr,
+    }
+}
+
+/// A colour's name.
+pub fn colour_name(lang: Lang, colour: Colour) -> &'static str {
+    match colour {
+        Colour::Red => tr(lang, "red", "rouge"),
+        Colour::Blue => tr(lang, "blue", "bleu"),
+        Colour::Yellow => tr(lang, "yellow", "jaune"),
+        Colour::Green => tr(lang, "green", "vert"),
+        Colour::Black => tr(lang, "black", "noir"),
+        Colour::Pink => tr(lang, "pink", "rose"),
+    }
+}
+
+/// What the player can do now, for the phase banner.
+pub fn phase_banner(lang: Lang, phase: Phase, reserve: u32, must_trade: bool) -> String {
+    match phase {
+        Phase::Claim => tr(lang, "Claim an empty territory.", "Revendiquez un territoire vide.").into(),
+        Phase::PlaceStartingArmies => tr(
+            lang,
+            "Place one starting army on a territory of yours.",
+            "Placez un régiment de départ sur l'un de vos territoires.",
+        )
+        .into(),
+        Phase::Reinforce if must_trade => tr(
+            lang,
+            "You hold 5 cards or more: trade a set first.",
+            "Vous avez 5 cartes ou plus : échangez d'abord une série.",
+        )
+        .into(),
+        Phase::Reinforce => match lang {
+            Lang::En => format!("Reinforce: {reserve} armies left to place. Tap your territories."),
+            Lang::Fr => format!("Renforts : encore {reserve} régiments à placer. Touchez vos territoires."),
+        },
+        Phase::Attack => tr(
+            lang,
+            "Attack: tap one of your territories, then an enemy neighbour. Or end the attack.",
+            "Combat : touchez l'un de vos territoires puis un voisin ennemi. Ou terminez le combat.",
+        )
+        .into(),
+        Phase::Occupy { .. } => tr(
+            lang,
+            "Territory taken! Choose how many armies move in.",
+            "Territoire conquis ! Choisissez combien de régiments entrent.",
+        )
+        .into(),
+        Phase::Fortify => tr(
+            lang,
+            "Fortify: move armies once between two of your bordering territories, or end the turn.",
+            "Manœuvre : déplacez des régiments une fois entre deux de vos territoires voisins, ou finissez le tour.",
+        )
+        .into(),
+        Phase::Finished { .. } => tr(lang, "The game is over.", "La partie est terminée.").into(),
+    }
+}
+
+/// A sentence for the log, or `None` for events not worth a line.
+pub fn log_line(
+    lang: Lang,
+    event: &Event,
+    board: &Board,
+    name: &dyn Fn(u8) -> String,
+) -> Option<String> {
+    let place =
+        |t: &crate::engine::board::TerritoryId| board.territory(*t).name.get(lang).to_owned();
+    Some(match (lang, event) {
+        (
+            Lang::En,
+            Event::TurnStarted {
+                force,
+                round,
+                from_territories,
+                from_continents,
+            },
+        ) => {
+            format!(
+                "Round {round}: {}'s turn, {} new armies.",
+                name(force.0),
+                from_territories + from_continents
+            )
+        }
+        (
+            Lang::Fr,
+            Event::TurnStarted {
+                force,
+                round,
+                from_territories,
+                from_continents,
+            },
+        ) => {
+            format!(
+                "Tour {round} : à {} de jouer, {} renforts.",
+                name(force.0),
+                from_territories + from_continents
+            )
+        }
+        (Lang::En, Event::CardsTraded { force, armies, .. }) => {
+            format!("{} traded a set for {armies} armies.", name(force.0))
+        }
+        (Lang::Fr, Event::CardsTraded { force, armies, .. }) => {
+            format!(
+                "{} échange une série contre {armies} régiments.",
+                name(force.0)
+            )
+        }
+        (
+            Lang::En,
+            Event::Conquered {
+                force, territory, ..
+            },
+        ) => {
+            format!("{} takes {}.", name(force.0), place(territory))
+        }
+        (
+            Lang::Fr,
+            Event::Conquered {
+                force, territory, ..
+            },
+        ) => {
+            format!("{} conquiert {}.", name(force.0), place(territory))
+        }
+        (
+            Lang::En,
+            Event::Battle {
+                to,
+                attacker_losses,
+                defender_losses,
+                ..
+            },
+        ) => {
+            format!(
+                "Battle for {}: attacker loses {attacker_losses}, defender loses {defender_losses}.",
+                place(to)
+            )
+        }
+        (
+            Lang::Fr,
+            Event::Battle {
+                to,
+                attacker_losses,
+                defender_losses,
+                ..
+            },
+        ) => {
+            format!(
+                "Bataille pour {} : l'attaquant perd {attacker_losses}, le défenseur {defender_losses}.",
+                place(to)
+            )
+        }
+        (Lang::En, Event::Eliminated { force, by, .. }) => {
+            format!("{} eliminates {}.", name(by.0), name(force.0))
+        }
+        (Lang::Fr, Event::Eliminated { force, by, .. }) => {
+            format!("{} élimine {}.", name(by.0), name(force.0))
+        }
+        (Lang::En, Event::Fortified { from, to, armies }) => {
+            format!(
+                "{armies} armies move from {} to {}.",
+                place(from),
+                place(to)
+            )
+        }
+        (Lang::Fr, Event::Fortified { from, to, armies }) => {
+            format!(
+                "{armies} régiments vont de {} à {}.",
+                place(from),
+                place(to)
+            )
+        }
+        (Lang::En, Event::CardDrawn { force, .. }) => format!("{} draws a card.", name(force.0)),
+        (Lang::Fr, Event::CardDrawn { force, .. }) => {
+            format!("{} pioche une carte.", name(force.0))
+        }
+        (Lang::En, Event::Won { force }) => format!("{} wins the game!", name(force.0)),
+        (Lang::Fr, Event::Won { force }) => format!("{} gagne la partie !", name(force.0)),
+        _ => return None,
+    })
+}

@@ -1,0 +1,115 @@
+//! The game in the browser: one store holds the engine's state and its record, and
+//! [`GameStore::dispatch`] is the one point where the interface sends actions to the engine.
+
+use leptos::prelude::*;
+
+use crate::engine::action::{Action, Event, RuleError};
+use crate::engine::game::Outcome;
+use crate::engine::record::{GameResult, Record, ReplayError, Seat};
+use crate::engine::rules::RuleSet;
+use crate::engine::setup::SetupError;
+use crate::engine::state::GameState;
+
+/// The storage key of the autosave (the current game's record).
+pub const AUTOSAVE_KEY: &str = "lamorisse.autosave";
+
+/// How many log events are kept on screen.
+const LOG_LENGTH: usize = 200;
+
+/// The current game, shared by every component through context.
+#[derive(Clone, Copy)]
+pub struct GameStore {
+    /// The engine's state, if a game is on.
+    pub state: RwSignal<Option<GameState>>,
+    /// The record of the game so far (the autosave).
+    pub record: RwSignal<Option<Record>>,
+    /// The most recent events, oldest first, for the log and the dice tray.
+    pub events: RwSignal<Vec<Event>>,
+    /// The last refused action's reason, shown until the next action.
+    pub error: RwSignal<Option<RuleError>>,
+}
+
+impl GameStore {
+    /// An empty store.
+    pub fn new() -> GameStore {
+        GameStore {
+            state: RwSignal::new(None),
+            record: RwSignal::new(None),
+            events: RwSignal::new(Vec::new()),
+            error: RwSignal::new(None),
+        }
+    }
+
+    /// Starts a new game.
+    pub fn start(&self, rules: RuleSet, seats: Vec<Seat>, seed: u64) -> Result<(), SetupError> {
+        let id = rules.id.clone();
+        let chosen_setup = rules.setup;
+        let state = GameState::new(rules, seats.len() as u8, seed)?;
+        let mut record = Record::new(&id, seats, seed);
+        record.board = state.rules.board.clone();
+        let book_setup = crate::engine::presets::preset(&id).map(|r| r.setup);
+        record.setup = (book_setup != Some(chosen_setup)).then_some(chosen_setup);
+        self.events.set(Vec::new());
+        self.error.set(None);
+        self.state.set(Some(state));
+        self.record.set(Some(record));
+        Ok(())
+    }
+
+    /// Resumes a game from a record's JSON (an autosave, a slot or an imported file).
+    pub fn resume(&self, text: &str) -> Result<(), ReplayError> {
+        let record = Record::from_json(text)?;
+        let state = record.replay()?;
+        self.events.set(Vec::new());
+        self.error.set(None);
+        self.state.set(Some(state));
+        self.record.set(Some(record));
+        Ok(())
+    }
+
+    /// Sends one action to the engine: applied and recorded, or refused with its reason.
+    pub fn dispatch(&self, action: Action) -> bool {
+        let mut result = Err(RuleError::GameOver);
+        self.state.update(|state| {
+            if let Some(state) = state {
+                result = state.apply(&action);
+            }
+        });
+        match result {
+            Ok(events) => {
+                let winner = self
+                    .state
+                    .with_untracked(|s| s.as_ref().and_then(|s| s.winner()));
+                self.record.update(|record| {
+                    if let Some(record) = record {
+                        record.push(action, Outcome::of(&events));
+                        record.result = winner.map(|w| GameResult { winner: w.0 });
+                    }
+                });
+                self.events.update(|log| {
+                    log.extend(events);
+                    let excess = log.len().saturating_sub(LOG_LENGTH);
+                    log.drain(..excess);
+                });
+                self.error.set(None);
+                true
+            }
+            Err(error) => {
+                self.error.set(Some(error));
+                false
+            }
+        }
+    }
+
+    /// Ends the game on screen (the autosave stays for Continue).
+    pub fn close(&self) {
+        self.state.set(None);
+        self.record.set(None);
+    }
+}
+
+impl Default for GameStore {
+    fn default() -> GameStore {
+        GameStore::new()
+    }
+}

@@ -1,0 +1,214 @@
+//! The new-game wizard: preset, players, names, setup method and seed, remembered between
+//! games.
+
+use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use super::phrases::{colour_name, tr};
+use super::storage;
+use super::store::GameStore;
+use crate::engine::i18n::Lang;
+use crate::engine::presets::{PRESET_IDS, preset};
+use crate::engine::record::Seat;
+use crate::engine::rules::{RuleSet, SetupMethod};
+use crate::engine::state::Colour;
+
+/// The storage key of the last wizard settings.
+const SETTINGS_KEY: &str = "lamorisse.wizard";
+
+/// The wizard's choices.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settings {
+    /// The preset id.
+    pub preset: String,
+    /// Seat names, one per player.
+    pub names: Vec<String>,
+    /// Deal and auto-place instead of the book's setup.
+    pub auto_place: bool,
+    /// A fixed seed, or empty for a random one.
+    pub seed: String,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            preset: "conquete-2010".into(),
+            names: vec!["Ada".into(), "Bruno".into(), "Chloé".into()],
+            auto_place: false,
+            seed: String::new(),
+        }
+    }
+}
+
+/// One line on each playable preset.
+fn describe(lang: Lang, id: &str) -> &'static str {
+    match id {
+        "parker-1993" => tr(
+            lang,
+            "Parker 1993: conquer the world; sets escalate 4, 6, 8 ...",
+            "Parker 1993 : conquérir le monde ; séries 4, 6, 8 ...",
+        ),
+        "parker-1993-missions" => tr(
+            lang,
+            "Parker 1993 Secret Mission: complete your mission first.",
+            "Parker 1993 Missions secrètes : accomplir sa mission le premier.",
+        ),
+        "conquete-2010" => tr(
+            lang,
+            "La Conquête du Monde (2010s): the golden cavalier, 3-4 players.",
+            "La Conquête du Monde (années 2010) : le cavalier doré, 3-4 joueurs.",
+        ),
+        _ => "",
+    }
+}
+
+/// Keeps the number of seats within the chosen preset's range.
+fn fit_seats(settings: &mut Settings) {
+    let Some(rules) = preset(&settings.preset) else {
+        return;
+    };
+    while settings.names.len() < usize::from(rules.min_players) {
+        let n = settings.names.len() + 1;
+        settings.names.push(format!("{n}"));
+    }
+    settings.names.truncate(usize::from(rules.max_players));
+}
+
+/// A random seed from the browser.
+fn random_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    if getrandom::fill(&mut bytes).is_err() {
+        return js_sys_now();
+    }
+    u64::from_le_bytes(bytes)
+}
+
+/// A fallback seed: the page's clock.
+fn js_sys_now() -> u64 {
+    window()
+        .performance()
+        .map_or(0, |p| (p.now() * 1000.0) as u64)
+}
+
+/// The wizard; `on_started` runs once the game is set up.
+#[component]
+pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let saved: Settings = storage::read(SETTINGS_KEY)
+        .and_then(|text| serde_json::from_str(&text).ok())
+        .unwrap_or_default();
+    let mut saved = saved;
+    fit_seats(&mut saved);
+    let settings = RwSignal::new(saved);
+    let error = RwSignal::new(None::<String>);
+    let rules = move || {
+        preset(&settings.with(|s| s.preset.clone()))
+            .unwrap_or_else(|| preset("conquete-2010").expect("built in"))
+    };
+    let playable: Vec<&'static str> = PRESET_IDS
+        .into_iter()
+        .filter(|id| preset(id).is_some_and(|r| r.implemented))
+        .collect();
+    let start = move || {
+        let chosen = settings.get_untracked();
+        let base: RuleSet = rules();
+        let rules = if chosen.auto_place {
+            RuleSet {
+                setup: SetupMethod::AutoPlace,
+                ..base
+            }
+        } else {
+            base
+        };
+        let seed = chosen
+            .seed
+            .trim()
+            .parse::<u64>()
+            .unwrap_or_else(|_| random_seed());
+        let seats = chosen
+            .names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| Seat {
+                name: if n.trim().is_empty() {
+                    format!("{}", i + 1)
+                } else {
+                    n.trim().to_owned()
+                },
+                bot: None,
+            })
+            .collect();
+        let _ = storage::write(
+            SETTINGS_KEY,
+            &serde_json::to_string(&chosen).unwrap_or_default(),
+        );
+        match store.start(rules, seats, seed) {
+            Ok(()) => on_started.run(()),
+            Err(e) => error.set(Some(e.to_string())),
+        }
+    };
+    view! {
+        <section class="wizard" data-testid="wizard">
+            <h2>{move || tr(lang.get(), "New game", "Nouvelle partie")}</h2>
+            <label class="field">
+                {move || tr(lang.get(), "Rules", "Règles")}
+                <select data-testid="preset" on:change=move |ev| {
+                    let id = event_target_value(&ev);
+                    settings.update(|s| {
+                        s.preset = id;
+                        fit_seats(s);
+                    });
+                }>
+                    {playable.iter().map(|id| {
+                        let id = *id;
+                        view! { <option value=id selected=move || settings.with(|s| s.preset == id)>{id}</option> }
+                    }).collect_view()}
+                </select>
+            </label>
+            <p class="hint">{move || describe(lang.get(), &settings.with(|s| s.preset.clone()))}</p>
+            <label class="field">
+                {move || tr(lang.get(), "Players", "Joueurs")}
+                <select data-testid="players" on:change=move |ev| {
+                    let n: usize = event_target_value(&ev).parse().unwrap_or(3);
+                    settings.update(|s| {
+                        while s.names.len() < n { let k = s.names.len() + 1; s.names.push(format!("{k}")); }
+                        s.names.truncate(n);
+                    });
+                }>
+                    {move || { let r = rules(); (r.min_players..=r.max_players).map(|n| view! {
+                        <option value=n.to_string() selected=move || settings.with(|s| s.names.len() == usize::from(n))>{n}</option>
+                    }).collect_view() }}
+                </select>
+            </label>
+            <ol class="seats">
+                {move || (0..settings.with(|s| s.names.len())).map(|i| view! {
+                    <li>
+                        <span class="swatch-dot" style=format!("background:{}", super::palette::fill(Colour::ALL[i]))></span>
+                        <input
+                            data-testid=format!("seat-name-{i}")
+                            aria-label=move || format!("{} {} ({})", tr(lang.get(), "Name of player", "Nom du joueur"), i + 1, colour_name(lang.get(), Colour::ALL[i]))
+                            prop:value=move || settings.with(|s| s.names.get(i).cloned().unwrap_or_default())
+                            on:change=move |ev| { let v = event_target_value(&ev); settings.update(|s| if let Some(n) = s.names.get_mut(i) { *n = v; }); }
+                        />
+                    </li>
+                }).collect_view()}
+            </ol>
+            <label class="check">
+                <input type="checkbox" data-testid="auto-place" prop:checked=move || settings.with(|s| s.auto_place)
+                    on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.auto_place = on); } />
+                {move || tr(lang.get(), "Deal and auto-place the armies", "Distribuer et placer les armées automatiquement")}
+            </label>
+            <label class="field">
+                {move || tr(lang.get(), "Seed (optional)", "Graine (facultative)")}
+                <input data-testid="seed" inputmode="numeric" prop:value=move || settings.with(|s| s.seed.clone())
+                    on:change=move |ev| { let v = event_target_value(&ev); settings.update(|s| s.seed = v); } />
+            </label>
+            <Show when=move || error.get().is_some()>
+                <p class="notice" role="alert">{move || error.get()}</p>
+            </Show>
+            <button class="primary" data-testid="start-game" on:click=move |_| start()>
+                {move || tr(lang.get(), "Start the game", "Commencer la partie")}
+            </button>
+        </section>
+    }
+}

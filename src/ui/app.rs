@@ -7,6 +7,7 @@ use super::i18n::{Text, language_name, text};
 use super::storage;
 use super::store::{AUTOSAVE_KEY, GameStore};
 use super::table::Table;
+use super::saves_panel::SavesPanel;
 use super::wizard::Wizard;
 use crate::engine::board::{Board, TerritoryId};
 use crate::engine::i18n::Lang;
@@ -115,7 +116,10 @@ pub fn App() -> impl IntoView {
                 <p class="notice" role="status">{move || notice.get().map(|n| text(lang.get(), n))}</p>
             </Show>
             {move || match screen.get() {
-                Screen::Title => view! { <Explorer lang=lang /> }.into_any(),
+                Screen::Title => view! {
+                    <SavesPanel lang=lang on_loaded=started />
+                    <Explorer lang=lang />
+                }.into_any(),
                 Screen::Wizard => view! { <Wizard lang=lang on_started=started /> }.into_any(),
                 Screen::Game => view! { <Table lang=lang /> }.into_any(),
             }}

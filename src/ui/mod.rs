@@ -4,6 +4,8 @@ mod app;
 pub mod board;
 pub mod i18n;
 mod palette;
+mod saves;
+mod saves_panel;
 pub mod phrases;
 pub mod selfcheck;
 mod storage;

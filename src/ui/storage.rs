@@ -14,3 +14,8 @@ pub fn read(key: &str) -> Option<String> {
 pub fn write(key: &str, value: &str) -> bool {
     LocalStorage::set(key, value).is_ok()
 }
+
+/// Removes a stored value (nothing happens if storage is unavailable).
+pub fn remove(key: &str) {
+    LocalStorage::delete(key);
+}

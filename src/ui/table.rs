@@ -7,6 +7,7 @@ use leptos::prelude::*;
 
 use super::board::{BoardMap, MapMarks, Token};
 use super::phrases::{colour_name, log_line, phase_banner, tr};
+use super::saves_panel::SaveControls;
 use super::store::GameStore;
 use crate::engine::action::{Action, Event};
 use crate::engine::board::{CardDesign, TerritoryId};
@@ -201,6 +202,7 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                         <MissionCard lang=lang />
                     </Show>
                     <Log lang=lang />
+                    <SaveControls lang=lang />
                 </aside>
             </div>
             <Show when=handoff>

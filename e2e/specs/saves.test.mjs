@@ -1,0 +1,38 @@
+// Saves: a named slot, export and import round trip, and an invalid import rejected with the
+// existing saves intact.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch } from '../harness.mjs';
+import { highlighted, startGame, takeTablet, tap, tokens } from '../game-page.mjs';
+
+let app;
+before(async () => { app = await launch(); });
+after(() => app?.close());
+
+test('export and import round trip, and a bad file changes nothing', async (t) => {
+  await app.run(t, {}, async (page) => {
+    await startGame(page, { preset: 'parker-1993', players: 3, seed: 9, autoPlace: true });
+    await takeTablet(page);
+    const [first] = await highlighted(page);
+    await tap(page, first);
+    const before = await tokens(page);
+    await page.getByTestId('save').click();
+    const href = await page.getByTestId('export').getAttribute('href');
+    const exported = decodeURIComponent(href.slice(href.indexOf(',') + 1));
+    assert.equal(JSON.parse(exported).preset, 'parker-1993');
+    await page.getByTestId('back').click();
+    assert.equal(await page.locator('[data-testid^="save-slot-"]').count(), 1);
+    await page.getByTestId('import').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
+    await page.getByTestId('saves-message').waitFor();
+    assert.match(await page.getByTestId('saves-message').textContent(), /imported/);
+    assert.equal(await page.locator('[data-testid^="save-slot-"]').count(), 2);
+    const autosave = await page.evaluate(() => localStorage.getItem('lamorisse.autosave'));
+    await page.getByTestId('import').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"lamorisse-record","version":1,') });
+    await page.getByText(/not a Lamorisse game/).waitFor();
+    assert.equal(await page.locator('[data-testid^="save-slot-"]').count(), 2);
+    assert.equal(await page.evaluate(() => localStorage.getItem('lamorisse.autosave')), autosave);
+    await page.getByTestId('save-slot-2').getByRole('button', { name: 'Load' }).click();
+    await takeTablet(page);
+    assert.deepEqual(await tokens(page), before);
+  });
+});

@@ -1,0 +1,115 @@
+//! The saves on the title screen (load, delete, import) and the game screen's save and export
+//! buttons.
+
+use leptos::prelude::*;
+use wasm_bindgen_futures::JsFuture;
+use web_sys::HtmlInputElement;
+
+use super::phrases::tr;
+use super::saves::{self, SaveError, SlotInfo};
+use super::store::GameStore;
+use crate::engine::i18n::Lang;
+
+/// The browser's current date and time, to label a save.
+fn now() -> String {
+    let iso: String = js_sys::Date::new_0().to_iso_string().into();
+    iso.chars().take(16).collect::<String>().replace('T', " ")
+}
+
+/// A save error in words.
+fn error_text(lang: Lang, error: &SaveError) -> String {
+    match error {
+        SaveError::StorageRefused => tr(
+            lang,
+            "The browser's storage is full or disabled: nothing was saved, and your other saves are untouched.",
+            "Le stockage du navigateur est plein ou désactivé : rien n'a été enregistré, vos autres sauvegardes sont intactes.",
+        )
+        .to_owned(),
+        SaveError::Invalid(why) => format!(
+            "{} {why}",
+            tr(lang, "This file is not a Lamorisse game, so it was not imported:", "Ce fichier n'est pas une partie Lamorisse ; il n'a pas été importé :")
+        ),
+    }
+}
+
+/// The saved games, with Load and Delete, and the Import button.
+#[component]
+pub fn SavesPanel(lang: Signal<Lang>, on_loaded: Callback<()>) -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let slots = RwSignal::new(saves::list());
+    let message = RwSignal::new(None::<String>);
+    let load = move |slot: SlotInfo| {
+        let Some(text) = saves::load(slot.id) else { return };
+        match store.resume(&text) {
+            Ok(()) => on_loaded.run(()),
+            Err(e) => message.set(Some(error_text(lang.get_untracked(), &SaveError::Invalid(e.to_string())))),
+        }
+    };
+    let import = move |ev: leptos::ev::Event| {
+        let input: HtmlInputElement = event_target(&ev);
+        let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
+        let promise = file.text();
+        input.set_value("");
+        leptos::task::spawn_local(async move {
+            let text = JsFuture::from(promise).await.ok().and_then(|v| v.as_string()).unwrap_or_default();
+            match saves::import(&text, now()) {
+                Ok(_) => {
+                    slots.set(saves::list());
+                    message.set(Some(tr(lang.get_untracked(), "Game imported.", "Partie importée.").to_owned()));
+                }
+                Err(error) => message.set(Some(error_text(lang.get_untracked(), &error))),
+            }
+        });
+    };
+    view! {
+        <section class="saves" aria-label=move || tr(lang.get(), "Saved games", "Parties sauvegardées")>
+            <label class="import-button">
+                {move || tr(lang.get(), "Import a game", "Importer une partie")}
+                <input type="file" accept=".json,application/json" data-testid="import" on:change=import />
+            </label>
+            <Show when=move || message.get().is_some()>
+                <p class="notice" role="status" data-testid="saves-message">{move || message.get()}</p>
+            </Show>
+            <ul class="slots">
+                {move || slots.get().into_iter().map(|slot| {
+                    let (for_load, id) = (slot.clone(), slot.id);
+                    view! {
+                        <li data-testid=format!("save-slot-{id}")>
+                            <span class="slot-text">{format!("{} · {} · {}", slot.saved_at, slot.preset, slot.players.join(", "))}</span>
+                            <button on:click=move |_| load(for_load.clone())>{move || tr(lang.get(), "Load", "Charger")}</button>
+                            <button aria-label=move || tr(lang.get(), "Delete this save", "Supprimer cette sauvegarde") on:click=move |_| {
+                                saves::delete(id);
+                                slots.set(saves::list());
+                            }>"✕"</button>
+                        </li>
+                    }
+                }).collect_view()}
+            </ul>
+        </section>
+    }
+}
+
+/// The game screen's Save and Export controls.
+#[component]
+pub fn SaveControls(lang: Signal<Lang>) -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let message = RwSignal::new(None::<String>);
+    let href = move || store.record.with(|r| r.as_ref().map(saves::export_url)).unwrap_or_default();
+    let file_name = move || store.record.with(|r| r.as_ref().map(|r| format!("lamorisse-{}.json", r.preset))).unwrap_or_default();
+    view! {
+        <section class="save-controls">
+            <button data-testid="save" on:click=move |_| {
+                let result = store.record.with_untracked(|r| r.as_ref().map(|r| saves::save(r, now())));
+                message.set(Some(match result {
+                    Some(Ok(_)) => tr(lang.get_untracked(), "Saved.", "Sauvegardé.").to_owned(),
+                    Some(Err(e)) => error_text(lang.get_untracked(), &e),
+                    None => String::new(),
+                }));
+            }>{move || tr(lang.get(), "Save", "Sauvegarder")}</button>
+            <a class="button" data-testid="export" href=href download=file_name>{move || tr(lang.get(), "Export", "Exporter")}</a>
+            <Show when=move || message.get().is_some()>
+                <p role="status">{move || message.get()}</p>
+            </Show>
+        </section>
+    }
+}

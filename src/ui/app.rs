@@ -4,10 +4,10 @@ use leptos::prelude::*;
 
 use super::board::{BoardMap, MapMarks};
 use super::i18n::{Text, language_name, text};
+use super::saves_panel::SavesPanel;
 use super::storage;
 use super::store::{AUTOSAVE_KEY, GameStore};
 use super::table::Table;
-use super::saves_panel::SavesPanel;
 use super::wizard::Wizard;
 use crate::engine::board::{Board, TerritoryId};
 use crate::engine::i18n::Lang;
@@ -132,14 +132,15 @@ pub fn App() -> impl IntoView {
 fn Explorer(lang: Signal<Lang>) -> impl IntoView {
     let selected = RwSignal::new(None::<TerritoryId>);
     let board = Board::world();
-    let marks = Signal::derive(move || MapMarks {
+    let marks: Signal<MapMarks> = Memo::new(move |_| MapMarks {
         selected: selected.get(),
         highlighted: selected
             .get()
             .map(|s| board.territory(s).neighbours.clone())
             .unwrap_or_default(),
         tokens: Vec::new(),
-    });
+    })
+    .into();
     let tap = Callback::new(move |id: TerritoryId| {
         selected.update(|s| *s = if *s == Some(id) { None } else { Some(id) })
     });

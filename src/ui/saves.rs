@@ -62,7 +62,10 @@ pub fn save(record: &Record, saved_at: String) -> Result<SlotInfo, SaveError> {
         return Err(SaveError::StorageRefused);
     }
     slots.insert(0, info.clone());
-    if !storage::write(INDEX_KEY, &serde_json::to_string(&slots).unwrap_or_default()) {
+    if !storage::write(
+        INDEX_KEY,
+        &serde_json::to_string(&slots).unwrap_or_default(),
+    ) {
         storage::remove(&slot_key(id));
         return Err(SaveError::StorageRefused);
     }
@@ -77,7 +80,10 @@ pub fn load(id: u32) -> Option<String> {
 /// Deletes a slot.
 pub fn delete(id: u32) {
     let slots: Vec<SlotInfo> = list().into_iter().filter(|s| s.id != id).collect();
-    if storage::write(INDEX_KEY, &serde_json::to_string(&slots).unwrap_or_default()) {
+    if storage::write(
+        INDEX_KEY,
+        &serde_json::to_string(&slots).unwrap_or_default(),
+    ) {
         storage::remove(&slot_key(id));
     }
 }
@@ -86,7 +92,9 @@ pub fn delete(id: u32) {
 /// slot.
 pub fn import(text: &str, saved_at: String) -> Result<SlotInfo, SaveError> {
     let record = Record::from_json(text).map_err(|e| SaveError::Invalid(e.to_string()))?;
-    record.replay().map_err(|e| SaveError::Invalid(e.to_string()))?;
+    record
+        .replay()
+        .map_err(|e| SaveError::Invalid(e.to_string()))?;
     save(&record, saved_at)
 }
 

@@ -39,23 +39,36 @@ pub fn SavesPanel(lang: Signal<Lang>, on_loaded: Callback<()>) -> impl IntoView 
     let slots = RwSignal::new(saves::list());
     let message = RwSignal::new(None::<String>);
     let load = move |slot: SlotInfo| {
-        let Some(text) = saves::load(slot.id) else { return };
+        let Some(text) = saves::load(slot.id) else {
+            return;
+        };
         match store.resume(&text) {
             Ok(()) => on_loaded.run(()),
-            Err(e) => message.set(Some(error_text(lang.get_untracked(), &SaveError::Invalid(e.to_string())))),
+            Err(e) => message.set(Some(error_text(
+                lang.get_untracked(),
+                &SaveError::Invalid(e.to_string()),
+            ))),
         }
     };
     let import = move |ev: leptos::ev::Event| {
         let input: HtmlInputElement = event_target(&ev);
-        let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
+        let Some(file) = input.files().and_then(|files| files.get(0)) else {
+            return;
+        };
         let promise = file.text();
         input.set_value("");
         leptos::task::spawn_local(async move {
-            let text = JsFuture::from(promise).await.ok().and_then(|v| v.as_string()).unwrap_or_default();
+            let text = JsFuture::from(promise)
+                .await
+                .ok()
+                .and_then(|v| v.as_string())
+                .unwrap_or_default();
             match saves::import(&text, now()) {
                 Ok(_) => {
                     slots.set(saves::list());
-                    message.set(Some(tr(lang.get_untracked(), "Game imported.", "Partie importée.").to_owned()));
+                    message.set(Some(
+                        tr(lang.get_untracked(), "Game imported.", "Partie importée.").to_owned(),
+                    ));
                 }
                 Err(error) => message.set(Some(error_text(lang.get_untracked(), &error))),
             }
@@ -94,8 +107,18 @@ pub fn SavesPanel(lang: Signal<Lang>, on_loaded: Callback<()>) -> impl IntoView 
 pub fn SaveControls(lang: Signal<Lang>) -> impl IntoView {
     let store = expect_context::<GameStore>();
     let message = RwSignal::new(None::<String>);
-    let href = move || store.record.with(|r| r.as_ref().map(saves::export_url)).unwrap_or_default();
-    let file_name = move || store.record.with(|r| r.as_ref().map(|r| format!("lamorisse-{}.json", r.preset))).unwrap_or_default();
+    let href = move || {
+        store
+            .record
+            .with(|r| r.as_ref().map(saves::export_url))
+            .unwrap_or_default()
+    };
+    let file_name = move || {
+        store
+            .record
+            .with(|r| r.as_ref().map(|r| format!("lamorisse-{}.json", r.preset)))
+            .unwrap_or_default()
+    };
     view! {
         <section class="save-controls">
             <button data-testid="save" on:click=move |_| {

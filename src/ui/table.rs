@@ -149,7 +149,7 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
             _ => {}
         }
     });
-    let marks = Signal::derive(move || {
+    let marks: Signal<MapMarks> = Memo::new(move |_| {
         store.state.with(|state| {
             let Some(state) = state else {
                 return MapMarks::default();
@@ -172,7 +172,8 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                 tokens,
             }
         })
-    });
+    })
+    .into();
     view! {
         <div class="table-screen">
             <div class="phase-bar">

@@ -29,3 +29,15 @@ test('New game opens the wizard and Back returns to the title', async (t) => {
     await page.getByTestId('new-game').waitFor({ state: 'visible' });
   });
 });
+
+test('the rules pages summarise each preset in both languages, house rules marked', async (t) => {
+  await app.run(t, {}, async (page) => {
+    await page.getByTestId('rules').click();
+    const pageText = page.getByTestId('rules-page');
+    await pageText.getByRole('tab', { name: 'conquete-2010' }).click();
+    assert.match(await pageText.textContent(), /golden cavalier/);
+    assert.ok(await pageText.locator('p.house').count() >= 1);
+    await page.getByTestId('lang-fr').click();
+    assert.match(await pageText.textContent(), /cavalier doré/);
+  });
+});

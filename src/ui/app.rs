@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use super::board::{BoardMap, MapMarks};
 use super::i18n::{Text, language_name, text};
+use super::rules_pages::RulesPages;
 use super::saves_panel::SavesPanel;
 use super::storage;
 use super::store::{AUTOSAVE_KEY, GameStore};
@@ -21,6 +22,8 @@ enum Screen {
     Wizard,
     /// A game in progress.
     Game,
+    /// The rules pages.
+    Rules,
 }
 
 /// The language to start in: the stored choice, else the browser's, else English.
@@ -109,6 +112,9 @@ pub fn App() -> impl IntoView {
                     <button class="primary" data-testid="new-game" on:click=move |_| screen.set(Screen::Wizard)>
                         {move || text(lang.get(), Text::NewGame)}
                     </button>
+                    <button data-testid="rules" on:click=move |_| screen.set(Screen::Rules)>
+                        {move || text(lang.get(), Text::Rules)}
+                    </button>
                 </Show>
                 <LanguageSwitch lang=lang choose=choose_language />
             </header>
@@ -122,6 +128,7 @@ pub fn App() -> impl IntoView {
                 }.into_any(),
                 Screen::Wizard => view! { <Wizard lang=lang on_started=started /> }.into_any(),
                 Screen::Game => view! { <Table lang=lang /> }.into_any(),
+                Screen::Rules => view! { <RulesPages lang=lang /> }.into_any(),
             }}
         </main>
     }

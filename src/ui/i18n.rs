@@ -33,6 +33,8 @@ pub enum Text {
     StorageFull,
     /// Shown when the autosave is not a game this version can read.
     AutosaveUnreadable,
+    /// The button that opens the rules pages.
+    Rules,
 }
 
 /// The text in `lang`.
@@ -59,6 +61,7 @@ pub fn text(lang: Lang, key: Text) -> &'static str {
             "Ce navigateur a refusé de retenir la langue.",
         ),
         Text::Continue => ("Continue", "Continuer"),
+        Text::Rules => ("Rules", "Règles"),
         Text::StorageFull => (
             "The browser's storage is full: this game is not being saved, but play goes on.",
             "Le stockage du navigateur est plein : la partie n'est plus sauvegardée, mais le jeu continue.",
@@ -86,7 +89,8 @@ pub fn language_name(lang: Lang) -> &'static str {
 mod tests {
     use super::*;
 
-    const ALL: [Text; 14] = [
+    const ALL: [Text; 15] = [
+        Text::Rules,
         Text::Continue,
         Text::StorageFull,
         Text::AutosaveUnreadable,

@@ -5,6 +5,7 @@ pub mod board;
 pub mod i18n;
 mod palette;
 pub mod phrases;
+mod rules_pages;
 mod saves;
 mod saves_panel;
 pub mod selfcheck;

@@ -1,0 +1,106 @@
+//! The rules page of each playable preset: a summary in our own words, in English and French,
+//! with the decisions of RULINGS.md that are not in the box marked "(house)".
+
+use leptos::prelude::*;
+
+use super::phrases::tr;
+use crate::engine::i18n::Lang;
+use crate::engine::presets::{PRESET_IDS, preset};
+
+/// The paragraphs of a preset's rules page.
+fn summary(lang: Lang, id: &str) -> Vec<&'static str> {
+    let common_en = [
+        "Each turn: receive armies (your territories divided by 3, at least 3, plus the bonus of every whole continent you hold), place them, attack if you wish, then make one free move.",
+        "To attack, the territory you attack from must border the target (or be joined by a dashed sea lane) and hold at least 2 armies. The attacker rolls up to 3 dice, always keeping one more army than dice; the defender rolls 1 or 2 (2 only with at least 2 armies). Highest die meets highest; a tie goes to the defender.",
+        "Conquer at least one territory in a turn and you draw one card at its end. Trade three cards of one design, or one of each, or two with a joker, for more armies. With 5 cards or more at the start of your turn you must trade.",
+        "Free move: once, from one of your territories to a bordering one of yours, leaving at least one army behind.",
+    ];
+    let common_fr = [
+        "À chaque tour : recevez des renforts (vos territoires divisés par 3, au moins 3, plus le bonus de chaque continent entièrement à vous), placez-les, attaquez si vous le voulez, puis faites une manœuvre.",
+        "Pour attaquer, votre territoire doit toucher la cible (ou y être relié par une ligne maritime) et avoir au moins 2 régiments. L'attaquant lance jusqu'à 3 dés en gardant toujours un régiment de plus que de dés ; le défenseur en lance 1 ou 2 (2 seulement avec au moins 2 régiments). Le meilleur dé affronte le meilleur ; en cas d'égalité, le défenseur gagne.",
+        "Conquérez au moins un territoire dans le tour et vous piochez une carte à la fin. Échangez trois cartes d'un même dessin, ou une de chaque, ou deux avec un joker, contre des renforts. Avec 5 cartes ou plus au début du tour, l'échange est obligatoire.",
+        "Manœuvre : une fois, d'un de vos territoires vers un territoire voisin à vous, en laissant au moins un régiment.",
+    ];
+    let (common, en) = match lang {
+        Lang::En => (common_en, true),
+        Lang::Fr => (common_fr, false),
+    };
+    let specific: Vec<&'static str> = match (id, en) {
+        ("parker-1993", true) => vec![
+            "Parker Brothers 1993, World Domination. 3 to 6 players (35, 30, 25 or 20 armies each). Claim the 42 territories one army at a time, then place the rest one at a time. Win by holding every territory.",
+            "Sets are worth 4, 6, 8, 10, 12, 15, then 5 more each, counted over all players. A traded card showing a territory you hold gives 2 armies on it, at most 2 per turn.",
+            "After a conquest, move in at least as many armies as dice you rolled. Eliminate a player and take their cards; with 6 or more you trade at once down to 4.",
+        ],
+        ("parker-1993", false) => vec![
+            "Parker Brothers 1993, conquête du monde. 3 à 6 joueurs (35, 30, 25 ou 20 régiments chacun). Revendiquez les 42 territoires un régiment à la fois, puis placez le reste un par un. Gagnez en occupant tous les territoires.",
+            "Les séries valent 4, 6, 8, 10, 12, 15, puis 5 de plus à chaque fois, comptées pour tous les joueurs. Une carte échangée montrant un territoire à vous donne 2 régiments sur ce territoire, au plus 2 par tour.",
+            "Après une conquête, faites entrer au moins autant de régiments que de dés lancés. Éliminez un joueur et prenez ses cartes ; avec 6 cartes ou plus, échangez aussitôt jusqu'à n'en garder que 4.",
+        ],
+        ("parker-1993-missions", true) => vec![
+            "Parker Brothers 1993, Secret Mission. As World Domination, but the territory cards are dealt to share out the board, and each player gets a secret mission: win by completing it first.",
+            "The twelve missions: two named continents (four cards), 24 territories, 18 territories with 2 armies each, or destroy one colour. Cards for colours not playing are removed. If another player destroys your target colour, your mission is complete all the same.",
+            "(house) A mission naming your own colour becomes 24 territories (RULINGS R7).",
+        ],
+        ("parker-1993-missions", false) => vec![
+            "Parker Brothers 1993, missions secrètes. Comme la conquête du monde, mais les cartes sont distribuées pour partager le plateau, et chacun reçoit une mission secrète : le premier à l'accomplir gagne.",
+            "Les douze missions : deux continents nommés (quatre cartes), 24 territoires, 18 territoires avec 2 régiments chacun, ou détruire une couleur. Les cartes des couleurs absentes sont retirées. Si un autre joueur détruit votre couleur cible, votre mission est tout de même accomplie.",
+            "(maison) Une mission nommant votre propre couleur devient 24 territoires (RULINGS R7).",
+        ],
+        ("conquete-2010", true) => vec![
+            "La Conquête du Monde (Hasbro, 2010s). 3 or 4 players (35 or 30 armies). Claim the territories in turn, reinforce one army at a time, then roll again for the first turn. Win by eliminating everyone.",
+            "The golden cavalier shows what the next set is worth: 4, 6, 8, 10, 12, 15, 20, 25 ... 60; he moves one square each time anyone trades. No bonus for pictured territories.",
+            "After a conquest the attackers that won the last battle move in, and more may follow. Cards taken from an eliminated player wait for your next reinforcement.",
+            "(house) The cavalier stays on 60 once he reaches it (RULINGS R4).",
+        ],
+        ("conquete-2010", false) => vec![
+            "La Conquête du Monde (Hasbro, années 2010). 3 ou 4 joueurs (35 ou 30 régiments). Revendiquez les territoires à tour de rôle, renforcez un régiment à la fois, puis relancez le dé pour le premier tour. Gagnez en éliminant tout le monde.",
+            "Le cavalier doré indique la valeur de la prochaine série : 4, 6, 8, 10, 12, 15, 20, 25 ... 60 ; il avance d'une case à chaque échange, quel que soit le joueur. Pas de bonus pour les territoires représentés.",
+            "Après une conquête, les régiments vainqueurs de la dernière bataille entrent, et d'autres peuvent suivre. Les cartes prises à un joueur éliminé attendent vos prochains renforts.",
+            "(maison) Le cavalier reste sur 60 une fois arrivé (RULINGS R4).",
+        ],
+        _ => vec![],
+    };
+    specific.into_iter().chain(common).collect()
+}
+
+/// The rules pages: a preset picker and its summary.
+#[component]
+pub fn RulesPages(lang: Signal<Lang>) -> impl IntoView {
+    let playable: Vec<&'static str> = PRESET_IDS
+        .into_iter()
+        .filter(|id| preset(id).is_some_and(|r| r.implemented))
+        .collect();
+    let chosen = RwSignal::new(playable.first().copied().unwrap_or("parker-1993"));
+    view! {
+        <section class="rules-pages" data-testid="rules-page">
+            <div class="rules-tabs" role="tablist">
+                {playable.into_iter().map(|id| view! {
+                    <button role="tab" aria-selected=move || (chosen.get() == id).to_string() on:click=move |_| chosen.set(id)>{id}</button>
+                }).collect_view()}
+            </div>
+            <p class="hint">{move || preset(chosen.get()).map(|r| format!("{} {}", tr(lang.get(), "Book:", "Livre :"), r.source))}</p>
+            {move || summary(lang.get(), chosen.get()).into_iter().map(|p| view! {
+                <p class:house=p.starts_with('(')>{p}</p>
+            }).collect_view()}
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_playable_preset_has_a_page_in_both_languages_with_house_rules_marked() {
+        for id in PRESET_IDS
+            .into_iter()
+            .filter(|id| preset(id).is_some_and(|r| r.implemented))
+        {
+            let (en, fr) = (summary(Lang::En, id), summary(Lang::Fr, id));
+            assert!(en.len() > 4 && en.len() == fr.len(), "{id}");
+            let house_en = en.iter().filter(|p| p.starts_with("(house)")).count();
+            let house_fr = fr.iter().filter(|p| p.starts_with("(maison)")).count();
+            assert_eq!(house_en, house_fr, "{id}");
+        }
+    }
+}

@@ -2,7 +2,7 @@
 // the engine's highlights (the territories the current step allows).
 
 /** Starts a game from the title screen through the wizard. */
-export async function startGame(page, { preset, players, seed, autoPlace }) {
+export async function startGame(page, { preset, players, seed, autoPlace, defenderChooses = false }) {
   await page.getByTestId('new-game').click();
   await page.getByTestId('preset').selectOption(preset);
   await page.getByTestId('players').selectOption(String(players));
@@ -10,6 +10,8 @@ export async function startGame(page, { preset, players, seed, autoPlace }) {
   await page.getByTestId('seed').dispatchEvent('change');
   const box = page.getByTestId('auto-place');
   if ((await box.isChecked()) !== autoPlace) await box.click();
+  const defender = page.getByTestId('defender-chooses');
+  if ((await defender.isChecked()) !== defenderChooses) await defender.click();
   await page.getByTestId('start-game').click();
   await page.getByTestId('phase').waitFor();
 }

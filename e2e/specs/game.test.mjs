@@ -65,3 +65,34 @@ test('a parker-1993-missions game shows a mission only to its owner', async (t) 
     assert.ok(mission.length > 10);
   });
 });
+
+test('the defender chooses their dice after a hand-off, and the attacker\'s cards leave the DOM', async (t) => {
+  await app.run(t, {}, async (page) => {
+    await startGame(page, { preset: 'conquete-2010', players: 3, seed: 42, autoPlace: true, defenderChooses: true });
+    await takeTablet(page);
+    await placeReserve(page);
+    // Find an attack on a territory with at least 2 defending armies.
+    let asked = false;
+    for (const source of await highlighted(page)) {
+      await tap(page, source);
+      for (const target of await highlighted(page)) {
+        const label = await page.getByTestId(target).getAttribute('aria-label');
+        if (!/, ([2-9]|\d\d+) armies/.test(label)) continue;
+        await tap(page, target);
+        await page.getByTestId('roll').click();
+        asked = true;
+        break;
+      }
+      if (asked) break;
+      await tap(page, source);
+    }
+    assert.ok(asked, 'an attack on two or more armies was found');
+    await page.getByTestId('defender-choice').waitFor();
+    assert.equal(await page.getByTestId('hand').count(), 0, 'the attacker\'s cards are not in the DOM');
+    await page.getByTestId('defend-1').click();
+    const [, defend] = await page.locator('.pairs').evaluate((n) => [n.children.length, n.querySelectorAll('.die.white').length]);
+    assert.equal(defend, 1, 'one defence die was rolled');
+    await page.getByTestId('hand-back').getByRole('button').click();
+    assert.equal(await page.getByTestId('hand').count(), 1);
+  });
+});

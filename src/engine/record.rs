@@ -98,6 +98,10 @@ pub struct Record {
     /// The setup method, when the players chose another than the book's own (R3).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub setup: Option<SetupMethod>,
+    /// Whether defenders choose their dice after a hand-off (RULINGS R5); a table option,
+    /// since every attack records the defender's dice anyway.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub defender_chooses: bool,
     /// Every action, in order.
     pub actions: Vec<Step>,
     /// How the game ended, if it did: checked on replay.
@@ -148,6 +152,7 @@ impl Record {
             players,
             start: Start::Seed(seed),
             setup: None,
+            defender_chooses: false,
             actions: Vec::new(),
             result: None,
         }

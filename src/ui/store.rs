@@ -27,6 +27,9 @@ pub struct GameStore {
     pub events: RwSignal<Vec<Event>>,
     /// The last refused action's reason, shown until the next action.
     pub error: RwSignal<Option<RuleError>>,
+    /// Whether defenders choose their dice after a hand-off (RULINGS R5), rather than always
+    /// defending with the most allowed.
+    pub defender_chooses: RwSignal<bool>,
 }
 
 impl GameStore {
@@ -37,11 +40,18 @@ impl GameStore {
             record: RwSignal::new(None),
             events: RwSignal::new(Vec::new()),
             error: RwSignal::new(None),
+            defender_chooses: RwSignal::new(false),
         }
     }
 
     /// Starts a new game.
-    pub fn start(&self, rules: RuleSet, seats: Vec<Seat>, seed: u64) -> Result<(), SetupError> {
+    pub fn start(
+        &self,
+        rules: RuleSet,
+        seats: Vec<Seat>,
+        seed: u64,
+        defender_chooses: bool,
+    ) -> Result<(), SetupError> {
         let id = rules.id.clone();
         let chosen_setup = rules.setup;
         let state = GameState::new(rules, seats.len() as u8, seed)?;
@@ -49,6 +59,8 @@ impl GameStore {
         record.board = state.rules.board.clone();
         let book_setup = crate::engine::presets::preset(&id).map(|r| r.setup);
         record.setup = (book_setup != Some(chosen_setup)).then_some(chosen_setup);
+        record.defender_chooses = defender_chooses;
+        self.defender_chooses.set(defender_chooses);
         self.events.set(Vec::new());
         self.error.set(None);
         self.state.set(Some(state));
@@ -60,6 +72,7 @@ impl GameStore {
     pub fn resume(&self, text: &str) -> Result<(), ReplayError> {
         let record = Record::from_json(text)?;
         let state = record.replay()?;
+        self.defender_chooses.set(record.defender_chooses);
         self.events.set(Vec::new());
         self.error.set(None);
         self.state.set(Some(state));

@@ -77,6 +77,8 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
     let store = expect_context::<GameStore>();
     let from = RwSignal::new(None::<TerritoryId>);
     let to = RwSignal::new(None::<TerritoryId>);
+    // Set while another player holds the tablet mid-turn (a defender choosing dice).
+    let covered = RwSignal::new(false);
     let per_tap = RwSignal::new(1u32);
     let revealed = RwSignal::new(None::<ForceId>);
     let humans = move || {
@@ -194,11 +196,11 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                     <BoardMap lang=lang marks=marks on_tap=tap />
                 </div>
                 <aside class="side-panel">
-                    <DiceTray lang=lang from=from to=to />
+                    <DiceTray lang=lang from=from to=to covered=covered />
                     <MoveIn lang=lang />
                     <FortifyPanel lang=lang from=from to=to />
                     <TradeTrack lang=lang />
-                    <Show when=move || !handoff()>
+                    <Show when=move || !handoff() && !covered.get()>
                         <Hand lang=lang />
                         <MissionCard lang=lang />
                     </Show>
@@ -299,6 +301,7 @@ fn DiceTray(
     lang: Signal<Lang>,
     from: RwSignal<Option<TerritoryId>>,
     to: RwSignal<Option<TerritoryId>>,
+    covered: RwSignal<bool>,
 ) -> impl IntoView {
     let store = expect_context::<GameStore>();
     let dice = RwSignal::new(3u8);
@@ -324,32 +327,64 @@ fn DiceTray(
             (a.saturating_sub(1)).min(u32::from(m)).max(1) as u8
         })
     };
-    let attack = move |d: u8| {
-        battle().map(|(f, t, ..)| Action::Attack {
+    // The defender's dice: `None` defends with the most allowed (RULINGS R5's default).
+    let attack = move |d: u8, defend: Option<u8>| {
+        battle().map(|(f, t, _, defenders, _)| Action::Attack {
             from: f,
             to: t,
             dice: d,
-            defend: None,
+            defend: defend.map(|n| n.min(if defenders >= 2 { 2 } else { 1 })),
         })
     };
-    let roll = move || {
-        if let Some(action) = attack(dice.get_untracked().min(max_dice())) {
-            store.dispatch(action);
+    let run = move |blitzing: bool, defend: Option<u8>| {
+        if !blitzing {
+            if let Some(action) = attack(dice.get_untracked().min(max_dice()), defend) {
+                store.dispatch(action);
+            }
+            return;
         }
-    };
-    let blitz = move || {
         // Repeat until the territory falls or the attacker is down to the stop-at number.
         while let Some((_, _, armies, _, _)) = battle() {
             if armies <= stop_at.get_untracked().max(1) || armies < 2 {
                 break;
             }
-            let Some(action) = attack(max_dice()) else {
+            let Some(action) = attack(max_dice(), defend) else {
                 break;
             };
             if !store.dispatch(action) {
                 break;
             }
         }
+    };
+    // When the defender chooses (RULINGS R5), the tablet goes to them first.
+    let asking = RwSignal::new(None::<bool>);
+    let handing_back = RwSignal::new(false);
+    Effect::new(move |_| covered.set(asking.get().is_some() || handing_back.get()));
+    let defender = move || {
+        let (_, t) = (from.get()?, to.get()?);
+        with_state(store, |s| (s.holding(t).owner, s.holding(t).armies))
+    };
+    let defender_asked =
+        move || store.defender_chooses.get() && defender().is_some_and(|(_, armies)| armies >= 2);
+    let roll = move || {
+        if defender_asked() {
+            asking.set(Some(false));
+        } else {
+            run(false, None);
+        }
+    };
+    let blitz = move || {
+        if defender_asked() {
+            asking.set(Some(true));
+        } else {
+            run(true, None);
+        }
+    };
+    let defend_with = move |n: u8| {
+        let blitzing = asking.get_untracked().unwrap_or(false);
+        asking.set(None);
+        run(blitzing, Some(n));
+        handing_back.set(true);
     };
     let last_roll = move || {
         store.events.with(|events| {
@@ -359,7 +394,30 @@ fn DiceTray(
             })
         })
     };
+    let attacker_name =
+        move || with_state(store, |s| seat_name(store, s.turn.current.0)).unwrap_or_default();
+    let defender_name = move || {
+        defender()
+            .map(|(owner, _)| seat_name(store, owner.0))
+            .unwrap_or_default()
+    };
     view! {
+        <Show when=move || asking.get().is_some()>
+            <div class="overlay" data-testid="defender-choice" role="dialog" aria-modal="true">
+                <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet to", "Passez la tablette à"), defender_name())}</p>
+                <p>{move || tr(lang.get(), "How many dice do you defend with?", "Avec combien de dés défendez-vous ?")}</p>
+                <div class="tray-buttons">
+                    <button class="die white" data-testid="defend-1" on:click=move |_| defend_with(1)>"1"</button>
+                    <button class="die white" data-testid="defend-2" on:click=move |_| defend_with(2)>"2"</button>
+                </div>
+            </div>
+        </Show>
+        <Show when=move || handing_back.get()>
+            <div class="overlay" data-testid="hand-back" role="dialog" aria-modal="true">
+                <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet back to", "Rendez la tablette à"), attacker_name())}</p>
+                <button class="primary" on:click=move |_| handing_back.set(false)>{move || format!("{} {}", tr(lang.get(), "I am", "Je suis"), attacker_name())}</button>
+            </div>
+        </Show>
         <Show when=move || battle().is_some()>
             <section class="dice-tray" data-testid="dice-tray" aria-label=move || tr(lang.get(), "Battlefield", "Champ de bataille")>
                 <p class="odds" data-testid="odds">

@@ -27,6 +27,9 @@ pub struct Settings {
     pub auto_place: bool,
     /// A fixed seed, or empty for a random one.
     pub seed: String,
+    /// Defenders choose their dice after a hand-off (RULINGS R5).
+    #[serde(default)]
+    pub defender_chooses: bool,
 }
 
 impl Default for Settings {
@@ -36,6 +39,7 @@ impl Default for Settings {
             names: vec!["Ada".into(), "Bruno".into(), "Chloé".into()],
             auto_place: false,
             seed: String::new(),
+            defender_chooses: false,
         }
     }
 }
@@ -142,7 +146,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
             SETTINGS_KEY,
             &serde_json::to_string(&chosen).unwrap_or_default(),
         );
-        match store.start(rules, seats, seed) {
+        match store.start(rules, seats, seed, chosen.defender_chooses) {
             Ok(()) => on_started.run(()),
             Err(e) => error.set(Some(e.to_string())),
         }
@@ -197,6 +201,11 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                 <input type="checkbox" data-testid="auto-place" prop:checked=move || settings.with(|s| s.auto_place)
                     on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.auto_place = on); } />
                 {move || tr(lang.get(), "Deal and auto-place the armies", "Distribuer et placer les armées automatiquement")}
+            </label>
+            <label class="check">
+                <input type="checkbox" data-testid="defender-chooses" prop:checked=move || settings.with(|s| s.defender_chooses)
+                    on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.defender_chooses = on); } />
+                {move || tr(lang.get(), "Defenders choose their dice (hand the tablet over)", "Le défenseur choisit ses dés (on lui passe la tablette)")}
             </label>
             <label class="field">
                 {move || tr(lang.get(), "Seed (optional)", "Graine (facultative)")}

@@ -36,3 +36,20 @@ test('export and import round trip, and a bad file changes nothing', async (t) =
     assert.deepEqual(await tokens(page), before);
   });
 });
+
+test('a finished game shows the victory screen with the winner and the mission met', async (t) => {
+  await app.run(t, {}, async (page) => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { ROOT } = await import('../harness.mjs');
+    const record = readFileSync(join(ROOT, 'tests/records/valid/parker-1993-missions-3p-seed2.json'));
+    const winner = JSON.parse(record).result.winner;
+    await page.getByTestId('import').setInputFiles({ name: 'won.json', mimeType: 'application/json', buffer: record });
+    await page.getByTestId('saves-message').waitFor();
+    await page.locator('[data-testid^="save-slot-"]').first().getByRole('button', { name: 'Load' }).click();
+    const victory = page.getByTestId('victory');
+    await victory.waitFor();
+    assert.match(await victory.textContent(), new RegExp(`Seat ${winner + 1} wins!`));
+    assert.match(await victory.textContent(), /Mission accomplished/);
+  });
+});

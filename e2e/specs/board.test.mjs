@@ -58,3 +58,27 @@ test('territories can be chosen with the keyboard', async (t) => {
     assert.equal(await page.locator('.territory.neighbour').count(), 2);
   });
 });
+
+test('the board zooms with the buttons and the wheel, and a drag pans without selecting', async (t) => {
+  await app.run(t, {}, async (page) => {
+    const board = page.locator('svg.board');
+    const whole = await board.getAttribute('viewBox');
+    await page.getByTestId('zoom-in').click();
+    const zoomed = await board.getAttribute('viewBox');
+    assert.notEqual(zoomed, whole);
+    const width = (box) => Number(box.split(' ')[2]);
+    assert.ok(width(zoomed) < width(whole));
+    const box = await board.boundingBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, -300);
+    await page.waitForFunction((before) => document.querySelector('svg.board').getAttribute('viewBox') !== before, zoomed);
+    const beforeDrag = await board.getAttribute('viewBox');
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2 + 40, { steps: 5 });
+    await page.mouse.up();
+    assert.notEqual(await board.getAttribute('viewBox'), beforeDrag, 'the drag panned');
+    assert.equal(await page.locator('.territory.selected').count(), 0, 'the drag selected nothing');
+    await page.getByTestId('zoom-reset').click();
+    assert.equal(await board.getAttribute('viewBox'), '0.00 0.00 1000.00 642.00');
+  });
+});

@@ -35,6 +35,14 @@ pub enum Text {
     AutosaveUnreadable,
     /// The button that opens the rules pages.
     Rules,
+    /// The accessible name of the zoom buttons.
+    Zoom,
+    /// Zoom in.
+    ZoomIn,
+    /// Zoom out.
+    ZoomOut,
+    /// Show the whole board.
+    ZoomReset,
 }
 
 /// The text in `lang`.
@@ -62,6 +70,10 @@ pub fn text(lang: Lang, key: Text) -> &'static str {
         ),
         Text::Continue => ("Continue", "Continuer"),
         Text::Rules => ("Rules", "Règles"),
+        Text::Zoom => ("Zoom", "Zoom"),
+        Text::ZoomIn => ("Zoom in", "Agrandir"),
+        Text::ZoomOut => ("Zoom out", "Réduire"),
+        Text::ZoomReset => ("Show the whole board", "Voir tout le plateau"),
         Text::StorageFull => (
             "The browser's storage is full: this game is not being saved, but play goes on.",
             "Le stockage du navigateur est plein : la partie n'est plus sauvegardée, mais le jeu continue.",
@@ -89,7 +101,10 @@ pub fn language_name(lang: Lang) -> &'static str {
 mod tests {
     use super::*;
 
-    const ALL: [Text; 15] = [
+    const ALL: [Text; 19] = [
+        Text::ZoomIn,
+        Text::ZoomOut,
+        Text::ZoomReset,
         Text::Rules,
         Text::Continue,
         Text::StorageFull,
@@ -112,7 +127,7 @@ mod tests {
         for key in ALL {
             let (en, fr) = (text(Lang::En, key), text(Lang::Fr, key));
             assert!(!en.is_empty() && !fr.is_empty(), "{key:?}");
-            if key != Text::Title {
+            if key != Text::Title && key != Text::Zoom {
                 assert_ne!(en, fr, "{key:?} is not translated");
             }
         }

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use super::geometry::BoardGeometry;
+use super::zoom::Zoom;
 use crate::engine::board::{Board, TerritoryId};
 use crate::engine::i18n::Lang;
 use crate::engine::state::Colour;
@@ -45,6 +46,14 @@ pub fn BoardMap(
     on_tap: Callback<TerritoryId>,
 ) -> impl IntoView {
     let (board, geometry) = (Board::world(), BoardGeometry::world());
+    let zoom = Zoom::new(geometry.width, geometry.height);
+    // A drag or pinch that just ended must not select the territory under it.
+    let tap = move |id: TerritoryId| {
+        if !zoom.dragged.get_value() {
+            on_tap.run(id);
+        }
+        zoom.dragged.set_value(false);
+    };
     let highlighted = move |id: TerritoryId| marks.with(|m| m.highlighted.contains(&id));
     let selected = move |id: TerritoryId| marks.with(|m| m.selected == Some(id));
     let lanes = geometry
@@ -84,7 +93,7 @@ pub fn BoardMap(
                     tabindex="0"
                     aria-label=label
                     aria-pressed=move || selected(id).to_string()
-                    on:click=move |_| on_tap.run(id)
+                    on:click=move |_| tap(id)
                     on:keydown=move |ev| {
                         if ev.key() == "Enter" || ev.key() == " " {
                             ev.prevent_default();
@@ -141,12 +150,23 @@ pub fn BoardMap(
         })
         .collect_view();
     view! {
+        <div class="zoom-controls" role="group" aria-label=move || text(lang.get(), Text::Zoom)>
+            <button aria-label=move || text(lang.get(), Text::ZoomIn) data-testid="zoom-in" on:click=move |_| zoom.step(1.0 / 1.4)>"+"</button>
+            <button aria-label=move || text(lang.get(), Text::ZoomOut) data-testid="zoom-out" on:click=move |_| zoom.step(1.4)>"−"</button>
+            <button aria-label=move || text(lang.get(), Text::ZoomReset) data-testid="zoom-reset" on:click=move |_| zoom.reset()>"⤢"</button>
+        </div>
         <svg
             class="board"
-            viewBox=geometry.view_box()
+            viewBox=move || zoom.view.get().attribute()
             preserveAspectRatio="xMidYMid meet"
             role="group"
             aria-label=move || text(lang.get(), Text::BoardName)
+            on:wheel=move |ev| zoom.on_wheel(ev)
+            on:pointerdown=move |ev| zoom.on_down(&ev)
+            on:pointermove=move |ev| zoom.on_move(&ev)
+            on:pointerup=move |ev| zoom.on_up(&ev)
+            on:pointercancel=move |ev| zoom.on_up(&ev)
+            on:pointerleave=move |ev| zoom.on_up(&ev)
         >
             <rect class="sea" width=geometry.width height=geometry.height />
             <g class="sea-lanes">{lanes}</g>

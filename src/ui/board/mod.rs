@@ -2,5 +2,6 @@
 
 pub mod geometry;
 mod map;
+pub mod zoom;
 
 pub use map::{BoardMap, MapMarks, Token};

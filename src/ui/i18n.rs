@@ -102,6 +102,7 @@ mod tests {
     use super::*;
 
     const ALL: [Text; 19] = [
+        Text::Zoom,
         Text::ZoomIn,
         Text::ZoomOut,
         Text::ZoomReset,

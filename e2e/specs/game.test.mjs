@@ -45,6 +45,12 @@ test('a reload in the middle of a turn resumes at an identical state', async (t)
     await takeTablet(page);
     const [first] = await highlighted(page);
     await tap(page, first);
+    // Undo takes a placement back; placing again restores the same position.
+    const placed = await tokens(page);
+    await page.getByTestId('undo').click();
+    assert.notDeepEqual(await tokens(page), placed);
+    await tap(page, first);
+    assert.deepEqual(await tokens(page), placed);
     const before = { tokens: await tokens(page), phase: await phaseText(page) };
     await page.reload();
     await page.getByTestId('continue').click();

@@ -6,6 +6,7 @@ use super::board::{BoardMap, MapMarks};
 use super::i18n::{Text, language_name, text};
 use super::rules_pages::RulesPages;
 use super::saves_panel::SavesPanel;
+use super::settings::{Settings, SettingsPage};
 use super::storage;
 use super::store::{AUTOSAVE_KEY, GameStore};
 use super::table::Table;
@@ -24,6 +25,8 @@ enum Screen {
     Game,
     /// The rules pages.
     Rules,
+    /// The settings.
+    Settings,
 }
 
 /// The language to start in: the stored choice, else the browser's, else English.
@@ -47,6 +50,8 @@ pub fn App() -> impl IntoView {
     let screen = RwSignal::new(Screen::Title);
     let store = GameStore::new();
     provide_context(store);
+    let settings = RwSignal::new(Settings::load());
+    provide_context(settings);
     let has_autosave = RwSignal::new(storage::read(AUTOSAVE_KEY).is_some());
     let choose_language = move |choice: Lang| {
         lang.set(choice);
@@ -92,7 +97,11 @@ pub fn App() -> impl IntoView {
     let lang: Signal<Lang> = lang.into();
     let started = Callback::new(move |()| screen.set(Screen::Game));
     view! {
-        <main class="app" class:table=move || screen.get() != Screen::Title>
+        <main
+            class="app"
+            class:table=move || screen.get() != Screen::Title
+            style=move || format!("--roll-ms: {}ms", settings.get().animation.roll_ms())
+        >
             <header class="top-bar">
                 <Show when=move || screen.get() != Screen::Title>
                     <button class="back" data-testid="back" on:click=move |_| screen.set(Screen::Title)>
@@ -115,6 +124,9 @@ pub fn App() -> impl IntoView {
                     <button data-testid="rules" on:click=move |_| screen.set(Screen::Rules)>
                         {move || text(lang.get(), Text::Rules)}
                     </button>
+                    <button data-testid="settings" on:click=move |_| screen.set(Screen::Settings)>
+                        {move || text(lang.get(), Text::Settings)}
+                    </button>
                 </Show>
                 <LanguageSwitch lang=lang choose=choose_language />
             </header>
@@ -129,6 +141,7 @@ pub fn App() -> impl IntoView {
                 Screen::Wizard => view! { <Wizard lang=lang on_started=started /> }.into_any(),
                 Screen::Game => view! { <Table lang=lang /> }.into_any(),
                 Screen::Rules => view! { <RulesPages lang=lang /> }.into_any(),
+                Screen::Settings => view! { <SettingsPage lang=lang /> }.into_any(),
             }}
         </main>
     }
@@ -146,6 +159,7 @@ fn Explorer(lang: Signal<Lang>) -> impl IntoView {
             .map(|s| board.territory(s).neighbours.clone())
             .unwrap_or_default(),
         tokens: Vec::new(),
+        patterns: false,
     })
     .into();
     let tap = Callback::new(move |id: TerritoryId| {

@@ -35,6 +35,8 @@ pub enum Text {
     AutosaveUnreadable,
     /// The button that opens the rules pages.
     Rules,
+    /// The button that opens the settings.
+    Settings,
     /// The accessible name of the zoom buttons.
     Zoom,
     /// Zoom in.
@@ -70,6 +72,7 @@ pub fn text(lang: Lang, key: Text) -> &'static str {
         ),
         Text::Continue => ("Continue", "Continuer"),
         Text::Rules => ("Rules", "Règles"),
+        Text::Settings => ("Settings", "Réglages"),
         Text::Zoom => ("Zoom", "Zoom"),
         Text::ZoomIn => ("Zoom in", "Agrandir"),
         Text::ZoomOut => ("Zoom out", "Réduire"),
@@ -101,7 +104,8 @@ pub fn language_name(lang: Lang) -> &'static str {
 mod tests {
     use super::*;
 
-    const ALL: [Text; 19] = [
+    const ALL: [Text; 20] = [
+        Text::Settings,
         Text::Zoom,
         Text::ZoomIn,
         Text::ZoomOut,

@@ -9,6 +9,7 @@ mod rules_pages;
 mod saves;
 mod saves_panel;
 pub mod selfcheck;
+pub mod settings;
 mod storage;
 pub mod store;
 mod table;

@@ -114,6 +114,37 @@ impl GameStore {
         }
     }
 
+    /// Whether the last action was a placement of this turn's reinforcements, which may be
+    /// taken back (a placement decides nothing random).
+    pub fn can_undo_placement(&self) -> bool {
+        let placing = self.state.with(|s| {
+            s.as_ref()
+                .is_some_and(|s| s.phase == crate::engine::state::Phase::Reinforce)
+        });
+        placing
+            && self.record.with(|r| {
+                r.as_ref()
+                    .and_then(|r| r.actions.last())
+                    .is_some_and(|step| matches!(step.action, Action::Place { .. }))
+            })
+    }
+
+    /// Takes back the last placement by replaying the record without it.
+    pub fn undo_placement(&self) {
+        if !self.can_undo_placement() {
+            return;
+        }
+        let Some(mut record) = self.record.get_untracked() else {
+            return;
+        };
+        record.actions.pop();
+        if let Ok(state) = record.replay() {
+            self.state.set(Some(state));
+            self.record.set(Some(record));
+            self.error.set(None);
+        }
+    }
+
     /// Ends the game on screen (the autosave stays for Continue).
     pub fn close(&self) {
         self.state.set(None);

@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use super::board::{BoardMap, MapMarks, Token};
 use super::phrases::{colour_name, log_line, phase_banner, tr};
 use super::saves_panel::SaveControls;
+use super::settings::{Settings, play_dice_sound};
 use super::store::GameStore;
 use crate::engine::action::{Action, Event};
 use crate::engine::board::{CardDesign, TerritoryId};
@@ -75,6 +76,7 @@ pub fn mission_text(lang: Lang, mission: &Mission, state: &GameState) -> String 
 #[component]
 pub fn Table(lang: Signal<Lang>) -> impl IntoView {
     let store = expect_context::<GameStore>();
+    let settings = expect_context::<RwSignal<Settings>>();
     let from = RwSignal::new(None::<TerritoryId>);
     let to = RwSignal::new(None::<TerritoryId>);
     // Set while another player holds the tablet mid-turn (a defender choosing dice).
@@ -172,6 +174,7 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                 selected: from.get(),
                 highlighted,
                 tokens,
+                patterns: settings.get().patterns,
             }
         })
     })
@@ -186,6 +189,11 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                     })}
                 </p>
                 <PerTap lang=lang per_tap=per_tap phase=phase />
+                <Show when=move || store.can_undo_placement()>
+                    <button data-testid="undo" on:click=move |_| store.undo_placement()>
+                        {move || tr(lang.get(), "Undo", "Annuler")}
+                    </button>
+                </Show>
                 <EndPhase lang=lang phase=phase />
             </div>
             <Show when=move || store.error.get().is_some()>
@@ -336,7 +344,11 @@ fn DiceTray(
             defend: defend.map(|n| n.min(if defenders >= 2 { 2 } else { 1 })),
         })
     };
+    let settings = expect_context::<RwSignal<Settings>>();
     let run = move |blitzing: bool, defend: Option<u8>| {
+        if settings.get_untracked().sound {
+            play_dice_sound();
+        }
         if !blitzing {
             if let Some(action) = attack(dice.get_untracked().min(max_dice()), defend) {
                 store.dispatch(action);
@@ -442,7 +454,7 @@ fn DiceTray(
                             let won = x > y;
                             view! { <span class="pair"><span class="die red" class:lost=!won>{*x}</span><span class="die white" class:lost=won>{*y}</span></span> }
                         }).collect_view();
-                        view! { <div class="pairs">{pairs}</div> }
+                        view! { <div class="pairs rolling">{pairs}</div> }
                     })}
                 </div>
                 <div class="tray-buttons">

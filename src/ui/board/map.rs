@@ -33,6 +33,44 @@ pub struct MapMarks {
     /// One entry per territory during a game (`None` while unclaimed); empty on the title
     /// screen.
     pub tokens: Vec<Option<Token>>,
+    /// Draw each colour's tokens in its own shape too (colour-blind patterns).
+    pub patterns: bool,
+}
+
+/// The outline of a token in colour-blind mode: one shape per colour, centred on (`x`, `y`).
+fn token_shape(colour: Colour, x: f64, y: f64) -> String {
+    let r = 11.5;
+    let points: Vec<(f64, f64)> = match colour {
+        Colour::Red => {
+            return format!(
+                "M{} {y}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 -{} 0Z",
+                x - r,
+                2.0 * r,
+                2.0 * r
+            );
+        }
+        Colour::Blue => vec![(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)],
+        Colour::Yellow => vec![(0.0, -1.25), (1.2, 0.95), (-1.2, 0.95)],
+        Colour::Green => vec![(0.0, -1.3), (1.3, 0.0), (0.0, 1.3), (-1.3, 0.0)],
+        Colour::Black => (0..6)
+            .map(|i| {
+                let a = std::f64::consts::PI / 3.0 * f64::from(i);
+                (a.cos() * 1.15, a.sin() * 1.15)
+            })
+            .collect(),
+        Colour::Pink => (0..10)
+            .map(|i| {
+                let a = std::f64::consts::PI / 5.0 * f64::from(i) - std::f64::consts::FRAC_PI_2;
+                let k = if i % 2 == 0 { 1.35 } else { 0.75 };
+                (a.cos() * k, a.sin() * k)
+            })
+            .collect(),
+    };
+    let corners: Vec<String> = points
+        .iter()
+        .map(|(dx, dy)| format!("{:.1} {:.1}", x + dx * r, y + dy * r))
+        .collect();
+    format!("M{}Z", corners.join(" "))
 }
 
 /// The world board: shows the marks it is given and reports taps.
@@ -116,10 +154,15 @@ pub fn BoardMap(
             view! {
                 <Show when=move || token().is_some()>
                     <g class="token" data-testid=format!("token-{}", board.territory(id).key)>
-                        <circle
-                            cx=x
-                            cy=y
-                            r="10.5"
+                        <path
+                            d=move || {
+                                let colour = token().map_or(Colour::Red, |t| t.colour);
+                                if marks.with(|m| m.patterns) {
+                                    token_shape(colour, x, y)
+                                } else {
+                                    token_shape(Colour::Red, x, y)
+                                }
+                            }
                             fill=move || token().map(|t| palette::fill(t.colour)).unwrap_or_default()
                         />
                         <text

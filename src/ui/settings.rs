@@ -1,0 +1,133 @@
+//! Player settings kept in `localStorage`: animation speed, sound, and colour-blind patterns on
+//! player colours. The language is set from the top bar.
+
+use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use super::phrases::tr;
+use super::storage;
+use crate::engine::i18n::Lang;
+
+/// The storage key of the settings.
+const SETTINGS_KEY: &str = "lamorisse.settings";
+
+/// How fast dice and moves animate.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Animation {
+    /// The full animation.
+    #[default]
+    Normal,
+    /// A quicker one.
+    Fast,
+    /// None at all.
+    Off,
+}
+
+impl Animation {
+    /// Milliseconds a dice roll takes.
+    pub fn roll_ms(self) -> u32 {
+        match self {
+            Animation::Normal => 600,
+            Animation::Fast => 200,
+            Animation::Off => 0,
+        }
+    }
+}
+
+/// Everything the Settings screen changes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settings {
+    /// Animation speed.
+    #[serde(default)]
+    pub animation: Animation,
+    /// Whether dice make a sound.
+    #[serde(default)]
+    pub sound: bool,
+    /// Whether player tokens also carry a shape per colour (colour-blind patterns).
+    #[serde(default)]
+    pub patterns: bool,
+}
+
+impl Settings {
+    /// The stored settings, or the defaults.
+    pub fn load() -> Settings {
+        storage::read(SETTINGS_KEY)
+            .and_then(|text| serde_json::from_str(&text).ok())
+            .unwrap_or_default()
+    }
+
+    /// Stores the settings; returns whether the browser accepted them.
+    pub fn save(self) -> bool {
+        storage::write(
+            SETTINGS_KEY,
+            &serde_json::to_string(&self).unwrap_or_default(),
+        )
+    }
+}
+
+/// Plays a short rattle for a dice roll, if the browser allows sound.
+pub fn play_dice_sound() {
+    let Ok(context) = web_sys::AudioContext::new() else {
+        return;
+    };
+    let (Ok(oscillator), Ok(gain)) = (context.create_oscillator(), context.create_gain()) else {
+        return;
+    };
+    let now = context.current_time();
+    oscillator.set_type(web_sys::OscillatorType::Square);
+    oscillator.frequency().set_value(180.0);
+    gain.gain().set_value(0.05);
+    let _ = gain.gain().linear_ramp_to_value_at_time(0.0, now + 0.12);
+    let _ = oscillator.connect_with_audio_node(&gain);
+    let _ = gain.connect_with_audio_node(&context.destination());
+    let _ = oscillator.start();
+    let _ = oscillator.stop_with_when(now + 0.12);
+}
+
+/// The Settings screen.
+#[component]
+pub fn SettingsPage(
+    /// The language of the page.
+    lang: Signal<Lang>,
+) -> impl IntoView {
+    let settings = expect_context::<RwSignal<Settings>>();
+    let refused = RwSignal::new(false);
+    let change = move |apply: &dyn Fn(&mut Settings)| {
+        settings.update(|s| apply(s));
+        refused.set(!settings.get_untracked().save());
+    };
+    let speeds = [
+        (Animation::Normal, "Normal", "Normale"),
+        (Animation::Fast, "Fast", "Rapide"),
+        (Animation::Off, "Off", "Aucune"),
+    ];
+    view! {
+        <section class="settings-page" data-testid="settings-page">
+            <h2>{move || tr(lang.get(), "Settings", "Réglages")}</h2>
+            <fieldset>
+                <legend>{move || tr(lang.get(), "Animation speed", "Vitesse des animations")}</legend>
+                {speeds.into_iter().map(|(speed, en, fr)| view! {
+                    <label class="check">
+                        <input type="radio" name="animation" prop:checked=move || settings.get().animation == speed
+                            on:change=move |_| change(&|s| s.animation = speed) />
+                        {move || tr(lang.get(), en, fr)}
+                    </label>
+                }).collect_view()}
+            </fieldset>
+            <label class="check">
+                <input type="checkbox" data-testid="sound" prop:checked=move || settings.get().sound
+                    on:change=move |ev| { let on = event_target_checked(&ev); change(&|s| s.sound = on); } />
+                {move || tr(lang.get(), "Dice sound", "Bruit des dés")}
+            </label>
+            <label class="check">
+                <input type="checkbox" data-testid="patterns" prop:checked=move || settings.get().patterns
+                    on:change=move |ev| { let on = event_target_checked(&ev); change(&|s| s.patterns = on); } />
+                {move || tr(lang.get(), "Shapes on player colours (colour-blind patterns)", "Formes sur les couleurs des joueurs (daltonisme)")}
+            </label>
+            <Show when=move || refused.get()>
+                <p class="notice" role="status">{move || tr(lang.get(), "The browser refused to remember these settings.", "Le navigateur a refusé de retenir ces réglages.")}</p>
+            </Show>
+        </section>
+    }
+}

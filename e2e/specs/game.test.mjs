@@ -102,3 +102,27 @@ test('the defender chooses their dice after a hand-off, and the attacker\'s card
     assert.equal(await page.getByTestId('hand').count(), 1);
   });
 });
+
+test('a player with a PIN must type it at the hand-off', async (t) => {
+  await app.run(t, {}, async (page) => {
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('preset').selectOption('parker-1993');
+    await page.getByTestId('players').selectOption('3');
+    await page.getByTestId('seed').fill('3');
+    await page.getByTestId('seed').dispatchEvent('change');
+    for (const i of [0, 1, 2]) {
+      await page.getByTestId(`seat-pin-${i}`).fill('1234');
+      await page.getByTestId(`seat-pin-${i}`).dispatchEvent('change');
+    }
+    await page.getByTestId('start-game').click();
+    await page.getByTestId('handoff').waitFor();
+    await page.getByTestId('handoff-pin').fill('0000');
+    await page.getByTestId('handoff-ready').click();
+    assert.equal(await page.getByTestId('hand').count(), 0);
+    await page.getByRole('alert').waitFor();
+    await page.getByTestId('handoff-pin').fill('1234');
+    await page.getByTestId('handoff-ready').click();
+    assert.equal(await page.getByTestId('handoff').count(), 0);
+    assert.equal(await page.getByTestId('hand').count(), 1);
+  });
+});

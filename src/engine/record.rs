@@ -31,6 +31,9 @@ pub struct Seat {
     /// The bot level playing this seat, if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bot: Option<String>,
+    /// An optional 4-digit PIN asked at the pass-and-play hand-off.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pin: Option<String>,
 }
 
 /// An explicit position: the state of the game without its rule set.

@@ -98,6 +98,7 @@ pub fn record_game(
         .map(|i| Seat {
             name: format!("Seat {}", i + 1),
             bot: Some("autoplay".into()),
+            pin: None,
         })
         .collect();
     let mut record = Record::new(&rules.id, seats, seed);

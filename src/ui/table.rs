@@ -29,6 +29,15 @@ fn seat_name(store: GameStore, seat: u8) -> String {
     })
 }
 
+/// A seat's PIN, if it set one.
+fn seat_pin(store: GameStore, seat: u8) -> Option<String> {
+    store.record.with(|r| {
+        r.as_ref()
+            .and_then(|r| r.players.get(usize::from(seat)))
+            .and_then(|p| p.pin.clone())
+    })
+}
+
 /// Reads the game state; the table is only shown while a game is on.
 fn with_state<T>(store: GameStore, read: impl FnOnce(&GameState) -> T) -> Option<T> {
     store.state.with(|s| s.as_ref().map(read))
@@ -83,6 +92,8 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
     let covered = RwSignal::new(false);
     let per_tap = RwSignal::new(1u32);
     let revealed = RwSignal::new(None::<ForceId>);
+    let pin_entry = RwSignal::new(String::new());
+    let pin_wrong = RwSignal::new(false);
     let humans = move || {
         store.record.with(|r| {
             r.as_ref()
@@ -221,7 +232,31 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                     <p class="handoff-text">
                         {move || format!("{} {}", tr(lang.get(), "Pass the tablet to", "Passez la tablette à"), seat_name(store, current.get().0))}
                     </p>
-                    <button class="primary" data-testid="handoff-ready" on:click=move |_| revealed.set(Some(current.get()))>
+                    <Show when=move || seat_pin(store, current.get().0).is_some()>
+                        <input
+                            class="pin"
+                            type="password"
+                            inputmode="numeric"
+                            maxlength="4"
+                            data-testid="handoff-pin"
+                            aria-label=move || tr(lang.get(), "Your PIN", "Votre code")
+                            prop:value=move || pin_entry.get()
+                            on:input=move |ev| pin_entry.set(event_target_value(&ev))
+                        />
+                    </Show>
+                    <Show when=move || pin_wrong.get()>
+                        <p role="alert">{move || tr(lang.get(), "That PIN is not right.", "Ce code n'est pas le bon.")}</p>
+                    </Show>
+                    <button class="primary" data-testid="handoff-ready" on:click=move |_| {
+                        let seat = current.get().0;
+                        if seat_pin(store, seat).is_none_or(|pin| pin == pin_entry.get_untracked()) {
+                            pin_wrong.set(false);
+                            pin_entry.set(String::new());
+                            revealed.set(Some(current.get()));
+                        } else {
+                            pin_wrong.set(true);
+                        }
+                    }>
                         {move || format!("{} {}", tr(lang.get(), "I am", "Je suis"), seat_name(store, current.get().0))}
                     </button>
                 </div>

@@ -32,6 +32,9 @@ pub struct Settings {
     pub defender_chooses: bool,
 }
 
+/// Each seat's optional PIN, kept for this game only (never stored with the settings).
+type Pins = RwSignal<Vec<String>>;
+
 impl Default for Settings {
     fn default() -> Settings {
         Settings {
@@ -105,6 +108,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
     fit_seats(&mut saved);
     let settings = RwSignal::new(saved);
     let error = RwSignal::new(None::<String>);
+    let pins: Pins = RwSignal::new(vec![String::new(); 6]);
     let rules = move || {
         preset(&settings.with(|s| s.preset.clone()))
             .unwrap_or_else(|| preset("conquete-2010").expect("built in"))
@@ -129,6 +133,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
             .trim()
             .parse::<u64>()
             .unwrap_or_else(|_| random_seed());
+        let pins = pins.get_untracked();
         let seats = chosen
             .names
             .iter()
@@ -140,6 +145,10 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                     n.trim().to_owned()
                 },
                 bot: None,
+                pin: pins
+                    .get(i)
+                    .filter(|p| p.len() == 4 && p.chars().all(|c| c.is_ascii_digit()))
+                    .cloned(),
             })
             .collect();
         let _ = storage::write(
@@ -193,6 +202,16 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                             aria-label=move || format!("{} {} ({})", tr(lang.get(), "Name of player", "Nom du joueur"), i + 1, colour_name(lang.get(), Colour::ALL[i]))
                             prop:value=move || settings.with(|s| s.names.get(i).cloned().unwrap_or_default())
                             on:change=move |ev| { let v = event_target_value(&ev); settings.update(|s| if let Some(n) = s.names.get_mut(i) { *n = v; }); }
+                        />
+                        <input
+                            class="pin"
+                            type="password"
+                            inputmode="numeric"
+                            maxlength="4"
+                            data-testid=format!("seat-pin-{i}")
+                            placeholder=move || tr(lang.get(), "PIN", "PIN")
+                            aria-label=move || format!("{} {}", tr(lang.get(), "Optional 4-digit PIN of player", "Code à 4 chiffres facultatif du joueur"), i + 1)
+                            on:change=move |ev| { let v = event_target_value(&ev); pins.update(|p| if let Some(slot) = p.get_mut(i) { *slot = v; }); }
                         />
                     </li>
                 }).collect_view()}

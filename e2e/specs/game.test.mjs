@@ -19,6 +19,10 @@ test('a full turn of conquete-2010 with auto-place', async (t) => {
     await takeTablet(page);
     assert.equal(await page.getByTestId('hand').count(), 1);
     assert.equal(await page.getByTestId('trade-track').count(), 1);
+    // Beside the side panel at 1024x768, every territory is still a 44 px target.
+    const sizes = await page.locator('circle.hit').evaluateAll((circles) => circles.map((c) => c.getBoundingClientRect().width));
+    assert.equal(sizes.length, 42);
+    assert.ok(Math.min(...sizes) >= 44, `smallest target ${Math.min(...sizes)} px`);
     assert.match(await phaseText(page), /Reinforce/);
     await placeReserve(page);
     assert.match(await phaseText(page), /Attack/);
@@ -94,6 +98,7 @@ test('the defender chooses their dice after a hand-off, and the attacker\'s card
     }
     assert.ok(asked, 'an attack on two or more armies was found');
     await page.getByTestId('defender-choice').waitFor();
+    assert.deepEqual(await page.locator('.dice-choice button').allTextContents(), ['1', '2', '3']);
     assert.equal(await page.getByTestId('hand').count(), 0, 'the attacker\'s cards are not in the DOM');
     await page.getByTestId('defend-1').click();
     const [, defend] = await page.locator('.pairs').evaluate((n) => [n.children.length, n.querySelectorAll('.die.white').length]);

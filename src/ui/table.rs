@@ -478,7 +478,8 @@ fn DiceTray(
                         <button
                             class="die red"
                             aria-pressed=move || (dice.get().min(max_dice()) == d).to_string()
-                            disabled=move || d > max_dice()
+                            disabled=move || { d > max_dice() }
+                            aria-label=move || format!("{d} {}", tr(lang.get(), "attack dice", "dés d'attaque"))
                             on:click=move |_| dice.set(d)
                         >{d}</button>
                     }).collect_view()}
@@ -519,7 +520,16 @@ fn MoveIn(lang: Signal<Lang>) -> impl IntoView {
         })
         .flatten()
     };
+    // Until the slider moves, everything that may move in does (0 = untouched).
     let count = RwSignal::new(0u32);
+    let chosen = move || {
+        let (min, max) = bounds().unwrap_or((1, 1));
+        if count.get() == 0 {
+            max
+        } else {
+            count.get().clamp(min, max)
+        }
+    };
     view! {
         <Show when=move || bounds().is_some()>
             <section class="move-in" data-testid="move-in">
@@ -530,15 +540,14 @@ fn MoveIn(lang: Signal<Lang>) -> impl IntoView {
                         data-testid="move-count"
                         min=move || bounds().map_or(1, |b| b.0)
                         max=move || bounds().map_or(1, |b| b.1)
-                        prop:value=move || count.get().clamp(bounds().map_or(1, |b| b.0), bounds().map_or(1, |b| b.1)).to_string()
+                        prop:value=move || chosen().to_string()
                         on:input=move |ev| count.set(event_target_value(&ev).parse().unwrap_or(0))
                     />
-                    <output>{move || count.get().clamp(bounds().map_or(1, |b| b.0), bounds().map_or(1, |b| b.1))}</output>
+                    <output>{chosen}</output>
                 </label>
                 <button class="primary" data-testid="move" on:click=move |_| {
-                    if let Some((min, max)) = bounds() {
-                        let armies = if count.get_untracked() == 0 { max } else { count.get_untracked().clamp(min, max) };
-                        store.dispatch(Action::Occupy { armies });
+                    if bounds().is_some() {
+                        store.dispatch(Action::Occupy { armies: chosen() });
                         count.set(0);
                     }
                 }>{move || tr(lang.get(), "Move in", "Entrer")}</button>
@@ -564,21 +573,29 @@ fn FortifyPanel(
         })
         .flatten()
     };
+    // Until the slider moves, all but one army move (0 = untouched).
     let count = RwSignal::new(0u32);
+    let moving = move || {
+        let max = pair().map_or(1, |p| p.2);
+        if count.get() == 0 {
+            max
+        } else {
+            count.get().clamp(1, max)
+        }
+    };
     view! {
         <Show when=move || pair().is_some()>
             <section class="fortify" data-testid="fortify">
                 <label>
                     {move || tr(lang.get(), "Armies to move", "Régiments à déplacer")}
                     <input type="range" data-testid="fortify-count" min="1" max=move || pair().map_or(1, |p| p.2)
-                        prop:value=move || count.get().clamp(1, pair().map_or(1, |p| p.2)).to_string()
+                        prop:value=move || moving().to_string()
                         on:input=move |ev| count.set(event_target_value(&ev).parse().unwrap_or(1)) />
-                    <output>{move || count.get().clamp(1, pair().map_or(1, |p| p.2))}</output>
+                    <output>{moving}</output>
                 </label>
                 <button class="primary" data-testid="fortify-move" on:click=move |_| {
-                    if let Some((f, t, max)) = pair() {
-                        let armies = if count.get_untracked() == 0 { max } else { count.get_untracked().clamp(1, max) };
-                        if store.dispatch(Action::Fortify { from: f, to: t, armies }) {
+                    if let Some((f, t, _)) = pair() {
+                        if store.dispatch(Action::Fortify { from: f, to: t, armies: moving() }) {
                             from.set(None);
                             to.set(None);
                             count.set(0);
@@ -656,6 +673,24 @@ fn Hand(lang: Signal<Lang>) -> impl IntoView {
         })
         .flatten()
     };
+    // The territory bonus the engine would give for this set, found by trying the trade on a
+    // copy of the state (the rule stays the engine's).
+    let bonus = move || {
+        let set: [Card; 3] = chosen.get().try_into().ok()?;
+        with_state(store, |s| {
+            let mut trial = s.clone();
+            let events = trial.apply(&Action::TradeCards { cards: set }).ok()?;
+            events.iter().find_map(|e| match e {
+                Event::OccupiedBonus { territory, armies } => Some(format!(
+                    "+{armies} {} {}",
+                    tr(lang.get(), "on", "sur"),
+                    s.board().territory(*territory).name.get(lang.get())
+                )),
+                _ => None,
+            })
+        })
+        .flatten()
+    };
     view! {
         <section class="hand" data-testid="hand" aria-label=move || tr(lang.get(), "Your cards", "Vos cartes")>
             <h2>{move || tr(lang.get(), "Your cards", "Vos cartes")}</h2>
@@ -685,6 +720,9 @@ fn Hand(lang: Signal<Lang>) -> impl IntoView {
                         chosen.set(Vec::new());
                     }
                 }>{move || format!("{} (+{})", tr(lang.get(), "Trade", "Échanger"), preview().unwrap_or(0))}</button>
+                <Show when=move || bonus().is_some()>
+                    <p class="hint" data-testid="trade-bonus">{bonus}</p>
+                </Show>
             </Show>
         </section>
     }

@@ -179,6 +179,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                 </select>
             </label>
             <p class="hint">{move || describe(lang.get(), &settings.with(|s| s.preset.clone()))}</p>
+            <p class="hint">{move || format!("{} {}", tr(lang.get(), "Book:", "Livre :"), rules().source)}</p>
             <label class="field">
                 {move || tr(lang.get(), "Players", "Joueurs")}
                 <select data-testid="players" on:change=move |ev| {
@@ -197,6 +198,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                 {move || (0..settings.with(|s| s.names.len())).map(|i| view! {
                     <li>
                         <span class="swatch-dot" style=format!("background:{}", super::palette::fill(Colour::ALL[i]))></span>
+                        <span class="seat-kind">{move || tr(lang.get(), "Human", "Humain")}</span>
                         <input
                             data-testid=format!("seat-name-{i}")
                             aria-label=move || format!("{} {} ({})", tr(lang.get(), "Name of player", "Nom du joueur"), i + 1, colour_name(lang.get(), Colour::ALL[i]))

@@ -11,8 +11,10 @@ use crate::engine::state::Colour;
 use crate::ui::i18n::{Text, text};
 use crate::ui::palette;
 
-/// Radius of the tap target around each label, in board units (44 px even when the board is drawn at 0.92 scale).
-const HIT_RADIUS: f64 = 24.0;
+/// Radius of the tap target around each label, in board units: 44 px whenever the board is
+/// drawn at 0.79 scale or more (the game screen at 1024 px wide); neighbours' label points
+/// are at least 56 units apart, so targets do not overlap.
+const HIT_RADIUS: f64 = 28.0;
 
 /// A player's army token on a territory.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -139,6 +141,7 @@ pub fn BoardMap(
                         }
                     }
                 >
+                    <title>{label}</title>
                     <path d=shape.d.clone() fill=colour />
                     <circle class="hit" cx=shape.label[0] cy=shape.label[1] r=HIT_RADIUS />
                 </g>

@@ -594,12 +594,12 @@ fn FortifyPanel(
                     <output>{moving}</output>
                 </label>
                 <button class="primary" data-testid="fortify-move" on:click=move |_| {
-                    if let Some((f, t, _)) = pair() {
-                        if store.dispatch(Action::Fortify { from: f, to: t, armies: moving() }) {
-                            from.set(None);
-                            to.set(None);
-                            count.set(0);
-                        }
+                    if let Some((f, t, _)) = pair()
+                        && store.dispatch(Action::Fortify { from: f, to: t, armies: moving() })
+                    {
+                        from.set(None);
+                        to.set(None);
+                        count.set(0);
                     }
                 }>{move || tr(lang.get(), "Move", "Déplacer")}</button>
             </section>

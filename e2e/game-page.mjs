@@ -3,7 +3,7 @@
 
 /** Starts a game from the title screen through the wizard. */
 export async function startGame(page, { preset, players, seed, autoPlace, defenderChooses = false }) {
-  await page.getByTestId('new-game').click();
+  if (!(await page.getByTestId('wizard').count())) await page.getByTestId('new-game').click();
   await page.getByTestId('preset').selectOption(preset);
   await page.getByTestId('players').selectOption(String(players));
   await page.getByTestId('seed').fill(String(seed));

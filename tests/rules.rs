@@ -584,3 +584,16 @@ fn presets_not_yet_playable_are_refused_with_a_reason() {
         Err(SetupError::PlayerCount { players: 5, .. })
     ));
 }
+
+#[test]
+fn seats_play_the_colours_they_chose_each_colour_once() {
+    use lamorisse::engine::setup::SetupError;
+    use lamorisse::engine::state::Colour;
+    let rules = preset("parker-1993").unwrap();
+    let colours = vec![Colour::Green, Colour::Black, Colour::Red];
+    let state = GameState::with_colours(rules.clone(), colours.clone(), 1).unwrap();
+    let played: Vec<Colour> = state.forces.iter().map(|f| f.colour).collect();
+    assert_eq!(played, colours);
+    let twice = GameState::with_colours(rules, vec![Colour::Red, Colour::Red, Colour::Blue], 1);
+    assert_eq!(twice.err(), Some(SetupError::RepeatedColour));
+}

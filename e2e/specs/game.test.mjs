@@ -131,3 +131,19 @@ test('a player with a PIN must type it at the hand-off', async (t) => {
     assert.equal(await page.getByTestId('hand').count(), 1);
   });
 });
+
+test('seats choose their colours, and the game screen follows the language switch', async (t) => {
+  await app.run(t, {}, async (page) => {
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('seat-colour-0').selectOption({ label: 'green' });
+    assert.equal(await page.getByTestId('seat-colour-1').inputValue(), '1', 'blue stays with seat 2');
+    await startGame(page, { preset: 'parker-1993', players: 3, seed: 11, autoPlace: true });
+    await takeTablet(page);
+    const fills = await page.locator('.tokens path').evaluateAll((paths) => [...new Set(paths.map((p) => p.getAttribute('fill')))].sort());
+    assert.ok(fills.includes('#009e73'), `green is on the board: ${fills}`);
+    assert.ok(!fills.includes('#d55e00'), 'red is not');
+    await page.getByTestId('lang-fr').click();
+    assert.match(await phaseText(page), /Renforts/);
+    assert.match(await page.getByTestId('hand').textContent(), /Vos cartes/);
+  });
+});

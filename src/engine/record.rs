@@ -14,7 +14,7 @@ use super::game::Outcome;
 use super::presets::preset;
 use super::rng::Rng;
 use super::rules::SetupMethod;
-use super::state::{BoardCache, Force, ForceKind, GameState, Holding, Phase, Turn};
+use super::state::{BoardCache, Colour, Force, ForceKind, GameState, Holding, Phase, Turn};
 
 /// The `format` field of every record.
 pub const FORMAT: &str = "lamorisse-record";
@@ -31,6 +31,9 @@ pub struct Seat {
     /// The bot level playing this seat, if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bot: Option<String>,
+    /// The seat's colour; seats without one take the colours in the usual order.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub colour: Option<Colour>,
     /// An optional 4-digit PIN asked at the pass-and-play hand-off.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pin: Option<String>,
@@ -193,8 +196,16 @@ impl Record {
         let players = u8::try_from(self.players.len())
             .map_err(|_| ReplayError::Invalid("too many players".into()))?;
         match &self.start {
-            Start::Seed(seed) => GameState::new(rules, players, *seed)
-                .map_err(|e| ReplayError::Invalid(e.to_string())),
+            Start::Seed(seed) => {
+                let colours = self
+                    .players
+                    .iter()
+                    .zip(Colour::ALL.iter().cycle())
+                    .map(|(seat, &default)| seat.colour.unwrap_or(default))
+                    .collect();
+                GameState::with_colours(rules, colours, *seed)
+                    .map_err(|e| ReplayError::Invalid(e.to_string()))
+            }
             Start::Position(position) => {
                 validate(position, players, &rules)?;
                 let position = (**position).clone();

@@ -28,6 +28,8 @@ pub enum SetupError {
     },
     /// The preset's board is not available.
     UnknownBoard(String),
+    /// Two seats chose the same colour.
+    RepeatedColour,
 }
 
 impl fmt::Display for SetupError {
@@ -38,6 +40,7 @@ impl fmt::Display for SetupError {
                 write!(f, "{players} players: this preset takes {min} to {max}")
             }
             SetupError::UnknownBoard(key) => write!(f, "no board named `{key}`"),
+            SetupError::RepeatedColour => write!(f, "each player needs a colour of their own"),
         }
     }
 }
@@ -47,6 +50,29 @@ impl std::error::Error for SetupError {}
 impl GameState {
     /// A new game of `rules` for `players` seats, everything random drawn from `seed`.
     pub fn new(rules: RuleSet, players: u8, seed: u64) -> Result<GameState, SetupError> {
+        let colours = Colour::ALL
+            .iter()
+            .copied()
+            .cycle()
+            .take(usize::from(players))
+            .collect();
+        GameState::with_colours(rules, colours, seed)
+    }
+
+    /// A new game whose seats play the given colours, in seating order (each colour once).
+    pub fn with_colours(
+        rules: RuleSet,
+        colours: Vec<Colour>,
+        seed: u64,
+    ) -> Result<GameState, SetupError> {
+        let players = u8::try_from(colours.len()).unwrap_or(u8::MAX);
+        let distinct = colours
+            .iter()
+            .enumerate()
+            .all(|(i, c)| !colours[..i].contains(c));
+        if !distinct {
+            return Err(SetupError::RepeatedColour);
+        }
         if !rules.implemented {
             return Err(SetupError::NotImplemented(rules.id.clone()));
         }
@@ -58,10 +84,11 @@ impl GameState {
         let board = super::board::Board::by_key(&rules.board)
             .ok_or_else(|| SetupError::UnknownBoard(rules.board.clone()))?;
         let mut rng = Rng::new(seed);
-        let forces: Vec<Force> = (0..players)
-            .map(|i| Force {
+        let forces: Vec<Force> = colours
+            .iter()
+            .map(|&colour| Force {
                 setup_armies: armies,
-                ..Force::new(ForceKind::Player, Colour::ALL[usize::from(i)])
+                ..Force::new(ForceKind::Player, colour)
             })
             .collect();
         // 001 Setup 2: whoever rolls highest goes first; a uniform pick is the same chance.

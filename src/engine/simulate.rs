@@ -98,6 +98,7 @@ pub fn record_game(
         .map(|i| Seat {
             name: format!("Seat {}", i + 1),
             bot: Some("autoplay".into()),
+            colour: None,
             pin: None,
         })
         .collect();

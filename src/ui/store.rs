@@ -54,7 +54,12 @@ impl GameStore {
     ) -> Result<(), SetupError> {
         let id = rules.id.clone();
         let chosen_setup = rules.setup;
-        let state = GameState::new(rules, seats.len() as u8, seed)?;
+        let colours = seats
+            .iter()
+            .zip(crate::engine::state::Colour::ALL.iter().cycle())
+            .map(|(seat, &default)| seat.colour.unwrap_or(default))
+            .collect();
+        let state = GameState::with_colours(rules, colours, seed)?;
         let mut record = Record::new(&id, seats, seed);
         record.board = state.rules.board.clone();
         let book_setup = crate::engine::presets::preset(&id).map(|r| r.setup);

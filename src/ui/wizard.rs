@@ -30,6 +30,14 @@ pub struct Settings {
     /// Defenders choose their dice after a hand-off (RULINGS R5).
     #[serde(default)]
     pub defender_chooses: bool,
+    /// Each seat's colour, in seating order (all six, so a seat added later has one).
+    #[serde(default = "all_colours")]
+    pub colours: Vec<Colour>,
+}
+
+/// The six colours in their usual order.
+fn all_colours() -> Vec<Colour> {
+    Colour::ALL.to_vec()
 }
 
 /// Each seat's optional PIN, kept for this game only (never stored with the settings).
@@ -43,6 +51,7 @@ impl Default for Settings {
             auto_place: false,
             seed: String::new(),
             defender_chooses: false,
+            colours: all_colours(),
         }
     }
 }
@@ -106,7 +115,12 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
         .unwrap_or_default();
     let mut saved = saved;
     fit_seats(&mut saved);
+    if saved.colours.len() != 6 || Colour::ALL.iter().any(|c| !saved.colours.contains(c)) {
+        saved.colours = all_colours();
+    }
     let settings = RwSignal::new(saved);
+    let seat_colour =
+        move |i: usize| settings.with(|s| s.colours.get(i).copied().unwrap_or(Colour::Red));
     let error = RwSignal::new(None::<String>);
     let pins: Pins = RwSignal::new(vec![String::new(); 6]);
     let rules = move || {
@@ -145,6 +159,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                     n.trim().to_owned()
                 },
                 bot: None,
+                colour: chosen.colours.get(i).copied(),
                 pin: pins
                     .get(i)
                     .filter(|p| p.len() == 4 && p.chars().all(|c| c.is_ascii_digit()))
@@ -197,11 +212,31 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
             <ol class="seats">
                 {move || (0..settings.with(|s| s.names.len())).map(|i| view! {
                     <li>
-                        <span class="swatch-dot" style=format!("background:{}", super::palette::fill(Colour::ALL[i]))></span>
+                        <span class="swatch-dot" style=move || format!("background:{}", super::palette::fill(seat_colour(i)))></span>
+                        <select
+                            data-testid=format!("seat-colour-{i}")
+                            aria-label=move || format!("{} {}", tr(lang.get(), "Colour of player", "Couleur du joueur"), i + 1)
+                            on:change=move |ev| {
+                                let Ok(pick) = event_target_value(&ev).parse::<usize>() else { return };
+                                let Some(&colour) = Colour::ALL.get(pick) else { return };
+                                // Taking another seat's colour swaps the two.
+                                settings.update(|s| {
+                                    if let Some(j) = s.colours.iter().position(|&c| c == colour) {
+                                        s.colours.swap(i, j);
+                                    }
+                                });
+                            }
+                        >
+                            {Colour::ALL.into_iter().enumerate().map(|(k, colour)| view! {
+                                <option value=k.to_string() selected=move || seat_colour(i) == colour>
+                                    {move || colour_name(lang.get(), colour)}
+                                </option>
+                            }).collect_view()}
+                        </select>
                         <span class="seat-kind">{move || tr(lang.get(), "Human", "Humain")}</span>
                         <input
                             data-testid=format!("seat-name-{i}")
-                            aria-label=move || format!("{} {} ({})", tr(lang.get(), "Name of player", "Nom du joueur"), i + 1, colour_name(lang.get(), Colour::ALL[i]))
+                            aria-label=move || format!("{} {} ({})", tr(lang.get(), "Name of player", "Nom du joueur"), i + 1, colour_name(lang.get(), seat_colour(i)))
                             prop:value=move || settings.with(|s| s.names.get(i).cloned().unwrap_or_default())
                             on:change=move |ev| { let v = event_target_value(&ev); settings.update(|s| if let Some(n) = s.names.get_mut(i) { *n = v; }); }
                         />

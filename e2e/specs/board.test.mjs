@@ -82,3 +82,16 @@ test('the board zooms with the buttons and the wheel, and a drag pans without se
     assert.equal(await board.getAttribute('viewBox'), '0.00 0.00 1000.00 642.00');
   });
 });
+
+test('a long press shows the territory name and selects nothing', async (t) => {
+  await app.run(t, {}, async (page) => {
+    const box = await page.getByTestId('territory-egypt').locator('circle.hit').boundingBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.getByTestId('name-bubble').waitFor();
+    assert.equal(await page.getByTestId('name-bubble').textContent(), 'Egypt');
+    await page.mouse.up();
+    assert.equal(await page.getByTestId('name-bubble').count(), 0);
+    assert.equal(await page.locator('.territory.selected').count(), 0);
+  });
+});

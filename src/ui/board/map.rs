@@ -1,6 +1,7 @@
 //! The board drawn in SVG: territories in their continents' colours, dashed sea lanes and the
 //! continents chart; a territory is tapped (or focused and Enter pressed) to select it.
 
+use leptos::leptos_dom::helpers::TimeoutHandle;
 use leptos::prelude::*;
 
 use super::geometry::BoardGeometry;
@@ -10,6 +11,9 @@ use crate::engine::i18n::Lang;
 use crate::engine::state::Colour;
 use crate::ui::i18n::{Text, text};
 use crate::ui::palette;
+
+/// How long a press lasts before it shows the territory's name, in milliseconds.
+const LONG_PRESS_MS: u64 = 500;
 
 /// Radius of the tap target around each label, in board units: 44 px whenever the board is
 /// drawn at 0.79 scale or more (the game screen at 1024 px wide); neighbours' label points
@@ -94,6 +98,31 @@ pub fn BoardMap(
         }
         zoom.dragged.set_value(false);
     };
+    // A long press shows the territory's name in a bubble (touch screens have no hover); the
+    // click that ends it selects nothing.
+    let pressed = RwSignal::new(None::<TerritoryId>);
+    let press_timer = StoredValue::new(None::<TimeoutHandle>);
+    let start_press = move |id: TerritoryId| {
+        if let Some(timer) = press_timer.get_value() {
+            timer.clear();
+        }
+        let handle = set_timeout_with_handle(
+            move || {
+                if !zoom.dragged.get_value() {
+                    pressed.set(Some(id));
+                    zoom.dragged.set_value(true);
+                }
+            },
+            std::time::Duration::from_millis(LONG_PRESS_MS),
+        );
+        press_timer.set_value(handle.ok());
+    };
+    let end_press = move || {
+        if let Some(timer) = press_timer.get_value() {
+            timer.clear();
+        }
+        pressed.set(None);
+    };
     let highlighted = move |id: TerritoryId| marks.with(|m| m.highlighted.contains(&id));
     let selected = move |id: TerritoryId| marks.with(|m| m.selected == Some(id));
     let lanes = geometry
@@ -134,6 +163,10 @@ pub fn BoardMap(
                     aria-label=label
                     aria-pressed=move || selected(id).to_string()
                     on:click=move |_| tap(id)
+                    on:pointerdown=move |_| start_press(id)
+                    on:pointerup=move |_| end_press()
+                    on:pointerleave=move |_| end_press()
+                    on:pointercancel=move |_| end_press()
                     on:keydown=move |ev| {
                         if ev.key() == "Enter" || ev.key() == " " {
                             ev.prevent_default();
@@ -219,6 +252,17 @@ pub fn BoardMap(
             <g class="territories">{territories}</g>
             <g class="labels" aria-hidden="true">{labels}</g>
             <g class="tokens" aria-hidden="true">{tokens}</g>
+            {move || pressed.get().map(|id| {
+                let [x, y] = geometry.territories[usize::from(id.0)].label;
+                let name = board.territory(id).name.get(lang.get()).to_owned();
+                let width = 16.0 + 7.0 * name.chars().count() as f64;
+                view! {
+                    <g class="name-bubble" data-testid="name-bubble">
+                        <rect x=x - width / 2.0 y=y - 52.0 width=width height="24" rx="6" />
+                        <text x=x y=y - 35.0>{name}</text>
+                    </g>
+                }
+            })}
             <ContinentsChart lang=lang />
         </svg>
     }

@@ -115,6 +115,7 @@ test('a player with a PIN must type it at the hand-off', async (t) => {
     await page.getByTestId('players').selectOption('3');
     await page.getByTestId('seed').fill('3');
     await page.getByTestId('seed').dispatchEvent('change');
+    await page.getByTestId('auto-place').check();
     for (const i of [0, 1, 2]) {
       await page.getByTestId(`seat-pin-${i}`).fill('1234');
       await page.getByTestId(`seat-pin-${i}`).dispatchEvent('change');
@@ -145,5 +146,22 @@ test('seats choose their colours, and the game screen follows the language switc
     await page.getByTestId('lang-fr').click();
     assert.match(await phaseText(page), /Renforts/);
     assert.match(await page.getByTestId('hand').textContent(), /Vos cartes/);
+  });
+});
+
+test('the book\'s setup is played in the open, then the first turn is handed over', async (t) => {
+  await app.run(t, {}, async (page) => {
+    await startGame(page, { preset: 'conquete-2010', players: 3, seed: 8, autoPlace: false });
+    assert.equal(await page.getByTestId('handoff').count(), 0, 'no hand-off during setup');
+    assert.equal(await page.getByTestId('hand').count(), 0, 'no cards shown during setup');
+    assert.match(await phaseText(page), /Claim/);
+    for (let i = 0; i < 200 && (await page.getByTestId('handoff').count()) === 0; i++) {
+      const [first] = await highlighted(page);
+      await tap(page, first);
+    }
+    await page.getByTestId('handoff').waitFor();
+    await takeTablet(page);
+    assert.match(await phaseText(page), /Reinforce/);
+    assert.equal((await tokens(page)).length, 42);
   });
 });

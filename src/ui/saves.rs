@@ -23,6 +23,9 @@ pub struct SlotInfo {
     pub players: Vec<String>,
     /// Actions played so far.
     pub actions: usize,
+    /// The turn the game was at.
+    #[serde(default)]
+    pub turn: u32,
 }
 
 /// The storage key of a slot's record.
@@ -57,6 +60,7 @@ pub fn save(record: &Record, saved_at: String) -> Result<SlotInfo, SaveError> {
         preset: record.preset.clone(),
         players: record.players.iter().map(|p| p.name.clone()).collect(),
         actions: record.actions.len(),
+        turn: record.replay().map_or(0, |state| state.turn.number),
     };
     if !storage::write(&slot_key(id), &record.to_json_lines()) {
         return Err(SaveError::StorageRefused);

@@ -88,7 +88,7 @@ pub fn SavesPanel(lang: Signal<Lang>, on_loaded: Callback<()>) -> impl IntoView 
                     let (for_load, id) = (slot.clone(), slot.id);
                     view! {
                         <li data-testid=format!("save-slot-{id}")>
-                            <span class="slot-text">{format!("{} · {} · {}", slot.saved_at, slot.preset, slot.players.join(", "))}</span>
+                            <span class="slot-text">{move || format!("{} · {} · {} · {} {}", slot.saved_at, slot.preset, slot.players.join(", "), tr(lang.get(), "turn", "tour"), slot.turn)}</span>
                             <button on:click=move |_| load(for_load.clone())>{move || tr(lang.get(), "Load", "Charger")}</button>
                             <button aria-label=move || tr(lang.get(), "Delete this save", "Supprimer cette sauvegarde") on:click=move |_| {
                                 saves::delete(id);

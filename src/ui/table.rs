@@ -111,9 +111,12 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
             to.set(None);
         }
     });
+    // Setup is played in the open, claim after claim: no hand-off, and no secrets shown.
+    let setting_up = move || matches!(phase.get(), Phase::Claim | Phase::PlaceStartingArmies);
     let handoff = move || {
         humans() >= 2
             && revealed.get() != Some(current.get())
+            && !setting_up()
             && !matches!(phase.get(), Phase::Finished { .. })
     };
     let tap = Callback::new(move |t: TerritoryId| {
@@ -219,7 +222,7 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                     <MoveIn lang=lang />
                     <FortifyPanel lang=lang from=from to=to />
                     <TradeTrack lang=lang />
-                    <Show when=move || !handoff() && !covered.get()>
+                    <Show when=move || !handoff() && !covered.get() && !setting_up()>
                         <Hand lang=lang />
                         <MissionCard lang=lang />
                     </Show>

@@ -1,0 +1,347 @@
+//! The game screen: the map with army tokens, the phase banner, the dice tray, the hand, the
+//! trade track, missions, the hand-off screen, the log and the victory screen. Every rule
+//! decision is the engine's: this screen asks it (`check`, `legal_actions`, `view_for`) and
+//! sends actions through [`GameStore::dispatch`].
+
+use leptos::prelude::*;
+
+mod battle;
+mod cards;
+mod story;
+
+use battle::{DiceTray, FortifyPanel, MoveIn};
+use cards::{Hand, MissionCard, TradeTrack};
+use story::{Log, Victory};
+
+use super::board::{BoardMap, MapMarks, Token};
+use super::phrases::{colour_name, phase_banner, tr};
+use super::saves_panel::SaveControls;
+use super::settings::Settings;
+use super::store::GameStore;
+use crate::engine::action::Action;
+use crate::engine::board::TerritoryId;
+use crate::engine::i18n::Lang;
+use crate::engine::missions::Mission;
+use crate::engine::state::{ForceId, GameState, Phase};
+
+/// The seat names of the current game.
+fn seat_name(store: GameStore, seat: u8) -> String {
+    store.record.with(|r| {
+        r.as_ref()
+            .and_then(|r| r.players.get(usize::from(seat)))
+            .map(|p| p.name.clone())
+            .unwrap_or_else(|| format!("{}", seat + 1))
+    })
+}
+
+/// A seat's PIN, if it set one.
+fn seat_pin(store: GameStore, seat: u8) -> Option<String> {
+    store.record.with(|r| {
+        r.as_ref()
+            .and_then(|r| r.players.get(usize::from(seat)))
+            .and_then(|p| p.pin.clone())
+    })
+}
+
+/// Reads the game state; the table is only shown while a game is on.
+fn with_state<T>(store: GameStore, read: impl FnOnce(&GameState) -> T) -> Option<T> {
+    store.state.with(|s| s.as_ref().map(read))
+}
+
+/// A mission in words.
+pub fn mission_text(lang: Lang, mission: &Mission, state: &GameState) -> String {
+    let board = state.board();
+    match mission {
+        Mission::Continents {
+            continents,
+            plus_one,
+        } => {
+            let names: Vec<&str> = continents
+                .iter()
+                .filter_map(|key| board.continents.iter().find(|c| &c.key == key))
+                .map(|c| c.name.get(lang))
+                .collect();
+            let list = names.join(tr(lang, " and ", " et "));
+            let extra = if *plus_one {
+                tr(lang, ", and one more continent", ", et un autre continent")
+            } else {
+                ""
+            };
+            format!("{} {list}{extra}.", tr(lang, "Conquer", "Conquérir"))
+        }
+        Mission::Territories { count, min_armies } if *min_armies > 1 => match lang {
+            Lang::En => format!("Hold {count} territories with at least {min_armies} armies each."),
+            Lang::Fr => {
+                format!("Occuper {count} territoires avec au moins {min_armies} régiments chacun.")
+            }
+        },
+        Mission::Territories { count, .. } => match lang {
+            Lang::En => format!("Hold {count} territories."),
+            Lang::Fr => format!("Occuper {count} territoires."),
+        },
+        Mission::Destroy { colour } => match lang {
+            Lang::En => format!("Destroy the {} armies.", colour_name(lang, *colour)),
+            Lang::Fr => format!("Détruire les armées {}.", colour_name(lang, *colour)),
+        },
+    }
+}
+
+/// The game screen.
+#[component]
+pub fn Table(lang: Signal<Lang>) -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let settings = expect_context::<RwSignal<Settings>>();
+    let from = RwSignal::new(None::<TerritoryId>);
+    let to = RwSignal::new(None::<TerritoryId>);
+    // Set while another player holds the tablet mid-turn (a defender choosing dice).
+    let covered = RwSignal::new(false);
+    let per_tap = RwSignal::new(1u32);
+    let revealed = RwSignal::new(None::<ForceId>);
+    let pin_entry = RwSignal::new(String::new());
+    let pin_wrong = RwSignal::new(false);
+    let humans = move || {
+        store.record.with(|r| {
+            r.as_ref()
+                .map_or(0, |r| r.players.iter().filter(|p| p.bot.is_none()).count())
+        })
+    };
+    let current = Memo::new(move |_| with_state(store, |s| s.turn.current).unwrap_or(ForceId(0)));
+    let phase = Memo::new(move |_| with_state(store, |s| s.phase).unwrap_or(Phase::Claim));
+    // A new player or a new phase clears the selection.
+    Effect::new(move |_| {
+        current.track();
+        phase.track();
+        if !matches!(phase.get(), Phase::Attack | Phase::Fortify) {
+            from.set(None);
+            to.set(None);
+        }
+    });
+    // Setup is played in the open, claim after claim: no hand-off, and no secrets shown.
+    let setting_up = move || matches!(phase.get(), Phase::Claim | Phase::PlaceStartingArmies);
+    let handoff = move || {
+        humans() >= 2
+            && revealed.get() != Some(current.get())
+            && !setting_up()
+            && !matches!(phase.get(), Phase::Finished { .. })
+    };
+    let tap = Callback::new(move |t: TerritoryId| {
+        if handoff() {
+            return;
+        }
+        let Some((owner, armies, reserve)) = with_state(store, |s| {
+            (s.holding(t).owner, s.holding(t).armies, s.turn.reserve)
+        }) else {
+            return;
+        };
+        let mine = owner == current.get_untracked() && armies > 0;
+        match phase.get_untracked() {
+            Phase::Claim => {
+                store.dispatch(Action::Claim { territory: t });
+            }
+            Phase::PlaceStartingArmies => {
+                store.dispatch(Action::PlaceStartingArmy { territory: t });
+            }
+            Phase::Reinforce => {
+                let armies = per_tap.get_untracked().min(reserve).max(1);
+                store.dispatch(Action::Place {
+                    territory: t,
+                    armies,
+                });
+            }
+            Phase::Attack => {
+                if from.get_untracked() == Some(t) {
+                    from.set(None);
+                    to.set(None);
+                } else if mine {
+                    from.set(Some(t));
+                    to.set(None);
+                } else if from.get_untracked().is_some() {
+                    to.set(Some(t));
+                }
+            }
+            Phase::Fortify => {
+                if from.get_untracked() == Some(t) {
+                    from.set(None);
+                    to.set(None);
+                } else if from.get_untracked().is_none() {
+                    from.set(mine.then_some(t));
+                } else if mine {
+                    to.set(Some(t));
+                }
+            }
+            _ => {}
+        }
+    });
+    let marks: Signal<MapMarks> = Memo::new(move |_| {
+        store.state.with(|state| {
+            let Some(state) = state else {
+                return MapMarks::default();
+            };
+            let tokens = state
+                .territories
+                .iter()
+                .map(|h| {
+                    let owner = state.forces.get(usize::from(h.owner.0))?;
+                    (h.armies > 0).then_some(Token {
+                        colour: owner.colour,
+                        armies: h.armies,
+                    })
+                })
+                .collect();
+            let highlighted = highlights(state, from.get(), to.get());
+            MapMarks {
+                selected: from.get(),
+                highlighted,
+                tokens,
+                patterns: settings.get().patterns,
+            }
+        })
+    })
+    .into();
+    view! {
+        <div class="table-screen">
+            <div class="phase-bar">
+                <p class="phase" data-testid="phase" role="status">
+                    {move || with_state(store, |s| {
+                        let must = s.check(&Action::Place { territory: s.territories_of(s.turn.current).next().unwrap_or(TerritoryId(0)), armies: 1 }) == Err(crate::engine::action::RuleError::MustTradeCards);
+                        format!("{}: {}", seat_name(store, s.turn.current.0), phase_banner(lang.get(), s.phase, s.turn.reserve, must))
+                    })}
+                </p>
+                <PerTap lang=lang per_tap=per_tap phase=phase />
+                <Show when=move || store.can_undo_placement()>
+                    <button data-testid="undo" on:click=move |_| store.undo_placement()>
+                        {move || tr(lang.get(), "Undo", "Annuler")}
+                    </button>
+                </Show>
+                <EndPhase lang=lang phase=phase />
+            </div>
+            <Show when=move || store.error.get().is_some()>
+                <p class="notice" role="alert">{move || store.error.get().map(|e| e.to_string())}</p>
+            </Show>
+            <div class="table-body">
+                <div class="board-scroll">
+                    <BoardMap lang=lang marks=marks on_tap=tap />
+                </div>
+                <aside class="side-panel">
+                    <DiceTray lang=lang from=from to=to covered=covered />
+                    <MoveIn lang=lang />
+                    <FortifyPanel lang=lang from=from to=to />
+                    <TradeTrack lang=lang />
+                    <Show when=move || !handoff() && !covered.get() && !setting_up()>
+                        <Hand lang=lang />
+                        <MissionCard lang=lang />
+                    </Show>
+                    <Log lang=lang />
+                    <SaveControls lang=lang />
+                </aside>
+            </div>
+            <Show when=handoff>
+                <div class="overlay" data-testid="handoff" role="dialog" aria-modal="true">
+                    <p class="handoff-text">
+                        {move || format!("{} {}", tr(lang.get(), "Pass the tablet to", "Passez la tablette à"), seat_name(store, current.get().0))}
+                    </p>
+                    <Show when=move || seat_pin(store, current.get().0).is_some()>
+                        <input
+                            class="pin"
+                            type="password"
+                            inputmode="numeric"
+                            maxlength="4"
+                            data-testid="handoff-pin"
+                            aria-label=move || tr(lang.get(), "Your PIN", "Votre code")
+                            prop:value=move || pin_entry.get()
+                            on:input=move |ev| pin_entry.set(event_target_value(&ev))
+                        />
+                    </Show>
+                    <Show when=move || pin_wrong.get()>
+                        <p role="alert">{move || tr(lang.get(), "That PIN is not right.", "Ce code n'est pas le bon.")}</p>
+                    </Show>
+                    <button class="primary" data-testid="handoff-ready" on:click=move |_| {
+                        let seat = current.get().0;
+                        if seat_pin(store, seat).is_none_or(|pin| pin == pin_entry.get_untracked()) {
+                            pin_wrong.set(false);
+                            pin_entry.set(String::new());
+                            revealed.set(Some(current.get()));
+                        } else {
+                            pin_wrong.set(true);
+                        }
+                    }>
+                        {move || format!("{} {}", tr(lang.get(), "I am", "Je suis"), seat_name(store, current.get().0))}
+                    </button>
+                </div>
+            </Show>
+            <Victory lang=lang />
+        </div>
+    }
+}
+
+/// The territories to highlight for the current step, from the engine's legal actions.
+fn highlights(
+    state: &GameState,
+    from: Option<TerritoryId>,
+    to: Option<TerritoryId>,
+) -> Vec<TerritoryId> {
+    let legal = state.legal_actions();
+    let mut out: Vec<TerritoryId> = legal
+        .iter()
+        .filter_map(|action| match (action.clone(), from) {
+            (Action::Claim { territory }, _)
+            | (Action::PlaceStartingArmy { territory }, _)
+            | (Action::Place { territory, .. }, _) => Some(territory),
+            (Action::Attack { from: f, .. }, None) | (Action::Fortify { from: f, .. }, None) => {
+                Some(f)
+            }
+            (Action::Attack { from: f, to: t, .. }, Some(source))
+            | (Action::Fortify { from: f, to: t, .. }, Some(source))
+                if f == source && to.is_none() =>
+            {
+                Some(t)
+            }
+            _ => None,
+        })
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// How many armies one tap places, during reinforcement.
+#[component]
+fn PerTap(lang: Signal<Lang>, per_tap: RwSignal<u32>, phase: Memo<Phase>) -> impl IntoView {
+    view! {
+        <Show when=move || phase.get() == Phase::Reinforce>
+            <div class="stepper" role="group" aria-label=move || tr(lang.get(), "Armies per tap", "Régiments par toucher")>
+                <button aria-label=move || tr(lang.get(), "Fewer per tap", "Moins par toucher") on:click=move |_| per_tap.update(|n| *n = (*n).saturating_sub(1).max(1))>"−"</button>
+                <span data-testid="per-tap">{move || format!("×{}", per_tap.get())}</span>
+                <button aria-label=move || tr(lang.get(), "More per tap", "Plus par toucher") on:click=move |_| per_tap.update(|n| *n += 1)>"+"</button>
+            </div>
+        </Show>
+    }
+}
+
+/// The button that ends the current step: the attack, or the turn.
+#[component]
+fn EndPhase(lang: Signal<Lang>, phase: Memo<Phase>) -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let action = move || match phase.get() {
+        Phase::Attack => Some((
+            Action::EndAttack,
+            tr(lang.get(), "End attack", "Fin du combat"),
+        )),
+        Phase::Fortify => Some((Action::EndTurn, tr(lang.get(), "End turn", "Fin du tour"))),
+        _ => None,
+    };
+    view! {
+        <button
+            class="primary"
+            data-testid="end-phase"
+            disabled=move || action().is_none()
+            on:click=move |_| {
+                if let Some((a, _)) = action() {
+                    store.dispatch(a);
+                }
+            }
+        >
+            {move || action().map(|(_, label)| label).unwrap_or_else(|| tr(lang.get(), "End phase", "Fin de phase"))}
+        </button>
+    }
+}

@@ -1,0 +1,64 @@
+//! The game log in plain sentences and the victory screen.
+
+use leptos::prelude::*;
+
+use super::{seat_name, with_state};
+use crate::engine::i18n::Lang;
+use crate::ui::phrases::log_line;
+use crate::ui::phrases::tr;
+use crate::ui::store::GameStore;
+
+use super::mission_text;
+
+/// The game log in plain sentences.
+#[component]
+pub fn Log(lang: Signal<Lang>) -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let lines = move || {
+        let board = with_state(store, |s| s.board())?;
+        let name = |seat: u8| seat_name(store, seat);
+        Some(store.events.with(|events| {
+            events
+                .iter()
+                .rev()
+                .filter_map(|e| log_line(lang.get(), e, board, &name))
+                .take(8)
+                .collect::<Vec<_>>()
+        }))
+    };
+    view! {
+        <section class="log" data-testid="log" aria-live="polite">
+            <ol>{move || lines().unwrap_or_default().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ol>
+        </section>
+    }
+}
+
+/// The victory screen: the winner and what they achieved.
+#[component]
+pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let won = move || {
+        with_state(store, |s| {
+            s.winner().map(|w| {
+                let mission = s
+                    .force(w)
+                    .missions
+                    .iter()
+                    .map(|m| mission_text(lang.get(), m, s))
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                (w, mission)
+            })
+        })
+        .flatten()
+    };
+    view! {
+        <Show when=move || won().is_some()>
+            <div class="overlay victory" data-testid="victory" role="dialog" aria-modal="true">
+                <h2>{move || won().map(|(w, _)| format!("{} {}", seat_name(store, w.0), tr(lang.get(), "wins!", "gagne !")))}</h2>
+                <p>{move || won().map(|(_, m)| if m.is_empty() { tr(lang.get(), "Every enemy army is destroyed.", "Toutes les armées ennemies sont détruites.").to_owned() } else { format!("{} {m}", tr(lang.get(), "Mission accomplished:", "Mission accomplie :")) })}</p>
+                <button class="primary" on:click=move |_| store.close()>{move || tr(lang.get(), "Back to the start", "Retour au début")}</button>
+            </div>
+        </Show>
+    }
+}

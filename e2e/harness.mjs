@@ -26,16 +26,16 @@ export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 };
 
-/** Starts the server and the browser for one spec file. */
-export async function launch() {
-  const server = await serve(process.env.DIST ?? join(ROOT, 'dist'), 0);
+/** Starts the server (under the URL path `prefix`) and the browser for one spec file. */
+export async function launch({ prefix = '/' } = {}) {
+  const server = await serve(process.env.DIST ?? join(ROOT, 'dist'), 0, prefix);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic',
       '--disable-background-networking', '--disable-component-update', '--disable-sync',
       '--no-first-run'],
   });
-  const url = `http://127.0.0.1:${server.address().port}/`;
+  const url = `http://127.0.0.1:${server.address().port}${prefix}`;
   mkdirSync(ARTIFACTS, { recursive: true });
   return {
     url,

@@ -23,12 +23,20 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Starts serving `dir` on 127.0.0.1:`port`; resolves to the listening server. */
-export function serve(dir, port = 0) {
+/**
+ * Starts serving `dir` on 127.0.0.1:`port` under the URL path `prefix` (as GitHub Pages serves
+ * a project site under /<repo>/); resolves to the listening server.
+ */
+export function serve(dir, port = 0, prefix = '/') {
   const root = resolve(dir);
   const server = createServer(async (request, response) => {
     try {
-      const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+      const full = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+      if (!full.startsWith(prefix)) {
+        response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+        return;
+      }
+      const path = `/${full.slice(prefix.length)}`;
       let file = normalize(join(root, path));
       if (file !== root && !file.startsWith(root + sep)) {
         response.writeHead(403).end('forbidden');

@@ -49,9 +49,9 @@ pub enum SaveError {
     Invalid(String),
 }
 
-/// Saves a record in a new slot; the slot list is written last, so a refused write leaves
-/// the existing slots as they were.
-pub fn save(record: &Record, saved_at: String) -> Result<SlotInfo, SaveError> {
+/// Saves a record, which has reached `turn`, in a new slot; the slot list is written last, so
+/// a refused write leaves the existing slots as they were.
+pub fn save(record: &Record, turn: u32, saved_at: String) -> Result<SlotInfo, SaveError> {
     let mut slots = list();
     let id = slots.iter().map(|s| s.id).max().unwrap_or(0) + 1;
     let info = SlotInfo {
@@ -60,7 +60,7 @@ pub fn save(record: &Record, saved_at: String) -> Result<SlotInfo, SaveError> {
         preset: record.preset.clone(),
         players: record.players.iter().map(|p| p.name.clone()).collect(),
         actions: record.actions.len(),
-        turn: record.replay().map_or(0, |state| state.turn.number),
+        turn,
     };
     if !storage::write(&slot_key(id), &record.to_json_lines()) {
         return Err(SaveError::StorageRefused);
@@ -96,10 +96,10 @@ pub fn delete(id: u32) {
 /// slot.
 pub fn import(text: &str, saved_at: String) -> Result<SlotInfo, SaveError> {
     let record = Record::from_json(text).map_err(|e| SaveError::Invalid(e.to_string()))?;
-    record
+    let state = record
         .replay()
         .map_err(|e| SaveError::Invalid(e.to_string()))?;
-    save(&record, saved_at)
+    save(&record, state.turn.number, saved_at)
 }
 
 /// A `data:` URL holding the record, for the export link.

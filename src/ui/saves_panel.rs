@@ -122,7 +122,8 @@ pub fn SaveControls(lang: Signal<Lang>) -> impl IntoView {
     view! {
         <section class="save-controls">
             <button data-testid="save" on:click=move |_| {
-                let result = store.record.with_untracked(|r| r.as_ref().map(|r| saves::save(r, now())));
+                let turn = store.state.with_untracked(|s| s.as_ref().map_or(0, |s| s.turn.number));
+                let result = store.record.with_untracked(|r| r.as_ref().map(|r| saves::save(r, turn, now())));
                 message.set(Some(match result {
                     Some(Ok(_)) => tr(lang.get_untracked(), "Saved.", "Sauvegardé.").to_owned(),
                     Some(Err(e)) => error_text(lang.get_untracked(), &e),

@@ -1,0 +1,57 @@
+// Trunk post-build hook: makes the app installable and offline. In Trunk's staging directory
+// it renders the PNG icons from public/icon.svg, writes the web app manifest, and writes the
+// service worker with the list of every built file and a cache version derived from them.
+//
+// Run by Trunk (see Trunk.toml); TRUNK_STAGING_DIR names the directory being built.
+
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+
+const root = join(import.meta.dirname, '..');
+const staging = process.env.TRUNK_STAGING_DIR ?? join(root, 'dist');
+const svg = readFileSync(join(root, 'public/icon.svg'));
+
+// Icons at the sizes tablets and phones ask for (Android 192/512, iOS 180).
+mkdirSync(join(staging, 'icons'), { recursive: true });
+const sizes = [180, 192, 512];
+for (const size of sizes) {
+  const png = new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng();
+  writeFileSync(join(staging, 'icons', `icon-${size}.png`), png);
+}
+writeFileSync(join(staging, 'icons', 'icon.svg'), svg);
+
+const manifest = {
+  name: 'Lamorisse',
+  short_name: 'Lamorisse',
+  description: 'The world-conquest board game, five editions in one, offline and pass-and-play.',
+  start_url: './',
+  scope: './',
+  display: 'standalone',
+  orientation: 'any',
+  background_color: '#f4efe3',
+  theme_color: '#1d3557',
+  icons: [
+    ...sizes.map((size) => ({ src: `icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png' })),
+    { src: 'icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+  ],
+};
+writeFileSync(join(staging, 'manifest.webmanifest'), `${JSON.stringify(manifest, null, 2)}\n`);
+
+// Every file the app needs, relative to the service worker.
+function files(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [relative(staging, path)];
+  });
+}
+const assets = files(staging).filter((f) => f !== 'sw.js').sort();
+const hash = createHash('sha256');
+for (const file of assets) hash.update(file).update(readFileSync(join(staging, file)));
+const version = hash.digest('hex').slice(0, 16);
+const worker = readFileSync(join(root, 'scripts/sw-template.js'), 'utf8')
+  .replace('__VERSION__', version)
+  .replace('__ASSETS__', JSON.stringify(['./', ...assets.map((f) => `./${f}`)]));
+writeFileSync(join(staging, 'sw.js'), worker);
+console.log(`pwa: ${assets.length} files cached as lamorisse-${version}`);

@@ -40,8 +40,8 @@ export async function launch({ prefix = '/' } = {}) {
   return {
     url,
     /**
-     * Opens the app in a fresh context, runs `body(page, context)`, saves a screenshot named
-     * after the test, and fails if the page logged any error.
+     * Opens the app (or `options.url`) in a fresh context, runs `body(page, context)`, saves a
+     * screenshot named after the test, and fails if the page logged any error.
      */
     async run(t, options, body) {
       const context = await browser.newContext({ viewport: options.viewport ?? VIEWPORTS.tabletLandscape,
@@ -53,7 +53,7 @@ export async function launch({ prefix = '/' } = {}) {
         if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
       });
       try {
-        await page.goto(url);
+        await page.goto(options.url ?? url);
         await appReady(page);
         await body(page, context);
       } finally {

@@ -116,9 +116,11 @@ lamorisse_setup() {
   fi
 }
 
-# Builds the release app into dist/ with Trunk, offline (tools are already on PATH).
+# Builds the release app into dist/ with Trunk, offline (tools are already on PATH), and the
+# single-file edition into dist-single/.
 build_release() {
-  (cd "$LAMORISSE_ROOT" && env "${WASM_BUILD_ENV[@]}" trunk build --release --offline "$@")
+  (cd "$LAMORISSE_ROOT" && env "${WASM_BUILD_ENV[@]}" trunk build --release --offline "$@" &&
+    node scripts/single-file.mjs)
 }
 
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then

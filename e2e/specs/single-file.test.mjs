@@ -1,0 +1,37 @@
+// The single-file edition opens straight from the disk (file://), plays a turn offline, and
+// keeps its autosave.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { appReady, launch, ROOT } from '../harness.mjs';
+import { highlighted, phaseText, placeReserve, startGame, takeTablet, tap } from '../game-page.mjs';
+
+const file = pathToFileURL(join(ROOT, 'dist-single', 'lamorisse.html')).href;
+
+let app;
+before(async () => { app = await launch(); });
+after(() => app?.close());
+
+test('the single HTML file plays a turn from file:// and saves', async (t) => {
+  await app.run(t, { url: file }, async (page, context) => {
+    await context.setOffline(true);
+    assert.ok(page.url().startsWith('file://'));
+    await startGame(page, { preset: 'conquete-2010', players: 3, seed: 12, autoPlace: true });
+    await takeTablet(page);
+    await placeReserve(page);
+    assert.match(await phaseText(page), /Attack/);
+    await page.getByTestId('end-phase').click();
+    const [source] = await highlighted(page);
+    await tap(page, source);
+    const [target] = await highlighted(page);
+    await tap(page, target);
+    await page.getByTestId('fortify-move').click();
+    assert.equal(await page.getByTestId('handoff').count(), 1, 'the turn passed');
+    await page.reload();
+    await appReady(page);
+    await page.getByTestId('continue').click();
+    await takeTablet(page);
+    assert.match(await phaseText(page), /Reinforce/);
+  });
+});

@@ -1,0 +1,41 @@
+// Builds the single-file edition next to dist/: one self-contained HTML file with the CSS, the
+// JS glue and the wasm (base64) inlined, which opens straight from the disk (file://) and plays
+// offline. Saves use the browser's storage for that file, as in the served app.
+//
+//   node scripts/single-file.mjs        (after the release build into dist/)
+
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const out = join(root, 'dist-single');
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+
+const jsName = html.match(/from '\.\/(lamorisse-[0-9a-f]+\.js)'/)?.[1];
+const wasmName = html.match(/module_or_path: '\.\/(lamorisse-[0-9a-f]+_bg\.wasm)'/)?.[1];
+const cssName = html.match(/href="\.\/(main-[0-9a-f]+\.css)"/)?.[1];
+if (!jsName || !wasmName || !cssName) {
+  console.error('single-file: dist/index.html does not name the expected JS, wasm and CSS files');
+  process.exit(1);
+}
+const glue = readFileSync(join(dist, jsName), 'utf8').replace(/^export \{[^}]*\};?\s*$/m, '');
+const wasm = readFileSync(join(dist, wasmName)).toString('base64');
+const css = readFileSync(join(dist, cssName), 'utf8');
+// Exported functions become the bindings the browser tests call, as in the served app.
+const exported = [...glue.matchAll(/^export function (\w+)/gm)].map((m) => m[1]);
+
+const boot = `
+${glue}
+const wasmBytes = Uint8Array.from(atob(${JSON.stringify(wasm)}), (c) => c.charCodeAt(0));
+await __wbg_init({ module_or_path: wasmBytes });
+window.wasmBindings = { ${exported.join(', ')} };
+`;
+
+const head = html
+  .replace(/<link rel="stylesheet"[^>]*>/, `<style>${css.replaceAll('</style', '<\\/style')}</style>`)
+  .replace(/<link rel="(icon|manifest|apple-touch-icon|modulepreload|preload)"[^>]*>/g, '')
+  .replace(/<script type="module">[\s\S]*?<\/script>/, () => `<script type="module">${boot.replaceAll('</script', '<\\/script')}</script>`);
+mkdirSync(out, { recursive: true });
+writeFileSync(join(out, 'lamorisse.html'), head);
+console.log(`single-file: dist-single/lamorisse.html, ${(head.length / 1024).toFixed(0)} KB`);

@@ -222,8 +222,9 @@ impl GameState {
         events.push(Event::SetupDone);
         if self.rules.first_turn_rolled_again {
             // 000: everyone rolls again for the first turn; a uniform pick is the same chance.
+            let rolled = players[self.rng.below(players.len() as u32) as usize];
             let first = match chance {
-                Chance::Generator => players[self.rng.below(players.len() as u32) as usize],
+                Chance::Generator => rolled,
                 Chance::Recorded(Outcome {
                     first: Some(seat), ..
                 }) if players.contains(&ForceId(*seat)) => ForceId(*seat),
@@ -484,11 +485,14 @@ impl GameState {
         defence: u8,
         chance: &Chance,
     ) -> Result<(Vec<u8>, Vec<u8>), RuleError> {
+        // The generator rolls either way, so a replay with recorded dice keeps it in step with
+        // the game that was recorded.
+        let rolled: (Vec<u8>, Vec<u8>) = (
+            (0..dice).map(|_| self.rng.die()).collect(),
+            (0..defence).map(|_| self.rng.die()).collect(),
+        );
         let (mut attack, mut defend) = match chance {
-            Chance::Generator => (
-                (0..dice).map(|_| self.rng.die()).collect::<Vec<u8>>(),
-                (0..defence).map(|_| self.rng.die()).collect::<Vec<u8>>(),
-            ),
+            Chance::Generator => rolled,
             Chance::Recorded(Outcome {
                 dice: Some((a, d)), ..
             }) if a.len() == usize::from(dice)
@@ -695,9 +699,7 @@ impl GameState {
                 return Ok(());
             }
             self.draw_pile = std::mem::take(&mut self.discards);
-            if matches!(chance, Chance::Generator) {
-                self.rng.shuffle(&mut self.draw_pile);
-            }
+            self.rng.shuffle(&mut self.draw_pile);
             events.push(Event::DeckReshuffled);
         }
         let card = match chance {

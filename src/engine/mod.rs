@@ -16,4 +16,5 @@ pub mod rules;
 pub mod setup;
 pub mod simulate;
 pub mod state;
+pub mod stored;
 pub mod view;

@@ -71,7 +71,7 @@ pub fn App() -> impl IntoView {
     Effect::new(move |_| {
         store.record.with(|record| {
             if let Some(record) = record {
-                if storage::write(AUTOSAVE_KEY, &record.to_json_lines()) {
+                if storage::write(AUTOSAVE_KEY, &record.to_stored()) {
                     has_autosave.set(true);
                 } else {
                     notice.set(Some(Text::StorageFull));

@@ -62,7 +62,7 @@ pub fn save(record: &Record, turn: u32, saved_at: String) -> Result<SlotInfo, Sa
         actions: record.actions.len(),
         turn,
     };
-    if !storage::write(&slot_key(id), &record.to_json_lines()) {
+    if !storage::write(&slot_key(id), &record.to_stored()) {
         return Err(SaveError::StorageRefused);
     }
     slots.insert(0, info.clone());
@@ -95,7 +95,7 @@ pub fn delete(id: u32) {
 /// Checks an imported file with the engine (it must parse and replay) and saves it in a new
 /// slot.
 pub fn import(text: &str, saved_at: String) -> Result<SlotInfo, SaveError> {
-    let record = Record::from_json(text).map_err(|e| SaveError::Invalid(e.to_string()))?;
+    let record = Record::from_stored(text).map_err(|e| SaveError::Invalid(e.to_string()))?;
     let state = record
         .replay()
         .map_err(|e| SaveError::Invalid(e.to_string()))?;

@@ -73,9 +73,10 @@ impl GameStore {
         Ok(())
     }
 
-    /// Resumes a game from a record's JSON (an autosave, a slot or an imported file).
+    /// Resumes a game from a stored record (an autosave, a slot or an imported file; compact
+    /// or plain JSON).
     pub fn resume(&self, text: &str) -> Result<(), ReplayError> {
-        let record = Record::from_json(text)?;
+        let record = Record::from_stored(text)?;
         let state = record.replay()?;
         self.defender_chooses.set(record.defender_chooses);
         self.events.set(Vec::new());

@@ -28,3 +28,31 @@ test('after one visit the app reloads and plays with no network', async (t) => {
     assert.match(await phaseText(page), /Reinforce|Attack/);
   });
 });
+
+test('a new deployment shows "a new version is available" with a reload button', async (t) => {
+  const { cpSync, mkdtempSync, readFileSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const { ROOT } = await import('../harness.mjs');
+  const copy = mkdtempSync(join(tmpdir(), 'lamorisse-dist-'));
+  cpSync(join(ROOT, 'dist'), copy, { recursive: true });
+  const previous = process.env.DIST;
+  process.env.DIST = copy;
+  const deployed = await launch();
+  process.env.DIST = previous;
+  try {
+    await deployed.run(t, {}, async (page) => {
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+      // Deploy a new version: the service worker's cache name changes.
+      const worker = join(copy, 'sw.js');
+      writeFileSync(worker, readFileSync(worker, 'utf8').replace(/lamorisse-[0-9a-f]{16}/, 'lamorisse-0000000000000000'));
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+      const bar = page.getByTestId('update-available');
+      await bar.waitFor({ timeout: 20_000 });
+      assert.match(await bar.textContent(), /new version/);
+      assert.equal(await bar.getByRole('button', { name: 'Reload' }).count(), 1);
+    });
+  } finally {
+    await deployed.close();
+  }
+});

@@ -39,6 +39,15 @@ pub struct Seat {
     pub pin: Option<String>,
 }
 
+/// Each seat's colour: its own choice, or the colour of its place in the usual order.
+pub fn seat_colours(seats: &[Seat]) -> Vec<Colour> {
+    seats
+        .iter()
+        .zip(Colour::ALL.iter().cycle())
+        .map(|(seat, &default)| seat.colour.unwrap_or(default))
+        .collect()
+}
+
 /// An explicit position: the state of the game without its rule set.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Position {
@@ -196,16 +205,8 @@ impl Record {
         let players = u8::try_from(self.players.len())
             .map_err(|_| ReplayError::Invalid("too many players".into()))?;
         match &self.start {
-            Start::Seed(seed) => {
-                let colours = self
-                    .players
-                    .iter()
-                    .zip(Colour::ALL.iter().cycle())
-                    .map(|(seat, &default)| seat.colour.unwrap_or(default))
-                    .collect();
-                GameState::with_colours(rules, colours, *seed)
-                    .map_err(|e| ReplayError::Invalid(e.to_string()))
-            }
+            Start::Seed(seed) => GameState::with_colours(rules, seat_colours(&self.players), *seed)
+                .map_err(|e| ReplayError::Invalid(e.to_string())),
             Start::Position(position) => {
                 validate(position, players, &rules)?;
                 let position = (**position).clone();

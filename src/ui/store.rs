@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::engine::action::{Action, Event, RuleError};
 use crate::engine::game::Outcome;
-use crate::engine::record::{GameResult, Record, ReplayError, Seat};
+use crate::engine::record::{GameResult, Record, ReplayError, Seat, seat_colours};
 use crate::engine::rules::RuleSet;
 use crate::engine::setup::SetupError;
 use crate::engine::state::GameState;
@@ -54,12 +54,7 @@ impl GameStore {
     ) -> Result<(), SetupError> {
         let id = rules.id.clone();
         let chosen_setup = rules.setup;
-        let colours = seats
-            .iter()
-            .zip(crate::engine::state::Colour::ALL.iter().cycle())
-            .map(|(seat, &default)| seat.colour.unwrap_or(default))
-            .collect();
-        let state = GameState::with_colours(rules, colours, seed)?;
+        let state = GameState::with_colours(rules, seat_colours(&seats), seed)?;
         let mut record = Record::new(&id, seats, seed);
         record.board = state.rules.board.clone();
         let book_setup = crate::engine::presets::preset(&id).map(|r| r.setup);

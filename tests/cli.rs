@@ -67,7 +67,40 @@ fn simulate_is_deterministic_and_every_game_has_a_winner() {
         "--seed",
         "1",
     ]);
-    assert!(stdout(&plain).contains("seat 3:"));
+    assert!(stdout(&plain).contains("entrant 3 (normal):"));
+    let levels = cli(&[
+        "simulate",
+        "--preset",
+        "parker-1993",
+        "--players",
+        "hard,normal,easy",
+        "--games",
+        "6",
+        "--seed",
+        "1",
+        "--json",
+    ]);
+    assert!(levels.status.success());
+    let text = stdout(&levels);
+    let summary: serde_json::Value = serde_json::from_str(text.lines().last().unwrap()).unwrap();
+    let wins = summary["summary"]["wins"].as_array().unwrap();
+    assert_eq!(wins.iter().map(|w| w.as_u64().unwrap()).sum::<u64>(), 6);
+    assert_eq!(summary["summary"]["fallbacks"], 0);
+    assert!(
+        !cli(&[
+            "simulate",
+            "--preset",
+            "parker-1993",
+            "--players",
+            "hard,expert",
+            "--games",
+            "1",
+            "--seed",
+            "1"
+        ])
+        .status
+        .success()
+    );
     let unknown = cli(&[
         "simulate",
         "--preset",
@@ -80,6 +113,18 @@ fn simulate_is_deterministic_and_every_game_has_a_winner() {
         "1",
     ]);
     assert!(!unknown.status.success());
+}
+
+#[test]
+fn ladder_prints_win_rates_with_confidence_intervals() {
+    let output = cli(&["ladder", "--games", "12", "--matchups", "normal,easy,easy"]);
+    assert!(output.status.success());
+    let text = stdout(&output);
+    assert!(text.contains("normal,easy,easy"), "{text}");
+    assert!(
+        text.contains("95% CI") && text.contains("baseline 33.3%"),
+        "{text}"
+    );
 }
 
 #[test]

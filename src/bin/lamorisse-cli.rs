@@ -3,14 +3,18 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
+use lamorisse::engine::bot::Level;
 use lamorisse::engine::odds::battle_odds;
 use lamorisse::engine::presets::preset;
-use lamorisse::engine::simulate::{record_game, simulate_one};
+use lamorisse::engine::simulate::{GameSummary, record_game, simulate_one};
 
 /// How to call the tool.
 const USAGE: &str = "usage:
   lamorisse-cli odds A D [--json]
-  lamorisse-cli simulate --preset ID --players N --games G --seed S [--json]
+  lamorisse-cli simulate --preset ID --players N|LEVELS --games G --seed S [--json]
+  lamorisse-cli ladder [--preset ID] [--games G] [--seed S] [--matchups L1;L2...]
+      (LEVELS: bot levels per seat, e.g. hard,normal,normal; seats rotate between games;
+       N alone means N normal bots)
   lamorisse-cli check RECORD.json
   lamorisse-cli record --preset ID --players N --seed S
   lamorisse-cli bench";
@@ -20,6 +24,7 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("odds") => odds(&args[1..]),
         Some("simulate") => simulate(&args[1..]),
+        Some("ladder") => ladder(&args[1..]),
         Some("check") => lamorisse::engine::record::check_command(&args[1..]),
         Some("record") => record(&args[1..]),
         Some("bench") => bench(),
@@ -65,53 +70,165 @@ fn flag<'a>(args: &'a [String], name: &str) -> Option<&'a String> {
         .and_then(|i| args.get(i + 1))
 }
 
-/// `simulate ...`: complete games by the simple policy, with a summary.
+/// The bot levels of `--players`: a list such as `hard,normal,normal`, or a count of
+/// Normal bots.
+fn levels(text: Option<&String>) -> Result<Vec<Level>, String> {
+    let text = text.ok_or_else(|| format!("--players is required\n{USAGE}"))?;
+    let levels: Vec<Level> = match text.parse::<usize>() {
+        Ok(n) => vec![Level::Normal; n],
+        Err(_) => text
+            .split(',')
+            .map(str::parse)
+            .collect::<Result<_, String>>()?,
+    };
+    if levels.is_empty() || levels.len() > 6 {
+        return Err("--players takes 1 to 6 seats".into());
+    }
+    Ok(levels)
+}
+
+/// Plays `games` games between `levels` (seats rotated), spread over the machine's cores;
+/// the summaries come back in game order, so a run is the same on any machine.
+fn play_many(
+    rules: &lamorisse::engine::rules::RuleSet,
+    levels: &[Level],
+    seed: u64,
+    games: u64,
+    threads: usize,
+) -> Result<Vec<GameSummary>, String> {
+    let threads = threads.clamp(1, 16) as u64;
+    let chunks: Vec<Result<Vec<GameSummary>, String>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                scope.spawn(move || {
+                    (0..games)
+                        .filter(|g| g % threads == t)
+                        .map(|g| simulate_one(rules, levels, seed, g).map_err(|e| e.to_string()))
+                        .collect::<Result<Vec<_>, _>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_else(|_| Err("a worker panicked".into())))
+            .collect()
+    });
+    let mut all = Vec::new();
+    for chunk in chunks {
+        all.extend(chunk?);
+    }
+    all.sort_by_key(|s| s.game);
+    Ok(all)
+}
+
+/// `simulate ...`: complete games between bots on one core, with a summary.
 fn simulate(args: &[String]) -> Result<(), String> {
     let id = flag(args, "--preset").ok_or(USAGE)?;
     let rules = preset(id).ok_or_else(|| format!("unknown preset `{id}`"))?;
-    let players: u8 = number(flag(args, "--players"), "--players")?;
+    let levels = levels(flag(args, "--players"))?;
+    let players = levels.len() as u8;
+    if !(rules.min_players..=rules.max_players).contains(&players) {
+        return Err(format!(
+            "{id} takes {} to {} players",
+            rules.min_players, rules.max_players
+        ));
+    }
     let games: u64 = number(flag(args, "--games"), "--games")?;
     let seed: u64 = number(flag(args, "--seed"), "--seed")?;
     let json = args.iter().any(|a| a == "--json");
     let started = Instant::now();
-    let mut wins = vec![0u64; usize::from(players)];
-    let (mut turns, mut actions) = (0u64, 0u64);
-    for game in 0..games {
-        let summary = simulate_one(&rules, players, seed, game).map_err(|e| e.to_string())?;
-        if let Some(count) = wins.get_mut(usize::from(summary.winner)) {
-            *count += 1;
-        }
+    let summaries = play_many(&rules, &levels, seed, games, 1)?;
+    let seconds = started.elapsed().as_secs_f64();
+    let mut wins = vec![0u64; levels.len()];
+    let (mut turns, mut actions, mut fallbacks) = (0u64, 0u64, 0u64);
+    for summary in &summaries {
+        wins[usize::from(summary.entrant)] += 1;
         turns += u64::from(summary.turns);
         actions += summary.actions;
+        fallbacks += u64::from(summary.fallbacks);
         if json {
             println!(
                 "{}",
-                serde_json::to_string(&summary).map_err(|e| e.to_string())?
+                serde_json::to_string(summary).map_err(|e| e.to_string())?
             );
         }
     }
-    let seconds = started.elapsed().as_secs_f64();
     let average = |total: u64| total as f64 / games.max(1) as f64;
+    let names: Vec<&str> = levels.iter().map(|l| l.name()).collect();
     if json {
         let summary = serde_json::json!({
-            "summary": { "preset": id, "players": players, "games": games, "seed": seed,
-                "wins": wins, "average_turns": average(turns), "average_actions": average(actions) }
+            "summary": { "preset": id, "players": names, "games": games, "seed": seed,
+                "wins": wins, "average_turns": average(turns),
+                "average_actions": average(actions), "fallbacks": fallbacks }
         });
         println!("{summary}");
     } else {
-        println!("preset {id}, {players} players, {games} games, seed {seed}");
-        for (seat, count) in wins.iter().enumerate() {
-            println!("seat {seat}: {count} wins");
+        println!("preset {id}, {} games, seed {seed}, seats rotated", games);
+        for (entrant, count) in wins.iter().enumerate() {
+            println!("entrant {entrant} ({}): {count} wins", names[entrant]);
         }
         println!("average turns: {:.1}", average(turns));
         println!("average actions: {:.1}", average(actions));
+        println!("refused bot choices: {fallbacks}");
     }
     eprintln!(
-        "timing: {:.3} s, {:.0} games per second, {:.0} actions per second",
+        "timing: {:.3} s, {:.0} games per second, {:.0} actions per second (one core)",
         seconds,
         games as f64 / seconds,
         actions as f64 / seconds
     );
+    Ok(())
+}
+
+/// The 95% Wilson score interval of `wins` out of `games`.
+fn wilson(wins: u64, games: u64) -> (f64, f64) {
+    if games == 0 {
+        return (0.0, 1.0);
+    }
+    let (n, p, z) = (games as f64, wins as f64 / games as f64, 1.959_964);
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z / (1.0 + z * z / n) * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+/// `ladder ...`: win rates by level with 95% confidence intervals, for each matchup.
+fn ladder(args: &[String]) -> Result<(), String> {
+    let id = flag(args, "--preset").map_or("parker-1993", String::as_str);
+    let rules = preset(id).ok_or_else(|| format!("unknown preset `{id}`"))?;
+    let games: u64 = flag(args, "--games").map_or(Ok(500), |t| number(Some(t), "--games"))?;
+    let seed: u64 = flag(args, "--seed").map_or(Ok(1), |t| number(Some(t), "--seed"))?;
+    let matchups = flag(args, "--matchups").map_or(
+        "hard,normal,normal;normal,easy,easy;hard,easy,easy",
+        String::as_str,
+    );
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    println!("ladder: {id}, {games} games per matchup, seed {seed}, seats rotated");
+    for matchup in matchups.split(';') {
+        let levels = levels(Some(&matchup.to_owned()))?;
+        let started = Instant::now();
+        let summaries = play_many(&rules, &levels, seed, games, threads)?;
+        let seconds = started.elapsed().as_secs_f64();
+        println!("{matchup}  ({:.1} s)", seconds);
+        let mut seen = Vec::new();
+        for &level in &levels {
+            if seen.contains(&level) {
+                continue;
+            }
+            seen.push(level);
+            let seats = levels.iter().filter(|&&l| l == level).count() as u64;
+            let wins = summaries.iter().filter(|s| s.level == level).count() as u64;
+            let (low, high) = wilson(wins, games);
+            println!(
+                "  {:<7} {} seat(s): wins {:5.1}% of games  (95% CI {:.1}-{:.1}%)  baseline {:.1}%",
+                level.name(),
+                seats,
+                wins as f64 * 100.0 / games.max(1) as f64,
+                low * 100.0,
+                high * 100.0,
+                seats as f64 * 100.0 / levels.len() as f64
+            );
+        }
+    }
     Ok(())
 }
 
@@ -154,14 +271,12 @@ fn bench() -> Result<(), String> {
         actions / seconds
     );
 
-    let games = 1000;
+    let games = 200;
     let started = Instant::now();
-    for game in 0..games {
-        simulate_one(&rules, 4, 1, game).map_err(|e| e.to_string())?;
-    }
+    play_many(&rules, &[Level::Normal; 4], 1, games, 1)?;
     let seconds = started.elapsed().as_secs_f64();
     println!(
-        "simulation: {:.0} four-player parker-1993 games per second",
+        "simulation: {:.0} four-player parker-1993 games per second between Normal bots (one core)",
         games as f64 / seconds
     );
     Ok(())

@@ -282,7 +282,7 @@ impl GameState {
 
     /// Whether the current player must trade before placing: 5 or more cards at the start of
     /// a turn (001, 000), or more than 4 while trading captured cards (001).
-    fn must_trade(&self) -> bool {
+    pub fn must_trade(&self) -> bool {
         let hand = self.force(self.turn.current).hand.len();
         if self.turn.capture_trade {
             hand > 4

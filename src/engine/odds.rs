@@ -6,13 +6,13 @@ use serde::Serialize;
 
 /// Outcomes of one roll of `x` attack dice against `y` defence dice: probability of each
 /// number of attacker losses (the defender loses the rest of min(x, y)).
-fn roll_table(x: usize, y: usize) -> Vec<f64> {
+pub(crate) fn roll_table(x: usize, y: usize) -> Vec<f64> {
     let compared = x.min(y);
     let mut counts = vec![0u32; compared + 1];
     let total = 6usize.pow((x + y) as u32);
     for code in 0..total {
         let mut rest = code;
-        let mut dice = [0u8; 5];
+        let mut dice = [0u8; 6];
         for die in dice.iter_mut().take(x + y) {
             *die = (rest % 6) as u8;
             rest /= 6;

@@ -1,10 +1,11 @@
-//! Whole games played by the simple policy of `autoplay.rs`, for the CLI, benchmarks and
-//! property tests.
+//! Whole games: played by bots for the CLI, the ladder and benchmarks, or by the simple
+//! policy of `autoplay.rs` for the property tests.
 
 use serde::Serialize;
 
 use super::action::{Action, Event, RuleError};
 use super::autoplay::choose;
+use super::bot::{Bot, Level};
 use super::rng::Rng;
 use super::rules::RuleSet;
 use super::setup::SetupError;
@@ -19,10 +20,16 @@ pub struct GameSummary {
     pub seed: u64,
     /// The winning seat.
     pub winner: u8,
+    /// The winner's place in the list of levels given (seats rotate between games).
+    pub entrant: u8,
+    /// The winner's level.
+    pub level: Level,
     /// Turns played.
     pub turns: u32,
     /// Actions applied.
     pub actions: u64,
+    /// Bot decisions refused by the engine (0 unless a bot misreads a rule).
+    pub fallbacks: u32,
 }
 
 /// Why a simulated game stopped without a winner: always a bug.
@@ -32,6 +39,10 @@ pub enum SimulationError {
     Setup(SetupError),
     /// The policy chose an action the engine refused.
     Refused(Action, RuleError),
+    /// A bot had no move although the game was on.
+    NoMove,
+    /// The game went on past the round limit.
+    TooLong(u32),
 }
 
 impl std::fmt::Display for SimulationError {
@@ -39,6 +50,8 @@ impl std::fmt::Display for SimulationError {
         match self {
             SimulationError::Setup(e) => write!(f, "setup failed: {e}"),
             SimulationError::Refused(a, e) => write!(f, "the engine refused {a:?}: {e}"),
+            SimulationError::NoMove => f.write_str("a bot found no move"),
+            SimulationError::TooLong(rounds) => write!(f, "no winner after {rounds} rounds"),
         }
     }
 }
@@ -68,21 +81,107 @@ pub fn play_game(
     Ok((state, actions))
 }
 
-/// Plays game `index` of a run and summarises it.
+/// Rounds after which a bots' game is abandoned as a bug.
+const ROUND_LIMIT: u32 = 2_000;
+
+/// How a bots' game ended, beyond the final state.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BotsPlayed {
+    /// Actions applied.
+    pub actions: u64,
+    /// Decisions where a bot's choice was refused and a legal action stood in.
+    pub fallbacks: u32,
+}
+
+/// Plays one game between bots, seat `i` played at `levels[i]`, calling `inspect` after
+/// every action. A bot defending picks its own dice.
+pub fn play_bots(
+    rules: &RuleSet,
+    levels: &[Level],
+    seed: u64,
+    inspect: impl FnMut(&GameState, &Action, &[Event]),
+) -> Result<(GameState, BotsPlayed), SimulationError> {
+    let bots = levels
+        .iter()
+        .enumerate()
+        .map(|(i, &level)| Bot::new(level, seed.wrapping_add(i as u64)))
+        .collect();
+    play_with(rules, bots, seed, inspect)
+}
+
+/// Plays one game between the given bots, one per seat (see [`play_bots`]).
+pub fn play_with(
+    rules: &RuleSet,
+    mut bots: Vec<Bot>,
+    seed: u64,
+    mut inspect: impl FnMut(&GameState, &Action, &[Event]),
+) -> Result<(GameState, BotsPlayed), SimulationError> {
+    let mut state =
+        GameState::new(rules.clone(), bots.len() as u8, seed).map_err(SimulationError::Setup)?;
+    let mut played = BotsPlayed::default();
+    while state.winner().is_none() {
+        if state.turn.round > ROUND_LIMIT {
+            return Err(SimulationError::TooLong(state.turn.round));
+        }
+        let me = state.turn.current;
+        let bot = bots
+            .get_mut(usize::from(me.0))
+            .ok_or(SimulationError::NoMove)?;
+        let mut action = bot
+            .decide(state.seen_by(me))
+            .ok_or(SimulationError::NoMove)?;
+        if let Action::Attack {
+            to, dice, defend, ..
+        } = &mut action
+        {
+            let defender = state.holding(*to).owner;
+            if let Some(bot) = bots.get_mut(usize::from(defender.0)) {
+                *defend = Some(bot.defend(state.seen_by(defender), *to, *dice));
+            }
+        }
+        let events = state
+            .apply(&action)
+            .map_err(|e| SimulationError::Refused(action.clone(), e))?;
+        played.actions += 1;
+        inspect(&state, &action, &events);
+    }
+    played.fallbacks = bots.iter().map(|b| b.fallbacks).sum();
+    Ok((state, played))
+}
+
+/// The levels at each seat in game `index`: the list turns one seat per game, so every entry
+/// plays every seat in turn.
+pub fn rotated(levels: &[Level], index: u64) -> Vec<Level> {
+    let n = levels.len().max(1);
+    (0..levels.len())
+        .map(|seat| levels[(seat + n - (index as usize % n)) % n])
+        .collect()
+}
+
+/// Plays game `index` of a run between bots (seats rotated) and summarises it.
 pub fn simulate_one(
     rules: &RuleSet,
-    players: u8,
+    levels: &[Level],
     seed: u64,
     index: u64,
 ) -> Result<GameSummary, SimulationError> {
     let seed = game_seed(seed, index);
-    let (state, actions) = play_game(rules, players, seed, |_, _, _| {})?;
+    let seats = rotated(levels, index);
+    let (state, played) = play_bots(rules, &seats, seed, |_, _, _| {})?;
+    let winner = state.winner().unwrap_or(ForceId(0)).0;
+    let n = levels.len().max(1);
     Ok(GameSummary {
         game: index,
         seed,
-        winner: state.winner().unwrap_or(ForceId(0)).0,
+        winner,
+        entrant: ((usize::from(winner) + n - index as usize % n) % n) as u8,
+        level: seats
+            .get(usize::from(winner))
+            .copied()
+            .unwrap_or(Level::Normal),
         turns: state.turn.number,
-        actions,
+        actions: played.actions,
+        fallbacks: played.fallbacks,
     })
 }
 

@@ -1,10 +1,151 @@
-//! The one place secrets leave the engine: what a given player may see of the game.
+//! The one place secrets leave the engine: what a given player may see of the game, either
+//! borrowed ([`Seen`], for bots: nothing hidden is reachable through it) or as an owned
+//! snapshot ([`PlayerView`], for the interface).
 
 use serde::{Deserialize, Serialize};
 
+use super::action::{Action, RuleError};
+use super::board::{Board, TerritoryId};
 use super::cards::Card;
 use super::missions::Mission;
-use super::state::{Colour, ForceId, ForceKind, GameState, Holding, Phase};
+use super::rules::RuleSet;
+use super::state::{Colour, ForceId, ForceKind, GameState, Holding, Phase, Turn};
+
+/// One player's sight of a live game: the public board and rules plus that player's own cards
+/// and missions. The state itself stays private, so code holding a `Seen` (the bots) cannot
+/// read other hands, other missions or the order of the draw pile.
+#[derive(Clone, Copy)]
+pub struct Seen<'a> {
+    /// The game; never handed out.
+    state: &'a GameState,
+    /// Whose sight this is.
+    viewer: ForceId,
+}
+
+impl<'a> Seen<'a> {
+    /// Whose sight this is.
+    pub fn viewer(&self) -> ForceId {
+        self.viewer
+    }
+
+    /// The rules in force (public).
+    pub fn rules(&self) -> &'a RuleSet {
+        &self.state.rules
+    }
+
+    /// The board.
+    pub fn board(&self) -> &'static Board {
+        self.state.board()
+    }
+
+    /// Where the game stands.
+    pub fn phase(&self) -> Phase {
+        self.state.phase
+    }
+
+    /// The current turn's public bookkeeping (whose turn, reserve, conquest made).
+    pub fn turn(&self) -> &'a Turn {
+        &self.state.turn
+    }
+
+    /// What stands on every territory (public).
+    pub fn territories(&self) -> &'a [Holding] {
+        &self.state.territories
+    }
+
+    /// What stands on one territory.
+    pub fn holding(&self, territory: TerritoryId) -> &'a Holding {
+        self.state.holding(territory)
+    }
+
+    /// How many forces there are, players first.
+    pub fn force_count(&self) -> usize {
+        self.state.forces.len()
+    }
+
+    /// A force's kind.
+    pub fn kind(&self, force: ForceId) -> ForceKind {
+        self.state.force(force).kind
+    }
+
+    /// A force's colour.
+    pub fn colour(&self, force: ForceId) -> Colour {
+        self.state.force(force).colour
+    }
+
+    /// A force's team, in team games.
+    pub fn team(&self, force: ForceId) -> Option<u8> {
+        self.state.force(force).team
+    }
+
+    /// Whether a force is out of the game.
+    pub fn eliminated(&self, force: ForceId) -> bool {
+        self.state.force(force).eliminated
+    }
+
+    /// How many cards a force holds (the count is public, the cards are not).
+    pub fn card_count(&self, force: ForceId) -> usize {
+        self.state.force(force).hand.len()
+    }
+
+    /// The players still in the game, in seating order.
+    pub fn players_in(&self) -> impl Iterator<Item = ForceId> + 'a {
+        let state = self.state;
+        state.players().filter(move |&p| !state.force(p).eliminated)
+    }
+
+    /// The viewer's own cards.
+    pub fn hand(&self) -> &'a [Card] {
+        self.state
+            .forces
+            .get(usize::from(self.viewer.0))
+            .map_or(&[], |f| f.hand.as_slice())
+    }
+
+    /// The viewer's own missions.
+    pub fn missions(&self) -> &'a [Mission] {
+        self.state
+            .forces
+            .get(usize::from(self.viewer.0))
+            .map_or(&[], |f| f.missions.as_slice())
+    }
+
+    /// The traded cards, face up.
+    pub fn discards(&self) -> &'a [Card] {
+        &self.state.discards
+    }
+
+    /// Sets traded so far in the game.
+    pub fn sets_traded(&self) -> u32 {
+        self.state.sets_traded
+    }
+
+    /// Armies a force would receive for its territories and continents (public arithmetic).
+    pub fn reinforcements(&self, force: ForceId) -> (u32, u32) {
+        self.state.reinforcements(force)
+    }
+
+    /// Whether the player to move must trade cards before placing (public: it depends on
+    /// the number of cards only).
+    pub fn must_trade(&self) -> bool {
+        self.state.must_trade()
+    }
+
+    /// The most dice a defender with `armies` may roll.
+    pub fn max_defence_dice(&self, armies: u32) -> u8 {
+        self.state.max_defence_dice(armies)
+    }
+
+    /// Whether an action is legal now, and if not, why (legality never depends on a secret).
+    pub fn check(&self, action: &Action) -> Result<(), RuleError> {
+        self.state.check(action)
+    }
+
+    /// Every legal action for the player to move.
+    pub fn legal_actions(&self) -> Vec<Action> {
+        self.state.legal_actions()
+    }
+}
 
 /// What everyone may see of a force.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -61,6 +202,14 @@ pub struct PlayerView {
 }
 
 impl GameState {
+    /// `viewer`'s sight of the game, for bots.
+    pub fn seen_by(&self, viewer: ForceId) -> Seen<'_> {
+        Seen {
+            state: self,
+            viewer,
+        }
+    }
+
     /// What `viewer` may see: others' cards and missions and the deck order stay hidden.
     pub fn view_for(&self, viewer: ForceId) -> PlayerView {
         let forces = self

@@ -1,0 +1,260 @@
+//! Bots at three levels. A bot decides from a [`Seen`] alone (its own cards and missions, the
+//! public board, the discards), so it cannot read other hands, other missions or the deck.
+//! One entry point, [`Bot::decide`], answers every decision of the player to move, and
+//! [`Bot::defend`] picks the dice when the bot's territory is attacked.
+
+mod attack;
+mod conquest;
+mod manoeuvre;
+mod reinforce;
+mod survey;
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use super::action::Action;
+use super::board::TerritoryId;
+use super::rng::Rng;
+use super::state::Phase;
+use super::view::Seen;
+pub use conquest::ConquestOdds;
+use survey::Survey;
+
+/// How well a bot plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    /// Legal, sensible moves with a beginner's mistakes.
+    Easy,
+    /// Heuristics: continents, borders, card timing, exact odds.
+    Normal,
+    /// Plans chains of attacks, breaks continents, hunts eliminations, guards borders.
+    Hard,
+}
+
+impl Level {
+    /// The three levels, weakest first.
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+
+    /// The level's name in records and on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Hard => "hard",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Level {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Level, String> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name() == text.trim().to_ascii_lowercase())
+            .ok_or_else(|| format!("unknown bot level {text:?} (easy, normal or hard)"))
+    }
+}
+
+/// A level's play as numbers, so the levels share one code path.
+#[derive(Clone, Debug)]
+pub struct Style {
+    /// Least chance of taking a territory before attacking it.
+    pub min_win: f64,
+    /// What a card earned this turn is worth, in armies (at least; it grows with set values).
+    pub card: f64,
+    /// What an enemy army destroyed is worth against one of its own lost.
+    pub kill: f64,
+    /// How strongly the bot turns on the strongest rival (0: it does not look).
+    pub leader_focus: f64,
+    /// Weight of continents in the choice of targets.
+    pub continent_focus: f64,
+    /// Bonus multiple for completing a continent.
+    pub completion: f64,
+    /// Bonus multiple for breaking an opponent's continent.
+    pub breaking: f64,
+    /// Weight of an elimination and the loser's cards.
+    pub elimination: f64,
+    /// One decision in this many is a beginner's mistake (0: never).
+    pub blunders: u32,
+    /// Plans chains of conquests with the exact odds (Hard).
+    pub plans: bool,
+    /// Keeps armies where they are threatened when moving in and placing.
+    pub guards: bool,
+    /// Moves armies from a quiet front to a threatened border when fortifying (Hard).
+    pub rebalances: bool,
+    /// Values a card by what the next set is worth, so rising sets draw it into battle.
+    pub reads_set_values: bool,
+    /// Trades cards as soon as a set is worth it, rather than only when forced.
+    pub trades_early: bool,
+    /// Armies the bot keeps back, per threatening army, on its held continents' borders.
+    pub caution: f64,
+}
+
+impl Style {
+    /// The style of a level.
+    pub fn of(level: Level) -> Style {
+        match level {
+            Level::Easy => Style {
+                min_win: 0.35,
+                card: 1.0,
+                kill: 0.6,
+                leader_focus: 0.0,
+                continent_focus: 0.3,
+                completion: 1.0,
+                breaking: 0.0,
+                elimination: 0.2,
+                blunders: 3,
+                plans: false,
+                guards: false,
+                rebalances: false,
+                reads_set_values: false,
+                trades_early: false,
+                caution: 0.0,
+            },
+            Level::Normal => Style {
+                min_win: 0.6,
+                card: 4.0,
+                kill: 1.0,
+                leader_focus: 0.0,
+                continent_focus: 1.0,
+                completion: 2.0,
+                breaking: 0.0,
+                elimination: 0.3,
+                blunders: 0,
+                plans: false,
+                guards: true,
+                rebalances: false,
+                reads_set_values: false,
+                trades_early: true,
+                caution: 0.5,
+            },
+            // Tuned by simulation against two Normals (docs/bots.md).
+            Level::Hard => Style {
+                min_win: 0.45,
+                card: 5.0,
+                kill: 0.6,
+                leader_focus: 2.0,
+                continent_focus: 0.7,
+                completion: 5.0,
+                breaking: 0.5,
+                elimination: 1.0,
+                blunders: 0,
+                plans: true,
+                guards: true,
+                rebalances: true,
+                reads_set_values: false,
+                trades_early: true,
+                caution: 0.8,
+            },
+        }
+    }
+}
+
+/// A bot playing one seat.
+pub struct Bot {
+    /// Its level.
+    pub level: Level,
+    /// Its style of play.
+    style: Style,
+    /// Its own generator (for mistakes and ties), never the game's.
+    rng: Rng,
+    /// Exact conquest odds under the game's dice, built on first use.
+    odds: Option<Arc<ConquestOdds>>,
+    /// The chain of conquests a Hard bot is carrying out this turn.
+    plan: Vec<TerritoryId>,
+    /// The battle under way: the attacking and the attacked territory.
+    battle: Option<(TerritoryId, TerritoryId)>,
+    /// Decisions where the bot's choice was refused and the first legal action stood in
+    /// (always 0 in tests: a bot must know the rules it plays).
+    pub fallbacks: u32,
+}
+
+impl Bot {
+    /// A bot of `level` whose own choices are seeded with `seed`.
+    pub fn new(level: Level, seed: u64) -> Bot {
+        Bot::with_style(level, Style::of(level), seed)
+    }
+
+    /// A bot with a style of its own (for tuning the levels by simulation).
+    pub fn with_style(level: Level, style: Style, seed: u64) -> Bot {
+        Bot {
+            level,
+            style,
+            rng: Rng::new(seed ^ 0xb07_b07_b07),
+            odds: None,
+            plan: Vec::new(),
+            battle: None,
+            fallbacks: 0,
+        }
+    }
+
+    /// The odds table for this game's dice.
+    fn odds(&mut self, seen: &Seen) -> Arc<ConquestOdds> {
+        self.odds
+            .get_or_insert_with(|| ConquestOdds::for_dice(seen.rules().dice))
+            .clone()
+    }
+
+    /// Whether this decision is one of an Easy bot's mistakes.
+    fn blunders(&mut self) -> bool {
+        self.style.blunders > 0 && self.rng.below(self.style.blunders) == 0
+    }
+
+    /// The bot's action as the player to move; `None` once the game is over or when it is
+    /// not this bot's turn. The action is always legal.
+    pub fn decide(&mut self, seen: Seen) -> Option<Action> {
+        if matches!(seen.phase(), Phase::Finished { .. }) || seen.turn().current != seen.viewer() {
+            return None;
+        }
+        let chosen = self.choose(seen);
+        if seen.check(&chosen).is_ok() {
+            return Some(chosen);
+        }
+        // A wrong guess must never stall the game: fall back to the first legal action.
+        self.fallbacks += 1;
+        self.plan.clear();
+        seen.legal_actions().into_iter().next()
+    }
+
+    /// The action for the current phase.
+    fn choose(&mut self, seen: Seen) -> Action {
+        let survey = Survey::new(seen, &self.style);
+        match seen.phase() {
+            Phase::Claim => self.claim(&survey),
+            Phase::PlaceStartingArmies => Action::PlaceStartingArmy {
+                territory: self.reinforcement_target(&survey),
+            },
+            Phase::Reinforce => self.reinforce(&survey),
+            Phase::Attack => {
+                let odds = self.odds(&seen);
+                self.attack(&survey, &odds)
+                    .or_else(|| self.fortify(&survey))
+                    .unwrap_or(Action::EndAttack)
+            }
+            Phase::Occupy { from, to, min } => self.occupy(&survey, from, to, min),
+            Phase::Fortify => self.fortify(&survey).unwrap_or(Action::EndTurn),
+            Phase::Finished { .. } => Action::EndTurn,
+        }
+    }
+
+    /// Dice to defend `to` with against `dice` attackers: the most allowed, which is the
+    /// better choice in every case of 001's dice (an Easy bot sometimes rolls one).
+    pub fn defend(&mut self, seen: Seen, to: TerritoryId, dice: u8) -> u8 {
+        let most = seen.max_defence_dice(seen.holding(to).armies);
+        if most > 1 && dice > 0 && self.blunders() {
+            return 1;
+        }
+        most
+    }
+}

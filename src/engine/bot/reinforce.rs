@@ -1,0 +1,163 @@
+//! The bot's setup and reinforcement: which territory to claim, when to trade cards and
+//! which set, and where new armies go.
+
+use super::super::action::Action;
+use super::super::board::TerritoryId;
+use super::super::cards::{Card, classify, set_value};
+use super::super::rules::SetValues;
+use super::Bot;
+use super::survey::Survey;
+
+impl Bot {
+    /// 001 Setup 3: claims the empty territory that best grows a continent the bot can hold.
+    pub(super) fn claim(&mut self, survey: &Survey) -> Action {
+        let board = survey.board;
+        let empty: Vec<TerritoryId> = board
+            .ids()
+            .filter(|&t| !survey.seen.holding(t).is_claimed())
+            .collect();
+        if self.blunders() {
+            let pick = self.rng.below(empty.len() as u32) as usize;
+            return Action::Claim {
+                territory: empty[pick],
+            };
+        }
+        let score = |t: TerritoryId| {
+            let c = survey.continent(t);
+            let continent = &board.continents[c];
+            let size = continent.territories.len() as f64;
+            let rivals = continent
+                .territories
+                .iter()
+                .filter(|&&o| survey.hostile(o))
+                .count() as f64;
+            let neighbours = board.adjacent(t).filter(|&n| survey.mine(n)).count() as f64;
+            (f64::from(continent.bonus) + 2.0) / size * (1.0 + f64::from(survey.mine_in[c]))
+                / (1.0 + rivals)
+                + 0.3 * neighbours
+        };
+        let territory = empty
+            .iter()
+            .copied()
+            .max_by(|&a, &b| score(a).total_cmp(&score(b)))
+            .unwrap_or(TerritoryId(0));
+        Action::Claim { territory }
+    }
+
+    /// A turn's reinforcement: a set traded when it should be, then the armies placed.
+    pub(super) fn reinforce(&mut self, survey: &Survey) -> Action {
+        let seen = survey.seen;
+        let turn = seen.turn();
+        if let Some(cards) = self.best_set(survey) {
+            let forced = seen.must_trade();
+            let worth = self.style.trades_early && !turn.capture_trade;
+            if forced || worth {
+                return Action::TradeCards { cards };
+            }
+        }
+        let territory = self.reinforcement_target(survey);
+        let armies = match self.guard_need(survey) {
+            Some((t, need)) if t == territory => need.min(turn.reserve),
+            _ => turn.reserve,
+        }
+        .max(1);
+        Action::Place { territory, armies }
+    }
+
+    /// The best set in hand: the most armies, then the most pictured territories held
+    /// (001 "Occupied territories"), with a held pictured territory first to get the bonus.
+    fn best_set(&self, survey: &Survey) -> Option<[Card; 3]> {
+        let seen = survey.seen;
+        let rules = seen.rules();
+        if rules.set_values == SetValues::NoTrading {
+            return None;
+        }
+        let hand = seen.hand();
+        let board = survey.board;
+        let held = |c: &Card| c.territory().is_some_and(|t| survey.mine(t));
+        let mut best: Option<(u32, [Card; 3])> = None;
+        for i in 0..hand.len() {
+            for j in i + 1..hand.len() {
+                for k in j + 1..hand.len() {
+                    let mut set = [hand[i], hand[j], hand[k]];
+                    let Some(kind) = classify(set, board) else {
+                        continue;
+                    };
+                    let pictured = set.iter().filter(|c| held(c)).count() as u32;
+                    let jokers = set.iter().filter(|c| c.territory().is_none()).count() as u32;
+                    // Keep jokers for later sets when another set is as good.
+                    let score = set_value(&rules.set_values, kind, seen.sets_traded() as usize) * 8
+                        + pictured * 2
+                        + (2 - jokers.min(2));
+                    set.sort_by_key(|c| !held(c));
+                    if best.is_none_or(|(b, _)| score > b) {
+                        best = Some((score, set));
+                    }
+                }
+            }
+        }
+        best.map(|(_, set)| set)
+    }
+
+    /// A border of a held continent that needs armies, and how many (Normal and Hard).
+    fn guard_need(&self, survey: &Survey) -> Option<(TerritoryId, u32)> {
+        if !self.style.guards {
+            return None;
+        }
+        survey
+            .my_territories()
+            .filter(|&t| survey.holder[survey.continent(t)] == Some(survey.me))
+            .filter_map(|t| {
+                let wanted =
+                    (f64::from(survey.threat[usize::from(t.0)]) * self.style.caution).ceil() as u32;
+                let need = wanted.saturating_sub(survey.armies_on(t));
+                (need > 0).then_some((t, need))
+            })
+            .max_by_key(|&(_, need)| need)
+    }
+
+    /// Where new armies go: a threatened border of a held continent first, else the front
+    /// with the best conquest in reach.
+    pub(super) fn reinforcement_target(&mut self, survey: &Survey) -> TerritoryId {
+        let mine: Vec<TerritoryId> = survey.my_territories().collect();
+        let fronts: Vec<TerritoryId> = mine
+            .iter()
+            .copied()
+            .filter(|&t| survey.is_front(t))
+            .collect();
+        let pool = if fronts.is_empty() { &mine } else { &fronts };
+        if pool.is_empty() {
+            return TerritoryId(0);
+        }
+        if self.blunders() {
+            return pool[self.rng.below(pool.len() as u32) as usize];
+        }
+        if let Some((t, _)) = self.guard_need(survey) {
+            return t;
+        }
+        let reserve = survey.seen.turn().reserve.max(1);
+        let odds = self.odds(&survey.seen);
+        let style = self.style.clone();
+        let value = |t: TerritoryId| -> f64 {
+            let stack = survey.armies_on(t) + reserve - 1;
+            survey
+                .board
+                .adjacent(t)
+                .filter(|&n| survey.hostile(n))
+                .map(|n| {
+                    let win = odds.win(stack, survey.armies_on(n));
+                    win * survey.prize(n, &style)
+                })
+                .fold(0.0, f64::max)
+        };
+        if self.style.plans
+            && let Some(start) = self.best_chain_start(survey, &odds, reserve)
+        {
+            return start;
+        }
+        pool.iter()
+            .copied()
+            .max_by(|&a, &b| value(a).total_cmp(&value(b)))
+            .unwrap_or(pool[0])
+    }
+}

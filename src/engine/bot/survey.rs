@@ -1,0 +1,254 @@
+//! A bot's reading of the board, from its own sight only: who holds what, where the fronts
+//! are, how far each continent is from being won, and what each territory is worth taking.
+
+use super::super::board::{Board, TerritoryId};
+use super::super::missions::Mission;
+use super::super::state::ForceId;
+use super::super::view::Seen;
+use super::Style;
+
+/// Marker for "no force": an unclaimed territory.
+const NOBODY: ForceId = ForceId(u8::MAX);
+
+/// The board as the bot reads it at one decision.
+pub struct Survey<'a> {
+    /// The bot's sight of the game.
+    pub seen: Seen<'a>,
+    /// The board.
+    pub board: &'static Board,
+    /// The bot's force.
+    pub me: ForceId,
+    /// Owner of each territory (`NOBODY` while unclaimed).
+    pub owner: Vec<ForceId>,
+    /// Armies on each territory.
+    pub armies: Vec<u32>,
+    /// Hostile armies able to strike each territory (their stacks minus the one left behind).
+    pub threat: Vec<u32>,
+    /// My territories in each continent.
+    pub mine_in: Vec<u32>,
+    /// Hostile armies in each continent.
+    pub hostile_in: Vec<u32>,
+    /// Who holds each whole continent.
+    pub holder: Vec<Option<ForceId>>,
+    /// How much the bot wants each continent, from its size, bonus, progress and mission.
+    pub want: Vec<f64>,
+    /// Territories each force holds.
+    pub held: Vec<u32>,
+    /// Each force's armies on the board.
+    pub strength: Vec<u32>,
+    /// The bot's mission needs territories rather than continents (001 "24 territories").
+    pub spreads: bool,
+    /// Armies the mission wants on each held territory.
+    pub keep: u32,
+    /// A colour the mission says to destroy, as a force.
+    pub quarry: Option<ForceId>,
+}
+
+impl<'a> Survey<'a> {
+    /// Reads the board for the player to move.
+    pub fn new(seen: Seen<'a>, style: &Style) -> Survey<'a> {
+        let board = seen.board();
+        let me = seen.viewer();
+        let n = board.territories.len();
+        let mut owner = vec![NOBODY; n];
+        let mut armies = vec![0; n];
+        let mut held = vec![0; seen.force_count()];
+        let mut strength = vec![0; seen.force_count()];
+        for (i, h) in seen.territories().iter().enumerate() {
+            if h.is_claimed() {
+                owner[i] = h.owner;
+                armies[i] = h.armies + h.partner.map_or(0, |p| p.armies);
+                if let Some(count) = held.get_mut(usize::from(h.owner.0)) {
+                    *count += 1;
+                    strength[usize::from(h.owner.0)] += h.armies;
+                }
+            }
+        }
+        let mut survey = Survey {
+            seen,
+            board,
+            me,
+            owner,
+            armies,
+            threat: vec![0; n],
+            mine_in: vec![0; board.continents.len()],
+            hostile_in: vec![0; board.continents.len()],
+            holder: vec![None; board.continents.len()],
+            want: vec![0.0; board.continents.len()],
+            held,
+            strength,
+            spreads: false,
+            keep: 1,
+            quarry: None,
+        };
+        for t in board.ids() {
+            let i = usize::from(t.0);
+            let c = usize::from(board.territory(t).continent.0);
+            if survey.owner[i] == me {
+                survey.mine_in[c] += 1;
+            } else if survey.hostile(t) {
+                survey.hostile_in[c] += survey.armies[i];
+                for n in board.adjacent(t) {
+                    survey.threat[usize::from(n.0)] += survey.armies[i].saturating_sub(1);
+                }
+            }
+        }
+        for (c, continent) in board.continents.iter().enumerate() {
+            let first = survey.owner[usize::from(continent.territories[0].0)];
+            if first != NOBODY
+                && continent
+                    .territories
+                    .iter()
+                    .all(|t| survey.owner[usize::from(t.0)] == first)
+            {
+                survey.holder[c] = Some(first);
+            }
+        }
+        survey.read_mission();
+        survey.weigh_continents(style);
+        survey
+    }
+
+    /// Whether a territory is held by someone the bot may attack.
+    pub fn hostile(&self, t: TerritoryId) -> bool {
+        let owner = self.owner[usize::from(t.0)];
+        owner != NOBODY && !self.friendly(owner)
+    }
+
+    /// Whether a force is the bot or its teammate.
+    pub fn friendly(&self, force: ForceId) -> bool {
+        force == self.me
+            || matches!((self.seen.team(self.me), self.seen.team(force)), (Some(a), Some(b)) if a == b)
+    }
+
+    /// Whether the bot holds a territory.
+    pub fn mine(&self, t: TerritoryId) -> bool {
+        self.owner[usize::from(t.0)] == self.me
+    }
+
+    /// Armies on a territory.
+    pub fn armies_on(&self, t: TerritoryId) -> u32 {
+        self.armies[usize::from(t.0)]
+    }
+
+    /// Whether a territory of mine borders a hostile one.
+    pub fn is_front(&self, t: TerritoryId) -> bool {
+        self.board.adjacent(t).any(|n| self.hostile(n))
+    }
+
+    /// The continent of a territory.
+    pub fn continent(&self, t: TerritoryId) -> usize {
+        usize::from(self.board.territory(t).continent.0)
+    }
+
+    /// My territories, in board order.
+    pub fn my_territories(&self) -> impl Iterator<Item = TerritoryId> + '_ {
+        self.board.ids().filter(|&t| self.mine(t))
+    }
+
+    /// Reads the bot's own missions into targets (001 Secret Mission Risk, RULINGS R7).
+    fn read_mission(&mut self) {
+        let seen = self.seen;
+        for mission in seen.missions() {
+            match mission {
+                Mission::Territories { min_armies, .. } => {
+                    self.spreads = true;
+                    self.keep = (*min_armies).max(1);
+                }
+                Mission::Destroy { colour } => {
+                    self.quarry = (0..seen.force_count())
+                        .map(|i| ForceId(i as u8))
+                        .find(|&f| seen.colour(f) == *colour && !seen.eliminated(f));
+                }
+                Mission::Continents { .. } => {}
+            }
+        }
+    }
+
+    /// How much the bot wants each continent: bonus per territory to take, raised by
+    /// progress, lowered by the hostile armies inside, and raised for a mission's continents.
+    fn weigh_continents(&mut self, style: &Style) {
+        let named: Vec<&str> = self
+            .seen
+            .missions()
+            .iter()
+            .flat_map(|m| match m {
+                Mission::Continents { continents, .. } => {
+                    continents.iter().map(String::as_str).collect()
+                }
+                _ => Vec::new(),
+            })
+            .collect();
+        let my_armies: u32 = self
+            .my_territories()
+            .map(|t| self.armies_on(t))
+            .sum::<u32>()
+            .max(1);
+        for (c, continent) in self.board.continents.iter().enumerate() {
+            let size = continent.territories.len() as f64;
+            let progress = f64::from(self.mine_in[c]) / size;
+            let resistance = f64::from(self.hostile_in[c]) / f64::from(my_armies);
+            let mut want = (f64::from(continent.bonus) + 1.0) / size
+                * (0.25 + progress * progress * 2.0)
+                / (1.0 + resistance * 3.0);
+            if named.contains(&continent.key.as_str()) {
+                want = want * 2.0 + 1.0;
+            }
+            self.want[c] = want * style.continent_focus;
+        }
+    }
+
+    /// How much the bot would rather fight `force`: above 1 for an opponent stronger than
+    /// the average rival, so the leader is held back and the others wear each other down.
+    pub fn rivalry(&self, force: ForceId, style: &Style) -> f64 {
+        if style.leader_focus == 0.0 {
+            return 1.0;
+        }
+        let rivals: Vec<u32> = self
+            .seen
+            .players_in()
+            .filter(|&p| !self.friendly(p))
+            .map(|p| self.strength[usize::from(p.0)])
+            .collect();
+        let average = f64::from(rivals.iter().sum::<u32>().max(1)) / rivals.len().max(1) as f64;
+        let own = f64::from(*self.strength.get(usize::from(force.0)).unwrap_or(&0));
+        (own / average).powf(style.leader_focus).clamp(0.3, 3.0)
+    }
+
+    /// What taking `t` is worth to the bot, in armies: the territory, progress towards a
+    /// continent it wants or completes, an opponent's bonus broken, a mission target, and an
+    /// elimination with the loser's cards.
+    pub fn prize(&self, t: TerritoryId, style: &Style) -> f64 {
+        let i = usize::from(t.0);
+        let c = self.continent(t);
+        let continent = &self.board.continents[c];
+        let loser = self.owner[i];
+        let mut value = 1.0 + self.want[c];
+        if self.mine_in[c] as usize + 1 == continent.territories.len() {
+            value += f64::from(continent.bonus) * style.completion;
+        }
+        if self.holder[c].is_some_and(|h| !self.friendly(h)) {
+            value += f64::from(continent.bonus) * style.breaking;
+        }
+        if self.spreads {
+            value += 1.0;
+        }
+        if self.quarry == Some(loser) {
+            value += 2.0;
+        }
+        if self.seen.kind(loser) == super::super::state::ForceKind::Player
+            && self.held.get(usize::from(loser.0)) == Some(&1)
+        {
+            let cards = self.seen.card_count(loser) as f64;
+            value += style.elimination * (2.0 + cards * 2.0);
+            // The last opponent's last territory wins the game.
+            if self.seen.players_in().count() == 2 {
+                value += 1000.0;
+            }
+            if self.quarry == Some(loser) {
+                value += 50.0;
+            }
+        }
+        value
+    }
+}

@@ -1,0 +1,181 @@
+//! The bots: they finish every playable preset at every level without a refused choice,
+//! decide from their own sight only, and play sensibly in set positions.
+
+mod common;
+
+use common::{position, t};
+use lamorisse::engine::action::Action;
+use lamorisse::engine::bot::{Bot, Level};
+use lamorisse::engine::presets::{PRESET_IDS, preset};
+use lamorisse::engine::rng::Rng;
+use lamorisse::engine::simulate::{game_seed, play_bots, rotated};
+use lamorisse::engine::state::{ForceId, GameState, Phase};
+
+/// Every preset the engine plays.
+fn playable() -> Vec<&'static str> {
+    PRESET_IDS
+        .into_iter()
+        .filter(|id| preset(id).is_some_and(|r| r.implemented))
+        .collect()
+}
+
+#[test]
+fn every_level_finishes_every_playable_preset_with_only_legal_choices() {
+    for id in playable() {
+        let rules = preset(id).unwrap();
+        for players in [rules.min_players, rules.max_players] {
+            for game in 0..3u64 {
+                let levels: Vec<Level> = (0..players)
+                    .map(|seat| Level::ALL[(usize::from(seat) + game as usize) % 3])
+                    .collect();
+                let seed = game_seed(11, game);
+                let (state, played) = play_bots(&rules, &levels, seed, |state, _, _| {
+                    assert!(state.turn.round < 1_000, "{id}: the game drags on");
+                })
+                .unwrap_or_else(|e| panic!("{id} {players}p game {game}: {e}"));
+                assert!(state.winner().is_some(), "{id}: no winner");
+                assert_eq!(played.fallbacks, 0, "{id}: a bot's choice was refused");
+            }
+        }
+    }
+}
+
+/// Replaces everything `viewer` may not see: other hands, the draw pile's order, the
+/// generator, and other players' missions.
+fn scramble_secrets(state: &GameState, viewer: ForceId, seed: u64) -> GameState {
+    let mut other = state.clone();
+    let mut rng = Rng::new(seed);
+    let mut unseen: Vec<_> = other.draw_pile.clone();
+    for (i, force) in other.forces.iter().enumerate() {
+        if i != usize::from(viewer.0) {
+            unseen.extend(force.hand.iter().copied());
+        }
+    }
+    rng.shuffle(&mut unseen);
+    for (i, force) in other.forces.iter_mut().enumerate() {
+        if i != usize::from(viewer.0) {
+            let n = force.hand.len();
+            force.hand = unseen.drain(..n).collect();
+            force.missions.reverse();
+        }
+    }
+    other.draw_pile = unseen;
+    other.rng = Rng::new(seed ^ 0xdead_beef);
+    let missions: Vec<_> = other.forces.iter().map(|f| f.missions.clone()).collect();
+    for (i, force) in other.forces.iter_mut().enumerate() {
+        if i != usize::from(viewer.0) {
+            force.missions = missions[(i + 1) % missions.len()].clone();
+        }
+    }
+    other
+}
+
+#[test]
+fn a_bot_decides_the_same_whatever_the_secrets_it_cannot_see() {
+    for id in playable() {
+        let rules = preset(id).unwrap();
+        let mut checked = 0;
+        let levels = [Level::Hard, Level::Normal, Level::Easy];
+        play_bots(&rules, &levels, 5, |state, _, _| {
+            let me = state.turn.current;
+            if state.winner().is_some() || checked > 300 {
+                return;
+            }
+            checked += 1;
+            let level = levels[usize::from(me.0)];
+            let decide = |s: &GameState| Bot::new(level, 99).decide(s.seen_by(me));
+            let disguised = scramble_secrets(state, me, u64::from(state.turn.number));
+            assert_eq!(
+                decide(state),
+                decide(&disguised),
+                "{id}: a secret changed a choice"
+            );
+        })
+        .unwrap();
+        assert!(checked > 100);
+    }
+}
+
+#[test]
+fn a_bot_takes_a_continent_it_can_complete() {
+    // Seat 0 holds all of Oceania but Western Australia, with a big stack beside it.
+    let mut state = position(
+        "parker-1993",
+        3,
+        &[
+            ("indonesia", 12),
+            ("new-guinea", 2),
+            ("eastern-australia", 2),
+        ],
+        &[("western-australia", 1)],
+        Phase::Attack,
+    );
+    state.turn.conquered = true;
+    for level in [Level::Normal, Level::Hard] {
+        let action = Bot::new(level, 1).decide(state.seen_by(ForceId(0)));
+        assert!(
+            matches!(action, Some(Action::Attack { to, .. }) if to == t("western-australia")),
+            "{level}: {action:?}"
+        );
+    }
+}
+
+#[test]
+fn a_bot_refuses_a_hopeless_attack() {
+    let state = position(
+        "parker-1993",
+        3,
+        &[("indonesia", 2)],
+        &[("siam", 30)],
+        Phase::Attack,
+    );
+    for level in [Level::Normal, Level::Hard] {
+        let action = Bot::new(level, 1).decide(state.seen_by(ForceId(0)));
+        assert!(
+            !matches!(action, Some(Action::Attack { to, .. }) if to == t("siam")),
+            "{level}: {action:?}"
+        );
+    }
+}
+
+#[test]
+fn a_bot_defends_with_the_most_dice_and_waits_its_turn() {
+    let state = position(
+        "parker-1993",
+        3,
+        &[("indonesia", 9)],
+        &[("siam", 5)],
+        Phase::Attack,
+    );
+    let mut defender = Bot::new(Level::Normal, 1);
+    assert_eq!(defender.defend(state.seen_by(ForceId(1)), t("siam"), 3), 2);
+    assert_eq!(defender.decide(state.seen_by(ForceId(1))), None);
+}
+
+#[test]
+fn seats_rotate_so_each_level_plays_each_seat() {
+    let levels = [Level::Hard, Level::Normal, Level::Easy];
+    assert_eq!(rotated(&levels, 0), levels);
+    assert_eq!(
+        rotated(&levels, 1),
+        [Level::Easy, Level::Hard, Level::Normal]
+    );
+    for seat in 0..3 {
+        let hard_seats: Vec<usize> = (0..3)
+            .map(|g| {
+                rotated(&levels, g)
+                    .iter()
+                    .position(|&l| l == Level::Hard)
+                    .unwrap()
+            })
+            .collect();
+        assert!(hard_seats.contains(&seat));
+    }
+}
+
+#[test]
+fn levels_parse_from_their_names() {
+    assert_eq!("hard".parse::<Level>(), Ok(Level::Hard));
+    assert_eq!(" Easy ".parse::<Level>(), Ok(Level::Easy));
+    assert!("expert".parse::<Level>().is_err());
+}

@@ -18,3 +18,50 @@ pub fn fingerprint(preset_id: &str, players: u8, seed: u32) -> String {
         Err(error) => error.to_string(),
     }
 }
+
+/// Plays `preset` with `players` Hard bots from `seed`, timing every bot decision with the
+/// page's clock, and returns the figures as JSON (`decisions`, `p50_ms`, `p95_ms`, `max_ms`)
+/// for the browser benchmark in e2e/specs/bots.test.mjs.
+#[wasm_bindgen(js_name = lamorisseBotTimings)]
+pub fn bot_timings(preset_id: &str, players: u8, seed: u32) -> String {
+    use crate::engine::bot::{Bot, Level};
+    use crate::engine::state::GameState;
+    let Some(rules) = preset(preset_id) else {
+        return format!("unknown preset {preset_id}");
+    };
+    let Ok(mut state) = GameState::new(rules, players, u64::from(seed)) else {
+        return "setup failed".into();
+    };
+    let clock = web_sys::window().and_then(|w| w.performance());
+    let now = || clock.as_ref().map_or(0.0, |c| c.now());
+    let mut bots: Vec<Bot> = (0..players)
+        .map(|i| Bot::new(Level::Hard, u64::from(seed) + u64::from(i)))
+        .collect();
+    let mut times = Vec::new();
+    while state.winner().is_none() && state.turn.round < 500 {
+        let seat = state.turn.current;
+        let started = now();
+        let Some(action) = bots[usize::from(seat.0)].decide(state.seen_by(seat)) else {
+            break;
+        };
+        times.push(now() - started);
+        if state.apply(&action).is_err() {
+            break;
+        }
+    }
+    times.sort_by(f64::total_cmp);
+    let at = |q: f64| {
+        times
+            .get(((times.len() as f64 - 1.0) * q) as usize)
+            .copied()
+    };
+    serde_json::json!({
+        "preset": preset_id,
+        "decisions": times.len(),
+        "finished": state.winner().is_some(),
+        "p50_ms": at(0.5),
+        "p95_ms": at(0.95),
+        "max_ms": times.last(),
+    })
+    .to_string()
+}

@@ -25,6 +25,15 @@ pub enum Animation {
 }
 
 impl Animation {
+    /// Milliseconds between two actions of a bot.
+    pub fn bot_step_ms(self) -> u64 {
+        match self {
+            Animation::Normal => 450,
+            Animation::Fast => 120,
+            Animation::Off => 0,
+        }
+    }
+
     /// Milliseconds a dice roll takes.
     pub fn roll_ms(self) -> u32 {
         match self {

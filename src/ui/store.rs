@@ -4,11 +4,13 @@
 use leptos::prelude::*;
 
 use crate::engine::action::{Action, Event, RuleError};
+use crate::engine::board::TerritoryId;
+use crate::engine::bot::{Bot, Level};
 use crate::engine::game::Outcome;
 use crate::engine::record::{GameResult, Record, ReplayError, Seat, seat_colours};
 use crate::engine::rules::RuleSet;
 use crate::engine::setup::SetupError;
-use crate::engine::state::GameState;
+use crate::engine::state::{ForceId, GameState, Phase};
 
 /// The storage key of the autosave (the current game's record).
 pub const AUTOSAVE_KEY: &str = "lamorisse.autosave";
@@ -30,6 +32,20 @@ pub struct GameStore {
     /// Whether defenders choose their dice after a hand-off (RULINGS R5), rather than always
     /// defending with the most allowed.
     pub defender_chooses: RwSignal<bool>,
+    /// The bot playing each seat (`None` for a human), rebuilt from the record's seats.
+    bots: StoredValue<Vec<Option<Bot>>>,
+}
+
+/// The bots of a game's seats, each seeded from the game's seed and its seat.
+fn bots_for(seats: &[Seat], seed: u64) -> Vec<Option<Bot>> {
+    seats
+        .iter()
+        .enumerate()
+        .map(|(i, seat)| {
+            let level: Level = seat.bot.as_deref()?.parse().ok()?;
+            Some(Bot::new(level, seed.wrapping_add(i as u64)))
+        })
+        .collect()
 }
 
 impl GameStore {
@@ -41,6 +57,7 @@ impl GameStore {
             events: RwSignal::new(Vec::new()),
             error: RwSignal::new(None),
             defender_chooses: RwSignal::new(false),
+            bots: StoredValue::new(Vec::new()),
         }
     }
 
@@ -55,6 +72,7 @@ impl GameStore {
         let id = rules.id.clone();
         let chosen_setup = rules.setup;
         let state = GameState::with_colours(rules, seat_colours(&seats), seed)?;
+        self.bots.set_value(bots_for(&seats, seed));
         let mut record = Record::new(&id, seats, seed);
         record.board = state.rules.board.clone();
         let book_setup = crate::engine::presets::preset(&id).map(|r| r.setup);
@@ -73,6 +91,11 @@ impl GameStore {
     pub fn resume(&self, text: &str) -> Result<(), ReplayError> {
         let record = Record::from_stored(text)?;
         let state = record.replay()?;
+        let seed = match record.start {
+            crate::engine::record::Start::Seed(seed) => seed,
+            crate::engine::record::Start::Position(_) => 0,
+        };
+        self.bots.set_value(bots_for(&record.players, seed));
         self.defender_chooses.set(record.defender_chooses);
         self.events.set(Vec::new());
         self.error.set(None);
@@ -113,6 +136,64 @@ impl GameStore {
                 false
             }
         }
+    }
+
+    /// Whether a seat is played by a bot.
+    pub fn is_bot(&self, seat: ForceId) -> bool {
+        self.bots
+            .with_value(|bots| matches!(bots.get(usize::from(seat.0)), Some(Some(_))))
+    }
+
+    /// Whether a bot is to move in a game still on (tracks the state).
+    pub fn bot_to_move(&self) -> bool {
+        let current = self.state.with(|s| {
+            s.as_ref()
+                .filter(|s| !matches!(s.phase, Phase::Finished { .. }))
+                .map(|s| s.turn.current)
+        });
+        current.is_some_and(|seat| self.is_bot(seat))
+    }
+
+    /// The dice a bot defending `to` rolls against `dice` attackers, decided at once; `None`
+    /// when a human holds it.
+    pub fn bot_defence(&self, to: TerritoryId, dice: u8) -> Option<u8> {
+        let (seat, state) = self
+            .state
+            .with_untracked(|s| s.as_ref().map(|s| (s.holding(to).owner, s.clone())).unzip());
+        let (seat, state) = (seat?, state?);
+        let mut answer = None;
+        self.bots.update_value(|bots| {
+            if let Some(Some(bot)) = bots.get_mut(usize::from(seat.0)) {
+                answer = Some(bot.defend(state.seen_by(seat), to, dice));
+            }
+        });
+        answer
+    }
+
+    /// Lets the bot to move take one action (a defending bot picks its own dice); returns
+    /// whether it acted.
+    pub fn bot_step(&self) -> bool {
+        let Some(state) = self.state.get_untracked() else {
+            return false;
+        };
+        let seat = state.turn.current;
+        let mut chosen = None;
+        self.bots.update_value(|bots| {
+            if let Some(Some(bot)) = bots.get_mut(usize::from(seat.0)) {
+                chosen = bot.decide(state.seen_by(seat));
+            }
+        });
+        let Some(mut action) = chosen else {
+            return false;
+        };
+        if let Action::Attack {
+            to, dice, defend, ..
+        } = &mut action
+            && let Some(dice) = self.bot_defence(*to, *dice)
+        {
+            *defend = Some(dice);
+        }
+        self.dispatch(action)
     }
 
     /// Whether the last action was a placement of this turn's reinforcements, which may be

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::phrases::{colour_name, tr};
 use super::storage;
 use super::store::GameStore;
+use crate::engine::bot::Level;
 use crate::engine::i18n::Lang;
 use crate::engine::presets::{PRESET_IDS, preset};
 use crate::engine::record::Seat;
@@ -33,6 +34,24 @@ pub struct Settings {
     /// Each seat's colour, in seating order (all six, so a seat added later has one).
     #[serde(default = "all_colours")]
     pub colours: Vec<Colour>,
+    /// Who plays each seat: a human (`None`) or a bot of a level (all six seats).
+    #[serde(default = "all_human")]
+    pub bots: Vec<Option<Level>>,
+}
+
+/// Six human seats.
+fn all_human() -> Vec<Option<Level>> {
+    vec![None; 6]
+}
+
+/// A seat's player in the wizard's language.
+fn player_kind(lang: Lang, bot: Option<Level>) -> &'static str {
+    match bot {
+        None => tr(lang, "Human", "Humain"),
+        Some(Level::Easy) => tr(lang, "Bot: easy", "Bot : facile"),
+        Some(Level::Normal) => tr(lang, "Bot: normal", "Bot : normal"),
+        Some(Level::Hard) => tr(lang, "Bot: hard", "Bot : difficile"),
+    }
 }
 
 /// The six colours in their usual order.
@@ -52,6 +71,7 @@ impl Default for Settings {
             seed: String::new(),
             defender_chooses: false,
             colours: all_colours(),
+            bots: all_human(),
         }
     }
 }
@@ -118,6 +138,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
     if saved.colours.len() != 6 || Colour::ALL.iter().any(|c| !saved.colours.contains(c)) {
         saved.colours = all_colours();
     }
+    saved.bots.resize(6, None);
     let settings = RwSignal::new(saved);
     let seat_colour =
         move |i: usize| settings.with(|s| s.colours.get(i).copied().unwrap_or(Colour::Red));
@@ -158,7 +179,12 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                 } else {
                     n.trim().to_owned()
                 },
-                bot: None,
+                bot: chosen
+                    .bots
+                    .get(i)
+                    .copied()
+                    .flatten()
+                    .map(|l| l.name().to_owned()),
                 colour: chosen.colours.get(i).copied(),
                 pin: pins
                     .get(i)
@@ -233,7 +259,21 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                                 </option>
                             }).collect_view()}
                         </select>
-                        <span class="seat-kind">{move || tr(lang.get(), "Human", "Humain")}</span>
+                        <select
+                            class="seat-kind"
+                            data-testid=format!("seat-kind-{i}")
+                            aria-label=move || format!("{} {}", tr(lang.get(), "Who plays seat", "Qui joue la place"), i + 1)
+                            on:change=move |ev| {
+                                let pick: Option<Level> = event_target_value(&ev).parse().ok();
+                                settings.update(|s| if let Some(slot) = s.bots.get_mut(i) { *slot = pick; });
+                            }
+                        >
+                            {[None, Some(Level::Easy), Some(Level::Normal), Some(Level::Hard)].into_iter().map(|kind| view! {
+                                <option value=kind.map_or("human", |l| l.name()) selected=move || settings.with(|s| s.bots.get(i).copied().flatten() == kind)>
+                                    {move || player_kind(lang.get(), kind)}
+                                </option>
+                            }).collect_view()}
+                        </select>
                         <input
                             data-testid=format!("seat-name-{i}")
                             aria-label=move || format!("{} {} ({})", tr(lang.get(), "Name of player", "Nom du joueur"), i + 1, colour_name(lang.get(), seat_colour(i)))

@@ -46,12 +46,15 @@ pub fn DiceTray(
         })
     };
     // The defender's dice: `None` defends with the most allowed (RULINGS R5's default).
+    // A bot defending picks its dice at once, roll by roll.
     let attack = move |d: u8, defend: Option<u8>| {
         battle().map(|(f, t, _, defenders, _)| Action::Attack {
             from: f,
             to: t,
             dice: d,
-            defend: defend.map(|n| n.min(if defenders >= 2 { 2 } else { 1 })),
+            defend: defend
+                .map(|n| n.min(if defenders >= 2 { 2 } else { 1 }))
+                .or_else(|| store.bot_defence(t, d)),
         })
     };
     let settings = expect_context::<RwSignal<Settings>>();
@@ -86,8 +89,10 @@ pub fn DiceTray(
         let (_, t) = (from.get()?, to.get()?);
         with_state(store, |s| (s.holding(t).owner, s.holding(t).armies))
     };
-    let defender_asked =
-        move || store.defender_chooses.get() && defender().is_some_and(|(_, armies)| armies >= 2);
+    let defender_asked = move || {
+        store.defender_chooses.get()
+            && defender().is_some_and(|(owner, armies)| armies >= 2 && !store.is_bot(owner))
+    };
     let roll = move || {
         if defender_asked() {
             asking.set(Some(false));

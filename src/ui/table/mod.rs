@@ -106,6 +106,34 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
         })
     };
     let current = Memo::new(move |_| with_state(store, |s| s.turn.current).unwrap_or(ForceId(0)));
+    let bot_turn = Memo::new(move |_| store.bot_to_move());
+    // Bots play one action at a time, at the animation speed, yielding to the page between
+    // actions so it never freezes; "skip to my turn" drops the delay until a human plays.
+    let skipping = RwSignal::new(false);
+    let pending = StoredValue::new(false);
+    Effect::new(move |_| {
+        store.state.track();
+        if !bot_turn.get() {
+            skipping.set(false);
+            return;
+        }
+        if pending.get_value() {
+            return;
+        }
+        pending.set_value(true);
+        let delay = if skipping.get_untracked() {
+            0
+        } else {
+            settings.get_untracked().animation.bot_step_ms()
+        };
+        set_timeout(
+            move || {
+                pending.set_value(false);
+                store.bot_step();
+            },
+            std::time::Duration::from_millis(delay),
+        );
+    });
     let phase = Memo::new(move |_| with_state(store, |s| s.phase).unwrap_or(Phase::Claim));
     // A new player or a new phase clears the selection.
     Effect::new(move |_| {
@@ -120,12 +148,13 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
     let setting_up = move || matches!(phase.get(), Phase::Claim | Phase::PlaceStartingArmies);
     let handoff = move || {
         humans() >= 2
+            && !bot_turn.get()
             && revealed.get() != Some(current.get())
             && !setting_up()
             && !matches!(phase.get(), Phase::Finished { .. })
     };
     let tap = Callback::new(move |t: TerritoryId| {
-        if handoff() {
+        if handoff() || bot_turn.get_untracked() {
             return;
         }
         let Some((owner, armies, reserve)) = with_state(store, |s| {
@@ -213,7 +242,14 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                         {move || tr(lang.get(), "Undo", "Annuler")}
                     </button>
                 </Show>
-                <EndPhase lang=lang phase=phase />
+                <Show when=move || !bot_turn.get()>
+                    <EndPhase lang=lang phase=phase />
+                </Show>
+                <Show when=move || bot_turn.get()>
+                    <button class="primary" data-testid="skip-bots" disabled=move || skipping.get() on:click=move |_| skipping.set(true)>
+                        {move || tr(lang.get(), "Skip to my turn", "Passer à mon tour")}
+                    </button>
+                </Show>
             </div>
             <Show when=move || store.error.get().is_some()>
                 <p class="notice" role="alert">{move || store.error.get().map(|e| e.to_string())}</p>
@@ -227,7 +263,7 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                     <MoveIn lang=lang />
                     <FortifyPanel lang=lang from=from to=to />
                     <TradeTrack lang=lang />
-                    <Show when=move || !handoff() && !covered.get() && !setting_up()>
+                    <Show when=move || !handoff() && !covered.get() && !setting_up() && !bot_turn.get()>
                         <Hand lang=lang />
                         <MissionCard lang=lang />
                     </Show>

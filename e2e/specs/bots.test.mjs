@@ -1,0 +1,81 @@
+// Bots in the browser: seats chosen in the wizard, a full parker-1993 game of one human
+// against two bots with a fixed seed to its victory screen, and the Hard bot's decision times
+// measured with the wasm build (reported, never asserted: docs/bots.md keeps the figures).
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ARTIFACTS, appReady, launch } from '../harness.mjs';
+import { phaseText, placeReserve, startGame } from '../game-page.mjs';
+
+let app;
+before(async () => { app = await launch(); });
+after(() => app?.close());
+
+/** Switches animations off for the rest of the test (the bots then play without delays). */
+async function animationsOff(page) {
+  await page.evaluate(() => localStorage.setItem('lamorisse.settings', JSON.stringify({ animation: 'off' })));
+  await page.reload();
+  await appReady(page);
+}
+
+test('one human against two bots plays a full game to the victory screen', async (t) => {
+  await app.run(t, {}, async (page) => {
+    await animationsOff(page);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('preset').selectOption('parker-1993');
+    await page.getByTestId('players').selectOption('3');
+    const kinds = await page.getByTestId('seat-kind-1').locator('option').allTextContents();
+    assert.deepEqual(kinds, ['Human', 'Bot: easy', 'Bot: normal', 'Bot: hard']);
+    await page.getByTestId('seat-kind-1').selectOption('hard');
+    await page.getByTestId('seat-kind-2').selectOption('normal');
+    await startGame(page, { preset: 'parker-1993', players: 3, seed: 2026, autoPlace: true });
+    // With one human there is no hand-off; while a bot plays, its cards stay out of the DOM.
+    assert.equal(await page.getByTestId('handoff').count(), 0);
+    let humanTurns = 0;
+    let skipped = false;
+    for (let step = 0; step < 3000 && !(await page.getByTestId('victory').count()); step++) {
+      const skip = page.getByTestId('skip-bots');
+      if (await skip.count()) {
+        assert.equal(await page.getByTestId('hand').count(), 0, 'a bot\'s hand is hidden');
+        if (await skip.isEnabled().catch(() => false)) {
+          await skip.click().catch(() => {});
+          skipped = true;
+        }
+        await page.waitForTimeout(25);
+        continue;
+      }
+      const phase = await phaseText(page).catch(() => '');
+      if (/Reinforce/.test(phase)) {
+        humanTurns += 1;
+        await placeReserve(page);
+      } else if (/Attack|Fortify/.test(phase)) {
+        await page.getByTestId('end-phase').click();
+      } else {
+        await page.waitForTimeout(25);
+      }
+    }
+    await page.getByTestId('victory').waitFor({ timeout: 60_000 });
+    assert.ok(humanTurns > 0, 'the human played');
+    assert.ok(skipped, '"skip to my turn" was offered during the bots\' turns');
+    const log = await page.getByTestId('log').textContent();
+    assert.match(log, /takes/, 'the bots conquered territories');
+  });
+});
+
+test('Hard bot decision times in the wasm build', async (t) => {
+  await app.run(t, {}, async (page) => {
+    const runs = [];
+    for (const seed of [1, 2, 3]) {
+      const text = await page.evaluate((s) => window.wasmBindings.lamorisseBotTimings('parker-1993', 3, s), seed);
+      const figures = JSON.parse(text);
+      assert.ok(figures.decisions > 100, text);
+      assert.ok(figures.finished, text);
+      runs.push(figures);
+    }
+    writeFileSync(join(ARTIFACTS, 'bot-timings.json'), JSON.stringify(runs, null, 2));
+    for (const r of runs) {
+      t.diagnostic(`hard bot, ${r.decisions} decisions: p50 ${r.p50_ms.toFixed(3)} ms, p95 ${r.p95_ms.toFixed(3)} ms, max ${r.max_ms.toFixed(1)} ms`);
+    }
+  });
+});

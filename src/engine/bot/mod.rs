@@ -235,7 +235,12 @@ impl Bot {
             Phase::PlaceStartingArmies => Action::PlaceStartingArmy {
                 territory: self.reinforcement_target(&survey),
             },
-            Phase::Reinforce => self.reinforce(&survey),
+            Phase::Reinforce => {
+                // A new turn: last turn's plan and battle are stale.
+                self.plan.clear();
+                self.battle = None;
+                self.reinforce(&survey)
+            }
             Phase::Attack => {
                 let odds = self.odds(&seen);
                 self.attack(&survey, &odds)

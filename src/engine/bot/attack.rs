@@ -13,6 +13,36 @@ const CHAIN_DEPTH: usize = 3;
 /// Stacks a Hard bot considers as the start of a chain.
 const CHAIN_SOURCES: usize = 5;
 
+/// Defending armies expected to die: all of them when the territory falls, about half
+/// when the attack fails.
+fn expected_kills(defenders: u32, win: f64) -> f64 {
+    f64::from(defenders) * (win + (1.0 - win) * 0.5)
+}
+
+/// One conquest of a chain, with the exact odds.
+struct Hop {
+    /// The chance of taking the territory.
+    taken: f64,
+    /// Armies able to attack on afterwards, as a distribution.
+    after: Vec<f64>,
+    /// Attacking armies expected to die (the one left behind is not lost).
+    losses: f64,
+    /// Defending armies expected to die.
+    kills: f64,
+}
+
+/// Attacks `defenders` with the distribution `armies` of armies able to attack.
+fn hop(odds: &ConquestOdds, armies: &[f64], defenders: u32) -> Hop {
+    let (taken, after) = odds.step(armies, defenders);
+    let mean = |d: &[f64]| -> f64 { d.iter().enumerate().map(|(a, p)| a as f64 * p).sum() };
+    Hop {
+        losses: mean(armies) - mean(&after) - taken,
+        kills: expected_kills(defenders, taken),
+        taken,
+        after,
+    }
+}
+
 /// The chance that a chain is still going: the mass of a distribution of armies.
 fn reach(armies: &[f64]) -> f64 {
     armies.iter().skip(1).sum::<f64>().min(1.0)
@@ -63,7 +93,7 @@ impl Bot {
                     continue;
                 }
                 let losses = odds.expected_losses(spare, defenders);
-                let killed = f64::from(defenders) * (win + (1.0 - win) * 0.5);
+                let killed = expected_kills(defenders, win);
                 let rivalry = survey.rivalry(survey.owner[usize::from(to.0)], &self.style);
                 let score =
                     win * (survey.prize(to, &self.style) + card) + kill * rivalry * killed - losses;
@@ -228,16 +258,13 @@ impl Bot {
             if !survey.hostile(next) || path.contains(&next) {
                 continue;
             }
-            let (taken, after) = odds.step(armies, survey.armies_on(next));
-            if taken < 0.2 {
+            let step = hop(odds, armies, survey.armies_on(next));
+            if step.taken < 0.2 {
                 continue;
             }
-            let before: f64 = armies.iter().enumerate().map(|(a, p)| a as f64 * p).sum();
-            let left: f64 = after.iter().enumerate().map(|(a, p)| a as f64 * p).sum();
-            let losses = (before - left - taken).max(0.0);
             let prize = self.chain_prize(survey, next, path) + card;
-            let killed = f64::from(survey.armies_on(next)) * (taken + (1.0 - taken) * 0.5);
-            let total = value + taken * prize + kill * killed * reach(armies) - losses;
+            let total = value + step.taken * prize + kill * step.kills * reach(armies)
+                - step.losses.max(0.0);
             path.push(next);
             if best.as_ref().is_none_or(|b| total > b.value) {
                 *best = Some(Chain {
@@ -245,7 +272,7 @@ impl Bot {
                     path: path.clone(),
                 });
             }
-            self.search(survey, odds, next, &after, total, path, best);
+            self.search(survey, odds, next, &step.after, total, path, best);
             path.pop();
         }
     }
@@ -281,14 +308,11 @@ impl Bot {
         let (kill, _) = self.appetite(survey);
         let mut value = 0.0;
         for (k, &next) in path.iter().enumerate() {
-            let (taken, after) = odds.step(&armies, survey.armies_on(next));
-            let before: f64 = armies.iter().enumerate().map(|(a, p)| a as f64 * p).sum();
-            let left: f64 = after.iter().enumerate().map(|(a, p)| a as f64 * p).sum();
-            let killed = f64::from(survey.armies_on(next)) * (taken + (1.0 - taken) * 0.5);
-            value += taken * self.chain_prize(survey, next, &path[..k])
-                + kill * killed * reach(&armies)
-                - (before - left - taken);
-            armies = after;
+            let step = hop(odds, &armies, survey.armies_on(next));
+            value += step.taken * self.chain_prize(survey, next, &path[..k])
+                + kill * step.kills * reach(&armies)
+                - step.losses;
+            armies = step.after;
         }
         value
     }

@@ -36,6 +36,8 @@ pub struct Survey<'a> {
     pub held: Vec<u32>,
     /// Each force's armies on the board.
     pub strength: Vec<u32>,
+    /// The average armies of the players the bot may attack.
+    rival_average: f64,
     /// The bot's mission needs territories rather than continents (001 "24 territories").
     pub spreads: bool,
     /// Armies the mission wants on each held territory.
@@ -77,6 +79,7 @@ impl<'a> Survey<'a> {
             want: vec![0.0; board.continents.len()],
             held,
             strength,
+            rival_average: 1.0,
             spreads: false,
             keep: 1,
             quarry: None,
@@ -104,6 +107,13 @@ impl<'a> Survey<'a> {
                 survey.holder[c] = Some(first);
             }
         }
+        let rivals: Vec<u32> = seen
+            .players_in()
+            .filter(|&p| !survey.friendly(p))
+            .map(|p| survey.strength[usize::from(p.0)])
+            .collect();
+        survey.rival_average =
+            f64::from(rivals.iter().sum::<u32>().max(1)) / rivals.len().max(1) as f64;
         survey.read_mission();
         survey.weigh_continents(style);
         survey
@@ -204,15 +214,10 @@ impl<'a> Survey<'a> {
         if style.leader_focus == 0.0 {
             return 1.0;
         }
-        let rivals: Vec<u32> = self
-            .seen
-            .players_in()
-            .filter(|&p| !self.friendly(p))
-            .map(|p| self.strength[usize::from(p.0)])
-            .collect();
-        let average = f64::from(rivals.iter().sum::<u32>().max(1)) / rivals.len().max(1) as f64;
         let own = f64::from(*self.strength.get(usize::from(force.0)).unwrap_or(&0));
-        (own / average).powf(style.leader_focus).clamp(0.3, 3.0)
+        (own / self.rival_average)
+            .powf(style.leader_focus)
+            .clamp(0.3, 3.0)
     }
 
     /// What taking `t` is worth to the bot, in armies: the territory, progress towards a

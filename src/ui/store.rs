@@ -157,15 +157,15 @@ impl GameStore {
     /// The dice a bot defending `to` rolls against `dice` attackers, decided at once; `None`
     /// when a human holds it.
     pub fn bot_defence(&self, to: TerritoryId, dice: u8) -> Option<u8> {
-        let (seat, state) = self
-            .state
-            .with_untracked(|s| s.as_ref().map(|s| (s.holding(to).owner, s.clone())).unzip());
-        let (seat, state) = (seat?, state?);
         let mut answer = None;
-        self.bots.update_value(|bots| {
-            if let Some(Some(bot)) = bots.get_mut(usize::from(seat.0)) {
-                answer = Some(bot.defend(state.seen_by(seat), to, dice));
-            }
+        self.state.with_untracked(|state| {
+            let Some(state) = state else { return };
+            let seat = state.holding(to).owner;
+            self.bots.update_value(|bots| {
+                if let Some(Some(bot)) = bots.get_mut(usize::from(seat.0)) {
+                    answer = Some(bot.defend(state.seen_by(seat), to, dice));
+                }
+            });
         });
         answer
     }
@@ -173,15 +173,15 @@ impl GameStore {
     /// Lets the bot to move take one action (a defending bot picks its own dice); returns
     /// whether it acted.
     pub fn bot_step(&self) -> bool {
-        let Some(state) = self.state.get_untracked() else {
-            return false;
-        };
-        let seat = state.turn.current;
         let mut chosen = None;
-        self.bots.update_value(|bots| {
-            if let Some(Some(bot)) = bots.get_mut(usize::from(seat.0)) {
-                chosen = bot.decide(state.seen_by(seat));
-            }
+        self.state.with_untracked(|state| {
+            let Some(state) = state else { return };
+            let seat = state.turn.current;
+            self.bots.update_value(|bots| {
+                if let Some(Some(bot)) = bots.get_mut(usize::from(seat.0)) {
+                    chosen = bot.decide(state.seen_by(seat));
+                }
+            });
         });
         let Some(mut action) = chosen else {
             return false;

@@ -97,6 +97,34 @@ fn a_bot_decides_the_same_whatever_the_secrets_it_cannot_see() {
 }
 
 #[test]
+fn the_games_a_hard_bot_imagines_hold_no_secret_and_keep_everything_public() {
+    for id in playable() {
+        let rules = preset(id).unwrap();
+        let mut checked = 0;
+        play_bots(&rules, &[Level::Normal; 3], 8, |state, _, _| {
+            if state.winner().is_some() || checked > 200 {
+                return;
+            }
+            checked += 1;
+            let me = state.turn.current;
+            let imagined = state.seen_by(me).imagine(11);
+            let disguised = scramble_secrets(state, me, u64::from(state.turn.number));
+            assert_eq!(imagined, disguised.seen_by(me).imagine(11), "{id}");
+            assert_eq!(imagined.territories, state.territories);
+            assert_eq!(imagined.discards, state.discards);
+            assert_eq!(imagined.draw_pile.len(), state.draw_pile.len());
+            for (real, dreamt) in state.forces.iter().zip(&imagined.forces) {
+                assert_eq!(real.hand.len(), dreamt.hand.len());
+            }
+            assert_eq!(imagined.force(me).hand, state.force(me).hand);
+            assert_eq!(imagined.force(me).missions, state.force(me).missions);
+        })
+        .unwrap();
+        assert!(checked > 100);
+    }
+}
+
+#[test]
 fn a_bot_takes_a_continent_it_can_complete() {
     // Seat 0 holds all of Oceania but Western Australia, with a big stack beside it.
     let mut state = position(
@@ -118,6 +146,62 @@ fn a_bot_takes_a_continent_it_can_complete() {
             "{level}: {action:?}"
         );
     }
+}
+
+#[test]
+fn a_hard_bot_hunts_down_a_weak_opponent_holding_cards() {
+    // Seat 1 is down to two weak territories behind Siam and holds four cards.
+    let mut state = position(
+        "parker-1993",
+        3,
+        &[("siam", 3), ("china", 3)],
+        &[("indonesia", 2), ("new-guinea", 1)],
+        Phase::Reinforce,
+    );
+    state.turn.reserve = 10;
+    for holding in state
+        .territories
+        .iter_mut()
+        .filter(|h| h.owner == ForceId(2))
+    {
+        holding.armies = 6;
+    }
+    for key in ["alaska", "peru", "egypt", "ural"] {
+        let card = common::card(key);
+        state.draw_pile.retain(|&c| c != card);
+        state.forces[1].hand.push(card);
+    }
+    let mut hard = Bot::new(Level::Hard, 3);
+    let place = hard.decide(state.seen_by(ForceId(0)));
+    assert_eq!(
+        place,
+        Some(Action::Place {
+            territory: t("siam"),
+            armies: 10
+        }),
+        "the whole reserve goes where the hunt starts"
+    );
+    let mut normal = Bot::new(Level::Normal, 4);
+    let mut action = place;
+    while let Some(mut next) = action {
+        if let Action::Attack {
+            to, dice, defend, ..
+        } = &mut next
+        {
+            let owner = state.holding(*to).owner;
+            *defend = Some(normal.defend(state.seen_by(owner), *to, *dice));
+        }
+        state.apply(&next).unwrap();
+        if state.turn.current != ForceId(0) {
+            break;
+        }
+        action = hard.decide(state.seen_by(ForceId(0)));
+    }
+    assert!(
+        state.force(ForceId(1)).eliminated,
+        "seat 1 survived the hunt"
+    );
+    assert!(hard.fallbacks == 0);
 }
 
 #[test]

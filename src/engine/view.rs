@@ -7,7 +7,8 @@ use serde::{Deserialize, Serialize};
 use super::action::{Action, RuleError};
 use super::board::{Board, TerritoryId};
 use super::cards::Card;
-use super::missions::Mission;
+use super::missions::{Mission, TWENTY_FOUR_TERRITORIES};
+use super::rng::Rng;
 use super::rules::RuleSet;
 use super::state::{Colour, ForceId, ForceKind, GameState, Holding, Phase, Turn};
 
@@ -144,6 +145,37 @@ impl<'a> Seen<'a> {
     /// Every legal action for the player to move.
     pub fn legal_actions(&self) -> Vec<Action> {
         self.state.legal_actions()
+    }
+
+    /// A whole game the viewer cannot tell from this one, for bots that look ahead: the
+    /// cards it cannot see dealt again at random (hand sizes kept), other players' missions
+    /// replaced by the public 24-territory mission, and a fresh generator from `seed`.
+    /// Nothing hidden survives into it.
+    pub fn imagine(&self, seed: u64) -> GameState {
+        let mut world = self.state.clone();
+        let mut rng = Rng::new(seed);
+        let viewer = usize::from(self.viewer.0);
+        let mut unseen = std::mem::take(&mut world.draw_pile);
+        for (i, force) in world.forces.iter_mut().enumerate() {
+            if i != viewer {
+                unseen.append(&mut force.hand);
+            }
+        }
+        // A canonical order first, so that the deal depends on `seed` alone.
+        unseen.sort_unstable();
+        rng.shuffle(&mut unseen);
+        for (i, force) in world.forces.iter_mut().enumerate() {
+            if i != viewer {
+                let n = self.state.forces[i].hand.len();
+                force.hand = unseen.split_off(unseen.len() - n);
+                for mission in &mut force.missions {
+                    *mission = TWENTY_FOUR_TERRITORIES;
+                }
+            }
+        }
+        world.draw_pile = unseen;
+        world.rng = Rng::new(seed ^ 0x1ee7_5eed);
+        world
     }
 }
 

@@ -59,6 +59,9 @@ struct Chain {
 impl Bot {
     /// The next battle, or `None` to stop attacking.
     pub(super) fn attack(&mut self, survey: &Survey, odds: &ConquestOdds) -> Option<Action> {
+        if let Some((from, to)) = self.hunt_attack(survey, odds) {
+            return Some(self.battle(survey, from, to));
+        }
         if self.style.plans
             && let Some(action) = self.follow_plan(survey, odds)
         {
@@ -351,6 +354,11 @@ impl Bot {
         let movable = survey.armies_on(from).saturating_sub(1).max(min);
         if self.blunders() {
             return Action::Occupy { armies: min };
+        }
+        if let Some(armies) = self.hunt_move_in(survey, to, movable, min) {
+            return Action::Occupy {
+                armies: armies.clamp(min, movable),
+            };
         }
         let keep = survey.keep.saturating_sub(1);
         let behind = f64::from(survey.threat[usize::from(from.0)]);

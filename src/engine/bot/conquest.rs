@@ -5,6 +5,7 @@
 use std::sync::{Arc, Mutex};
 
 use super::super::odds::roll_table;
+use super::super::rng::Rng;
 use super::super::rules::DiceRules;
 
 /// Largest army count the table covers; bigger battles are scaled down to fit.
@@ -154,6 +155,32 @@ impl ConquestOdds {
     }
 }
 
+impl ConquestOdds {
+    /// One attack pressed to the end, rolled with the bot's own generator from the one-roll
+    /// tables: the attackers still available when the territory falls, or `None` when the
+    /// attack is spent first.
+    pub fn sample(&self, attackers: u32, defenders: u32, rng: &mut Rng) -> Option<u32> {
+        let (mut a, mut d) = (attackers as usize, defenders as usize);
+        while a > 0 && d > 0 {
+            let (x, y) = dice_rolled(&self.dice, a, d);
+            let compared = x.min(y);
+            let draw = f64::from(rng.next_u32()) / 4_294_967_296.0;
+            let mut total = 0.0;
+            let mut losses = compared;
+            for (l, q) in self.rolls[x][y].iter().enumerate() {
+                total += q;
+                if draw < total {
+                    losses = l;
+                    break;
+                }
+            }
+            a -= losses;
+            d -= compared - losses;
+        }
+        (d == 0).then_some(a as u32)
+    }
+}
+
 /// Dice each side rolls with `a` available attackers and `d` defenders (001 "Attacking").
 fn dice_rolled(dice: &DiceRules, a: usize, d: usize) -> (usize, usize) {
     let x = a.min(usize::from(dice.attack_max.clamp(1, 3)));
@@ -192,6 +219,18 @@ mod tests {
         let (taken, after) = table.step(&start, 3);
         assert!((taken - table.win(8, 3)).abs() < 1e-6);
         assert!((after.iter().sum::<f64>() - taken).abs() < 1e-6);
+    }
+
+    #[test]
+    fn sampled_battles_follow_the_exact_odds() {
+        let table = standard();
+        let mut rng = Rng::new(5);
+        let trials = 20_000;
+        let won = (0..trials)
+            .filter(|_| table.sample(6, 4, &mut rng).is_some())
+            .count();
+        let share = won as f64 / f64::from(trials);
+        assert!((share - table.win(6, 4)).abs() < 0.02, "{share}");
     }
 
     #[test]

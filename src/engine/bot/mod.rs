@@ -5,6 +5,8 @@
 
 mod attack;
 mod conquest;
+mod hunt;
+mod lookahead;
 mod manoeuvre;
 mod reinforce;
 mod survey;
@@ -18,7 +20,7 @@ use serde::{Deserialize, Serialize};
 use super::action::Action;
 use super::board::TerritoryId;
 use super::rng::Rng;
-use super::state::Phase;
+use super::state::{ForceId, Phase};
 use super::view::Seen;
 pub use conquest::ConquestOdds;
 use survey::Survey;
@@ -99,6 +101,11 @@ pub struct Style {
     pub trades_early: bool,
     /// Armies the bot keeps back, per threatening army, on its held continents' borders.
     pub caution: f64,
+    /// Least chance of eliminating an opponent this turn worth going all in for (0: never).
+    pub hunts: f64,
+    /// Imagined games per candidate way of playing, tried at the start of each turn (0: the
+    /// bot plays its own style without looking ahead).
+    pub lookahead: u32,
 }
 
 impl Style {
@@ -121,6 +128,8 @@ impl Style {
                 reads_set_values: false,
                 trades_early: false,
                 caution: 0.0,
+                hunts: 0.0,
+                lookahead: 0,
             },
             Level::Normal => Style {
                 min_win: 0.6,
@@ -138,6 +147,8 @@ impl Style {
                 reads_set_values: false,
                 trades_early: true,
                 caution: 0.5,
+                hunts: 0.0,
+                lookahead: 0,
             },
             // Tuned by simulation against two Normals (docs/bots.md).
             Level::Hard => Style {
@@ -156,6 +167,8 @@ impl Style {
                 reads_set_values: false,
                 trades_early: true,
                 caution: 0.8,
+                hunts: 0.5,
+                lookahead: 8,
             },
         }
     }
@@ -175,6 +188,10 @@ pub struct Bot {
     plan: Vec<TerritoryId>,
     /// The battle under way: the attacking and the attacked territory.
     battle: Option<(TerritoryId, TerritoryId)>,
+    /// The opponent a Hard bot is hunting down this turn.
+    hunt: Option<ForceId>,
+    /// The way of playing a Hard bot chose by looking ahead, and the turn it was chosen for.
+    deputy: Option<(u32, Box<Bot>)>,
     /// Decisions where the bot's choice was refused and the first legal action stood in
     /// (always 0 in tests: a bot must know the rules it plays).
     pub fallbacks: u32,
@@ -195,6 +212,8 @@ impl Bot {
             odds: None,
             plan: Vec::new(),
             battle: None,
+            hunt: None,
+            deputy: None,
             fallbacks: 0,
         }
     }
@@ -229,6 +248,20 @@ impl Bot {
 
     /// The action for the current phase.
     fn choose(&mut self, seen: Seen) -> Action {
+        if self.style.lookahead > 0 {
+            let in_turn = matches!(
+                seen.phase(),
+                Phase::Reinforce | Phase::Attack | Phase::Occupy { .. } | Phase::Fortify
+            );
+            let turn = seen.turn().number;
+            if in_turn && self.deputy.as_ref().is_none_or(|(t, _)| *t != turn) {
+                let deputy = self.deputy_for_turn(seen);
+                self.deputy = Some((turn, Box::new(deputy)));
+            }
+            if let Some((_, deputy)) = self.deputy.as_mut().filter(|_| in_turn) {
+                return deputy.choose(seen);
+            }
+        }
         let survey = Survey::new(seen, &self.style);
         match seen.phase() {
             Phase::Claim => self.claim(&survey),
@@ -236,9 +269,13 @@ impl Bot {
                 territory: self.reinforcement_target(&survey),
             },
             Phase::Reinforce => {
-                // A new turn: last turn's plan and battle are stale.
-                self.plan.clear();
-                self.battle = None;
+                // A new turn (not a trade forced by an elimination): last turn's plan,
+                // battle and hunt are stale.
+                if !seen.turn().capture_trade {
+                    self.plan.clear();
+                    self.battle = None;
+                    self.hunt = None;
+                }
                 self.reinforce(&survey)
             }
             Phase::Attack => {

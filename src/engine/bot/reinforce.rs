@@ -55,6 +55,16 @@ impl Bot {
                 return Action::TradeCards { cards };
             }
         }
+        if turn.reserve > 0 {
+            let odds = self.odds(&seen);
+            if let Some((quarry, start)) = self.plan_hunt(survey, &odds, turn.reserve) {
+                self.hunt = Some(quarry);
+                return Action::Place {
+                    territory: start,
+                    armies: turn.reserve,
+                };
+            }
+        }
         let territory = self.reinforcement_target(survey);
         let armies = match self.guard_need(survey) {
             Some((t, need)) if t == territory => need.min(turn.reserve),

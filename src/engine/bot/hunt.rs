@@ -1,0 +1,219 @@
+//! Hard: hunting an opponent down within one turn. With three players, the first to
+//! eliminate an opponent takes their cards and usually the game (docs/bots.md), so at each
+//! placement a Hard bot plays every possible hunt out many times with sampled dice, from its
+//! own sight and with its own generator, and goes all in when an elimination is likely. The
+//! same greedy rules then choose the real attacks and moves.
+
+use std::cmp::Reverse;
+
+use super::super::board::TerritoryId;
+use super::super::state::{ForceId, ForceKind};
+use super::Bot;
+use super::conquest::ConquestOdds;
+use super::survey::Survey;
+
+/// Hunts played out per possible start.
+const TRIALS: u32 = 24;
+/// Starts tried per opponent: the bot's largest stacks on the opponent's borders.
+const STARTS: usize = 3;
+/// Most territories an opponent may hold to be worth a hunt this turn.
+const MOST_TERRITORIES: u32 = 16;
+/// Least chance of the next attack for a hunt under way to go on.
+const PRESS_ON: f64 = 0.15;
+
+/// Whose a territory is, as a hunt sees it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Side {
+    /// The hunter's.
+    Mine,
+    /// The quarry's.
+    Quarry,
+    /// Anyone else's.
+    Other,
+}
+
+/// The board reduced to what a hunt needs: sides and armies, played on in the trials.
+#[derive(Clone)]
+struct Field {
+    /// Each territory's side.
+    side: Vec<Side>,
+    /// Armies on each territory.
+    armies: Vec<u32>,
+    /// The quarry's territories left.
+    left: u32,
+}
+
+impl Field {
+    /// The field of a hunt of `quarry` as the bot surveys it.
+    fn new(survey: &Survey, quarry: ForceId) -> Field {
+        let side: Vec<Side> = survey
+            .board
+            .ids()
+            .map(|t| match survey.owner[usize::from(t.0)] {
+                o if o == quarry => Side::Quarry,
+                _ if survey.mine(t) => Side::Mine,
+                _ => Side::Other,
+            })
+            .collect();
+        let left = side.iter().filter(|&&s| s == Side::Quarry).count() as u32;
+        Field {
+            side,
+            armies: survey.armies.clone(),
+            left,
+        }
+    }
+
+    /// Whether `t` borders a territory the quarry still holds.
+    fn borders_quarry(&self, survey: &Survey, t: TerritoryId) -> bool {
+        survey
+            .board
+            .adjacent(t)
+            .any(|n| self.side[usize::from(n.0)] == Side::Quarry)
+    }
+
+    /// The next attack of the hunt: the one with the best odds, from a stack of the
+    /// hunter's onto a territory of the quarry's, with its chance.
+    fn next_strike(
+        &self,
+        survey: &Survey,
+        odds: &ConquestOdds,
+    ) -> Option<(TerritoryId, TerritoryId, f64)> {
+        let mut best: Option<(TerritoryId, TerritoryId, f64)> = None;
+        for from in survey.board.ids() {
+            let i = usize::from(from.0);
+            if self.side[i] != Side::Mine || self.armies[i] < 2 {
+                continue;
+            }
+            for to in survey.board.adjacent(from) {
+                if self.side[usize::from(to.0)] != Side::Quarry {
+                    continue;
+                }
+                let win = odds.win(self.armies[i] - 1, self.armies[usize::from(to.0)]);
+                if best.is_none_or(|(_, _, b)| win > b) {
+                    best = Some((from, to, win));
+                }
+            }
+        }
+        best
+    }
+
+    /// Armies to move into `to` out of `available`: all of them when the hunt goes on from
+    /// there, else the fewest allowed.
+    fn move_in(&self, survey: &Survey, to: TerritoryId, available: u32, min: u32) -> u32 {
+        if self.borders_quarry(survey, to) {
+            available
+        } else {
+            min.min(available)
+        }
+    }
+
+    /// Plays the rest of the hunt out once with sampled dice: whether the quarry falls.
+    fn play_out(&mut self, survey: &Survey, odds: &ConquestOdds, bot: &mut Bot) -> bool {
+        let dice = u32::from(survey.seen.rules().dice.attack_max.max(1));
+        while self.left > 0 {
+            let Some((from, to, win)) = self.next_strike(survey, odds) else {
+                return false;
+            };
+            if win < PRESS_ON {
+                return false;
+            }
+            let (f, t) = (usize::from(from.0), usize::from(to.0));
+            match odds.sample(self.armies[f] - 1, self.armies[t], &mut bot.rng) {
+                Some(available) => {
+                    let moved = self.move_in(survey, to, available, dice);
+                    self.armies[t] = moved;
+                    self.armies[f] = 1 + available - moved;
+                    self.side[t] = Side::Mine;
+                    self.left -= 1;
+                }
+                None => self.armies[f] = 1,
+            }
+        }
+        true
+    }
+}
+
+impl Bot {
+    /// The opponent to hunt down this turn and the stack to place `reserve` on, when an
+    /// elimination is likely enough for the bot's style.
+    pub(super) fn plan_hunt(
+        &mut self,
+        survey: &Survey,
+        odds: &ConquestOdds,
+        reserve: u32,
+    ) -> Option<(ForceId, TerritoryId)> {
+        if self.style.hunts <= 0.0 {
+            return None;
+        }
+        let mut best: Option<(f64, ForceId, TerritoryId)> = None;
+        let quarries: Vec<ForceId> = survey
+            .seen
+            .players_in()
+            .filter(|&p| !survey.friendly(p) && survey.seen.kind(p) == ForceKind::Player)
+            .filter(|&p| survey.held[usize::from(p.0)] <= MOST_TERRITORIES)
+            .collect();
+        for quarry in quarries {
+            let field = Field::new(survey, quarry);
+            let mut starts: Vec<TerritoryId> = survey
+                .my_territories()
+                .filter(|&t| field.borders_quarry(survey, t))
+                .collect();
+            starts.sort_by_key(|&t| Reverse(survey.armies_on(t)));
+            starts.truncate(STARTS);
+            let cards = survey.seen.card_count(quarry) as f64;
+            for start in starts {
+                let mut won = 0;
+                for _ in 0..TRIALS {
+                    let mut trial = field.clone();
+                    trial.armies[usize::from(start.0)] += reserve;
+                    if trial.play_out(survey, odds, self) {
+                        won += 1;
+                    }
+                }
+                let chance = f64::from(won) / f64::from(TRIALS);
+                let worth = chance * (1.0 + 0.1 * cards);
+                if chance >= self.style.hunts && best.is_none_or(|(b, _, _)| worth > b) {
+                    best = Some((worth, quarry, start));
+                }
+            }
+        }
+        best.map(|(_, quarry, start)| (quarry, start))
+    }
+
+    /// The next attack of the hunt under way, or `None` once it is over or hopeless.
+    pub(super) fn hunt_attack(
+        &mut self,
+        survey: &Survey,
+        odds: &ConquestOdds,
+    ) -> Option<(TerritoryId, TerritoryId)> {
+        let quarry = self.hunt?;
+        let mut field = Field::new(survey, quarry);
+        if field.left == 0 {
+            // The quarry is out: hunt the next one straight away when it is likely to fall.
+            self.hunt = None;
+            let (next, _) = self.plan_hunt(survey, odds, 0)?;
+            self.hunt = Some(next);
+            field = Field::new(survey, next);
+        }
+        match field.next_strike(survey, odds) {
+            Some((from, to, win)) if field.left > 0 && win >= PRESS_ON => Some((from, to)),
+            _ => {
+                self.hunt = None;
+                None
+            }
+        }
+    }
+
+    /// Armies to move in during a hunt, or `None` when no hunt is under way.
+    pub(super) fn hunt_move_in(
+        &self,
+        survey: &Survey,
+        to: TerritoryId,
+        available: u32,
+        min: u32,
+    ) -> Option<u32> {
+        let quarry = self.hunt?;
+        let field = Field::new(survey, quarry);
+        (field.left > 0).then(|| field.move_in(survey, to, available, min))
+    }
+}

@@ -75,8 +75,9 @@ fn a_bot_decides_the_same_whatever_the_secrets_it_cannot_see() {
     for id in playable() {
         let rules = preset(id).unwrap();
         let mut checked = 0;
-        let levels = [Level::Hard, Level::Normal, Level::Easy];
-        play_bots(&rules, &levels, 5, |state, _, _| {
+        let seats = usize::from(3u8.clamp(rules.min_players, rules.max_players));
+        let levels = &[Level::Hard, Level::Normal, Level::Easy][..seats];
+        play_bots(&rules, levels, 5, |state, _, _| {
             let me = state.turn.current;
             if state.winner().is_some() || checked > 300 {
                 return;
@@ -101,7 +102,8 @@ fn the_games_a_hard_bot_imagines_hold_no_secret_and_keep_everything_public() {
     for id in playable() {
         let rules = preset(id).unwrap();
         let mut checked = 0;
-        play_bots(&rules, &[Level::Normal; 3], 8, |state, _, _| {
+        let seats = usize::from(3u8.clamp(rules.min_players, rules.max_players));
+        play_bots(&rules, &[Level::Normal; 3][..seats], 8, |state, _, _| {
             if state.winner().is_some() || checked > 200 {
                 return;
             }

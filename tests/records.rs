@@ -95,6 +95,7 @@ fn the_cli_writes_the_golden_records_byte_for_byte() {
     for (file, id, players, seed) in [
         ("parker-1993-3p-seed5.json", "parker-1993", 3, 5),
         ("conquete-2010-3p-seed5.json", "conquete-2010", 3, 5),
+        ("parker-1993-duel-2p-seed3.json", "parker-1993-duel", 2, 3),
         (
             "parker-1993-missions-3p-seed2.json",
             "parker-1993-missions",

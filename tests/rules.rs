@@ -7,7 +7,8 @@ use common::{attack_with, card, position, t};
 use lamorisse::engine::action::{Action, Event, RuleError};
 use lamorisse::engine::cards::Card;
 use lamorisse::engine::presets::preset;
-use lamorisse::engine::state::{ForceId, GameState, Phase};
+use lamorisse::engine::simulate::play_game;
+use lamorisse::engine::state::{ForceId, ForceKind, GameState, Phase};
 
 const ME: ForceId = ForceId(0);
 const THEM: ForceId = ForceId(1);
@@ -596,4 +597,86 @@ fn seats_play_the_colours_they_chose_each_colour_once() {
     assert_eq!(played, colours);
     let twice = GameState::with_colours(rules, vec![Colour::Red, Colour::Red, Colour::Blue], 1);
     assert_eq!(twice.err(), Some(SetupError::RepeatedColour));
+}
+
+#[test]
+fn the_duel_deals_three_piles_and_places_two_own_armies_then_one_neutral() {
+    // 001 RISK for 2 players, setup 1-3; RULINGS R3: 40 each and 40 neutral.
+    let mut state = GameState::new(preset("parker-1993-duel").unwrap(), 2, 4).unwrap();
+    let neutral = ForceId(2);
+    assert_eq!(state.force(neutral).kind, ForceKind::Neutral);
+    assert_ne!(state.force(neutral).colour, state.force(ForceId(0)).colour);
+    assert_ne!(state.force(neutral).colour, state.force(ForceId(1)).colour);
+    for force in [ForceId(0), ForceId(1), neutral] {
+        assert_eq!(state.territory_count(force), 14);
+        assert_eq!(state.force(force).setup_armies, 26);
+    }
+    let me = state.turn.current;
+    let mine = state.territories_of(me).next().unwrap();
+    let theirs = state.territories_of(neutral).next().unwrap();
+    for _ in 0..2 {
+        assert_eq!(state.starting_army_force(), me);
+        state
+            .apply(&Action::PlaceStartingArmy { territory: mine })
+            .unwrap();
+    }
+    assert_eq!(state.turn.current, me);
+    assert_eq!(state.starting_army_force(), neutral);
+    assert_eq!(
+        state.apply(&Action::PlaceStartingArmy { territory: mine }),
+        Err(RuleError::NotNeutralTerritory)
+    );
+    state
+        .apply(&Action::PlaceStartingArmy { territory: theirs })
+        .unwrap();
+    assert_ne!(state.turn.current, me, "the other player places next");
+    assert_eq!(state.holding(theirs).armies, 2);
+    assert_eq!(state.force(neutral).setup_armies, 25);
+}
+
+#[test]
+fn a_duel_is_won_by_eliminating_the_opponent_and_the_neutral_never_plays() {
+    let rules = preset("parker-1993-duel").unwrap();
+    for seed in 0..20 {
+        let mut neutral_armies_at_start = None;
+        let (state, _) = play_game(&rules, 2, seed, |state, _, events| {
+            assert_ne!(
+                state.turn.current,
+                ForceId(2),
+                "the neutral never takes a turn"
+            );
+            // Neutral armies never grow once the game is on.
+            if neutral_armies_at_start.is_some() {
+                for e in events {
+                    if let Event::Placed { force, .. } = e {
+                        assert_ne!(force, &ForceId(2));
+                    }
+                }
+            }
+            if events.iter().any(|e| matches!(e, Event::SetupDone)) {
+                let armies: u32 = state
+                    .territories_of(ForceId(2))
+                    .map(|t| state.holding(t).armies)
+                    .sum();
+                neutral_armies_at_start = Some(armies);
+            }
+        })
+        .unwrap();
+        assert_eq!(neutral_armies_at_start, Some(40));
+        let winner = state.winner().unwrap();
+        assert!(winner.0 < 2);
+        assert!(state.force(ForceId(1 - winner.0)).eliminated);
+    }
+}
+
+#[test]
+fn the_opponent_rolls_a_neutral_territorys_defence() {
+    // 001 RISK for 2 players "Attacking"; RULINGS R9.
+    let state = GameState::new(preset("parker-1993-duel").unwrap(), 2, 4).unwrap();
+    let neutral_land = state.territories_of(ForceId(2)).next().unwrap();
+    let own_land = state.territories_of(ForceId(1)).next().unwrap();
+    let attacker = state.turn.current;
+    let opponent = ForceId(1 - attacker.0);
+    assert_eq!(state.defending_seat(neutral_land), opponent);
+    assert_eq!(state.defending_seat(own_land), ForceId(1));
 }

@@ -66,6 +66,22 @@ test('one human against two bots plays a full game to the victory screen', async
   });
 });
 
+test('parker-1993-duel: two bots and the neutral play the book\'s setup and a full game to the victory screen', async (t) => {
+  await app.run(t, {}, async (page) => {
+    await animationsOff(page);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('preset').selectOption('parker-1993-duel');
+    await page.getByTestId('players').selectOption('2');
+    await page.getByTestId('seat-kind-0').selectOption('hard');
+    await page.getByTestId('seat-kind-1').selectOption('normal');
+    // The book's setup: dealt piles, then two own armies and one neutral in turn.
+    await startGame(page, { preset: 'parker-1993-duel', players: 2, seed: 7, autoPlace: false });
+    await page.getByTestId('victory').waitFor({ timeout: 180_000 });
+    const log = await page.getByTestId('log').textContent();
+    assert.match(log, /takes/, 'the bots conquered territories');
+  });
+});
+
 test('Hard bot decision times in the wasm build', async (t) => {
   await app.run(t, {}, async (page) => {
     const runs = [];

@@ -212,6 +212,9 @@ pub enum RuleError {
     UnclaimedTerritoriesRemain,
     /// The territory is not yours.
     NotYourTerritory,
+    /// This starting army is the neutral's and goes on a neutral territory (001 RISK for 2
+    /// players, setup 3).
+    NotNeutralTerritory,
     /// You have no armies left to place.
     NoArmiesLeft,
     /// Placing more armies than the reserve holds, or none.
@@ -259,6 +262,9 @@ impl fmt::Display for RuleError {
                 "claim an empty territory first (001 Setup 3-4)"
             }
             RuleError::NotYourTerritory => "that territory is not yours",
+            RuleError::NotNeutralTerritory => {
+                "this army is the neutral's: place it on a neutral territory (001 RISK for 2 players)"
+            }
             RuleError::NoArmiesLeft => "you have no armies left to place",
             RuleError::BadArmyCount => "place at least one army, and no more than you have",
             RuleError::TerritoryFull => "no more than 12 armies on a territory (001 experts)",

@@ -41,6 +41,13 @@ pub fn choose(state: &GameState, rng: &mut Rng) -> Option<Action> {
                 territory: pick(rng, &empty),
             }
         }
+        Phase::PlaceStartingArmies if state.starting_army_force() != me => {
+            let neutral: Vec<TerritoryId> =
+                state.territories_of(state.starting_army_force()).collect();
+            Action::PlaceStartingArmy {
+                territory: pick(rng, &neutral),
+            }
+        }
         Phase::PlaceStartingArmies => {
             let (mine, fronts) = (mine(), fronts(&mine()));
             Action::PlaceStartingArmy {

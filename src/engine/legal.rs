@@ -22,8 +22,8 @@ impl GameState {
                     .map(|territory| Action::Claim { territory }),
             ),
             Phase::PlaceStartingArmies => actions.extend(
-                mine.iter()
-                    .map(|&territory| Action::PlaceStartingArmy { territory }),
+                self.territories_of(self.starting_army_force())
+                    .map(|territory| Action::PlaceStartingArmy { territory }),
             ),
             Phase::Reinforce => {
                 let hand = &self.force(me).hand;

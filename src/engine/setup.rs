@@ -7,7 +7,7 @@ use super::board::TerritoryId;
 use super::cards::{Card, full_deck};
 use super::missions::{Mission, TWENTY_FOUR_TERRITORIES, parker_1993_deck};
 use super::rng::Rng;
-use super::rules::{MissionDeck, RuleSet, SetupMethod};
+use super::rules::{ExtraForces, MissionDeck, RuleSet, SetupMethod};
 use super::state::{
     BoardCache, Colour, Force, ForceId, ForceKind, GameState, Holding, Phase, Turn,
 };
@@ -109,11 +109,13 @@ impl GameState {
                 occupied_bonus_given: false,
                 capture_trade: false,
                 number: 0,
+                setup_step: 0,
             },
             rng,
             rules,
             board_cache: BoardCache(Some(board)),
         };
+        state.add_neutral();
         state.deal_missions();
         match state.rules.setup {
             SetupMethod::ClaimInTurn => {}
@@ -136,12 +138,34 @@ impl GameState {
         Ok(state)
     }
 
-    /// Deals the territory cards, jokers out, one army on each (001 Secret Mission step 4-5).
+    /// 001 RISK for 2 players: a third set of armies, in a colour no player uses, is neutral
+    /// (RULINGS R3: 40 armies).
+    fn add_neutral(&mut self) {
+        let ExtraForces::Neutral { armies, .. } = self.rules.extra_forces else {
+            return;
+        };
+        let used: Vec<Colour> = self.forces.iter().map(|f| f.colour).collect();
+        let colour = Colour::ALL
+            .into_iter()
+            .find(|c| !used.contains(c))
+            .unwrap_or(Colour::Black);
+        self.forces.push(Force {
+            setup_armies: armies,
+            ..Force::new(ForceKind::Neutral, colour)
+        });
+    }
+
+    /// Deals the territory cards, jokers out, one army on each (001 Secret Mission step 4-5;
+    /// 001 RISK for 2 players step 1-2: three equal piles, the third one neutral).
     fn deal_territories(&mut self) {
         let board = self.board();
         let mut cards: Vec<TerritoryId> = board.ids().collect();
         self.rng.shuffle(&mut cards);
-        let players: Vec<ForceId> = self.players().collect();
+        let mut players: Vec<ForceId> = self.players().collect();
+        players.extend(
+            self.force_ids()
+                .filter(|&f| self.force(f).kind == ForceKind::Neutral),
+        );
         let start = usize::from(self.turn.first.0);
         for (i, territory) in cards.into_iter().enumerate() {
             let force = players[(start + i) % players.len()];

@@ -134,7 +134,7 @@ pub fn play_with(
             to, dice, defend, ..
         } = &mut action
         {
-            let defender = state.holding(*to).owner;
+            let defender = state.defending_seat(*to);
             if let Some(bot) = bots.get_mut(usize::from(defender.0)) {
                 *defend = Some(bot.defend(state.seen_by(defender), *to, *dice));
             }

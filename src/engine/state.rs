@@ -210,6 +210,15 @@ pub struct Turn {
     pub capture_trade: bool,
     /// Turns played in the game, counted from 1.
     pub number: u32,
+    /// Starting armies placed so far in this setup turn (001 RISK for 2 players, setup 3:
+    /// two of your own, then one neutral).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub setup_step: u8,
+}
+
+/// Whether a count is zero (so that fields new in a version stay out of older records).
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// The whole game.

@@ -126,6 +126,17 @@ impl<'a> Seen<'a> {
         self.state.reinforcements(force)
     }
 
+    /// The seat that rolls the defence of a territory (a neutral's is rolled by the
+    /// attacker's opponent).
+    pub fn defending_seat(&self, territory: TerritoryId) -> ForceId {
+        self.state.defending_seat(territory)
+    }
+
+    /// Whose army the next starting army is: the player's own or the neutral's (public).
+    pub fn starting_army_force(&self) -> ForceId {
+        self.state.starting_army_force()
+    }
+
     /// Whether the player to move must trade cards before placing (public: it depends on
     /// the number of cards only).
     pub fn must_trade(&self) -> bool {

@@ -36,6 +36,18 @@ fn summary(lang: Lang, id: &str) -> Vec<&'static str> {
             "Les séries valent 4, 6, 8, 10, 12, 15, puis 5 de plus à chaque fois, comptées pour tous les joueurs. Une carte échangée montrant un territoire à vous donne 2 régiments sur ce territoire, au plus 2 par tour.",
             "Après une conquête, faites entrer au moins autant de régiments que de dés lancés. Éliminez un joueur et prenez ses cartes ; avec 6 cartes ou plus, échangez aussitôt jusqu'à n'en garder que 4.",
         ],
+        ("parker-1993-duel", true) => vec![
+            "Parker Brothers 1993, RISK for 2 players. A third, neutral army of 40 stands between you as a buffer. The 42 territory cards (jokers out) are dealt in three piles of 14: yours, your opponent's and the neutral's, one army on each.",
+            "Then, in turn, place 2 of your own armies on 1 or 2 of your territories and 1 neutral army on any neutral territory, to block your opponent's advance, until all 40 of each are on the board.",
+            "When you attack a neutral territory, your opponent rolls its defence (and chooses the dice when the defender chooses). Neutral armies never attack and never receive reinforcements; conquering a neutral territory earns your card as usual.",
+            "Win by eliminating your opponent; the neutral armies need not be destroyed.",
+        ],
+        ("parker-1993-duel", false) => vec![
+            "Parker Brothers 1993, RISK pour 2 joueurs. Une troisième armée, neutre, de 40 régiments sert de tampon entre vous. Les 42 cartes territoire (sans les jokers) sont distribuées en trois tas de 14 : le vôtre, celui de l'adversaire et celui du neutre, un régiment sur chaque territoire.",
+            "Puis, à tour de rôle, placez 2 de vos régiments sur 1 ou 2 de vos territoires et 1 régiment neutre sur un territoire neutre de votre choix, pour bloquer l'avance de l'adversaire, jusqu'à ce que les 40 de chacun soient sur le plateau.",
+            "Quand vous attaquez un territoire neutre, votre adversaire lance les dés de sa défense (et les choisit quand le défenseur choisit). Les neutres n'attaquent jamais et ne reçoivent jamais de renforts ; conquérir un territoire neutre rapporte la carte habituelle.",
+            "Gagnez en éliminant votre adversaire ; il n'est pas nécessaire de détruire les neutres.",
+        ],
         ("parker-1993-missions", true) => vec![
             "Parker Brothers 1993, Secret Mission. As World Domination, but the territory cards are dealt to share out the board, and each player gets a secret mission: win by completing it first.",
             "The twelve missions: two named continents (four cards), 24 territories, 18 territories with 2 armies each, or destroy one colour. Cards for colours not playing are removed. If another player destroys your target colour, your mission is complete all the same.",

@@ -160,7 +160,7 @@ impl GameStore {
         let mut answer = None;
         self.state.with_untracked(|state| {
             let Some(state) = state else { return };
-            let seat = state.holding(to).owner;
+            let seat = state.defending_seat(to);
             self.bots.update_value(|bots| {
                 if let Some(Some(bot)) = bots.get_mut(usize::from(seat.0)) {
                     answer = Some(bot.defend(state.seen_by(seat), to, dice));

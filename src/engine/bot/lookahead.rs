@@ -123,7 +123,7 @@ fn play_round(mut world: GameState, me: ForceId, style: &Style, seed: u64) -> f6
             to, dice, defend, ..
         } = &mut action
         {
-            let defender = world.holding(*to).owner;
+            let defender = world.defending_seat(*to);
             if let Some(bot) = bots.get_mut(usize::from(defender.0)) {
                 *defend = Some(bot.defend(world.seen_by(defender), *to, *dice));
             }

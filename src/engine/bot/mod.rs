@@ -265,6 +265,11 @@ impl Bot {
         let survey = Survey::new(seen, &self.style);
         match seen.phase() {
             Phase::Claim => self.claim(&survey),
+            Phase::PlaceStartingArmies if seen.starting_army_force() != seen.viewer() => {
+                Action::PlaceStartingArmy {
+                    territory: self.neutral_block(&survey, seen.starting_army_force()),
+                }
+            }
             Phase::PlaceStartingArmies => Action::PlaceStartingArmy {
                 territory: self.reinforcement_target(&survey),
             },

@@ -44,6 +44,49 @@ impl Bot {
         Action::Claim { territory }
     }
 
+    /// 001 RISK for 2 players, setup 3: the neutral territory where a neutral army best
+    /// blocks the opponent's advance (beside the opponent's stacks and in the continents
+    /// the opponent is taking, rather than where the bot means to attack).
+    pub(super) fn neutral_block(
+        &mut self,
+        survey: &Survey,
+        neutral: super::super::state::ForceId,
+    ) -> TerritoryId {
+        let board = survey.board;
+        let held: Vec<TerritoryId> = board
+            .ids()
+            .filter(|&t| survey.owner[usize::from(t.0)] == neutral)
+            .collect();
+        if held.is_empty() {
+            return TerritoryId(0);
+        }
+        if self.blunders() {
+            return held[self.rng.below(held.len() as u32) as usize];
+        }
+        let opponent =
+            |t: TerritoryId| survey.owner[usize::from(t.0)] != neutral && survey.hostile(t);
+        let score = |t: TerritoryId| -> f64 {
+            let pressure: u32 = board
+                .adjacent(t)
+                .filter(|&n| opponent(n))
+                .map(|n| survey.armies_on(n) + 1)
+                .sum();
+            let mine = board.adjacent(t).filter(|&n| survey.mine(n)).count() as f64;
+            let c = survey.continent(t);
+            let theirs = board.continents[c]
+                .territories
+                .iter()
+                .filter(|&&o| opponent(o))
+                .count() as f64
+                / board.continents[c].territories.len() as f64;
+            f64::from(pressure) + 4.0 * theirs - 0.5 * mine - 0.3 * f64::from(survey.armies_on(t))
+        };
+        held.iter()
+            .copied()
+            .max_by(|&a, &b| score(a).total_cmp(&score(b)))
+            .unwrap_or(held[0])
+    }
+
     /// A turn's reinforcement: a set traded when it should be, then the armies placed.
     pub(super) fn reinforce(&mut self, survey: &Survey) -> Action {
         let seen = survey.seen;

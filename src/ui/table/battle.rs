@@ -87,7 +87,7 @@ pub fn DiceTray(
     Effect::new(move |_| covered.set(asking.get().is_some() || handing_back.get()));
     let defender = move || {
         let (_, t) = (from.get()?, to.get()?);
-        with_state(store, |s| (s.holding(t).owner, s.holding(t).armies))
+        with_state(store, |s| (s.defending_seat(t), s.holding(t).armies))
     };
     let defender_asked = move || {
         store.defender_chooses.get()
@@ -121,11 +121,12 @@ pub fn DiceTray(
             })
         })
     };
-    let attacker_name =
-        move || with_state(store, |s| seat_name(store, s.turn.current.0)).unwrap_or_default();
+    let attacker_name = move || {
+        with_state(store, |s| seat_name(store, lang.get(), s.turn.current.0)).unwrap_or_default()
+    };
     let defender_name = move || {
         defender()
-            .map(|(owner, _)| seat_name(store, owner.0))
+            .map(|(owner, _)| seat_name(store, lang.get(), owner.0))
             .unwrap_or_default()
     };
     view! {

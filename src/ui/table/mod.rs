@@ -25,12 +25,13 @@ use crate::engine::missions::Mission;
 use crate::engine::state::{ForceId, GameState, Phase};
 
 /// The seat names of the current game.
-fn seat_name(store: GameStore, seat: u8) -> String {
+fn seat_name(store: GameStore, lang: Lang, seat: u8) -> String {
     store.record.with(|r| {
         r.as_ref()
             .and_then(|r| r.players.get(usize::from(seat)))
             .map(|p| p.name.clone())
-            .unwrap_or_else(|| format!("{}", seat + 1))
+            // Forces beyond the seats are the 001 duel's neutral armies.
+            .unwrap_or_else(|| tr(lang, "Neutral", "Neutre").to_owned())
     })
 }
 
@@ -233,7 +234,13 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                 <p class="phase" data-testid="phase" role="status">
                     {move || with_state(store, |s| {
                         let must = s.check(&Action::Place { territory: s.territories_of(s.turn.current).next().unwrap_or(TerritoryId(0)), armies: 1 }) == Err(crate::engine::action::RuleError::MustTradeCards);
-                        format!("{}: {}", seat_name(store, s.turn.current.0), phase_banner(lang.get(), s.phase, s.turn.reserve, must))
+                        let banner = if s.phase == Phase::PlaceStartingArmies && s.starting_army_force() != s.turn.current {
+                            // 001 RISK for 2 players, setup 3: every third army is neutral.
+                            tr(lang.get(), "Place one neutral army on a neutral territory, to block your opponent.", "Placez un régiment neutre sur un territoire neutre, pour bloquer votre adversaire.").to_owned()
+                        } else {
+                            phase_banner(lang.get(), s.phase, s.turn.reserve, must)
+                        };
+                        format!("{}: {}", seat_name(store, lang.get(), s.turn.current.0), banner)
                     })}
                 </p>
                 <PerTap lang=lang per_tap=per_tap phase=phase />
@@ -274,7 +281,7 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
             <Show when=handoff>
                 <div class="overlay" data-testid="handoff" role="dialog" aria-modal="true">
                     <p class="handoff-text">
-                        {move || format!("{} {}", tr(lang.get(), "Pass the tablet to", "Passez la tablette à"), seat_name(store, current.get().0))}
+                        {move || format!("{} {}", tr(lang.get(), "Pass the tablet to", "Passez la tablette à"), seat_name(store, lang.get(), current.get().0))}
                     </p>
                     <Show when=move || seat_pin(store, current.get().0).is_some()>
                         <input
@@ -301,7 +308,7 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                             pin_wrong.set(true);
                         }
                     }>
-                        {move || format!("{} {}", tr(lang.get(), "I am", "Je suis"), seat_name(store, current.get().0))}
+                        {move || format!("{} {}", tr(lang.get(), "I am", "Je suis"), seat_name(store, lang.get(), current.get().0))}
                     </button>
                 </div>
             </Show>

@@ -16,7 +16,7 @@ pub fn Log(lang: Signal<Lang>) -> impl IntoView {
     let store = expect_context::<GameStore>();
     let lines = move || {
         let board = with_state(store, |s| s.board())?;
-        let name = |seat: u8| seat_name(store, seat);
+        let name = |seat: u8| seat_name(store, lang.get(), seat);
         Some(store.events.with(|events| {
             events
                 .iter()
@@ -55,7 +55,7 @@ pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
     view! {
         <Show when=move || won().is_some()>
             <div class="overlay victory" data-testid="victory" role="dialog" aria-modal="true">
-                <h2>{move || won().map(|(w, _)| format!("{} {}", seat_name(store, w.0), tr(lang.get(), "wins!", "gagne !")))}</h2>
+                <h2>{move || won().map(|(w, _)| format!("{} {}", seat_name(store, lang.get(), w.0), tr(lang.get(), "wins!", "gagne !")))}</h2>
                 <p>{move || won().map(|(_, m)| if m.is_empty() { tr(lang.get(), "Every enemy army is destroyed.", "Toutes les armées ennemies sont détruites.").to_owned() } else { format!("{} {m}", tr(lang.get(), "Mission accomplished:", "Mission accomplie :")) })}</p>
                 <button class="primary" on:click=move |_| store.close()>{move || tr(lang.get(), "Back to the start", "Retour au début")}</button>
             </div>

@@ -123,30 +123,40 @@ pub fn play_with(
         if state.turn.round > ROUND_LIMIT {
             return Err(SimulationError::TooLong(state.turn.round));
         }
-        let me = state.turn.current;
-        let bot = bots
-            .get_mut(usize::from(me.0))
-            .ok_or(SimulationError::NoMove)?;
-        let mut action = bot
-            .decide(state.seen_by(me))
-            .ok_or(SimulationError::NoMove)?;
-        if let Action::Attack {
-            to, dice, defend, ..
-        } = &mut action
-        {
-            let defender = state.defending_seat(*to);
-            if let Some(bot) = bots.get_mut(usize::from(defender.0)) {
-                *defend = Some(bot.defend(state.seen_by(defender), *to, *dice));
-            }
-        }
-        let events = state
-            .apply(&action)
-            .map_err(|e| SimulationError::Refused(action.clone(), e))?;
+        let (action, events) = bot_step(&mut state, &mut bots)?;
         played.actions += 1;
         inspect(&state, &action, &events);
     }
     played.fallbacks = bots.iter().map(|b| b.fallbacks).sum();
     Ok((state, played))
+}
+
+/// Plays one action of the bot to move (bots indexed by seat), the seat rolling the
+/// defence picking its dice when it is a bot; returns the action and its events.
+pub fn bot_step(
+    state: &mut GameState,
+    bots: &mut [Bot],
+) -> Result<(Action, Vec<Event>), SimulationError> {
+    let me = state.turn.current;
+    let bot = bots
+        .get_mut(usize::from(me.0))
+        .ok_or(SimulationError::NoMove)?;
+    let mut action = bot
+        .decide(state.seen_by(me))
+        .ok_or(SimulationError::NoMove)?;
+    if let Action::Attack {
+        to, dice, defend, ..
+    } = &mut action
+    {
+        let defender = state.defending_seat(*to);
+        if let Some(bot) = bots.get_mut(usize::from(defender.0)) {
+            *defend = Some(bot.defend(state.seen_by(defender), *to, *dice));
+        }
+    }
+    let events = state
+        .apply(&action)
+        .map_err(|e| SimulationError::Refused(action.clone(), e))?;
+    Ok((action, events))
 }
 
 /// The levels at each seat in game `index`: the list turns one seat per game, so every entry

@@ -4,7 +4,7 @@
 //! playing, lets the opponents answer as Normal bots, and scores where it stands when its
 //! next turn comes. The way of playing with the best average plays the real turn.
 
-use super::super::action::Action;
+use super::super::simulate::bot_step;
 use super::super::state::{ForceId, GameState, Phase};
 use super::super::view::Seen;
 use super::{Bot, Level, Style};
@@ -113,22 +113,7 @@ fn play_round(mut world: GameState, me: ForceId, style: &Style, seed: u64) -> f6
         {
             break;
         }
-        let Some(bot) = bots.get_mut(usize::from(current.0)) else {
-            break;
-        };
-        let Some(mut action) = bot.decide(world.seen_by(current)) else {
-            break;
-        };
-        if let Action::Attack {
-            to, dice, defend, ..
-        } = &mut action
-        {
-            let defender = world.defending_seat(*to);
-            if let Some(bot) = bots.get_mut(usize::from(defender.0)) {
-                *defend = Some(bot.defend(world.seen_by(defender), *to, *dice));
-            }
-        }
-        if world.apply(&action).is_err() {
+        if bot_step(&mut world, &mut bots).is_err() {
             break;
         }
     }

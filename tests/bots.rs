@@ -150,6 +150,78 @@ fn a_bot_takes_a_continent_it_can_complete() {
     }
 }
 
+/// A revealed capital game, seat 0 to attack: headquarters Alaska (seat 0), Brazil (seat 1)
+/// and Kamchatka (seat 2, who holds every territory not listed).
+fn capital_position(mine: &[(&str, u32)], theirs: &[(&str, u32)], phase: Phase) -> GameState {
+    let mut state = position("parker-1993-capital", 3, mine, theirs, phase);
+    for (force, key) in ["alaska", "brazil", "kamchatka"].into_iter().enumerate() {
+        state.forces[force].headquarters = Some(t(key));
+        let hq = lamorisse::engine::cards::Card::Territory(t(key));
+        state.draw_pile.retain(|c| *c != hq);
+    }
+    state
+}
+
+#[test]
+fn a_bot_goes_for_the_headquarters_that_wins_a_capital_game() {
+    // 001 Capital Risk: holding Alaska and Brazil, Kamchatka wins; Ontario is a mere prize.
+    let state = capital_position(
+        &[("alaska", 12), ("brazil", 3), ("northwest-territory", 9)],
+        &[("peru", 2)],
+        Phase::Attack,
+    );
+    for level in [Level::Normal, Level::Hard] {
+        let action = Bot::new(level, 1).decide(state.seen_by(ForceId(0)));
+        assert!(
+            matches!(action, Some(Action::Attack { to, .. }) if to == t("kamchatka")),
+            "{level}: {action:?}"
+        );
+    }
+}
+
+#[test]
+fn a_bot_guards_its_threatened_headquarters_first() {
+    // Seat 1 masses 15 armies beside Alaska, seat 0's headquarters.
+    let mut state = capital_position(
+        &[("alaska", 2), ("greenland", 3), ("quebec", 3)],
+        &[("brazil", 1), ("northwest-territory", 15)],
+        Phase::Reinforce,
+    );
+    state.turn.reserve = 6;
+    for level in [Level::Normal, Level::Hard] {
+        let action = Bot::new(level, 1).decide(state.seen_by(ForceId(0)));
+        assert!(
+            matches!(action, Some(Action::Place { territory, .. }) if territory == t("alaska")),
+            "{level}: {action:?}"
+        );
+    }
+}
+
+#[test]
+fn a_bot_hides_its_headquarters_behind_its_own_lines() {
+    // Seat 0 holds all of South America; only Peru and Argentina border nobody else.
+    let state = position(
+        "parker-1993-capital",
+        3,
+        &[
+            ("venezuela", 3),
+            ("peru", 3),
+            ("brazil", 3),
+            ("argentina", 1),
+        ],
+        &[],
+        Phase::ChooseHeadquarters,
+    );
+    for level in [Level::Normal, Level::Hard] {
+        let action = Bot::new(level, 1).decide(state.seen_by(ForceId(0)));
+        assert!(
+            matches!(action, Some(Action::ChooseHeadquarters { territory })
+                if [t("peru"), t("argentina")].contains(&territory)),
+            "{level}: {action:?}"
+        );
+    }
+}
+
 #[test]
 fn a_hard_bot_hunts_down_a_weak_opponent_holding_cards() {
     // Seat 1 is down to two weak territories behind Siam and holds four cards.

@@ -47,11 +47,13 @@ fn check_invariants(state: &GameState, events: &[Event], before: i64) {
         expected,
         "armies appeared or vanished"
     );
-    // The 44 cards are always all accounted for, once each.
+    // The 44 cards are always all accounted for, once each (headquarters cards set aside
+    // in 001 Capital Risk).
     assert!(missing_cards(state).is_empty(), "a card went missing");
     let cards = state.draw_pile.len()
         + state.discards.len()
-        + state.forces.iter().map(|f| f.hand.len()).sum::<usize>();
+        + state.forces.iter().map(|f| f.hand.len()).sum::<usize>()
+        + state.headquarters_cards().len();
     assert_eq!(cards, 44, "a card is counted twice");
     // Set values follow the preset's scheme.
     for event in events {

@@ -45,6 +45,11 @@ fn every_invalid_record_is_refused_with_its_reason() {
         ("wrong-winner.json", None),
         ("position-card-twice.json", None),
         ("position-empty-territory.json", None),
+        ("short-game-without-capitals.json", None),
+        (
+            "headquarters-not-yours.json",
+            Some((105, RuleError::NotYourTerritory)),
+        ),
         (
             "unknown-territory.json",
             Some((0, RuleError::UnknownTerritory)),
@@ -96,6 +101,12 @@ fn the_cli_writes_the_golden_records_byte_for_byte() {
         ("parker-1993-3p-seed5.json", "parker-1993", 3, 5),
         ("conquete-2010-3p-seed5.json", "conquete-2010", 3, 5),
         ("parker-1993-duel-2p-seed3.json", "parker-1993-duel", 2, 3),
+        (
+            "parker-1993-capital-3p-seed4.json",
+            "parker-1993-capital",
+            3,
+            4,
+        ),
         (
             "parker-1993-missions-3p-seed2.json",
             "parker-1993-missions",

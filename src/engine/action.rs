@@ -23,6 +23,12 @@ pub enum Action {
         /// The territory.
         territory: TerritoryId,
     },
+    /// Setup, capital games: pick one of your territories as your headquarters (secret until
+    /// everyone has chosen).
+    ChooseHeadquarters {
+        /// The territory.
+        territory: TerritoryId,
+    },
     /// Trade three cards for armies.
     TradeCards {
         /// The set; the first card whose territory you hold gets the occupied-territory bonus.
@@ -92,6 +98,25 @@ pub enum Event {
     FirstTurnRolled {
         /// Who plays first.
         force: ForceId,
+    },
+    /// A player chose a headquarters (which one stays secret until all are revealed).
+    HeadquartersChosen {
+        /// Who chose.
+        force: ForceId,
+    },
+    /// Everyone has chosen: the headquarters are turned face up (001 Capital Risk "Setup" 2).
+    HeadquartersRevealed {
+        /// Each player's headquarters.
+        headquarters: Vec<(ForceId, TerritoryId)>,
+    },
+    /// A headquarters changed hands, and its card with it (001 Capital Risk "Playing").
+    HeadquartersCaptured {
+        /// The headquarters.
+        territory: TerritoryId,
+        /// Whose headquarters it is.
+        of: ForceId,
+        /// The new holder.
+        by: ForceId,
     },
     /// A turn began with its reinforcements counted.
     TurnStarted {

@@ -54,6 +54,9 @@ pub fn choose(state: &GameState, rng: &mut Rng) -> Option<Action> {
                 territory: pick(rng, if fronts.is_empty() { &mine } else { &fronts }),
             }
         }
+        Phase::ChooseHeadquarters => Action::ChooseHeadquarters {
+            territory: pick(rng, &mine()),
+        },
         Phase::Reinforce => match find_set(&state.force(me).hand, board) {
             // Trading is refused only once captured cards are down to four (001).
             Some(cards) if !state.turn.capture_trade || state.force(me).hand.len() > 4 => {

@@ -84,6 +84,9 @@ impl GameState {
             Action::PlaceStartingArmy { territory } => {
                 self.place_starting_army(territory, &chance, &mut events)?
             }
+            Action::ChooseHeadquarters { territory } => {
+                self.choose_headquarters(territory, &mut events)?
+            }
             Action::TradeCards { cards } => self.trade(cards, &mut events)?,
             Action::Place { territory, armies } => self.place(territory, armies, &mut events)?,
             Action::Attack {
@@ -121,7 +124,7 @@ impl GameState {
     }
 
     /// Fails unless `territory` belongs to the current player.
-    fn own(&self, territory: TerritoryId) -> Result<TerritoryId, RuleError> {
+    pub(crate) fn own(&self, territory: TerritoryId) -> Result<TerritoryId, RuleError> {
         let territory = self.known(territory)?;
         if self.holding(territory).owner == self.turn.current && self.holding(territory).armies > 0
         {
@@ -290,7 +293,7 @@ impl GameState {
             events.push(Event::FirstTurnRolled { force: first });
         }
         // 001 Setup 6: otherwise whoever placed the first army takes the first turn.
-        self.begin_turn(self.turn.first, events);
+        self.end_setup(events);
         Ok(())
     }
 
@@ -595,10 +598,12 @@ impl GameState {
         let min = wanted
             .min(self.holding(from).armies.saturating_sub(1))
             .max(1);
+        self.capture_headquarters(to, events);
         if self.territory_count(defender) == 0 {
             self.eliminate(defender, attacker, events);
         }
-        if let Some(winner) = self.winner_by_elimination() {
+        let by_capitals = || self.holds_enough_headquarters(attacker).then_some(attacker);
+        if let Some(winner) = self.winner_by_elimination().or_else(by_capitals) {
             // Nothing is left to decide: the minimum moves in and the game ends.
             self.move_armies(from, to, min);
             self.finish(winner, events);
@@ -630,7 +635,7 @@ impl GameState {
     fn winner_by_elimination(&self) -> Option<ForceId> {
         if !matches!(
             self.rules.win,
-            WinCondition::LastStanding | WinCondition::Mission
+            WinCondition::LastStanding | WinCondition::Mission | WinCondition::Capitals { .. }
         ) {
             return None;
         }

@@ -25,6 +25,10 @@ impl GameState {
                 self.territories_of(self.starting_army_force())
                     .map(|territory| Action::PlaceStartingArmy { territory }),
             ),
+            Phase::ChooseHeadquarters => actions.extend(
+                mine.iter()
+                    .map(|&territory| Action::ChooseHeadquarters { territory }),
+            ),
             Phase::Reinforce => {
                 let hand = &self.force(me).hand;
                 for i in 0..hand.len() {

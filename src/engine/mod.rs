@@ -4,6 +4,7 @@ pub mod action;
 pub mod autoplay;
 pub mod board;
 pub mod bot;
+pub mod capitals;
 pub mod cards;
 pub mod game;
 pub mod i18n;

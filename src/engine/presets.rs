@@ -202,8 +202,12 @@ pub fn preset(id: &str) -> Option<RuleSet> {
             source: "001 Capital Risk".into(),
             min_players: 2,
             starting_armies: vec![(2, 40), (3, 35), (4, 30), (5, 25), (6, 20)],
+            // RULINGS R1 "2 allowed": two players play 001 RISK for 2 players' setup.
+            two_player_forces: ExtraForces::Neutral {
+                armies: 40,
+                half_reinforcements: false,
+            },
             win: WinCondition::Capitals { short: false },
-            implemented: false,
             ..parker_1993()
         },
         "parker-1993-missions" => RuleSet {
@@ -335,6 +339,7 @@ mod tests {
             [
                 "parker-1993",
                 "parker-1993-duel",
+                "parker-1993-capital",
                 "parker-1993-missions",
                 "conquete-2010"
             ]

@@ -13,7 +13,7 @@ use super::cards::{Card, full_deck};
 use super::game::Outcome;
 use super::presets::preset;
 use super::rng::Rng;
-use super::rules::SetupMethod;
+use super::rules::{SetupMethod, WinCondition};
 use super::state::{BoardCache, Colour, Force, ForceKind, GameState, Holding, Phase, Turn};
 
 /// The `format` field of every record.
@@ -117,6 +117,10 @@ pub struct Record {
     /// since every attack records the defender's dice anyway.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub defender_chooses: bool,
+    /// Whether a capital game is the book's shorter one (001 Capital Risk: 4 players any 2
+    /// opposing headquarters, 5 or 6 any 3).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub short_game: bool,
     /// Every action, in order.
     pub actions: Vec<Step>,
     /// How the game ended, if it did: checked on replay.
@@ -168,6 +172,7 @@ impl Record {
             start: Start::Seed(seed),
             setup: None,
             defender_chooses: false,
+            short_game: false,
             actions: Vec::new(),
             result: None,
         }
@@ -195,6 +200,17 @@ impl Record {
             .ok_or_else(|| ReplayError::Invalid(format!("unknown preset `{}`", self.preset)))?;
         if let Some(setup) = self.setup {
             rules.setup = setup;
+        }
+        if self.short_game {
+            match rules.win {
+                WinCondition::Capitals { .. } => rules.win = WinCondition::Capitals { short: true },
+                _ => {
+                    return Err(ReplayError::Invalid(format!(
+                        "preset `{}` has no shorter capital game",
+                        self.preset
+                    )));
+                }
+            }
         }
         if rules.board != self.board {
             return Err(ReplayError::Invalid(format!(
@@ -297,6 +313,7 @@ fn validate(
     if position.territories.len() != board.territories.len() {
         return bad("one holding per territory of the board");
     }
+    let on_board = |t: super::board::TerritoryId| usize::from(t.0) < board.territories.len();
     let setup = matches!(position.phase, Phase::Claim);
     let waiting = match position.phase {
         Phase::Occupy { to, .. } => Some(to),
@@ -313,11 +330,26 @@ fn validate(
     }
     let mut seen = HashSet::new();
     let deck: HashSet<Card> = full_deck(board).into_iter().collect();
+    let capitals = matches!(rules.win, WinCondition::Capitals { .. });
+    let headquarters: Vec<_> = position
+        .forces
+        .iter()
+        .filter_map(|f| f.headquarters)
+        .collect();
+    if headquarters.iter().any(|&t| !on_board(t)) || !capitals && !headquarters.is_empty() {
+        return bad("a headquarters is off the board or in a game without them");
+    }
+    // 001 Capital Risk: once revealed, the headquarters cards are set aside.
+    let set_aside: Vec<Card> = match position.phase {
+        Phase::Claim | Phase::PlaceStartingArmies | Phase::ChooseHeadquarters => Vec::new(),
+        _ => headquarters.iter().map(|&t| Card::Territory(t)).collect(),
+    };
     let cards = position
         .draw_pile
         .iter()
         .chain(&position.discards)
-        .chain(position.forces.iter().flat_map(|f| &f.hand));
+        .chain(position.forces.iter().flat_map(|f| &f.hand))
+        .chain(&set_aside);
     for card in cards {
         if !deck.contains(card) || !seen.insert(*card) {
             return bad("a card is unknown or appears twice");
@@ -334,7 +366,6 @@ fn validate(
     if position.forces.iter().any(|f| f.setup_armies > LIMIT) || position.sets_traded > LIMIT {
         return bad("a number is out of range");
     }
-    let on_board = |t: super::board::TerritoryId| usize::from(t.0) < board.territories.len();
     match position.phase {
         Phase::Occupy { from, to, min } => {
             let ok = on_board(from)

@@ -273,6 +273,31 @@ impl RuleSet {
             .map(|&(_, armies)| armies)
     }
 
+    /// The rules for a table of `players`: with two, a preset that also plays 3 or more
+    /// brings in its two-player forces and deals the territories as its book's 2-player game
+    /// does (RULINGS R3; 001 Capital Risk "2 allowed" plays as 001 RISK for 2 players).
+    pub fn seated(mut self, players: u8) -> RuleSet {
+        if players == 2 && self.two_player_forces != ExtraForces::None {
+            self.extra_forces = self.two_player_forces;
+            if self.setup == SetupMethod::ClaimInTurn {
+                self.setup = SetupMethod::DealCards;
+            }
+        }
+        self
+    }
+
+    /// Opposing headquarters a player must hold (with their own) to win a capital game:
+    /// all of them, or in 001's shorter game any 2 with 4 players and any 3 with 5 or 6.
+    pub fn headquarters_to_take(&self, players: usize) -> usize {
+        let all = players.saturating_sub(1);
+        match self.win {
+            // 001 Capital Risk "Object of the game".
+            WinCondition::Capitals { short: true } if players == 4 => 2,
+            WinCondition::Capitals { short: true } if players >= 5 => 3,
+            _ => all,
+        }
+    }
+
     /// Switches on expert options, adjusting the fields they replace (001 "Rules variations").
     pub fn with_toggles(mut self, toggles: ExpertToggles) -> RuleSet {
         if toggles.plus_one_sets {

@@ -76,6 +76,7 @@ impl GameState {
         if !rules.implemented {
             return Err(SetupError::NotImplemented(rules.id.clone()));
         }
+        let rules = rules.seated(players);
         let armies = rules.armies_for(players).ok_or(SetupError::PlayerCount {
             players,
             min: rules.min_players,
@@ -133,7 +134,7 @@ impl GameState {
         state.rng.shuffle(&mut deck);
         state.draw_pile = deck;
         if state.forces.iter().all(|f| f.setup_armies == 0) {
-            state.begin_turn(first, &mut Vec::new());
+            state.end_setup(&mut Vec::new());
         }
         Ok(state)
     }
@@ -237,6 +238,7 @@ pub fn missing_cards(state: &GameState) -> Vec<Card> {
         .chain(&state.discards)
         .chain(state.forces.iter().flat_map(|f| &f.hand))
         .copied()
+        .chain(state.headquarters_cards())
         .collect();
     seen.sort();
     full_deck(state.board())

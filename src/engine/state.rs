@@ -169,6 +169,9 @@ pub enum Phase {
     Claim,
     /// Setup: players place their remaining starting armies one at a time.
     PlaceStartingArmies,
+    /// Setup, capital games: each player in turn secretly picks a headquarters among their
+    /// territories; all are revealed once everyone has chosen (001 Capital Risk "Setup").
+    ChooseHeadquarters,
     /// A turn's first step: trade cards and place the reserve.
     Reinforce,
     /// Attacking, if the player wishes.

@@ -111,6 +111,24 @@ impl<'a> Seen<'a> {
             .map_or(&[], |f| f.missions.as_slice())
     }
 
+    /// A force's headquarters, when the viewer may know it: its own always, the others' once
+    /// revealed (001 Capital Risk "Setup" 2).
+    pub fn headquarters(&self, force: ForceId) -> Option<TerritoryId> {
+        let shown = force == self.viewer || self.state.headquarters_revealed();
+        self.state
+            .forces
+            .get(usize::from(force.0))
+            .and_then(|f| f.headquarters)
+            .filter(|_| shown)
+    }
+
+    /// Opposing headquarters a player must hold with their own to win a capital game.
+    pub fn headquarters_to_take(&self) -> usize {
+        self.state
+            .rules
+            .headquarters_to_take(self.state.players().count())
+    }
+
     /// The traded cards, face up.
     pub fn discards(&self) -> &'a [Card] {
         &self.state.discards
@@ -182,6 +200,9 @@ impl<'a> Seen<'a> {
                 for mission in &mut force.missions {
                     *mission = TWENTY_FOUR_TERRITORIES;
                 }
+                if !self.state.headquarters_revealed() {
+                    force.headquarters = None;
+                }
             }
         }
         world.draw_pile = unseen;
@@ -211,6 +232,8 @@ pub struct PublicForce {
     pub armies: u32,
     /// Victory points (public in 003).
     pub victory_points: u32,
+    /// Its headquarters, once revealed (or to its own player).
+    pub headquarters: Option<TerritoryId>,
 }
 
 /// The game as one player may see it: the public board plus that player's own secrets.
@@ -274,6 +297,9 @@ impl GameState {
                         .map(|h| h.armies)
                         .sum(),
                     victory_points: force.victory_points,
+                    headquarters: force
+                        .headquarters
+                        .filter(|_| id == viewer || self.headquarters_revealed()),
                 }
             })
             .collect();

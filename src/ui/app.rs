@@ -158,8 +158,7 @@ fn Explorer(lang: Signal<Lang>) -> impl IntoView {
             .get()
             .map(|s| board.territory(s).neighbours.clone())
             .unwrap_or_default(),
-        tokens: Vec::new(),
-        patterns: false,
+        ..MapMarks::default()
     })
     .into();
     let tap = Callback::new(move |id: TerritoryId| {

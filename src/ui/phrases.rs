@@ -36,6 +36,12 @@ pub fn phase_banner(lang: Lang, phase: Phase, reserve: u32, must_trade: bool) ->
             "Placez un régiment de départ sur l'un de vos territoires.",
         )
         .into(),
+        Phase::ChooseHeadquarters => tr(
+            lang,
+            "Choose your headquarters in secret: tap one of your territories, then confirm.",
+            "Choisissez en secret votre quartier général : touchez l'un de vos territoires, puis confirmez.",
+        )
+        .into(),
         Phase::Reinforce if must_trade => tr(
             lang,
             "You hold 5 cards or more: trade a set first.",
@@ -181,6 +187,39 @@ pub fn log_line(
                 place(to)
             )
         }
+        (Lang::En, Event::HeadquartersChosen { force }) => {
+            format!("{} has chosen a headquarters, in secret.", name(force.0))
+        }
+        (Lang::Fr, Event::HeadquartersChosen { force }) => {
+            format!(
+                "{} a choisi son quartier général, en secret.",
+                name(force.0)
+            )
+        }
+        (_, Event::HeadquartersRevealed { headquarters }) => {
+            let list: Vec<String> = headquarters
+                .iter()
+                .map(|(force, t)| format!("{} {}", name(force.0), place(t)))
+                .collect();
+            let head = tr(
+                lang,
+                "Headquarters revealed:",
+                "Quartiers généraux révélés :",
+            );
+            format!("{head} {}.", list.join(", "))
+        }
+        (Lang::En, Event::HeadquartersCaptured { territory, of, by }) => format!(
+            "{} captures {}'s headquarters, {}.",
+            name(by.0),
+            name(of.0),
+            place(territory)
+        ),
+        (Lang::Fr, Event::HeadquartersCaptured { territory, of, by }) => format!(
+            "{} prend le quartier général de {}, {}.",
+            name(by.0),
+            name(of.0),
+            place(territory)
+        ),
         (Lang::En, Event::CardDrawn { force, .. }) => format!("{} draws a card.", name(force.0)),
         (Lang::Fr, Event::CardDrawn { force, .. }) => {
             format!("{} pioche une carte.", name(force.0))

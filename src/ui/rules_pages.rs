@@ -48,6 +48,18 @@ fn summary(lang: Lang, id: &str) -> Vec<&'static str> {
             "Quand vous attaquez un territoire neutre, votre adversaire lance les dés de sa défense (et les choisit quand le défenseur choisit). Les neutres n'attaquent jamais et ne reçoivent jamais de renforts ; conquérir un territoire neutre rapporte la carte habituelle.",
             "Gagnez en éliminant votre adversaire ; il n'est pas nécessaire de détruire les neutres.",
         ],
+        ("parker-1993-capital", true) => vec![
+            "Parker Brothers 1993, Capital Risk: a shorter World Domination game. 3 to 6 players set up as usual. Then each player in turn secretly chooses one of their territories as headquarters; once all have chosen, the headquarters are revealed and marked on the map, and their cards are set aside: they are never drawn nor traded.",
+            "Win at once by holding every opposing headquarters while still holding your own. Shorter game (an option of the book): with 4 players any 2 opposing headquarters are enough, with 5 or 6 any 3.",
+            "A player whose headquarters is captured is not eliminated: the headquarters card passes to the taker, and play goes on. A player who loses every territory is eliminated as usual.",
+            "(house) Two players may play: they set up as RISK for 2 players, with a neutral army of 40, and win by taking the opponent's headquarters while holding their own (RULINGS R1). A headquarters card belongs to whoever holds its territory, so taking your own headquarters back returns your card.",
+        ],
+        ("parker-1993-capital", false) => vec![
+            "Parker Brothers 1993, Risk des capitales : une conquête du monde plus courte. 3 à 6 joueurs se déploient comme d'habitude. Puis chacun à son tour choisit en secret l'un de ses territoires comme quartier général ; une fois que tous ont choisi, les quartiers généraux sont révélés et marqués sur la carte, et leurs cartes sont mises de côté : elles ne sont jamais piochées ni échangées.",
+            "Gagnez aussitôt en occupant tous les quartiers généraux adverses tout en gardant le vôtre. Partie courte (une option du livre) : à 4 joueurs, 2 quartiers généraux adverses suffisent, à 5 ou 6 joueurs, 3.",
+            "Un joueur dont le quartier général est pris n'est pas éliminé : la carte du quartier général passe à celui qui l'a pris, et la partie continue. Un joueur qui perd tous ses territoires est éliminé comme d'habitude.",
+            "(maison) On peut jouer à deux : on se déploie comme dans RISK pour 2 joueurs, avec une armée neutre de 40, et on gagne en prenant le quartier général adverse tout en gardant le sien (RULINGS R1). Une carte de quartier général appartient à qui occupe son territoire : reprendre votre quartier général vous rend votre carte.",
+        ],
         ("parker-1993-missions", true) => vec![
             "Parker Brothers 1993, Secret Mission. As World Domination, but the territory cards are dealt to share out the board, and each player gets a secret mission: win by completing it first.",
             "The twelve missions: two named continents (four cards), 24 territories, 18 territories with 2 armies each, or destroy one colour. Cards for colours not playing are removed. If another player destroys your target colour, your mission is complete all the same.",

@@ -78,6 +78,8 @@ impl GameStore {
         let book_setup = crate::engine::presets::preset(&id).map(|r| r.setup);
         record.setup = (book_setup != Some(chosen_setup)).then_some(chosen_setup);
         record.defender_chooses = defender_chooses;
+        record.short_game =
+            state.rules.win == (crate::engine::rules::WinCondition::Capitals { short: true });
         self.defender_chooses.set(defender_chooses);
         self.events.set(Vec::new());
         self.error.set(None);

@@ -11,7 +11,7 @@ use crate::engine::bot::Level;
 use crate::engine::i18n::Lang;
 use crate::engine::presets::{PRESET_IDS, preset};
 use crate::engine::record::Seat;
-use crate::engine::rules::{RuleSet, SetupMethod};
+use crate::engine::rules::{RuleSet, SetupMethod, WinCondition};
 use crate::engine::state::Colour;
 
 /// The storage key of the last wizard settings.
@@ -37,6 +37,9 @@ pub struct Settings {
     /// Who plays each seat: a human (`None`) or a bot of a level (all six seats).
     #[serde(default = "all_human")]
     pub bots: Vec<Option<Level>>,
+    /// The shorter capital game (001 Capital Risk: 4 players any 2 headquarters, 5-6 any 3).
+    #[serde(default)]
+    pub short_game: bool,
 }
 
 /// Six human seats.
@@ -72,6 +75,7 @@ impl Default for Settings {
             defender_chooses: false,
             colours: all_colours(),
             bots: all_human(),
+            short_game: false,
         }
     }
 }
@@ -83,6 +87,16 @@ fn describe(lang: Lang, id: &str) -> &'static str {
             lang,
             "Parker 1993: conquer the world; sets escalate 4, 6, 8 ...",
             "Parker 1993 : conquérir le monde ; séries 4, 6, 8 ...",
+        ),
+        "parker-1993-duel" => tr(
+            lang,
+            "Parker 1993 for 2 players: a neutral army stands between you.",
+            "Parker 1993 pour 2 joueurs : une armée neutre se dresse entre vous.",
+        ),
+        "parker-1993-capital" => tr(
+            lang,
+            "Parker 1993 Capital Risk: take the enemy headquarters and keep your own.",
+            "Parker 1993 Risk des capitales : prendre les quartiers généraux ennemis et garder le sien.",
         ),
         "parker-1993-missions" => tr(
             lang,
@@ -96,6 +110,11 @@ fn describe(lang: Lang, id: &str) -> &'static str {
         ),
         _ => "",
     }
+}
+
+/// Whether the shorter capital game changes anything for this table (4 players or more).
+fn offers_short_game(rules: &RuleSet, players: usize) -> bool {
+    matches!(rules.win, WinCondition::Capitals { .. }) && players >= 4
 }
 
 /// Keeps the number of seats within the chosen preset's range.
@@ -155,7 +174,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
     let start = move || {
         let chosen = settings.get_untracked();
         let base: RuleSet = rules();
-        let rules = if chosen.auto_place {
+        let mut rules = if chosen.auto_place {
             RuleSet {
                 setup: SetupMethod::AutoPlace,
                 ..base
@@ -163,6 +182,9 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
         } else {
             base
         };
+        if chosen.short_game && offers_short_game(&rules, chosen.names.len()) {
+            rules.win = WinCondition::Capitals { short: true };
+        }
         let seed = chosen
             .seed
             .trim()
@@ -298,6 +320,13 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                     on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.auto_place = on); } />
                 {move || tr(lang.get(), "Deal and auto-place the armies", "Distribuer et placer les armées automatiquement")}
             </label>
+            <Show when=move || offers_short_game(&rules(), settings.with(|s| s.names.len()))>
+                <label class="check">
+                    <input type="checkbox" data-testid="short-game" prop:checked=move || settings.with(|s| s.short_game)
+                        on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.short_game = on); } />
+                    {move || tr(lang.get(), "Shorter game: any 2 enemy headquarters with 4 players, any 3 with 5 or 6", "Partie courte : 2 quartiers généraux ennemis à 4 joueurs, 3 à 5 ou 6")}
+                </label>
+            </Show>
             <label class="check">
                 <input type="checkbox" data-testid="defender-chooses" prop:checked=move || settings.with(|s| s.defender_chooses)
                     on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.defender_chooses = on); } />

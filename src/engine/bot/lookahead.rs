@@ -54,8 +54,12 @@ fn candidates(hard: &Style) -> Vec<Style> {
     ]
 }
 
+/// What holding a headquarters is worth in a capital game, in armies.
+const HEADQUARTERS_WORTH: f64 = 10.0;
+
 /// How well `me` stands: nothing when out, everything when the game is won, else its share
-/// of the players' strength (armies, twice the next reinforcement, and the cards' worth).
+/// of the players' strength (armies, twice the next reinforcement, the cards' worth, and in
+/// a capital game the headquarters held).
 fn standing(state: &GameState, me: ForceId) -> f64 {
     if let Some(winner) = state.winner() {
         return if winner == me { 1.0 } else { 0.0 };
@@ -77,9 +81,15 @@ fn standing(state: &GameState, me: ForceId) -> f64 {
             .map(|h| h.armies)
             .sum();
         let (territories, continents) = state.reinforcements(force);
+        let headquarters = state
+            .players()
+            .filter_map(|p| state.force(p).headquarters)
+            .filter(|&t| state.holding(t).owner == force)
+            .count();
         f64::from(armies)
             + 2.0 * f64::from(territories + continents)
             + card * state.force(force).hand.len() as f64
+            + HEADQUARTERS_WORTH * headquarters as f64
     };
     let total: f64 = state
         .players()

@@ -273,6 +273,9 @@ impl Bot {
             Phase::PlaceStartingArmies => Action::PlaceStartingArmy {
                 territory: self.reinforcement_target(&survey),
             },
+            Phase::ChooseHeadquarters => Action::ChooseHeadquarters {
+                territory: self.headquarters_choice(&survey),
+            },
             Phase::Reinforce => {
                 // A new turn (not a trade forced by an elimination): last turn's plan,
                 // battle and hunt are stale.

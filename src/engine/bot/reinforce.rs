@@ -87,6 +87,28 @@ impl Bot {
             .unwrap_or(held[0])
     }
 
+    /// 001 Capital Risk "Setup" 1: the safest territory as headquarters: deep behind the
+    /// bot's own lines, well garrisoned, little threatened.
+    pub(super) fn headquarters_choice(&mut self, survey: &Survey) -> TerritoryId {
+        let mine: Vec<TerritoryId> = survey.my_territories().collect();
+        if mine.is_empty() {
+            return TerritoryId(0);
+        }
+        if self.blunders() {
+            return mine[self.rng.below(mine.len() as u32) as usize];
+        }
+        let depth = survey.depth_behind_lines();
+        let score = |t: TerritoryId| -> f64 {
+            let i = usize::from(t.0);
+            3.0 * f64::from(depth[i].min(3)) + f64::from(survey.armies_on(t))
+                - 0.5 * f64::from(survey.threat[i])
+        };
+        mine.iter()
+            .copied()
+            .max_by(|&a, &b| score(a).total_cmp(&score(b)))
+            .unwrap_or(mine[0])
+    }
+
     /// A turn's reinforcement: a set traded when it should be, then the armies placed.
     pub(super) fn reinforce(&mut self, survey: &Survey) -> Action {
         let seen = survey.seen;
@@ -157,9 +179,13 @@ impl Bot {
         if !self.style.guards {
             return None;
         }
+        // Held continents' borders, and the headquarters in a capital game.
+        let own_headquarters = survey.seen.headquarters(survey.me);
         survey
             .my_territories()
-            .filter(|&t| survey.holder[survey.continent(t)] == Some(survey.me))
+            .filter(|&t| {
+                survey.holder[survey.continent(t)] == Some(survey.me) || Some(t) == own_headquarters
+            })
             .filter_map(|t| {
                 let wanted =
                     (f64::from(survey.threat[usize::from(t.0)]) * self.style.caution).ceil() as u32;

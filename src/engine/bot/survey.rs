@@ -208,6 +208,55 @@ impl<'a> Survey<'a> {
         }
     }
 
+    /// For each territory, how many steps through the bot's own territories separate it from
+    /// the nearest hostile one (0 for a hostile or unclaimed territory).
+    pub fn depth_behind_lines(&self) -> Vec<u32> {
+        let n = self.board.territories.len();
+        let mut depth = vec![u32::MAX; n];
+        let mut queue = std::collections::VecDeque::new();
+        for t in self.board.ids() {
+            if !self.mine(t) {
+                depth[usize::from(t.0)] = 0;
+                queue.push_back(t);
+            }
+        }
+        while let Some(t) = queue.pop_front() {
+            let next = depth[usize::from(t.0)] + 1;
+            for m in self.board.adjacent(t) {
+                if depth[usize::from(m.0)] > next {
+                    depth[usize::from(m.0)] = next;
+                    queue.push_back(m);
+                }
+            }
+        }
+        depth
+    }
+
+    /// What taking `t` is worth towards a capital victory (001 Capital Risk): an opposing
+    /// headquarters, or the bot's own taken back, and the game when it makes enough.
+    fn capital_prize(&self, t: TerritoryId, style: &Style) -> f64 {
+        let seen = self.seen;
+        let forces = || (0..seen.force_count()).map(|i| ForceId(i as u8));
+        let Some(whose) = forces().find(|&p| seen.headquarters(p) == Some(t)) else {
+            return 0.0;
+        };
+        let own = seen.headquarters(self.me);
+        let holds_own = own.is_some_and(|h| self.mine(h)) || own == Some(t);
+        let taken = forces()
+            .filter(|&p| p != self.me)
+            .filter_map(|p| seen.headquarters(p))
+            .filter(|&h| self.mine(h) || h == t)
+            .count();
+        if holds_own && taken >= seen.headquarters_to_take() {
+            return 1000.0;
+        }
+        if whose == self.me {
+            4.0 * style.completion
+        } else {
+            2.0 * style.completion
+        }
+    }
+
     /// How much the bot would rather fight `force`: above 1 for an opponent stronger than
     /// the average rival, so the leader is held back and the others wear each other down.
     pub fn rivalry(&self, force: ForceId, style: &Style) -> f64 {
@@ -238,6 +287,7 @@ impl<'a> Survey<'a> {
         if self.spreads {
             value += 1.0;
         }
+        value += self.capital_prize(t, style);
         if self.quarry == Some(loser) {
             value += 2.0;
         }

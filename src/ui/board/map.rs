@@ -11,6 +11,7 @@ use crate::engine::i18n::Lang;
 use crate::engine::state::Colour;
 use crate::ui::i18n::{Text, text};
 use crate::ui::palette;
+use crate::ui::phrases::{colour_name, tr};
 
 /// How long a press lasts before it shows the territory's name, in milliseconds.
 const LONG_PRESS_MS: u64 = 500;
@@ -41,6 +42,21 @@ pub struct MapMarks {
     pub tokens: Vec<Option<Token>>,
     /// Draw each colour's tokens in its own shape too (colour-blind patterns).
     pub patterns: bool,
+    /// Headquarters (001 Capital Risk), one entry per territory: the colour of the player
+    /// whose headquarters it is; empty when the game has none or they are still secret.
+    pub capitals: Vec<Option<Colour>>,
+}
+
+/// A five-pointed star centred on (`x`, `y`): the headquarters badge.
+fn star(x: f64, y: f64, r: f64) -> String {
+    let corners: Vec<String> = (0..10)
+        .map(|i| {
+            let a = std::f64::consts::PI / 5.0 * f64::from(i) - std::f64::consts::FRAC_PI_2;
+            let k = if i % 2 == 0 { r } else { r * 0.45 };
+            format!("{:.1} {:.1}", x + a.cos() * k, y + a.sin() * k)
+        })
+        .collect();
+    format!("M{}Z", corners.join(" "))
 }
 
 /// The outline of a token in colour-blind mode: one shape per colour, centred on (`x`, `y`).
@@ -124,6 +140,25 @@ pub fn BoardMap(
         pressed.set(None);
     };
     let highlighted = move |id: TerritoryId| marks.with(|m| m.highlighted.contains(&id));
+    let capital =
+        move |id: TerritoryId| marks.with(|m| m.capitals.get(usize::from(id.0)).copied().flatten());
+    let capitals = board
+        .ids()
+        .zip(&geometry.territories)
+        .map(|(id, shape)| {
+            let [x, y] = shape.label;
+            view! {
+                <Show when=move || capital(id).is_some()>
+                    <path
+                        class="capital"
+                        data-testid=format!("capital-{}", board.territory(id).key)
+                        d=star(x + 14.0, y - 12.0, 8.0)
+                        fill=move || capital(id).map(palette::fill).unwrap_or_default()
+                    />
+                </Show>
+            }
+        })
+        .collect_view();
     let selected = move |id: TerritoryId| marks.with(|m| m.selected == Some(id));
     let lanes = geometry
         .sea_lanes
@@ -142,7 +177,11 @@ pub fn BoardMap(
                 .cloned()
                 .unwrap_or_default();
             let label = move || {
-                let name = territory.name.get(lang.get()).to_owned();
+                let mut name = territory.name.get(lang.get()).to_owned();
+                if let Some(colour) = capital(id) {
+                    let whose = tr(lang.get(), "headquarters of", "quartier général de");
+                    name = format!("{name} ({whose} {})", colour_name(lang.get(), colour));
+                }
                 match marks.with(|m| m.tokens.get(usize::from(id.0)).copied().flatten()) {
                     Some(token) => format!(
                         "{name}, {} {}",
@@ -252,6 +291,7 @@ pub fn BoardMap(
             <g class="territories">{territories}</g>
             <g class="labels" aria-hidden="true">{labels}</g>
             <g class="tokens" aria-hidden="true">{tokens}</g>
+            <g class="capitals" aria-hidden="true">{capitals}</g>
             {move || pressed.get().map(|id| {
                 let [x, y] = geometry.territories[usize::from(id.0)].label;
                 let name = board.territory(id).name.get(lang.get()).to_owned();

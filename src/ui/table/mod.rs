@@ -7,10 +7,12 @@ use leptos::prelude::*;
 
 mod battle;
 mod cards;
+mod headquarters;
 mod story;
 
 use battle::{DiceTray, FortifyPanel, MoveIn};
 use cards::{Hand, MissionCard, TradeTrack};
+use headquarters::{ChooseHeadquarters, HeadquartersList};
 use story::{Log, Victory};
 
 use super::board::{BoardMap, MapMarks, Token};
@@ -189,6 +191,10 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                     to.set(Some(t));
                 }
             }
+            Phase::ChooseHeadquarters => {
+                // Chosen in secret: a tap selects, the panel's button confirms.
+                from.set((mine && from.get_untracked() != Some(t)).then_some(t));
+            }
             Phase::Fortify => {
                 if from.get_untracked() == Some(t) {
                     from.set(None);
@@ -219,11 +225,21 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                 })
                 .collect();
             let highlighted = highlights(state, from.get(), to.get());
+            let mut capitals = Vec::new();
+            if state.headquarters_revealed() {
+                capitals = vec![None; state.territories.len()];
+                for force in &state.forces {
+                    if let Some(hq) = force.headquarters {
+                        capitals[usize::from(hq.0)] = Some(force.colour);
+                    }
+                }
+            }
             MapMarks {
                 selected: from.get(),
                 highlighted,
                 tokens,
                 patterns: settings.get().patterns,
+                capitals,
             }
         })
     })
@@ -270,7 +286,9 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                     <MoveIn lang=lang />
                     <FortifyPanel lang=lang from=from to=to />
                     <TradeTrack lang=lang />
+                    <HeadquartersList lang=lang />
                     <Show when=move || !handoff() && !covered.get() && !setting_up() && !bot_turn.get()>
+                        <ChooseHeadquarters lang=lang from=from />
                         <Hand lang=lang />
                         <MissionCard lang=lang />
                     </Show>
@@ -328,6 +346,7 @@ fn highlights(
         .iter()
         .filter_map(|action| match (action.clone(), from) {
             (Action::Claim { territory }, _)
+            | (Action::ChooseHeadquarters { territory }, None)
             | (Action::PlaceStartingArmy { territory }, _)
             | (Action::Place { territory, .. }, _) => Some(territory),
             (Action::Attack { from: f, .. }, None) | (Action::Fortify { from: f, .. }, None) => {

@@ -47,7 +47,27 @@ pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
                     .map(|m| mission_text(lang.get(), m, s))
                     .collect::<Vec<_>>()
                     .join(" ");
-                (w, mission)
+                let how = if !mission.is_empty() {
+                    format!(
+                        "{} {mission}",
+                        tr(lang.get(), "Mission accomplished:", "Mission accomplie :")
+                    )
+                } else if s.plays_capitals() {
+                    tr(
+                        lang.get(),
+                        "Enemy headquarters taken, and their own held.",
+                        "Quartiers généraux ennemis pris, et le sien tenu.",
+                    )
+                    .to_owned()
+                } else {
+                    tr(
+                        lang.get(),
+                        "Every enemy army is destroyed.",
+                        "Toutes les armées ennemies sont détruites.",
+                    )
+                    .to_owned()
+                };
+                (w, how)
             })
         })
         .flatten()
@@ -56,7 +76,7 @@ pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
         <Show when=move || won().is_some()>
             <div class="overlay victory" data-testid="victory" role="dialog" aria-modal="true">
                 <h2>{move || won().map(|(w, _)| format!("{} {}", seat_name(store, lang.get(), w.0), tr(lang.get(), "wins!", "gagne !")))}</h2>
-                <p>{move || won().map(|(_, m)| if m.is_empty() { tr(lang.get(), "Every enemy army is destroyed.", "Toutes les armées ennemies sont détruites.").to_owned() } else { format!("{} {m}", tr(lang.get(), "Mission accomplished:", "Mission accomplie :")) })}</p>
+                <p data-testid="victory-how">{move || won().map(|(_, how)| how)}</p>
                 <button class="primary" on:click=move |_| store.close()>{move || tr(lang.get(), "Back to the start", "Retour au début")}</button>
             </div>
         </Show>

@@ -1,6 +1,19 @@
 // A page object for the game screen: starting a game through the wizard and playing through
 // the engine's highlights (the territories the current step allows).
 
+import { appReady } from './harness.mjs';
+
+/**
+ * Switches animations off for the rest of the test, so bots play without delays. The app
+ * stores every value as a JSON string (gloo-storage), hence the double encoding.
+ */
+export async function animationsOff(page) {
+  await page.evaluate(() => localStorage.setItem('lamorisse.settings',
+    JSON.stringify(JSON.stringify({ animation: 'off' }))));
+  await page.reload();
+  await appReady(page);
+}
+
 /** Starts a game from the title screen through the wizard. */
 export async function startGame(page, { preset, players, seed, autoPlace, defenderChooses = false }) {
   if (!(await page.getByTestId('wizard').count())) await page.getByTestId('new-game').click();

@@ -5,19 +5,13 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTIFACTS, appReady, launch } from '../harness.mjs';
-import { phaseText, placeReserve, startGame } from '../game-page.mjs';
+import { ARTIFACTS, launch } from '../harness.mjs';
+import { animationsOff, phaseText, placeReserve, startGame } from '../game-page.mjs';
 
 let app;
 before(async () => { app = await launch(); });
 after(() => app?.close());
 
-/** Switches animations off for the rest of the test (the bots then play without delays). */
-async function animationsOff(page) {
-  await page.evaluate(() => localStorage.setItem('lamorisse.settings', JSON.stringify({ animation: 'off' })));
-  await page.reload();
-  await appReady(page);
-}
 
 test('one human against two bots plays a full game to the victory screen', async (t) => {
   await app.run(t, {}, async (page) => {

@@ -224,7 +224,13 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                     })
                 })
                 .collect();
-            let highlighted = highlights(state, from.get(), to.get());
+            // Nothing to choose while a bot plays: skip the legal-actions query, which would
+            // otherwise run after every bot action.
+            let highlighted = if bot_turn.get() {
+                Vec::new()
+            } else {
+                highlights(state, from.get(), to.get())
+            };
             let mut capitals = Vec::new();
             if state.headquarters_revealed() {
                 capitals = vec![None; state.territories.len()];

@@ -101,6 +101,7 @@ fn the_cli_writes_the_golden_records_byte_for_byte() {
         ("parker-1993-3p-seed5.json", "parker-1993", 3, 5),
         ("conquete-2010-3p-seed5.json", "conquete-2010", 3, 5),
         ("parker-1993-duel-2p-seed3.json", "parker-1993-duel", 2, 3),
+        ("miro-1975-4p-seed5.json", "miro-1975", 4, 5),
         (
             "parker-1993-capital-3p-seed4.json",
             "parker-1993-capital",

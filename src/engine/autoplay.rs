@@ -103,7 +103,10 @@ fn best_attack(state: &GameState, rng: &mut Rng) -> Option<Action> {
         }
         for to in board.adjacent(from) {
             let defending = state.holding(to).armies;
-            if state.holding(to).owner == me || armies <= defending {
+            if state.holding(to).owner == me
+                || armies <= defending
+                || state.shielded_from_elimination(to)
+            {
                 continue;
             }
             if wander {

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::action::{Action, Event, RuleError};
 use super::board::TerritoryId;
 use super::cards::{Card, classify, set_value};
+use super::missions::{Mission, TWENTY_FOUR_TERRITORIES};
 use super::rules::{
     CapturedCards, Fortify, MoveIn, OccupiedBonus, Reinforcement, SetValues, WinCondition,
 };
@@ -343,7 +344,7 @@ impl GameState {
     /// a turn (001, 000), or more than 4 while trading captured cards (001).
     pub fn must_trade(&self) -> bool {
         let hand = self.force(self.turn.current).hand.len();
-        if self.turn.capture_trade {
+        if self.turn.capture_trade && self.rules.captured_cards == CapturedCards::TradeDownAtSix {
             hand > 4
         } else {
             self.rules.set_values != SetValues::NoTrading && hand >= self.rules.forced_trade_at
@@ -352,11 +353,17 @@ impl GameState {
 
     /// 001 "Trading in cards for armies": three cards for the next set's value.
     fn trade(&mut self, cards: [Card; 3], events: &mut Vec<Event>) -> Result<(), RuleError> {
-        if self.phase != Phase::Reinforce || self.rules.set_values == SetValues::NoTrading {
+        let captured_now = self.may_trade_captured_cards();
+        if !(self.phase == Phase::Reinforce || captured_now)
+            || self.rules.set_values == SetValues::NoTrading
+        {
             return Err(RuleError::NoTradeNow);
         }
         // 001 "Eliminating an opponent": once down to 4 or fewer, stop trading.
-        if self.turn.capture_trade && !self.must_trade() {
+        if self.turn.capture_trade
+            && self.rules.captured_cards == CapturedCards::TradeDownAtSix
+            && !self.must_trade()
+        {
             return Err(RuleError::NoTradeNow);
         }
         let force = self.turn.current;
@@ -382,6 +389,10 @@ impl GameState {
             events.push(Event::NextSetValue { armies: next });
         }
         self.occupied_bonus(cards, events);
+        if captured_now {
+            // The armies are placed at once, before the attack goes on.
+            self.phase = Phase::Reinforce;
+        }
         Ok(())
     }
 
@@ -503,15 +514,14 @@ impl GameState {
         if defence == 0 || defence > most {
             return Err(RuleError::BadDefenceDice);
         }
-        // 002 (RULINGS R5): before the end of round 4 a player's last territory is refused.
-        if let Some(round) = self.rules.no_elimination_before_round
-            && self.turn.round <= round
-            && self.force(defender).kind == ForceKind::Player
-            && self.territory_count(defender) == 1
-        {
+        if self.shielded_from_elimination(to) {
             return Err(RuleError::EliminationTooEarly);
         }
         let (attack, defend) = self.roll(dice, defence, chance)?;
+        // 002: captured cards not traded before the next battle wait for a reinforcement.
+        if self.rules.captured_cards == CapturedCards::MayTradeAtOnce {
+            self.turn.capture_trade = false;
+        }
         // Highest against highest; ties to the defender (001 "To decide a battle").
         let (mut attacker_losses, mut defender_losses) = (0, 0);
         for (a, d) in attack.iter().zip(&defend) {
@@ -565,6 +575,21 @@ impl GameState {
         attack.sort_unstable_by(|a, b| b.cmp(a));
         defend.sort_unstable_by(|a, b| b.cmp(a));
         Ok((attack, defend))
+    }
+
+    /// Whether attacking `territory` is refused because it is a player's last one and nobody
+    /// may be eliminated yet (002 "Fin d'un combattant", RULINGS R5: not before the end of
+    /// the fourth round).
+    pub fn shielded_from_elimination(&self, territory: TerritoryId) -> bool {
+        let owner = self.holding(territory).owner;
+        self.rules
+            .no_elimination_before_round
+            .is_some_and(|round| self.turn.round <= round)
+            && self
+                .forces
+                .get(usize::from(owner.0))
+                .is_some_and(|f| f.kind == ForceKind::Player)
+            && self.territory_count(owner) == 1
     }
 
     /// Whether two forces play in one team.
@@ -623,12 +648,49 @@ impl GameState {
             by: victor,
             cards_taken,
         });
-        // 001: 6 or more cards must be traded at once, down to 4 or fewer.
-        if self.rules.captured_cards == CapturedCards::TradeDownAtSix
-            && self.force(victor).hand.len() >= 6
+        // 002 (RULINGS R7): another player's card to destroy this colour becomes 24 territories.
+        if self
+            .rules
+            .missions
+            .is_some_and(|deck| deck.destroyed_by_another_becomes_24())
         {
-            self.turn.capture_trade = true;
+            let target = Mission::Destroy {
+                colour: self.force(loser).colour,
+            };
+            for (i, force) in self.forces.iter_mut().enumerate() {
+                if i != usize::from(victor.0) {
+                    for mission in force.missions.iter_mut().filter(|m| **m == target) {
+                        *mission = TWENTY_FOUR_TERRITORIES;
+                    }
+                }
+            }
         }
+        self.turn.capture_trade = match self.rules.captured_cards {
+            // 001: 6 or more cards must be traded at once, down to 4 or fewer.
+            CapturedCards::TradeDownAtSix => self.force(victor).hand.len() >= 6,
+            // 002 "Fin d'un combattant": the cards may be traded at once, the armies placed.
+            CapturedCards::MayTradeAtOnce => self.holds_a_set(victor),
+            CapturedCards::NextReinforcement => false,
+        };
+    }
+
+    /// Whether three of `force`'s cards form a set.
+    fn holds_a_set(&self, force: ForceId) -> bool {
+        let hand = &self.force(force).hand;
+        let board = self.board();
+        (0..hand.len()).any(|i| {
+            (i + 1..hand.len()).any(|j| {
+                (j + 1..hand.len()).any(|k| classify([hand[i], hand[j], hand[k]], board).is_some())
+            })
+        })
+    }
+
+    /// Whether the current player may trade captured cards now, in the middle of the attack
+    /// (002 "Fin d'un combattant"), rather than only at a reinforcement.
+    pub fn may_trade_captured_cards(&self) -> bool {
+        self.phase == Phase::Attack
+            && self.turn.capture_trade
+            && self.rules.captured_cards == CapturedCards::MayTradeAtOnce
     }
 
     /// The last player standing, if only one is left (neutral forces do not count).
@@ -669,7 +731,9 @@ impl GameState {
         self.check_cap(to, armies)?;
         self.move_armies(from, to, armies);
         events.push(Event::Occupied { from, to, armies });
-        self.phase = if self.turn.capture_trade {
+        self.phase = if self.turn.capture_trade
+            && self.rules.captured_cards == CapturedCards::TradeDownAtSix
+        {
             Phase::Reinforce
         } else {
             Phase::Attack

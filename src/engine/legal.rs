@@ -30,17 +30,7 @@ impl GameState {
                     .map(|&territory| Action::ChooseHeadquarters { territory }),
             ),
             Phase::Reinforce => {
-                let hand = &self.force(me).hand;
-                for i in 0..hand.len() {
-                    for j in i + 1..hand.len() {
-                        for k in j + 1..hand.len() {
-                            let cards = [hand[i], hand[j], hand[k]];
-                            if classify(cards, board).is_some() {
-                                actions.push(Action::TradeCards { cards });
-                            }
-                        }
-                    }
-                }
+                self.push_trades(&mut actions);
                 for &territory in &mine {
                     for armies in 1..=self.turn.reserve {
                         actions.push(Action::Place { territory, armies });
@@ -48,6 +38,9 @@ impl GameState {
                 }
             }
             Phase::Attack => {
+                if self.may_trade_captured_cards() {
+                    self.push_trades(&mut actions);
+                }
                 for &from in &mine {
                     let armies = self.holding(from).armies;
                     for to in board.adjacent(from) {
@@ -85,6 +78,22 @@ impl GameState {
         }
         actions.retain(|action| self.check(action).is_ok());
         actions
+    }
+
+    /// Every set in the current player's hand, as a trade.
+    fn push_trades(&self, actions: &mut Vec<Action>) {
+        let hand = &self.force(self.turn.current).hand;
+        let board = self.board();
+        for i in 0..hand.len() {
+            for j in i + 1..hand.len() {
+                for k in j + 1..hand.len() {
+                    let cards = [hand[i], hand[j], hand[k]];
+                    if classify(cards, board).is_some() {
+                        actions.push(Action::TradeCards { cards });
+                    }
+                }
+            }
+        }
     }
 
     /// Every fortification between the player's territories, each amount.

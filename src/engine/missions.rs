@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::rules::MissionDeck;
 use super::state::{Colour, ForceId, GameState};
 
 /// One mission card.
@@ -60,6 +61,44 @@ pub fn parker_1993_deck() -> Vec<Mission> {
     ];
     deck.extend(Colour::ALL.map(|colour| Mission::Destroy { colour }));
     deck
+}
+
+/// 002's fourteen objectives (RULINGS R7): 001's twelve plus Europe and South America, and
+/// Europe and Oceania, each with a third continent of your choice.
+pub fn miro_1975_deck() -> Vec<Mission> {
+    let mut deck = parker_1993_deck();
+    for (at, other) in [(4, "south-america"), (5, "oceania")] {
+        let mission = Mission::Continents {
+            continents: vec!["europe".into(), other.into()],
+            plus_one: true,
+        };
+        deck.insert(at, mission);
+    }
+    deck
+}
+
+impl MissionDeck {
+    /// The deck's cards, before any is removed or dealt.
+    pub fn cards(self) -> Vec<Mission> {
+        match self {
+            MissionDeck::Parker1993 => parker_1993_deck(),
+            MissionDeck::Miro1975 => miro_1975_deck(),
+            // The other decks arrive with their presets (issues 7-9).
+            _ => Vec::new(),
+        }
+    }
+
+    /// Whether cards naming a colour nobody plays are taken out before the deal (001 step
+    /// 2); otherwise such a card becomes 24 territories when dealt (002, RULINGS R7).
+    pub fn removes_absent_colours(self) -> bool {
+        self == MissionDeck::Parker1993
+    }
+
+    /// Whether "destroy a colour" becomes 24 territories when someone else destroys it
+    /// (002, RULINGS R7) rather than being completed all the same (001 "Important note").
+    pub fn destroyed_by_another_becomes_24(self) -> bool {
+        self == MissionDeck::Miro1975
+    }
 }
 
 impl Mission {

@@ -62,6 +62,7 @@ fn parker_1993() -> RuleSet {
         max_players: 6,
         starting_armies: vec![(3, 35), (4, 30), (5, 25), (6, 20)],
         setup: SetupMethod::ClaimInTurn,
+        deal_jokers: false,
         first_turn_rolled_again: false,
         extra_forces: ExtraForces::None,
         two_player_forces: ExtraForces::None,
@@ -122,6 +123,7 @@ fn miro_1975() -> RuleSet {
         id: "miro-1975".into(),
         source: "002 Règle pour 3 à 6 joueurs".into(),
         setup: SetupMethod::DealCards,
+        deal_jokers: true,
         set_values: SetValues::ByDesign {
             infantry: 6,
             cavalry: 8,
@@ -246,7 +248,10 @@ pub fn preset(id: &str) -> Option<RuleSet> {
         },
         "conquete-2010-duel-passive" => conquete_duel(id, false),
         "conquete-2010-duel-active" => conquete_duel(id, true),
-        "miro-1975" => miro_1975(),
+        "miro-1975" => RuleSet {
+            implemented: true,
+            ..miro_1975()
+        },
         "miro-1975-world" => RuleSet {
             source: "002 Variante: conquérir le monde".into(),
             set_values: escalating(),
@@ -341,7 +346,8 @@ mod tests {
                 "parker-1993-duel",
                 "parker-1993-capital",
                 "parker-1993-missions",
-                "conquete-2010"
+                "conquete-2010",
+                "miro-1975"
             ]
         );
     }

@@ -222,6 +222,10 @@ pub struct RuleSet {
     pub starting_armies: Vec<(u8, u32)>,
     /// How territories are first shared out.
     pub setup: SetupMethod,
+    /// Whether the deal of territories includes the jokers, which give no territory (002
+    /// "Occupations des territoires"); left out of the JSON when false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub deal_jokers: bool,
     /// Whether the first turn is rolled for again after setup (000 "Renforcer les
     /// Territoires"); otherwise whoever placed first plays first (001 Setup 6).
     pub first_turn_rolled_again: bool,

@@ -5,9 +5,9 @@ use std::fmt;
 
 use super::board::TerritoryId;
 use super::cards::{Card, full_deck};
-use super::missions::{Mission, TWENTY_FOUR_TERRITORIES, parker_1993_deck};
+use super::missions::{Mission, TWENTY_FOUR_TERRITORIES};
 use super::rng::Rng;
-use super::rules::{ExtraForces, MissionDeck, RuleSet, SetupMethod};
+use super::rules::{ExtraForces, RuleSet, SetupMethod};
 use super::state::{
     BoardCache, Colour, Force, ForceId, ForceKind, GameState, Holding, Phase, Turn,
 };
@@ -157,19 +157,26 @@ impl GameState {
     }
 
     /// Deals the territory cards, jokers out, one army on each (001 Secret Mission step 4-5;
-    /// 001 RISK for 2 players step 1-2: three equal piles, the third one neutral).
+    /// 001 RISK for 2 players step 1-2: three equal piles, the third one neutral). In 002 the
+    /// jokers are dealt too and give no territory ("Occupations des territoires").
     fn deal_territories(&mut self) {
         let board = self.board();
-        let mut cards: Vec<TerritoryId> = board.ids().collect();
-        self.rng.shuffle(&mut cards);
+        let mut deck = full_deck(board);
+        if !self.rules.deal_jokers {
+            deck.retain(|c| c.territory().is_some());
+        }
+        self.rng.shuffle(&mut deck);
         let mut players: Vec<ForceId> = self.players().collect();
         players.extend(
             self.force_ids()
                 .filter(|&f| self.force(f).kind == ForceKind::Neutral),
         );
         let start = usize::from(self.turn.first.0);
-        for (i, territory) in cards.into_iter().enumerate() {
+        for (i, card) in deck.into_iter().enumerate() {
             let force = players[(start + i) % players.len()];
+            let Some(territory) = card.territory() else {
+                continue;
+            };
             self.territories[usize::from(territory.0)] = Holding {
                 owner: force,
                 armies: 1,
@@ -200,27 +207,24 @@ impl GameState {
         let Some(deck) = self.rules.missions else {
             return;
         };
-        let mut missions = match deck {
-            MissionDeck::Parker1993 => parker_1993_deck(),
-            // The other decks arrive with their presets (issues 7-9).
-            _ => return,
-        };
+        let mut missions = deck.cards();
         // 001 step 2: remove the cards that refer to colours not in play.
         let colours: Vec<Colour> = self.forces.iter().map(|f| f.colour).collect();
-        missions.retain(|m| match m {
-            Mission::Destroy { colour } => colours.contains(colour),
-            _ => true,
-        });
+        if deck.removes_absent_colours() {
+            missions.retain(|m| match m {
+                Mission::Destroy { colour } => colours.contains(colour),
+                _ => true,
+            });
+        }
         self.rng.shuffle(&mut missions);
         for force in self.players().collect::<Vec<_>>() {
             let Some(mut mission) = missions.pop() else {
                 break;
             };
-            // RULINGS R7: a card naming your own colour becomes 24 territories.
-            if mission
-                == (Mission::Destroy {
-                    colour: self.force(force).colour,
-                })
+            // RULINGS R7: a card naming your own colour (or, in 002, one nobody plays) becomes
+            // 24 territories.
+            if let Mission::Destroy { colour } = mission
+                && (colour == self.force(force).colour || !colours.contains(&colour))
             {
                 mission = TWENTY_FOUR_TERRITORIES;
             }

@@ -161,6 +161,16 @@ impl<'a> Seen<'a> {
         self.state.must_trade()
     }
 
+    /// Whether attacking a territory is refused because nobody may be eliminated yet (002).
+    pub fn shielded_from_elimination(&self, territory: TerritoryId) -> bool {
+        self.state.shielded_from_elimination(territory)
+    }
+
+    /// Whether the player to move may trade captured cards in the middle of the attack (002).
+    pub fn may_trade_captured_cards(&self) -> bool {
+        self.state.may_trade_captured_cards()
+    }
+
     /// The most dice a defender with `armies` may roll.
     pub fn max_defence_dice(&self, armies: u32) -> u8 {
         self.state.max_defence_dice(armies)

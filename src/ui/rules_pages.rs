@@ -70,6 +70,22 @@ fn summary(lang: Lang, id: &str) -> Vec<&'static str> {
             "Les douze missions : deux continents nommés (quatre cartes), 24 territoires, 18 territoires avec 2 régiments chacun, ou détruire une couleur. Les cartes des couleurs absentes sont retirées. Si un autre joueur détruit votre couleur cible, votre mission est tout de même accomplie.",
             "(maison) Une mission nommant votre propre couleur devient 24 territoires (RULINGS R7).",
         ],
+        ("miro-1975", true) => vec![
+            "Miro 1975, the French box's rules for 3 to 6 players (35, 30, 25 or 20 armies). The app is the referee: it deals each player a secret objective, deals all 44 cards to share out the board (a joker gives no territory, so some get fewer), puts one army on each, and checks the objectives. Then the remaining armies are placed.",
+            "The 14 objectives: North America and Africa; North America and Oceania; Asia and Africa; Asia and South America; Europe, South America and a third continent of your choice; Europe, Oceania and a third; 24 territories; 18 territories with at least 2 armies each; or destroy one of the six colours. The first to complete their own objective wins.",
+            "Sets: 3 artillery 4 armies, 3 infantry 6, 3 cavalry 8, one of each 10, a joker with 2 identical cards 12. Each card of the set showing a territory you hold puts 2 more armies on that territory. You may wait for a better set, but with 5 cards you must trade.",
+            "Nobody may be eliminated before the end of the fourth round: until then an attack on a player's last territory is refused. Eliminate a player and take their cards: you may trade them at once, before your next battle, and place those armies at once.",
+            "(house) A destroy objective naming your own colour, a colour not in play, or a colour another player destroys becomes 24 territories; a joker with two different cards counts as one of each, 10 (RULINGS R7, R4).",
+            "(house) The remaining starting armies are placed one at a time in turn, as in the other editions, and a turn brings at least 3 armies (the book only says territories divided by 3).",
+        ],
+        ("miro-1975", false) => vec![
+            "Miro 1975, la règle de la boîte française pour 3 à 6 joueurs (35, 30, 25 ou 20 armées). L'application est l'arbitre : elle donne à chacun un objectif secret, distribue les 44 cartes pour partager le planisphère (un joker n'accorde aucun territoire, certains en ont donc moins), place une armée sur chacun et contrôle les objectifs. Puis on répartit les armées restantes.",
+            "Les 14 objectifs : l'Amérique du Nord et l'Afrique ; l'Amérique du Nord et l'Océanie ; l'Asie et l'Afrique ; l'Asie et l'Amérique du Sud ; l'Europe, l'Amérique du Sud et un troisième continent au choix ; l'Europe, l'Océanie et un troisième ; 24 territoires ; 18 territoires avec au moins 2 armées chacun ; ou détruire l'une des six couleurs. Le premier qui réalise son propre objectif gagne.",
+            "Combinaisons : 3 canons 4 armées, 3 fantassins 6, 3 cavaliers 8, un de chaque 10, un joker et 2 cartes identiques 12. Chaque carte de la combinaison montrant un territoire que vous occupez y ajoute 2 armées. Vous pouvez attendre une meilleure combinaison, mais avec 5 cartes l'échange est obligatoire.",
+            "Personne ne peut être éliminé avant la fin du quatrième tour : jusque-là, une attaque sur le dernier territoire d'un joueur est refusée. Éliminez un joueur et prenez ses cartes : vous pouvez les échanger aussitôt, avant votre prochain combat, et placer ces armées aussitôt.",
+            "(maison) Un objectif de destruction nommant votre propre couleur, une couleur absente ou une couleur détruite par un autre joueur devient 24 territoires ; un joker avec deux cartes différentes compte comme un de chaque, 10 (RULINGS R7, R4).",
+            "(maison) Les armées de départ restantes se placent une à une à tour de rôle, comme dans les autres éditions, et un tour rapporte au moins 3 armées (le livre dit seulement territoires divisés par 3).",
+        ],
         ("conquete-2010", true) => vec![
             "La Conquête du Monde (Hasbro, 2010s). 3 or 4 players (35 or 30 armies). Claim the territories in turn, reinforce one army at a time, then roll again for the first turn. Win by eliminating everyone.",
             "The golden cavalier shows what the next set is worth: 4, 6, 8, 10, 12, 15, 20, 25 ... 60; he moves one square each time anyone trades. No bonus for pictured territories.",

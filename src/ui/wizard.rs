@@ -103,6 +103,11 @@ fn describe(lang: Lang, id: &str) -> &'static str {
             "Parker 1993 Secret Mission: complete your mission first.",
             "Parker 1993 Missions secrètes : accomplir sa mission le premier.",
         ),
+        "miro-1975" => tr(
+            lang,
+            "Miro 1975: a secret objective each; nobody out before round 5.",
+            "Miro 1975 : un objectif secret chacun ; personne d'éliminé avant le 5e tour.",
+        ),
         "conquete-2010" => tr(
             lang,
             "La Conquête du Monde (2010s): the golden cavalier, 3-4 players.",

@@ -73,7 +73,7 @@ impl Bot {
         // choosing a new one.
         if let Some((from, to)) = self.battle
             && survey.mine(from)
-            && survey.hostile(to)
+            && survey.attackable(to)
         {
             let spare = self.spare(survey, from);
             if spare > 0 && odds.win(spare, survey.armies_on(to)) >= min_win {
@@ -89,7 +89,11 @@ impl Bot {
             if spare == 0 {
                 continue;
             }
-            for to in survey.board.adjacent(from).filter(|&n| survey.hostile(n)) {
+            for to in survey
+                .board
+                .adjacent(from)
+                .filter(|&n| survey.attackable(n))
+            {
                 let defenders = survey.armies_on(to);
                 let win = odds.win(spare, defenders);
                 if win < min_win {
@@ -170,7 +174,7 @@ impl Bot {
                 survey
                     .board
                     .adjacent(from)
-                    .filter(|&n| survey.hostile(n))
+                    .filter(|&n| survey.attackable(n))
                     .map(move |to| (from, to))
             })
             .collect();
@@ -189,6 +193,10 @@ impl Bot {
             self.plan = chain.path;
         }
         let target = self.plan[0];
+        if !survey.attackable(target) {
+            self.plan.clear();
+            return None;
+        }
         let from = survey
             .board
             .adjacent(target)
@@ -258,7 +266,7 @@ impl Bot {
         };
         let (kill, _) = self.appetite(survey);
         for next in survey.board.adjacent(at) {
-            if !survey.hostile(next) || path.contains(&next) {
+            if !survey.attackable(next) || path.contains(&next) {
                 continue;
             }
             let step = hop(odds, armies, survey.armies_on(next));

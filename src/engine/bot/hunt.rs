@@ -142,7 +142,12 @@ impl Bot {
         odds: &ConquestOdds,
         reserve: u32,
     ) -> Option<(ForceId, TerritoryId)> {
-        if self.style.hunts <= 0.0 {
+        let seen = survey.seen;
+        let too_early = seen
+            .rules()
+            .no_elimination_before_round
+            .is_some_and(|round| seen.turn().round <= round);
+        if self.style.hunts <= 0.0 || too_early {
             return None;
         }
         let mut best: Option<(f64, ForceId, TerritoryId)> = None;

@@ -287,6 +287,12 @@ impl Bot {
                 self.reinforce(&survey)
             }
             Phase::Attack => {
+                // 002: captured cards traded at once are armies at once.
+                if seen.may_trade_captured_cards()
+                    && let Some(cards) = self.best_set(&survey)
+                {
+                    return Action::TradeCards { cards };
+                }
                 let odds = self.odds(&seen);
                 self.attack(&survey, &odds)
                     .or_else(|| self.fortify(&survey))

@@ -141,7 +141,7 @@ impl Bot {
 
     /// The best set in hand: the most armies, then the most pictured territories held
     /// (001 "Occupied territories"), with a held pictured territory first to get the bonus.
-    fn best_set(&self, survey: &Survey) -> Option<[Card; 3]> {
+    pub(super) fn best_set(&self, survey: &Survey) -> Option<[Card; 3]> {
         let seen = survey.seen;
         let rules = seen.rules();
         if rules.set_values == SetValues::NoTrading {

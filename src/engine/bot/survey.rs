@@ -125,6 +125,12 @@ impl<'a> Survey<'a> {
         owner != NOBODY && !self.friendly(owner)
     }
 
+    /// Whether the bot may attack a territory: hostile, and not a last territory that 002
+    /// shields until the end of round 4.
+    pub fn attackable(&self, t: TerritoryId) -> bool {
+        self.hostile(t) && !self.seen.shielded_from_elimination(t)
+    }
+
     /// Whether a force is the bot or its teammate.
     pub fn friendly(&self, force: ForceId) -> bool {
         force == self.me

@@ -259,6 +259,9 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                         let banner = if s.phase == Phase::PlaceStartingArmies && s.starting_army_force() != s.turn.current {
                             // 001 RISK for 2 players, setup 3: every third army is neutral.
                             tr(lang.get(), "Place one neutral army on a neutral territory, to block your opponent.", "Placez un régiment neutre sur un territoire neutre, pour bloquer votre adversaire.").to_owned()
+                        } else if s.may_trade_captured_cards() {
+                            // 002 "Fin d'un combattant": captured cards may be traded at once.
+                            tr(lang.get(), "You took their cards: you may trade a set now, before your next battle.", "Vous avez pris leurs cartes : vous pouvez échanger une combinaison maintenant, avant votre prochain combat.").to_owned()
                         } else {
                             phase_banner(lang.get(), s.phase, s.turn.reserve, must)
                         };

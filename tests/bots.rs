@@ -40,6 +40,35 @@ fn every_level_finishes_every_playable_preset_with_only_legal_choices() {
     }
 }
 
+#[test]
+fn every_level_plays_the_expert_rules_to_the_end() {
+    // 001 "Rules variations for RISK experts": sets +1, connected fortification, at most 12
+    // armies a territory; bots keep to the limit and games still end.
+    let toggles = lamorisse::engine::rules::ExpertToggles {
+        plus_one_sets: true,
+        connected_fortification: true,
+        twelve_per_territory: true,
+        ..Default::default()
+    };
+    for id in ["parker-1993", "parker-1993-duel", "parker-1993-capital"] {
+        let rules = preset(id).unwrap().with_toggles(toggles);
+        for game in 0..6u64 {
+            let players = rules.min_players.max(3).min(rules.max_players);
+            let levels: Vec<Level> = (0..players)
+                .map(|seat| Level::ALL[(usize::from(seat) + game as usize) % 3])
+                .collect();
+            let seed = game_seed(12, game);
+            let (state, played) = play_bots(&rules, &levels, seed, |state, _, _| {
+                assert!(state.territories.iter().all(|h| h.armies <= 12));
+                assert!(state.turn.round < 1_000, "{id}: the game drags on");
+            })
+            .unwrap_or_else(|e| panic!("{id} game {game}: {e}"));
+            assert!(state.winner().is_some(), "{id}: no winner");
+            assert_eq!(played.fallbacks, 0, "{id}: a bot's choice was refused");
+        }
+    }
+}
+
 /// Replaces everything `viewer` may not see: other hands, the draw pile's order, the
 /// generator, and other players' missions.
 fn scramble_secrets(state: &GameState, viewer: ForceId, seed: u64) -> GameState {

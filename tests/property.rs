@@ -3,7 +3,7 @@
 
 use lamorisse::engine::action::Event;
 use lamorisse::engine::presets::{PRESET_IDS, preset};
-use lamorisse::engine::rules::SetValues;
+use lamorisse::engine::rules::{ExpertToggles, RuleSet, SetValues};
 use lamorisse::engine::setup::missing_cards;
 use lamorisse::engine::simulate::{game_seed, play_game};
 use lamorisse::engine::state::{GameState, Phase};
@@ -47,6 +47,10 @@ fn check_invariants(state: &GameState, events: &[Event], before: i64) {
         expected,
         "armies appeared or vanished"
     );
+    // 001 experts: never more armies on a territory than the limit.
+    if let Some(cap) = state.rules.max_armies_per_territory {
+        assert!(state.territories.iter().all(|h| h.armies <= cap));
+    }
     // The 44 cards are always all accounted for, once each (headquarters cards set aside
     // in 001 Capital Risk).
     assert!(missing_cards(state).is_empty(), "a card went missing");
@@ -71,17 +75,43 @@ fn check_invariants(state: &GameState, events: &[Event], before: i64) {
 fn thousands_of_games_of_every_playable_preset_keep_the_invariants_and_end() {
     for id in PRESET_IDS {
         let rules = preset(id).unwrap();
-        if !rules.implemented {
-            continue;
+        if rules.implemented {
+            play_many(id, &rules, GAMES);
         }
+    }
+}
+
+#[test]
+fn games_with_the_expert_rules_keep_the_invariants_and_end() {
+    // 001 "Rules variations for RISK experts": sets +1, connected fortification, 12 armies a
+    // territory at most, on every 001 preset.
+    let toggles = ExpertToggles {
+        plus_one_sets: true,
+        connected_fortification: true,
+        twelve_per_territory: true,
+        ..ExpertToggles::default()
+    };
+    for id in PRESET_IDS
+        .into_iter()
+        .filter(|id| id.starts_with("parker-1993"))
+    {
+        let rules = preset(id).unwrap().with_toggles(toggles);
+        play_many(id, &rules, GAMES / 4);
+    }
+}
+
+/// Plays `games` games of `rules` with every player count, checking the invariants after
+/// each action.
+fn play_many(id: &str, rules: &RuleSet, games: u64) {
+    {
         let mut wins = 0;
-        for game in 0..GAMES {
+        for game in 0..games {
             let players = rules.min_players
                 + (game % u64::from(rules.max_players - rules.min_players + 1)) as u8;
             let seed = game_seed(20_261_121, game);
             let mut before = None;
             let mut actions = 0u64;
-            let (state, _) = play_game(&rules, players, seed, |state, _, events| {
+            let (state, _) = play_game(rules, players, seed, |state, _, events| {
                 let start = before.unwrap_or_else(|| armies_in_play(state) - army_change(events));
                 check_invariants(state, events, start);
                 before = Some(armies_in_play(state));
@@ -92,7 +122,7 @@ fn thousands_of_games_of_every_playable_preset_keep_the_invariants_and_end() {
             assert!(state.winner().is_some(), "{id} game {game} has no winner");
             wins += 1;
         }
-        assert_eq!(wins, GAMES);
+        assert_eq!(wins, games);
     }
 }
 
@@ -115,6 +145,7 @@ fn army_change(events: &[Event]) -> i64 {
                 defender_losses,
                 ..
             } => -i64::from(attacker_losses + defender_losses),
+            Event::ArmiesLost { armies, .. } => -i64::from(*armies),
             _ => 0,
         })
         .sum()

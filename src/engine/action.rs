@@ -145,6 +145,14 @@ pub enum Event {
         /// How many.
         armies: u32,
     },
+    /// Armies that could not be placed under the limit of 12 per territory were lost (001
+    /// experts "Armies per territory").
+    ArmiesLost {
+        /// Whose armies.
+        force: ForceId,
+        /// How many.
+        armies: u32,
+    },
     /// The value of the next set moved (the golden cavalier in 000).
     NextSetValue {
         /// What the next set will be worth.

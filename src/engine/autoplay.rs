@@ -6,6 +6,7 @@ use super::action::Action;
 use super::board::TerritoryId;
 use super::cards::find_set;
 use super::rng::Rng;
+use super::rules::Fortify;
 use super::state::{GameState, Phase};
 
 impl GameState {
@@ -30,6 +31,15 @@ pub fn choose(state: &GameState, rng: &mut Rng) -> Option<Action> {
             .filter(|&t| state.is_front(t))
             .collect()
     };
+    // Territories that can take another army (001 experts: 12 at most), all while none can.
+    let roomy = |list: Vec<TerritoryId>| -> Vec<TerritoryId> {
+        let open: Vec<TerritoryId> = list
+            .iter()
+            .copied()
+            .filter(|&t| state.room(t) > 0)
+            .collect();
+        if open.is_empty() { list } else { open }
+    };
     Some(match state.phase {
         Phase::Finished { .. } => return None,
         Phase::Claim => {
@@ -49,7 +59,8 @@ pub fn choose(state: &GameState, rng: &mut Rng) -> Option<Action> {
             }
         }
         Phase::PlaceStartingArmies => {
-            let (mine, fronts) = (mine(), fronts(&mine()));
+            let mine = roomy(mine());
+            let fronts = fronts(&mine);
             Action::PlaceStartingArmy {
                 territory: pick(rng, if fronts.is_empty() { &mine } else { &fronts }),
             }
@@ -63,7 +74,8 @@ pub fn choose(state: &GameState, rng: &mut Rng) -> Option<Action> {
                 Action::TradeCards { cards }
             }
             _ => {
-                let (mine, fronts) = (mine(), fronts(&mine()));
+                let mine = roomy(mine());
+                let fronts = fronts(&mine);
                 let targets = if fronts.is_empty() { &mine } else { &fronts };
                 // Mass on the strongest front most of the time, elsewhere now and then.
                 let territory = if rng.below(4) == 0 {
@@ -76,14 +88,22 @@ pub fn choose(state: &GameState, rng: &mut Rng) -> Option<Action> {
                 };
                 Action::Place {
                     territory,
-                    armies: state.turn.reserve,
+                    armies: state.turn.reserve.min(state.room(territory)),
                 }
             }
         },
         Phase::Attack => best_attack(state, rng).unwrap_or(Action::EndAttack),
-        Phase::Occupy { from, .. } => Action::Occupy {
-            armies: state.holding(from).armies - 1,
+        Phase::Occupy { from, to, min } => Action::Occupy {
+            armies: (state.holding(from).armies - 1)
+                .min(state.room(to))
+                .max(min),
         },
+        // Connected fortification allows many moves: stop at random so turns end.
+        Phase::Fortify
+            if state.rules.fortify == Fortify::ManyConnectedMoves && rng.below(2) == 0 =>
+        {
+            Action::EndTurn
+        }
         Phase::Fortify => forward_move(state, &mine()).unwrap_or(Action::EndTurn),
     })
 }
@@ -103,10 +123,10 @@ fn best_attack(state: &GameState, rng: &mut Rng) -> Option<Action> {
         }
         for to in board.adjacent(from) {
             let defending = state.holding(to).armies;
-            if state.holding(to).owner == me
-                || armies <= defending
-                || state.shielded_from_elimination(to)
-            {
+            // Under a limit of armies per territory (001 experts) full stacks meet as equals.
+            let outnumbers = armies > defending
+                || state.rules.max_armies_per_territory.is_some() && armies == defending;
+            if state.holding(to).owner == me || !outnumbers || state.shielded_from_elimination(to) {
                 continue;
             }
             if wander {
@@ -140,11 +160,11 @@ fn forward_move(state: &GameState, mine: &[TerritoryId]) -> Option<Action> {
         .max_by_key(|&t| state.holding(t).armies)?;
     let to = board
         .adjacent(from)
-        .filter(|&n| state.holding(n).owner == state.turn.current)
+        .filter(|&n| state.holding(n).owner == state.turn.current && state.room(n) > 0)
         .max_by_key(|&n| (state.is_front(n), state.holding(n).armies))?;
     Some(Action::Fortify {
         from,
         to,
-        armies: state.holding(from).armies - 1,
+        armies: (state.holding(from).armies - 1).min(state.room(to)),
     })
 }

@@ -111,6 +111,7 @@ impl GameState {
                 self.end_turn(&chance, &mut events)?;
             }
         }
+        self.lose_unplaceable_reserve(&mut events);
         self.check_missions(&mut events);
         Ok(events)
     }
@@ -419,12 +420,12 @@ impl GameState {
             held.into_iter().take(1).collect()
         };
         for territory in places {
-            self.territories[usize::from(territory.0)].armies += 2;
             self.turn.occupied_bonus_given = true;
             events.push(Event::OccupiedBonus {
                 territory,
                 armies: 2,
             });
+            self.add_within_room(territory, 2, events);
         }
     }
 

@@ -6,6 +6,7 @@ pub mod board;
 pub mod bot;
 pub mod capitals;
 pub mod cards;
+pub mod expert;
 pub mod game;
 pub mod i18n;
 pub mod legal;

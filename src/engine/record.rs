@@ -13,7 +13,7 @@ use super::cards::{Card, full_deck};
 use super::game::Outcome;
 use super::presets::preset;
 use super::rng::Rng;
-use super::rules::{SetupMethod, WinCondition};
+use super::rules::{ExpertToggles, SetupMethod, WinCondition};
 use super::state::{BoardCache, Colour, Force, ForceKind, GameState, Holding, Phase, Turn};
 
 /// The `format` field of every record.
@@ -89,6 +89,11 @@ pub struct Step {
     pub outcome: Outcome,
 }
 
+/// Whether expert options are all off.
+fn is_default(toggles: &ExpertToggles) -> bool {
+    *toggles == ExpertToggles::default()
+}
+
 /// Whether an outcome carries nothing.
 fn is_empty(outcome: &Outcome) -> bool {
     *outcome == Outcome::default()
@@ -121,6 +126,9 @@ pub struct Record {
     /// opposing headquarters, 5 or 6 any 3).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub short_game: bool,
+    /// The expert options switched on (001 "Rules variations for RISK experts").
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub toggles: ExpertToggles,
     /// Every action, in order.
     pub actions: Vec<Step>,
     /// How the game ended, if it did: checked on replay.
@@ -173,6 +181,7 @@ impl Record {
             setup: None,
             defender_chooses: false,
             short_game: false,
+            toggles: ExpertToggles::default(),
             actions: Vec::new(),
             result: None,
         }
@@ -212,6 +221,10 @@ impl Record {
                 }
             }
         }
+        if let Some(why) = rules.refuses_toggles(self.toggles) {
+            return Err(ReplayError::Invalid(why));
+        }
+        rules = rules.with_toggles(self.toggles);
         if rules.board != self.board {
             return Err(ReplayError::Invalid(format!(
                 "preset `{}` plays on `{}`, not `{}`",

@@ -302,6 +302,28 @@ impl RuleSet {
         }
     }
 
+    /// Whether the table may switch on the expert options: any preset on the classic world
+    /// board (RULINGS R1, from 001 "Rules variations for RISK experts").
+    pub fn allows_expert_toggles(&self) -> bool {
+        self.board == "world"
+    }
+
+    /// Why these expert options cannot be played with this preset yet, if they cannot: the
+    /// re-roll card and the Commander (001) and progressive reinforcements (004) are not yet
+    /// applied by the engine.
+    pub fn refuses_toggles(&self, toggles: ExpertToggles) -> Option<String> {
+        if toggles == ExpertToggles::default() {
+            return None;
+        }
+        if !self.allows_expert_toggles() {
+            return Some(format!("preset `{}` takes no expert options", self.id));
+        }
+        if toggles.reroll_with_card || toggles.commander || toggles.progressive_reinforcements {
+            return Some("the re-roll card, the Commander and progressive reinforcements are not playable yet".into());
+        }
+        None
+    }
+
     /// Switches on expert options, adjusting the fields they replace (001 "Rules variations").
     pub fn with_toggles(mut self, toggles: ExpertToggles) -> RuleSet {
         if toggles.plus_one_sets {

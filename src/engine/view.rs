@@ -171,6 +171,11 @@ impl<'a> Seen<'a> {
         self.state.may_trade_captured_cards()
     }
 
+    /// Armies a territory can still take under the preset's limit (`u32::MAX` without one).
+    pub fn room(&self, territory: TerritoryId) -> u32 {
+        self.state.room(territory)
+    }
+
     /// The most dice a defender with `armies` may roll.
     pub fn max_defence_dice(&self, armies: u32) -> u8 {
         self.state.max_defence_dice(armies)

@@ -187,6 +187,14 @@ pub fn log_line(
                 place(to)
             )
         }
+        (Lang::En, Event::ArmiesLost { force, armies }) => format!(
+            "{} loses {armies} armies: no room for them (12 a territory at most).",
+            name(force.0)
+        ),
+        (Lang::Fr, Event::ArmiesLost { force, armies }) => format!(
+            "{} perd {armies} armées : pas de place (12 par territoire au plus).",
+            name(force.0)
+        ),
         (Lang::En, Event::HeadquartersChosen { force }) => {
             format!("{} has chosen a headquarters, in secret.", name(force.0))
         }

@@ -100,7 +100,20 @@ fn summary(lang: Lang, id: &str) -> Vec<&'static str> {
         ],
         _ => vec![],
     };
-    specific.into_iter().chain(common).collect()
+    let expert = match lang {
+        Lang::En => {
+            "Expert options (001 \"Rules variations for RISK experts\", any world-board game): sets worth one more each time (4, 5, 6 ...); fortifying as often as you like along your own territories; at most 12 armies on a territory, armies with nowhere to go being lost. Choose them in the new-game screen."
+        }
+        Lang::Fr => {
+            "Options pour experts (001 « Rules variations for RISK experts », toute partie sur le planisphère) : séries valant une de plus à chaque fois (4, 5, 6 ...) ; déplacements autant que voulu par vos propres territoires ; au plus 12 armées par territoire, celles qu'on ne peut placer étant perdues. Choisissez-les dans l'écran de nouvelle partie."
+        }
+    };
+    let world = preset(id).is_some_and(|r| r.allows_expert_toggles());
+    specific
+        .into_iter()
+        .chain(common)
+        .chain(world.then_some(expert))
+        .collect()
 }
 
 /// The rules pages: a preset picker and its summary.

@@ -11,7 +11,7 @@ use crate::engine::bot::Level;
 use crate::engine::i18n::Lang;
 use crate::engine::presets::{PRESET_IDS, preset};
 use crate::engine::record::Seat;
-use crate::engine::rules::{RuleSet, SetupMethod, WinCondition};
+use crate::engine::rules::{ExpertToggles, RuleSet, SetupMethod, WinCondition};
 use crate::engine::state::Colour;
 
 /// The storage key of the last wizard settings.
@@ -40,6 +40,9 @@ pub struct Settings {
     /// The shorter capital game (001 Capital Risk: 4 players any 2 headquarters, 5-6 any 3).
     #[serde(default)]
     pub short_game: bool,
+    /// The expert options chosen (001 "Rules variations for RISK experts").
+    #[serde(default)]
+    pub toggles: ExpertToggles,
 }
 
 /// Six human seats.
@@ -76,6 +79,7 @@ impl Default for Settings {
             colours: all_colours(),
             bots: all_human(),
             short_game: false,
+            toggles: ExpertToggles::default(),
         }
     }
 }
@@ -189,6 +193,9 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
         };
         if chosen.short_game && offers_short_game(&rules, chosen.names.len()) {
             rules.win = WinCondition::Capitals { short: true };
+        }
+        if rules.refuses_toggles(chosen.toggles).is_none() {
+            rules = rules.with_toggles(chosen.toggles);
         }
         let seed = chosen
             .seed
@@ -332,6 +339,9 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                     {move || tr(lang.get(), "Shorter game: any 2 enemy headquarters with 4 players, any 3 with 5 or 6", "Partie courte : 2 quartiers généraux ennemis à 4 joueurs, 3 à 5 ou 6")}
                 </label>
             </Show>
+            <Show when=move || rules().allows_expert_toggles()>
+                <ExpertOptions lang=lang settings=settings />
+            </Show>
             <label class="check">
                 <input type="checkbox" data-testid="defender-chooses" prop:checked=move || settings.with(|s| s.defender_chooses)
                     on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.defender_chooses = on); } />
@@ -349,5 +359,44 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                 {move || tr(lang.get(), "Start the game", "Commencer la partie")}
             </button>
         </section>
+    }
+}
+
+/// The expert options of 001 "Rules variations for RISK experts" that the engine plays.
+#[component]
+fn ExpertOptions(lang: Signal<Lang>, settings: RwSignal<Settings>) -> impl IntoView {
+    type Pick = fn(&mut ExpertToggles) -> &mut bool;
+    let options: [(&'static str, &'static str, &'static str, Pick); 3] = [
+        (
+            "expert-plus-one",
+            "Sets worth 4, 5, 6 ... (one more each time)",
+            "Séries à 4, 5, 6 ... (une de plus à chaque fois)",
+            |t| &mut t.plus_one_sets,
+        ),
+        (
+            "expert-connected",
+            "Fortify as often as you like, along your own territories",
+            "Déplacements autant que voulu, par vos propres territoires",
+            |t| &mut t.connected_fortification,
+        ),
+        (
+            "expert-twelve",
+            "At most 12 armies on a territory (armies with nowhere to go are lost)",
+            "Au plus 12 armées par territoire (celles qu'on ne peut placer sont perdues)",
+            |t| &mut t.twelve_per_territory,
+        ),
+    ];
+    view! {
+        <fieldset class="expert-options">
+            <legend>{move || tr(lang.get(), "Expert rules (001)", "Règles pour experts (001)")}</legend>
+            {options.into_iter().map(|(id, en, fr, pick)| view! {
+                <label class="check">
+                    <input type="checkbox" data-testid=id
+                        prop:checked=move || settings.with(|s| { let mut t = s.toggles; *pick(&mut t) })
+                        on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| *pick(&mut s.toggles) = on); } />
+                    {move || tr(lang.get(), en, fr)}
+                </label>
+            }).collect_view()}
+        </fieldset>
     }
 }

@@ -138,7 +138,13 @@ impl Bot {
         let alive = survey.seen.players_in().count();
         let drag = f64::from(survey.seen.turn().round.saturating_sub(20)) * 0.01;
         let kill = if alive <= 2 { 1.2 } else { 1.0 } * self.style.kill + drag * 2.0;
-        (kill, (self.style.min_win - drag).max(0.35))
+        let mut min_win = (self.style.min_win - drag).max(0.35);
+        // 001 experts, 12 armies a territory at most: full stacks cannot grow, so waiting
+        // for better odds gains nothing; even battles are worth fighting.
+        if survey.seen.rules().max_armies_per_territory.is_some() {
+            min_win = min_win.min(0.45);
+        }
+        (kill, min_win)
     }
 
     /// Armies a territory can attack with: all but one, less what guards a held continent.

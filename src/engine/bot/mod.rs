@@ -20,6 +20,7 @@ use serde::{Deserialize, Serialize};
 use super::action::Action;
 use super::board::TerritoryId;
 use super::rng::Rng;
+use super::rules::Fortify;
 use super::state::{ForceId, Phase};
 use super::view::Seen;
 pub use conquest::ConquestOdds;
@@ -236,7 +237,7 @@ impl Bot {
         if matches!(seen.phase(), Phase::Finished { .. }) || seen.turn().current != seen.viewer() {
             return None;
         }
-        let chosen = self.choose(seen);
+        let chosen = within_limit(seen, self.choose(seen));
         if seen.check(&chosen).is_ok() {
             return Some(chosen);
         }
@@ -299,6 +300,11 @@ impl Bot {
                     .unwrap_or(Action::EndAttack)
             }
             Phase::Occupy { from, to, min } => self.occupy(&survey, from, to, min),
+            // With connected fortification (001 experts) a bot makes its one move from the
+            // attack phase and then ends the turn, so it never shuffles armies back and forth.
+            Phase::Fortify if seen.rules().fortify == Fortify::ManyConnectedMoves => {
+                Action::EndTurn
+            }
             Phase::Fortify => self.fortify(&survey).unwrap_or(Action::EndTurn),
             Phase::Finished { .. } => Action::EndTurn,
         }
@@ -312,5 +318,55 @@ impl Bot {
             return 1;
         }
         most
+    }
+}
+
+/// `action` fitted to the limit of armies per territory (001 experts: 12): placements and
+/// moves cut to the room left, a placement on a full territory moved to the one of the same
+/// owner with the most room.
+fn within_limit(seen: Seen, action: Action) -> Action {
+    if seen.rules().max_armies_per_territory.is_none() {
+        return action;
+    }
+    let roomiest = |owner: ForceId| {
+        seen.board()
+            .ids()
+            .filter(|&t| seen.holding(t).owner == owner && seen.holding(t).armies > 0)
+            .max_by_key(|&t| seen.room(t))
+    };
+    match action {
+        Action::Place { territory, armies } if seen.room(territory) == 0 => {
+            let territory = roomiest(seen.viewer()).unwrap_or(territory);
+            Action::Place {
+                territory,
+                armies: armies.min(seen.room(territory)).max(1),
+            }
+        }
+        Action::Place { territory, armies } => Action::Place {
+            territory,
+            armies: armies.min(seen.room(territory)),
+        },
+        Action::PlaceStartingArmy { territory } if seen.room(territory) == 0 => {
+            let owner = seen.holding(territory).owner;
+            Action::PlaceStartingArmy {
+                territory: roomiest(owner).unwrap_or(territory),
+            }
+        }
+        Action::Occupy { armies } => match seen.phase() {
+            Phase::Occupy { to, min, .. } => Action::Occupy {
+                armies: armies.min(seen.room(to)).max(min),
+            },
+            _ => Action::Occupy { armies },
+        },
+        Action::Fortify { to, .. } if seen.room(to) == 0 => match seen.phase() {
+            Phase::Attack => Action::EndAttack,
+            _ => Action::EndTurn,
+        },
+        Action::Fortify { from, to, armies } => Action::Fortify {
+            from,
+            to,
+            armies: armies.min(seen.room(to)),
+        },
+        other => other,
     }
 }

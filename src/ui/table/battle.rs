@@ -196,7 +196,10 @@ pub fn MoveIn(lang: Signal<Lang>) -> impl IntoView {
     let store = expect_context::<GameStore>();
     let bounds = move || {
         with_state(store, |s| match s.phase {
-            Phase::Occupy { from, min, .. } => Some((min, s.holding(from).armies - 1)),
+            // At most what may leave, and (001 experts) what the territory has room for.
+            Phase::Occupy { from, to, min } => {
+                Some((min, (s.holding(from).armies - 1).min(s.room(to)).max(min)))
+            }
             _ => None,
         })
         .flatten()
@@ -250,7 +253,7 @@ pub fn FortifyPanel(
         with_state(store, |s| {
             let own = s.holding(t).owner == s.turn.current;
             (own && matches!(s.phase, Phase::Attack | Phase::Fortify) && s.holding(f).armies > 1)
-                .then(|| (f, t, s.holding(f).armies - 1))
+                .then(|| (f, t, (s.holding(f).armies - 1).min(s.room(t)).max(1)))
         })
         .flatten()
     };

@@ -160,8 +160,13 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
         if handoff() || bot_turn.get_untracked() {
             return;
         }
-        let Some((owner, armies, reserve)) = with_state(store, |s| {
-            (s.holding(t).owner, s.holding(t).armies, s.turn.reserve)
+        let Some((owner, armies, reserve, room)) = with_state(store, |s| {
+            (
+                s.holding(t).owner,
+                s.holding(t).armies,
+                s.turn.reserve,
+                s.room(t),
+            )
         }) else {
             return;
         };
@@ -174,7 +179,7 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                 store.dispatch(Action::PlaceStartingArmy { territory: t });
             }
             Phase::Reinforce => {
-                let armies = per_tap.get_untracked().min(reserve).max(1);
+                let armies = per_tap.get_untracked().min(reserve).min(room).max(1);
                 store.dispatch(Action::Place {
                     territory: t,
                     armies,
@@ -259,6 +264,9 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                         let banner = if s.phase == Phase::PlaceStartingArmies && s.starting_army_force() != s.turn.current {
                             // 001 RISK for 2 players, setup 3: every third army is neutral.
                             tr(lang.get(), "Place one neutral army on a neutral territory, to block your opponent.", "Placez un régiment neutre sur un territoire neutre, pour bloquer votre adversaire.").to_owned()
+                        } else if s.phase == Phase::Fortify && s.rules.fortify == crate::engine::rules::Fortify::ManyConnectedMoves {
+                            // 001 experts "Fortifying your position".
+                            tr(lang.get(), "Fortify: move armies along a path of your own territories, as often as you like; then end the turn.", "Déplacements : faites passer des armées par vos propres territoires, autant que vous voulez ; puis finissez le tour.").to_owned()
                         } else if s.may_trade_captured_cards() {
                             // 002 "Fin d'un combattant": captured cards may be traded at once.
                             tr(lang.get(), "You took their cards: you may trade a set now, before your next battle.", "Vous avez pris leurs cartes : vous pouvez échanger une combinaison maintenant, avant votre prochain combat.").to_owned()

@@ -1,0 +1,199 @@
+//! 001 "Rules variations for RISK experts" as table options: set values +1, connected
+//! fortification, and at most 12 armies on a territory with the excess lost; stored in the
+//! record and refused where they do not apply.
+
+mod common;
+
+use common::{card, position, t};
+use lamorisse::engine::action::{Action, Event, RuleError};
+use lamorisse::engine::presets::preset;
+use lamorisse::engine::record::{Record, Seat};
+use lamorisse::engine::rules::{ExpertToggles, Fortify};
+use lamorisse::engine::state::{ForceId, GameState, Phase};
+
+const ME: ForceId = ForceId(0);
+
+/// A parker-1993 position with the given expert options on.
+fn expert(
+    toggles: ExpertToggles,
+    mine: &[(&str, u32)],
+    theirs: &[(&str, u32)],
+    phase: Phase,
+) -> GameState {
+    let mut state = position("parker-1993", 3, mine, theirs, phase);
+    state.rules = state.rules.clone().with_toggles(toggles);
+    state
+}
+
+const TWELVE: ExpertToggles = ExpertToggles {
+    plus_one_sets: false,
+    connected_fortification: false,
+    twelve_per_territory: true,
+    reroll_with_card: false,
+    commander: false,
+    progressive_reinforcements: false,
+};
+
+#[test]
+fn no_territory_takes_more_than_twelve_armies() {
+    // 001 experts "Armies per territory": "you may not have more than 12 armies".
+    let mut state = expert(
+        TWELVE,
+        &[("alaska", 10), ("alberta", 2)],
+        &[],
+        Phase::Reinforce,
+    );
+    state.turn.reserve = 5;
+    assert_eq!(state.room(t("alaska")), 2);
+    assert_eq!(
+        state.apply(&Action::Place {
+            territory: t("alaska"),
+            armies: 3
+        }),
+        Err(RuleError::TerritoryFull)
+    );
+    state
+        .apply(&Action::Place {
+            territory: t("alaska"),
+            armies: 2,
+        })
+        .unwrap();
+    assert_eq!(state.holding(t("alaska")).armies, 12);
+    let fortify = Action::Fortify {
+        from: t("alberta"),
+        to: t("alaska"),
+        armies: 1,
+    };
+    state
+        .apply(&Action::Place {
+            territory: t("alberta"),
+            armies: 3,
+        })
+        .unwrap();
+    assert_eq!(state.apply(&fortify), Err(RuleError::TerritoryFull));
+}
+
+#[test]
+fn armies_with_nowhere_to_go_are_lost() {
+    // "If because of this rule you are unable to place some armies, you lose those armies."
+    let mut state = expert(
+        TWELVE,
+        &[("alaska", 11), ("alberta", 12)],
+        &[],
+        Phase::Reinforce,
+    );
+    state.turn.reserve = 4;
+    let events = state
+        .apply(&Action::Place {
+            territory: t("alaska"),
+            armies: 1,
+        })
+        .unwrap();
+    assert!(events.contains(&Event::ArmiesLost {
+        force: ME,
+        armies: 3
+    }));
+    assert_eq!((state.phase, state.turn.reserve), (Phase::Attack, 0));
+}
+
+#[test]
+fn the_territory_bonus_beyond_twelve_is_lost() {
+    // 001 "Occupied territories" +2, capped by the expert limit.
+    let mut state = expert(
+        TWELVE,
+        &[("alaska", 11), ("alberta", 2)],
+        &[],
+        Phase::Reinforce,
+    );
+    let cards = [card("alaska"), card("alberta"), card("western-us")];
+    state.draw_pile.retain(|c| !cards.contains(c));
+    state.forces[0].hand = cards.to_vec();
+    let events = state.apply(&Action::TradeCards { cards }).unwrap();
+    assert!(events.contains(&Event::ArmiesLost {
+        force: ME,
+        armies: 1
+    }));
+    assert_eq!(state.holding(t("alaska")).armies, 12);
+}
+
+#[test]
+fn connected_fortification_moves_along_own_paths_many_times() {
+    // 001 experts "Fortifying your position": several moves, through your own territories.
+    let toggles = ExpertToggles {
+        connected_fortification: true,
+        ..ExpertToggles::default()
+    };
+    let mut state = expert(
+        toggles,
+        &[
+            ("alaska", 6),
+            ("alberta", 1),
+            ("ontario", 1),
+            ("quebec", 1),
+        ],
+        &[],
+        Phase::Attack,
+    );
+    assert_eq!(state.rules.fortify, Fortify::ManyConnectedMoves);
+    let far = Action::Fortify {
+        from: t("alaska"),
+        to: t("quebec"),
+        armies: 3,
+    };
+    state.apply(&far).unwrap();
+    assert_eq!(state.phase, Phase::Fortify, "more moves may follow");
+    state
+        .apply(&Action::Fortify {
+            from: t("alaska"),
+            to: t("ontario"),
+            armies: 2,
+        })
+        .unwrap();
+    // Greenland is not ours: no path through it.
+    let cut = Action::Fortify {
+        from: t("quebec"),
+        to: t("alaska"),
+        armies: 1,
+    };
+    let mut cut_state = state.clone();
+    cut_state.territories[usize::from(t("ontario").0)].owner = ForceId(2);
+    assert_eq!(cut_state.apply(&cut), Err(RuleError::BadFortify));
+    state.apply(&Action::EndTurn).unwrap();
+    assert_eq!(state.holding(t("quebec")).armies, 4);
+}
+
+/// Three seats for a record.
+fn seats() -> Vec<Seat> {
+    (0..3)
+        .map(|i| Seat {
+            name: format!("{i}"),
+            bot: None,
+            colour: None,
+            pin: None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_record_keeps_its_expert_options_and_refuses_those_not_playable_yet() {
+    let mut record = Record::new("parker-1993", seats(), 3);
+    record.toggles = ExpertToggles {
+        plus_one_sets: true,
+        twelve_per_territory: true,
+        ..ExpertToggles::default()
+    };
+    let text = serde_json::to_string(&record).unwrap();
+    assert!(text.contains("\"toggles\""));
+    let state = Record::from_json(&text).unwrap().initial_state().unwrap();
+    assert_eq!(state.rules.max_armies_per_territory, Some(12));
+    assert_eq!(state.rules.nth_set_value(1), Some(5));
+    // Without options, the field stays out of the file.
+    let plain = serde_json::to_string(&Record::new("parker-1993", seats(), 3)).unwrap();
+    assert!(!plain.contains("toggles"));
+    record.toggles.commander = true;
+    assert!(record.initial_state().is_err());
+    // Options of the world board only.
+    let napoleon = preset("napoleon-1999").unwrap();
+    assert!(!napoleon.allows_expert_toggles());
+    assert!(napoleon.refuses_toggles(TWELVE).is_some());
+}

@@ -1,0 +1,47 @@
+// 001 "Rules variations for RISK experts" in the browser: the wizard offers them for a
+// world-board game, and bots play a whole game with all
+// three to the victory screen without a territory ever holding more than 12 armies.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch } from '../harness.mjs';
+import { animationsOff, startGame, tokens } from '../game-page.mjs';
+
+let app;
+before(async () => { app = await launch(); });
+after(() => app?.close());
+
+test('expert rules: chosen in the wizard and played by bots to the end', async (t) => {
+  await app.run(t, {}, async (page) => {
+    await animationsOff(page);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('preset').selectOption('parker-1993');
+    await page.getByTestId('players').selectOption('3');
+    for (const id of ['expert-plus-one', 'expert-connected', 'expert-twelve']) {
+      const box = page.getByTestId(id);
+      if (!(await box.isChecked())) await box.click();
+    }
+    await page.getByTestId('seat-kind-0').selectOption('hard');
+    await page.getByTestId('seat-kind-1').selectOption('normal');
+    await page.getByTestId('seat-kind-2').selectOption('normal');
+    await startGame(page, { preset: 'parker-1993', players: 3, seed: 8, autoPlace: true });
+    // Sets +1: the track reads 4, 5, 6 ... instead of 4, 6, 8 ...
+    const squares = await page.getByTestId('trade-track').locator('li').allTextContents();
+    assert.deepEqual(squares.slice(0, 4), ['4', '5', '6', '7']);
+    let most = 0;
+    for (let i = 0; i < 2000 && !(await page.getByTestId('victory').count()); i++) {
+      const counts = (await tokens(page)).map((s) => Number(s.split('=')[1]));
+      most = Math.max(most, ...counts);
+      await page.waitForTimeout(50);
+    }
+    await page.getByTestId('victory').waitFor({ timeout: 120_000 });
+    assert.ok(most > 0 && most <= 12, `the largest stack seen held ${most} armies`);
+  });
+});
+
+test('the rules page describes the expert rules', async (t) => {
+  await app.run(t, {}, async (page) => {
+    await page.getByTestId('rules').click();
+    await page.getByRole('tab', { name: 'parker-1993', exact: true }).click();
+    assert.match(await page.getByTestId('rules-page').textContent(), /at most 12 armies on a territory/);
+  });
+});

@@ -42,13 +42,15 @@ fn every_level_finishes_every_playable_preset_with_only_legal_choices() {
 
 #[test]
 fn every_level_plays_the_expert_rules_to_the_end() {
-    // 001 "Rules variations for RISK experts": sets +1, connected fortification, at most 12
-    // armies a territory; bots keep to the limit and games still end.
+    // 001 "Rules variations for RISK experts", all five: bots keep to the limit of 12, use
+    // their re-roll cards and Commander, and games still end.
     let toggles = lamorisse::engine::rules::ExpertToggles {
         plus_one_sets: true,
         connected_fortification: true,
         twelve_per_territory: true,
-        ..Default::default()
+        reroll_with_card: true,
+        commander: true,
+        progressive_reinforcements: false,
     };
     for id in ["parker-1993", "parker-1993-duel", "parker-1993-capital"] {
         let rules = preset(id).unwrap().with_toggles(toggles);

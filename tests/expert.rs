@@ -6,6 +6,7 @@ mod common;
 
 use common::{card, position, t};
 use lamorisse::engine::action::{Action, Event, RuleError};
+use lamorisse::engine::game::Outcome;
 use lamorisse::engine::presets::preset;
 use lamorisse::engine::record::{Record, Seat};
 use lamorisse::engine::rules::{ExpertToggles, Fortify};
@@ -125,12 +126,7 @@ fn connected_fortification_moves_along_own_paths_many_times() {
     };
     let mut state = expert(
         toggles,
-        &[
-            ("alaska", 6),
-            ("alberta", 1),
-            ("ontario", 1),
-            ("quebec", 1),
-        ],
+        &[("alaska", 6), ("alberta", 1), ("ontario", 1), ("quebec", 1)],
         &[],
         Phase::Attack,
     );
@@ -190,10 +186,199 @@ fn a_record_keeps_its_expert_options_and_refuses_those_not_playable_yet() {
     // Without options, the field stays out of the file.
     let plain = serde_json::to_string(&Record::new("parker-1993", seats(), 3)).unwrap();
     assert!(!plain.contains("toggles"));
-    record.toggles.commander = true;
+    record.toggles.progressive_reinforcements = true;
     assert!(record.initial_state().is_err());
     // Options of the world board only.
     let napoleon = preset("napoleon-1999").unwrap();
     assert!(!napoleon.allows_expert_toggles());
     assert!(napoleon.refuses_toggles(TWELVE).is_some());
+}
+
+/// Applies an action with a recorded outcome (dice, or a re-rolled die).
+fn apply_with(
+    state: &mut GameState,
+    action: Action,
+    dice: Option<(&[u8], &[u8])>,
+    reroll: Option<u8>,
+) -> Result<Vec<Event>, RuleError> {
+    let outcome = Outcome {
+        dice: dice.map(|(a, d)| (a.to_vec(), d.to_vec())),
+        reroll,
+        ..Outcome::default()
+    };
+    state.apply_recorded(&action, &outcome)
+}
+
+/// An attack from Alaska on Kamchatka with three dice against two.
+fn attack_kamchatka() -> Action {
+    Action::Attack {
+        from: t("alaska"),
+        to: t("kamchatka"),
+        dice: 3,
+        defend: Some(2),
+    }
+}
+
+#[test]
+fn the_commander_turns_one_die_to_six_once_a_turn() {
+    // 001 experts "Commanders": once per turn while attacking, one die just rolled becomes 6.
+    let toggles = ExpertToggles {
+        commander: true,
+        ..ExpertToggles::default()
+    };
+    let mut state = expert(
+        toggles,
+        &[("alaska", 10)],
+        &[("kamchatka", 6)],
+        Phase::Attack,
+    );
+    let events = apply_with(
+        &mut state,
+        attack_kamchatka(),
+        Some((&[3, 2, 1], &[5, 4])),
+        None,
+    )
+    .unwrap();
+    assert!(matches!(events[..], [Event::Rolled { .. }]));
+    assert_eq!(state.phase, Phase::Rolled);
+    assert_eq!(
+        state.apply(&Action::Commander { die: 3 }),
+        Err(RuleError::NoSuchDie)
+    );
+    let events = state.apply(&Action::Commander { die: 0 }).unwrap();
+    // Nothing else is left to choose: the battle is decided with 6, 2, 1 against 5, 4.
+    assert!(events.contains(&Event::Battle {
+        from: t("alaska"),
+        to: t("kamchatka"),
+        attack: vec![6, 2, 1],
+        defend: vec![5, 4],
+        attacker_losses: 1,
+        defender_losses: 1,
+    }));
+    assert_eq!(state.phase, Phase::Attack);
+    // The next battle this turn is decided at once: the Commander is spent.
+    let events = apply_with(
+        &mut state,
+        attack_kamchatka(),
+        Some((&[3, 2, 1], &[5, 4])),
+        None,
+    )
+    .unwrap();
+    assert!(events.iter().any(|e| matches!(e, Event::Battle { .. })));
+    assert_eq!(
+        state.apply(&Action::Commander { die: 0 }),
+        Err(RuleError::WrongPhase)
+    );
+}
+
+#[test]
+fn a_card_showing_either_territory_re_rolls_one_die_a_battle_and_is_set_aside() {
+    // 001 experts "Advantage when attacking".
+    let toggles = ExpertToggles {
+        reroll_with_card: true,
+        ..ExpertToggles::default()
+    };
+    let mut state = expert(
+        toggles,
+        &[("alaska", 10), ("alberta", 5)],
+        &[("kamchatka", 6)],
+        Phase::Attack,
+    );
+    let (shows, other) = (card("kamchatka"), card("egypt"));
+    state.draw_pile.retain(|c| *c != shows && *c != other);
+    state.forces[0].hand = vec![shows, other];
+    apply_with(
+        &mut state,
+        attack_kamchatka(),
+        Some((&[5, 2, 1], &[4, 3])),
+        None,
+    )
+    .unwrap();
+    assert_eq!(
+        apply_with(
+            &mut state,
+            Action::Reroll {
+                die: 1,
+                card: other
+            },
+            None,
+            Some(6)
+        ),
+        Err(RuleError::NoRerollCard),
+        "Egypt shows neither territory"
+    );
+    let events = apply_with(
+        &mut state,
+        Action::Reroll {
+            die: 1,
+            card: shows,
+        },
+        None,
+        Some(6),
+    )
+    .unwrap();
+    assert!(events.contains(&Event::Rerolled {
+        die: 1,
+        value: 6,
+        card: shows
+    }));
+    assert!(events.contains(&Event::Battle {
+        from: t("alaska"),
+        to: t("kamchatka"),
+        attack: vec![6, 5, 1],
+        defend: vec![4, 3],
+        attacker_losses: 0,
+        defender_losses: 2,
+    }));
+    assert_eq!(state.turn.card_aside, Some(shows));
+    assert_eq!(state.force(ME).hand, [other]);
+    // The set-aside card serves again against the same territory...
+    apply_with(
+        &mut state,
+        attack_kamchatka(),
+        Some((&[1, 1, 1], &[6, 6])),
+        None,
+    )
+    .unwrap();
+    assert_eq!(state.phase, Phase::Rolled);
+    state.apply(&Action::Resolve).unwrap();
+    // ...and goes back to the hand once the attack on it stops.
+    state.apply(&Action::EndAttack).unwrap();
+    assert_eq!(state.turn.card_aside, None);
+    assert!(state.force(ME).hand.contains(&shows));
+}
+
+#[test]
+fn a_record_of_the_expert_dice_replays_exactly() {
+    use lamorisse::engine::bot::{Bot, Level};
+    let mut record = Record::new("parker-1993", seats(), 21);
+    record.setup = Some(lamorisse::engine::rules::SetupMethod::AutoPlace);
+    record.toggles = ExpertToggles {
+        reroll_with_card: true,
+        commander: true,
+        ..ExpertToggles::default()
+    };
+    let mut state = record.initial_state().unwrap();
+    let mut bots: Vec<Bot> = (0..3).map(|i| Bot::new(Level::Normal, i)).collect();
+    let (mut paused, mut rerolls, mut commands) = (0, 0, 0);
+    for _ in 0..3000 {
+        let seat = state.turn.current;
+        let Some(action) = bots[usize::from(seat.0)].decide(state.seen_by(seat)) else {
+            break;
+        };
+        let events = state.apply(&action).unwrap();
+        paused += usize::from(matches!(action, Action::Resolve));
+        rerolls += usize::from(matches!(action, Action::Reroll { .. }));
+        commands += usize::from(matches!(action, Action::Commander { .. }));
+        record.push(action, Outcome::of(&events));
+    }
+    assert!(
+        paused > 0 && rerolls > 0 && commands > 0,
+        "{paused} {rerolls} {commands}"
+    );
+    let replayed = Record::from_json(&record.to_json_lines())
+        .unwrap()
+        .replay()
+        .unwrap();
+    assert_eq!(replayed.fingerprint(), state.fingerprint());
 }

@@ -52,6 +52,21 @@ pub enum Action {
         /// Dice the defender rolls; `None` defends with the most allowed (RULINGS R5).
         defend: Option<u8>,
     },
+    /// 001 experts: re-roll one attack die of the battle just rolled, with a card showing
+    /// the attacking or the attacked territory.
+    Reroll {
+        /// The die's place among the attack dice, highest first (0-based).
+        die: u8,
+        /// The card set aside for it.
+        card: Card,
+    },
+    /// 001 experts: the Commander turns one attack die just rolled to 6, once per turn.
+    Commander {
+        /// The die's place among the attack dice, highest first (0-based).
+        die: u8,
+    },
+    /// Decide the battle just rolled with the dice as they stand.
+    Resolve,
     /// Move armies into the territory just conquered.
     Occupy {
         /// Armies moved in (at least the preset's minimum, leaving one behind).
@@ -173,6 +188,31 @@ pub enum Event {
         /// Armies the defender lost.
         defender_losses: u32,
     },
+    /// The dice of a battle were rolled; the attacker may still change them (001 experts).
+    Rolled {
+        /// The attacking territory.
+        from: TerritoryId,
+        /// The attacked territory.
+        to: TerritoryId,
+        /// The attacker's dice, highest first.
+        attack: Vec<u8>,
+        /// The defender's dice, highest first.
+        defend: Vec<u8>,
+    },
+    /// An attack die was re-rolled with a card (001 experts "Advantage when attacking").
+    Rerolled {
+        /// The die's place before the re-roll.
+        die: u8,
+        /// Its new value.
+        value: u8,
+        /// The card set aside for it.
+        card: Card,
+    },
+    /// The Commander turned an attack die to 6 (001 experts "Commanders").
+    Commanded {
+        /// The die's place.
+        die: u8,
+    },
     /// A territory changed hands.
     Conquered {
         /// The new owner.
@@ -282,6 +322,13 @@ pub enum RuleError {
     ReserveNotPlaced,
     /// A record's random outcome does not fit the action it is attached to.
     RecordMismatch,
+    /// No attack die has that place.
+    NoSuchDie,
+    /// The Commander has already changed a die this turn, or is not in this game.
+    CommanderUsed,
+    /// A die may be re-rolled only with a card in hand (or set aside) showing the attacking
+    /// or the attacked territory, once per battle, in games with that option.
+    NoRerollCard,
 }
 
 impl fmt::Display for RuleError {
@@ -327,6 +374,11 @@ impl fmt::Display for RuleError {
             }
             RuleError::ReserveNotPlaced => "place all your new armies first",
             RuleError::RecordMismatch => "the recorded dice or card do not fit this action",
+            RuleError::NoSuchDie => "there is no such attack die",
+            RuleError::CommanderUsed => "the Commander changes one die per turn (001 experts)",
+            RuleError::NoRerollCard => {
+                "re-roll one die per battle, with a card showing either territory (001 experts)"
+            }
         };
         f.write_str(text)
     }

@@ -93,6 +93,22 @@ pub fn choose(state: &GameState, rng: &mut Rng) -> Option<Action> {
             }
         },
         Phase::Attack => best_attack(state, rng).unwrap_or(Action::EndAttack),
+        // 001 experts: now and then a re-roll with a card or the Commander, else the dice as
+        // they fell.
+        Phase::Rolled => match &state.turn.rolled {
+            Some(rolled) if rng.below(2) == 0 => {
+                let cards = state.reroll_cards(rolled.from, rolled.to);
+                let last = rolled.attack.len() as u8 - 1;
+                match cards.first() {
+                    Some(&card) if !rolled.rerolled => Action::Reroll { die: last, card },
+                    _ if state.rules.toggles.commander && !state.turn.commander_used => {
+                        Action::Commander { die: last }
+                    }
+                    _ => Action::Resolve,
+                }
+            }
+            _ => Action::Resolve,
+        },
         Phase::Occupy { from, to, min } => Action::Occupy {
             armies: (state.holding(from).armies - 1)
                 .min(state.room(to))

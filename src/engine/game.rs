@@ -10,7 +10,7 @@ use super::missions::{Mission, TWENTY_FOUR_TERRITORIES};
 use super::rules::{
     CapturedCards, Fortify, MoveIn, OccupiedBonus, Reinforcement, SetValues, WinCondition,
 };
-use super::state::{ForceId, ForceKind, GameState, Phase};
+use super::state::{ForceId, ForceKind, GameState, Phase, Rolled};
 
 /// The random outcome of an action, as kept in a record so that it replays without the
 /// generator.
@@ -25,6 +25,9 @@ pub struct Outcome {
     /// The seat that won the roll for the first turn (000).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub first: Option<u8>,
+    /// The new value of a die re-rolled with a card (001 experts).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reroll: Option<u8>,
 }
 
 impl Outcome {
@@ -33,9 +36,14 @@ impl Outcome {
         let mut outcome = Outcome::default();
         for event in events {
             match event {
-                Event::Battle { attack, defend, .. } => {
+                // A battle paused for the experts' options records its dice as first rolled.
+                Event::Rolled { attack, defend, .. } => {
                     outcome.dice = Some((attack.clone(), defend.clone()));
                 }
+                Event::Battle { attack, defend, .. } if outcome.dice.is_none() => {
+                    outcome.dice = Some((attack.clone(), defend.clone()));
+                }
+                Event::Rerolled { value, .. } => outcome.reroll = Some(*value),
                 Event::CardDrawn { card, .. } => outcome.card = Some(*card),
                 Event::FirstTurnRolled { force } => outcome.first = Some(force.0),
                 _ => {}
@@ -46,7 +54,7 @@ impl Outcome {
 }
 
 /// Where random outcomes come from: the game's generator, or a record.
-enum Chance<'a> {
+pub(crate) enum Chance<'a> {
     /// Roll and shuffle with `GameState::rng`.
     Generator,
     /// Use the recorded outcome.
@@ -96,6 +104,9 @@ impl GameState {
                 dice,
                 defend,
             } => self.attack(from, to, dice, defend, &chance, &mut events)?,
+            Action::Reroll { die, card } => self.reroll(die, card, &chance, &mut events)?,
+            Action::Commander { die } => self.commander(die, &mut events)?,
+            Action::Resolve => self.resolve(&mut events)?,
             Action::Occupy { armies } => self.occupy(armies, &mut events)?,
             Action::EndAttack => {
                 self.expect_attack_phase()?;
@@ -112,6 +123,12 @@ impl GameState {
             }
         }
         self.lose_unplaceable_reserve(&mut events);
+        if !matches!(
+            self.phase,
+            Phase::Attack | Phase::Rolled | Phase::Occupy { .. }
+        ) {
+            self.return_card_aside();
+        }
         self.check_missions(&mut events);
         Ok(events)
     }
@@ -307,6 +324,7 @@ impl GameState {
         self.turn.conquered = false;
         self.turn.occupied_bonus_given = false;
         self.turn.capture_trade = false;
+        self.turn.commander_used = false;
         self.turn.number += 1;
         let (from_territories, from_continents) = self.reinforcements(force);
         self.turn.reserve = from_territories + from_continents;
@@ -518,12 +536,46 @@ impl GameState {
         if self.shielded_from_elimination(to) {
             return Err(RuleError::EliminationTooEarly);
         }
+        self.return_card_aside_unless(from, to);
         let (attack, defend) = self.roll(dice, defence, chance)?;
         // 002: captured cards not traded before the next battle wait for a reinforcement.
         if self.rules.captured_cards == CapturedCards::MayTradeAtOnce {
             self.turn.capture_trade = false;
         }
-        // Highest against highest; ties to the defender (001 "To decide a battle").
+        if self.battle_options_open(from, to, false) {
+            // 001 experts: the attacker may change the dice before the battle is decided.
+            events.push(Event::Rolled {
+                from,
+                to,
+                attack: attack.clone(),
+                defend: defend.clone(),
+            });
+            self.turn.rolled = Some(Rolled {
+                from,
+                to,
+                dice,
+                attack,
+                defend,
+                rerolled: false,
+            });
+            self.phase = Phase::Rolled;
+            return Ok(());
+        }
+        self.decide_battle(from, to, dice, attack, defend, events);
+        Ok(())
+    }
+
+    /// Compares the dice, highest against highest with ties to the defender (001 "To decide
+    /// a battle"), removes the losses, and conquers the territory if it is emptied.
+    pub(crate) fn decide_battle(
+        &mut self,
+        from: TerritoryId,
+        to: TerritoryId,
+        dice: u8,
+        attack: Vec<u8>,
+        defend: Vec<u8>,
+        events: &mut Vec<Event>,
+    ) {
         let (mut attacker_losses, mut defender_losses) = (0, 0);
         for (a, d) in attack.iter().zip(&defend) {
             if a > d {
@@ -545,7 +597,6 @@ impl GameState {
         if self.holding(to).armies == 0 {
             self.conquer(from, to, dice, attacker_losses, events);
         }
-        Ok(())
     }
 
     /// The dice of one battle, sorted highest first.

@@ -68,6 +68,20 @@ impl GameState {
                 self.push_fortifications(&mine, &mut actions);
                 actions.push(Action::EndTurn);
             }
+            Phase::Rolled => {
+                if let Some(rolled) = &self.turn.rolled {
+                    let dice = 0..rolled.attack.len() as u8;
+                    for die in dice.clone() {
+                        actions.push(Action::Commander { die });
+                        if !rolled.rerolled {
+                            for card in self.reroll_cards(rolled.from, rolled.to) {
+                                actions.push(Action::Reroll { die, card });
+                            }
+                        }
+                    }
+                }
+                actions.push(Action::Resolve);
+            }
             Phase::Occupy { from, min, .. } => actions
                 .extend((min..self.holding(from).armies).map(|armies| Action::Occupy { armies })),
             Phase::Fortify => {

@@ -362,7 +362,8 @@ fn validate(
         .iter()
         .chain(&position.discards)
         .chain(position.forces.iter().flat_map(|f| &f.hand))
-        .chain(&set_aside);
+        .chain(&set_aside)
+        .chain(&position.turn.card_aside);
     for card in cards {
         if !deck.contains(card) || !seen.insert(*card) {
             return bad("a card is unknown or appears twice");
@@ -393,6 +394,25 @@ fn validate(
             }
         }
         Phase::Finished { winner } if !valid(winner) => return bad("unknown winner"),
+        Phase::Rolled => {
+            let ok = position.turn.rolled.as_ref().is_some_and(|r| {
+                on_board(r.from)
+                    && on_board(r.to)
+                    && r.attack.len() == usize::from(r.dice)
+                    && (1..=3).contains(&r.dice)
+                    && (1..=2).contains(&r.defend.len())
+                    && r.attack
+                        .iter()
+                        .chain(&r.defend)
+                        .all(|v| (1..=6).contains(v))
+                    && position.territories[usize::from(r.from.0)].owner == turn.current
+                    && position.territories[usize::from(r.from.0)].armies > u32::from(r.dice)
+                    && position.territories[usize::from(r.to.0)].armies >= r.defend.len() as u32
+            });
+            if !ok {
+                return bad("the battle waiting to be decided does not fit the board");
+            }
+        }
         _ => {}
     }
     Ok(())

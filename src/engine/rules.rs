@@ -308,9 +308,8 @@ impl RuleSet {
         self.board == "world"
     }
 
-    /// Why these expert options cannot be played with this preset yet, if they cannot: the
-    /// re-roll card and the Commander (001) and progressive reinforcements (004) are not yet
-    /// applied by the engine.
+    /// Why these expert options cannot be played with this preset yet, if they cannot:
+    /// progressive reinforcements (004 variante b) arrive with the Napoléon presets.
     pub fn refuses_toggles(&self, toggles: ExpertToggles) -> Option<String> {
         if toggles == ExpertToggles::default() {
             return None;
@@ -318,8 +317,8 @@ impl RuleSet {
         if !self.allows_expert_toggles() {
             return Some(format!("preset `{}` takes no expert options", self.id));
         }
-        if toggles.reroll_with_card || toggles.commander || toggles.progressive_reinforcements {
-            return Some("the re-roll card, the Commander and progressive reinforcements are not playable yet".into());
+        if toggles.progressive_reinforcements {
+            return Some("progressive reinforcements are not playable yet".into());
         }
         None
     }

@@ -111,6 +111,9 @@ impl GameState {
                 capture_trade: false,
                 number: 0,
                 setup_step: 0,
+                commander_used: false,
+                card_aside: None,
+                rolled: None,
             },
             rng,
             rules,
@@ -243,6 +246,7 @@ pub fn missing_cards(state: &GameState) -> Vec<Card> {
         .chain(state.forces.iter().flat_map(|f| &f.hand))
         .copied()
         .chain(state.headquarters_cards())
+        .chain(state.turn.card_aside)
         .collect();
     seen.sort();
     full_deck(state.board())

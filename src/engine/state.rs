@@ -176,6 +176,9 @@ pub enum Phase {
     Reinforce,
     /// Attacking, if the player wishes.
     Attack,
+    /// 001 experts: the dice of a battle are rolled, and before the battle is decided the
+    /// attacker may re-roll one die with a card or call the Commander (`Turn::rolled`).
+    Rolled,
     /// A territory was just conquered: armies must move in.
     Occupy {
         /// Where the attack came from.
@@ -217,6 +220,33 @@ pub struct Turn {
     /// two of your own, then one neutral).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub setup_step: u8,
+    /// Whether the Commander turned a die to 6 this turn (001 experts: once per turn).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub commander_used: bool,
+    /// The card set aside to re-roll dice while attacking the territory it shows (001
+    /// experts "Advantage when attacking"); it goes back to the hand afterwards.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub card_aside: Option<Card>,
+    /// The battle rolled and not yet decided, in [`Phase::Rolled`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rolled: Option<Rolled>,
+}
+
+/// A battle whose dice are rolled but not yet compared (001 experts).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rolled {
+    /// The attacking territory.
+    pub from: TerritoryId,
+    /// The attacked territory.
+    pub to: TerritoryId,
+    /// Dice the attacker rolled.
+    pub dice: u8,
+    /// The attacker's dice, highest first.
+    pub attack: Vec<u8>,
+    /// The defender's dice, highest first.
+    pub defend: Vec<u8>,
+    /// Whether a die was re-rolled with a card in this battle (one card per battle).
+    pub rerolled: bool,
 }
 
 /// Whether a count is zero (so that fields new in a version stay out of older records).

@@ -171,6 +171,25 @@ impl<'a> Seen<'a> {
         self.state.may_trade_captured_cards()
     }
 
+    /// The battle rolled and not yet decided (001 experts), public as dice on the table are.
+    pub fn rolled(&self) -> Option<&'a crate::engine::state::Rolled> {
+        self.state.turn.rolled.as_ref()
+    }
+
+    /// The viewer's cards that may re-roll a die in a battle from `from` at `to` (its own
+    /// hand and the card it set aside).
+    pub fn reroll_cards(&self, from: TerritoryId, to: TerritoryId) -> Vec<Card> {
+        if self.state.turn.current != self.viewer {
+            return Vec::new();
+        }
+        self.state.reroll_cards(from, to)
+    }
+
+    /// Whether the Commander may still change a die this turn (001 experts).
+    pub fn commander_available(&self) -> bool {
+        self.state.rules.toggles.commander && !self.state.turn.commander_used
+    }
+
     /// Armies a territory can still take under the preset's limit (`u32::MAX` without one).
     pub fn room(&self, territory: TerritoryId) -> u32 {
         self.state.room(territory)

@@ -42,6 +42,12 @@ pub fn phase_banner(lang: Lang, phase: Phase, reserve: u32, must_trade: bool) ->
             "Choisissez en secret votre quartier général : touchez l'un de vos territoires, puis confirmez.",
         )
         .into(),
+        Phase::Rolled => tr(
+            lang,
+            "Dice rolled: re-roll one with a card, call the Commander, or decide the battle.",
+            "Dés lancés : relancez-en un avec une carte, faites appel au Commandant, ou concluez la bataille.",
+        )
+        .into(),
         Phase::Reinforce if must_trade => tr(
             lang,
             "You hold 5 cards or more: trade a set first.",
@@ -195,6 +201,16 @@ pub fn log_line(
             "{} perd {armies} armées : pas de place (12 par territoire au plus).",
             name(force.0)
         ),
+        (Lang::En, Event::Rerolled { value, card, .. }) => {
+            let shown = card.territory().map_or_else(String::new, |t| place(&t));
+            format!("A die is re-rolled with the {shown} card: {value}.")
+        }
+        (Lang::Fr, Event::Rerolled { value, card, .. }) => {
+            let shown = card.territory().map_or_else(String::new, |t| place(&t));
+            format!("Un dé est relancé avec la carte {shown} : {value}.")
+        }
+        (Lang::En, Event::Commanded { .. }) => "The Commander turns a die to 6.".to_owned(),
+        (Lang::Fr, Event::Commanded { .. }) => "Le Commandant change un dé en 6.".to_owned(),
         (Lang::En, Event::HeadquartersChosen { force }) => {
             format!("{} has chosen a headquarters, in secret.", name(force.0))
         }

@@ -366,7 +366,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
 #[component]
 fn ExpertOptions(lang: Signal<Lang>, settings: RwSignal<Settings>) -> impl IntoView {
     type Pick = fn(&mut ExpertToggles) -> &mut bool;
-    let options: [(&'static str, &'static str, &'static str, Pick); 3] = [
+    let options: [(&'static str, &'static str, &'static str, Pick); 5] = [
         (
             "expert-plus-one",
             "Sets worth 4, 5, 6 ... (one more each time)",
@@ -384,6 +384,18 @@ fn ExpertOptions(lang: Signal<Lang>, settings: RwSignal<Settings>) -> impl IntoV
             "At most 12 armies on a territory (armies with nowhere to go are lost)",
             "Au plus 12 armées par territoire (celles qu'on ne peut placer sont perdues)",
             |t| &mut t.twelve_per_territory,
+        ),
+        (
+            "expert-reroll",
+            "Re-roll one attack die per battle with a card showing either territory",
+            "Relancer un dé d'attaque par bataille avec une carte montrant l'un des territoires",
+            |t| &mut t.reroll_with_card,
+        ),
+        (
+            "expert-commander",
+            "The Commander: once a turn, turn an attack die to 6",
+            "Le Commandant : une fois par tour, changer un dé d'attaque en 6",
+            |t| &mut t.commander,
         ),
     ];
     view! {

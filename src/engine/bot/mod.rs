@@ -9,6 +9,7 @@ mod hunt;
 mod lookahead;
 mod manoeuvre;
 mod reinforce;
+mod rolled;
 mod survey;
 
 use std::fmt;
@@ -299,6 +300,7 @@ impl Bot {
                     .or_else(|| self.fortify(&survey))
                     .unwrap_or(Action::EndAttack)
             }
+            Phase::Rolled => self.rolled_choice(seen),
             Phase::Occupy { from, to, min } => self.occupy(&survey, from, to, min),
             // With connected fortification (001 experts) a bot makes its one move from the
             // attack phase and then ends the turn, so it never shuffles armies back and forth.

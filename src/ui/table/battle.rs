@@ -79,6 +79,10 @@ pub fn DiceTray(
             if !store.dispatch(action) {
                 break;
             }
+            // 001 experts: a blitz takes the dice as they fall.
+            if with_state(store, |s| s.phase == Phase::Rolled).unwrap_or(false) {
+                store.dispatch(Action::Resolve);
+            }
         }
     };
     // When the defender chooses (RULINGS R5), the tablet goes to them first.

@@ -8,11 +8,13 @@ use leptos::prelude::*;
 mod battle;
 mod cards;
 mod headquarters;
+mod rolled;
 mod story;
 
 use battle::{DiceTray, FortifyPanel, MoveIn};
 use cards::{Hand, MissionCard, TradeTrack};
 use headquarters::{ChooseHeadquarters, HeadquartersList};
+use rolled::RolledDice;
 use story::{Log, Victory};
 
 use super::board::{BoardMap, MapMarks, Token};
@@ -142,7 +144,7 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
     Effect::new(move |_| {
         current.track();
         phase.track();
-        if !matches!(phase.get(), Phase::Attack | Phase::Fortify) {
+        if !matches!(phase.get(), Phase::Attack | Phase::Rolled | Phase::Fortify) {
             from.set(None);
             to.set(None);
         }
@@ -300,6 +302,9 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                 </div>
                 <aside class="side-panel">
                     <DiceTray lang=lang from=from to=to covered=covered />
+                    <Show when=move || !bot_turn.get()>
+                        <RolledDice lang=lang />
+                    </Show>
                     <MoveIn lang=lang />
                     <FortifyPanel lang=lang from=from to=to />
                     <TradeTrack lang=lang />

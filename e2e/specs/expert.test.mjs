@@ -1,10 +1,10 @@
-// 001 "Rules variations for RISK experts" in the browser: the wizard offers them for a
-// world-board game, and bots play a whole game with all
-// three to the victory screen without a territory ever holding more than 12 armies.
+// 001 "Rules variations for RISK experts" in the browser: the wizard offers all five for a
+// world-board game; bots play a whole game with them to the victory screen without a
+// territory ever holding more than 12 armies; a human calls the Commander at the dice.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from '../harness.mjs';
-import { animationsOff, startGame, tokens } from '../game-page.mjs';
+import { animationsOff, highlighted, phaseText, placeReserve, startGame, tap, tokens } from '../game-page.mjs';
 
 let app;
 before(async () => { app = await launch(); });
@@ -16,7 +16,7 @@ test('expert rules: chosen in the wizard and played by bots to the end', async (
     await page.getByTestId('new-game').click();
     await page.getByTestId('preset').selectOption('parker-1993');
     await page.getByTestId('players').selectOption('3');
-    for (const id of ['expert-plus-one', 'expert-connected', 'expert-twelve']) {
+    for (const id of ['expert-plus-one', 'expert-connected', 'expert-twelve', 'expert-reroll', 'expert-commander']) {
       const box = page.getByTestId(id);
       if (!(await box.isChecked())) await box.click();
     }
@@ -43,5 +43,38 @@ test('the rules page describes the expert rules', async (t) => {
     await page.getByTestId('rules').click();
     await page.getByRole('tab', { name: 'parker-1993', exact: true }).click();
     assert.match(await page.getByTestId('rules-page').textContent(), /at most 12 armies on a territory/);
+  });
+});
+
+test('the Commander turns a die just rolled to 6 before the battle is decided', async (t) => {
+  await app.run(t, {}, async (page) => {
+    await animationsOff(page);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('preset').selectOption('parker-1993');
+    await page.getByTestId('players').selectOption('3');
+    for (const id of ['expert-plus-one', 'expert-connected', 'expert-twelve', 'expert-reroll', 'expert-commander']) {
+      const box = page.getByTestId(id);
+      if ((await box.isChecked()) !== (id === 'expert-commander')) await box.click();
+    }
+    await page.getByTestId('seat-kind-0').selectOption('human');
+    await page.getByTestId('seat-kind-1').selectOption('normal');
+    await page.getByTestId('seat-kind-2').selectOption('normal');
+    await startGame(page, { preset: 'parker-1993', players: 3, seed: 8, autoPlace: true });
+    for (let i = 0; i < 400 && !/Reinforce/.test(await phaseText(page)); i++) await page.waitForTimeout(25);
+    await placeReserve(page);
+    assert.match(await phaseText(page), /Attack/);
+    const [from] = await highlighted(page);
+    await tap(page, from);
+    const [to] = await highlighted(page);
+    await tap(page, to);
+    await page.getByTestId('roll').click();
+    await page.getByTestId('rolled').waitFor();
+    assert.match(await phaseText(page), /Dice rolled/);
+    await page.getByTestId('rolled-die-0').click();
+    await page.getByTestId('commander').click();
+    // Nothing else was left to choose: the battle is decided with a 6 among the attack dice.
+    await page.getByTestId('rolled').waitFor({ state: 'detached' });
+    assert.match(await page.getByTestId('log').textContent(), /The Commander turns a die to 6/);
+    assert.match(await page.getByTestId('dice-tray').textContent(), /6/);
   });
 });

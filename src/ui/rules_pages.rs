@@ -102,10 +102,10 @@ fn summary(lang: Lang, id: &str) -> Vec<&'static str> {
     };
     let expert = match lang {
         Lang::En => {
-            "Expert options (001 \"Rules variations for RISK experts\", any world-board game): sets worth one more each time (4, 5, 6 ...); fortifying as often as you like along your own territories; at most 12 armies on a territory, armies with nowhere to go being lost. Choose them in the new-game screen."
+            "Expert options (001 \"Rules variations for RISK experts\", any world-board game): sets worth one more each time (4, 5, 6 ...); fortifying as often as you like along your own territories; at most 12 armies on a territory, armies with nowhere to go being lost; with a card showing the attacking or the attacked territory, re-roll one attack die per battle (the card is set aside until you stop attacking that territory); the Commander: once a turn, turn an attack die just rolled to 6. Choose them in the new-game screen."
         }
         Lang::Fr => {
-            "Options pour experts (001 « Rules variations for RISK experts », toute partie sur le planisphère) : séries valant une de plus à chaque fois (4, 5, 6 ...) ; déplacements autant que voulu par vos propres territoires ; au plus 12 armées par territoire, celles qu'on ne peut placer étant perdues. Choisissez-les dans l'écran de nouvelle partie."
+            "Options pour experts (001 « Rules variations for RISK experts », toute partie sur le planisphère) : séries valant une de plus à chaque fois (4, 5, 6 ...) ; déplacements autant que voulu par vos propres territoires ; au plus 12 armées par territoire, celles qu'on ne peut placer étant perdues ; avec une carte montrant le territoire attaquant ou attaqué, relancer un dé d'attaque par bataille (la carte est mise de côté tant que vous attaquez ce territoire) ; le Commandant : une fois par tour, changer en 6 un dé d'attaque qui vient d'être lancé. Choisissez-les dans l'écran de nouvelle partie."
         }
     };
     let world = preset(id).is_some_and(|r| r.allows_expert_toggles());

@@ -14,6 +14,23 @@ export async function animationsOff(page) {
   await appReady(page);
 }
 
+/**
+ * Opens the wizard on `preset` with `players` seats played by `kinds` ('human', 'easy',
+ * 'normal' or 'hard', seat by seat), and sets each checkbox named in `boxes` by test id.
+ */
+export async function setUpTable(page, { preset, players, kinds = [], boxes = {} }) {
+  if (!(await page.getByTestId('wizard').count())) await page.getByTestId('new-game').click();
+  await page.getByTestId('preset').selectOption(preset);
+  await page.getByTestId('players').selectOption(String(players));
+  for (const [seat, kind] of kinds.entries()) {
+    await page.getByTestId(`seat-kind-${seat}`).selectOption(kind);
+  }
+  for (const [id, on] of Object.entries(boxes)) {
+    const box = page.getByTestId(id);
+    if ((await box.isChecked()) !== on) await box.click();
+  }
+}
+
 /** Starts a game from the title screen through the wizard. */
 export async function startGame(page, { preset, players, seed, autoPlace, defenderChooses = false }) {
   if (!(await page.getByTestId('wizard').count())) await page.getByTestId('new-game').click();

@@ -4,7 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from '../harness.mjs';
-import { animationsOff, highlighted, phaseText, startGame, takeTablet, tap } from '../game-page.mjs';
+import { animationsOff, highlighted, phaseText, setUpTable, startGame, takeTablet, tap } from '../game-page.mjs';
 
 let app;
 before(async () => { app = await launch(); });
@@ -14,12 +14,7 @@ after(() => app?.close());
 test('parker-1993-capital: headquarters are chosen in secret, then revealed on the map', async (t) => {
   await app.run(t, {}, async (page) => {
     await animationsOff(page);
-    await page.getByTestId('new-game').click();
-    await page.getByTestId('preset').selectOption('parker-1993-capital');
-    await page.getByTestId('players').selectOption('3');
-    await page.getByTestId('seat-kind-0').selectOption('human');
-    await page.getByTestId('seat-kind-1').selectOption('human');
-    await page.getByTestId('seat-kind-2').selectOption('normal');
+    await setUpTable(page, { preset: 'parker-1993-capital', players: 3, kinds: ['human', 'human', 'normal'] });
     // The shorter game only changes something from 4 players on.
     assert.equal(await page.getByTestId('short-game').count(), 0);
     await startGame(page, { preset: 'parker-1993-capital', players: 3, seed: 21, autoPlace: true });
@@ -58,12 +53,7 @@ test('parker-1993-capital: headquarters are chosen in secret, then revealed on t
 test('parker-1993-capital: three bots play a whole game to the victory screen', async (t) => {
   await app.run(t, {}, async (page) => {
     await animationsOff(page);
-    await page.getByTestId('new-game').click();
-    await page.getByTestId('preset').selectOption('parker-1993-capital');
-    await page.getByTestId('players').selectOption('3');
-    await page.getByTestId('seat-kind-0').selectOption('hard');
-    await page.getByTestId('seat-kind-1').selectOption('normal');
-    await page.getByTestId('seat-kind-2').selectOption('easy');
+    await setUpTable(page, { preset: 'parker-1993-capital', players: 3, kinds: ['hard', 'normal', 'easy'] });
     await startGame(page, { preset: 'parker-1993-capital', players: 3, seed: 5, autoPlace: false });
     await page.getByTestId('victory').waitFor({ timeout: 180_000 });
     assert.match(await page.getByTestId('victory-how').textContent(), /headquarters taken/);

@@ -4,7 +4,13 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from '../harness.mjs';
-import { animationsOff, highlighted, phaseText, placeReserve, startGame, tap, tokens } from '../game-page.mjs';
+import { animationsOff, highlighted, phaseText, placeReserve, setUpTable, startGame, tap, tokens } from '../game-page.mjs';
+
+/** The wizard's five expert options. */
+const EXPERT = ['expert-plus-one', 'expert-connected', 'expert-twelve', 'expert-reroll', 'expert-commander'];
+
+/** The expert checkboxes, those in `on` ticked and the others not. */
+const expert = (on) => Object.fromEntries(EXPERT.map((id) => [id, on.includes(id)]));
 
 let app;
 before(async () => { app = await launch(); });
@@ -13,16 +19,7 @@ after(() => app?.close());
 test('expert rules: chosen in the wizard and played by bots to the end', async (t) => {
   await app.run(t, {}, async (page) => {
     await animationsOff(page);
-    await page.getByTestId('new-game').click();
-    await page.getByTestId('preset').selectOption('parker-1993');
-    await page.getByTestId('players').selectOption('3');
-    for (const id of ['expert-plus-one', 'expert-connected', 'expert-twelve', 'expert-reroll', 'expert-commander']) {
-      const box = page.getByTestId(id);
-      if (!(await box.isChecked())) await box.click();
-    }
-    await page.getByTestId('seat-kind-0').selectOption('hard');
-    await page.getByTestId('seat-kind-1').selectOption('normal');
-    await page.getByTestId('seat-kind-2').selectOption('normal');
+    await setUpTable(page, { preset: 'parker-1993', players: 3, kinds: ['hard', 'normal', 'normal'], boxes: expert(EXPERT) });
     await startGame(page, { preset: 'parker-1993', players: 3, seed: 8, autoPlace: true });
     // Sets +1: the track reads 4, 5, 6 ... instead of 4, 6, 8 ...
     const squares = await page.getByTestId('trade-track').locator('li').allTextContents();
@@ -49,16 +46,7 @@ test('the rules page describes the expert rules', async (t) => {
 test('the Commander turns a die just rolled to 6 before the battle is decided', async (t) => {
   await app.run(t, {}, async (page) => {
     await animationsOff(page);
-    await page.getByTestId('new-game').click();
-    await page.getByTestId('preset').selectOption('parker-1993');
-    await page.getByTestId('players').selectOption('3');
-    for (const id of ['expert-plus-one', 'expert-connected', 'expert-twelve', 'expert-reroll', 'expert-commander']) {
-      const box = page.getByTestId(id);
-      if ((await box.isChecked()) !== (id === 'expert-commander')) await box.click();
-    }
-    await page.getByTestId('seat-kind-0').selectOption('human');
-    await page.getByTestId('seat-kind-1').selectOption('normal');
-    await page.getByTestId('seat-kind-2').selectOption('normal');
+    await setUpTable(page, { preset: 'parker-1993', players: 3, kinds: ['human', 'normal', 'normal'], boxes: expert(['expert-commander']) });
     await startGame(page, { preset: 'parker-1993', players: 3, seed: 8, autoPlace: true });
     for (let i = 0; i < 400 && !/Reinforce/.test(await phaseText(page)); i++) await page.waitForTimeout(25);
     await placeReserve(page);

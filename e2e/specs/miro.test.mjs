@@ -4,7 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from '../harness.mjs';
-import { animationsOff, startGame } from '../game-page.mjs';
+import { animationsOff, setUpTable, startGame } from '../game-page.mjs';
 
 let app;
 before(async () => { app = await launch(); });
@@ -13,12 +13,7 @@ after(() => app?.close());
 test('miro-1975: three bots play a whole game to the victory screen', async (t) => {
   await app.run(t, {}, async (page) => {
     await animationsOff(page);
-    await page.getByTestId('new-game').click();
-    await page.getByTestId('preset').selectOption('miro-1975');
-    await page.getByTestId('players').selectOption('3');
-    await page.getByTestId('seat-kind-0').selectOption('hard');
-    await page.getByTestId('seat-kind-1').selectOption('normal');
-    await page.getByTestId('seat-kind-2').selectOption('easy');
+    await setUpTable(page, { preset: 'miro-1975', players: 3, kinds: ['hard', 'normal', 'easy'] });
     await startGame(page, { preset: 'miro-1975', players: 3, seed: 4, autoPlace: false });
     await page.getByTestId('victory').waitFor({ timeout: 180_000 });
     assert.match(await page.getByTestId('victory-how').textContent(),

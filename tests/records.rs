@@ -103,6 +103,12 @@ fn the_cli_writes_the_golden_records_byte_for_byte() {
         ("parker-1993-duel-2p-seed3.json", "parker-1993-duel", 2, 3),
         ("miro-1975-4p-seed5.json", "miro-1975", 4, 5),
         (
+            "conquete-2010-duel-passive-2p-seed2.json",
+            "conquete-2010-duel-passive",
+            2,
+            2,
+        ),
+        (
             "parker-1993-capital-3p-seed4.json",
             "parker-1993-capital",
             3,

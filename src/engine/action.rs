@@ -343,7 +343,7 @@ impl fmt::Display for RuleError {
             }
             RuleError::NotYourTerritory => "that territory is not yours",
             RuleError::NotNeutralTerritory => {
-                "this army is the neutral's: place it on a neutral territory (001 RISK for 2 players)"
+                "this army is a neutral or independent force's: place it on one of its territories (001 and 000, 2 players)"
             }
             RuleError::NoArmiesLeft => "you have no armies left to place",
             RuleError::BadArmyCount => "place at least one army, and no more than you have",

@@ -227,56 +227,11 @@ impl GameState {
             territory,
             armies: 1,
         });
-        // 001 RISK for 2 players, setup 3: two of your own armies, then one neutral.
-        if force == self.turn.current && self.setup_neutral().is_some() {
-            self.turn.setup_step += 1;
-            if self.turn.setup_step < 2 && self.force(force).setup_armies > 0 {
-                return Ok(());
-            }
-            self.turn.setup_step = 2;
-            if self.setup_neutral().is_some() {
-                return Ok(());
-            }
+        if self.setup_turn_goes_on(force) {
+            return Ok(());
         }
         self.turn.setup_step = 0;
         self.next_setup_player(chance, events)
-    }
-
-    /// The seat that rolls the defence of `territory`: its owner, or for a neutral territory
-    /// the attacker's opponent (001 RISK for 2 players "Attacking", RULINGS R9).
-    pub fn defending_seat(&self, territory: TerritoryId) -> ForceId {
-        let owner = self.holding(territory).owner;
-        let Some(force) = self.forces.get(usize::from(owner.0)) else {
-            return owner;
-        };
-        if force.kind == ForceKind::Player {
-            return owner;
-        }
-        force.controller.unwrap_or_else(|| {
-            self.players()
-                .find(|&p| p != self.turn.current && !self.force(p).eliminated)
-                .unwrap_or(owner)
-        })
-    }
-
-    /// The neutral force still placing starting armies (001 RISK for 2 players), if any.
-    pub fn setup_neutral(&self) -> Option<ForceId> {
-        self.force_ids().find(|&f| {
-            let force = self.force(f);
-            force.kind == ForceKind::Neutral && force.setup_armies > 0
-        })
-    }
-
-    /// Whose army the next starting army is: the player's own, or the neutral's once the
-    /// player has placed two of their own (001 RISK for 2 players, setup 3).
-    pub fn starting_army_force(&self) -> ForceId {
-        let me = self.turn.current;
-        match self.setup_neutral() {
-            Some(neutral) if self.turn.setup_step >= 2 || self.force(me).setup_armies == 0 => {
-                neutral
-            }
-            _ => me,
-        }
     }
 
     /// Passes setup to the next player with armies left, or starts the first turn.

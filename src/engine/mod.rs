@@ -7,6 +7,7 @@ pub mod bot;
 pub mod capitals;
 pub mod cards;
 pub mod expert;
+pub mod extra_forces;
 pub mod game;
 pub mod i18n;
 pub mod legal;

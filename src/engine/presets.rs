@@ -112,7 +112,8 @@ fn conquete_duel(id: &str, active: bool) -> RuleSet {
         starting_armies: vec![(2, 36)],
         setup: SetupMethod::DealCards,
         extra_forces: ExtraForces::Independents { armies: 24, active },
-        implemented: false,
+        // The active independents' status track arrives with their preset (issue 7).
+        implemented: !active,
         ..conquete_2010()
     }
 }
@@ -347,6 +348,7 @@ mod tests {
                 "parker-1993-capital",
                 "parker-1993-missions",
                 "conquete-2010",
+                "conquete-2010-duel-passive",
                 "miro-1975"
             ]
         );

@@ -7,7 +7,7 @@ use super::board::TerritoryId;
 use super::cards::{Card, full_deck};
 use super::missions::{Mission, TWENTY_FOUR_TERRITORIES};
 use super::rng::Rng;
-use super::rules::{ExtraForces, RuleSet, SetupMethod};
+use super::rules::{RuleSet, SetupMethod};
 use super::state::{
     BoardCache, Colour, Force, ForceId, ForceKind, GameState, Holding, Phase, Turn,
 };
@@ -119,7 +119,7 @@ impl GameState {
             rules,
             board_cache: BoardCache(Some(board)),
         };
-        state.add_neutral();
+        state.add_extra_forces();
         state.deal_missions();
         match state.rules.setup {
             SetupMethod::ClaimInTurn => {}
@@ -140,54 +140,6 @@ impl GameState {
             state.end_setup(&mut Vec::new());
         }
         Ok(state)
-    }
-
-    /// 001 RISK for 2 players: a third set of armies, in a colour no player uses, is neutral
-    /// (RULINGS R3: 40 armies).
-    fn add_neutral(&mut self) {
-        let ExtraForces::Neutral { armies, .. } = self.rules.extra_forces else {
-            return;
-        };
-        let used: Vec<Colour> = self.forces.iter().map(|f| f.colour).collect();
-        let colour = Colour::ALL
-            .into_iter()
-            .find(|c| !used.contains(c))
-            .unwrap_or(Colour::Black);
-        self.forces.push(Force {
-            setup_armies: armies,
-            ..Force::new(ForceKind::Neutral, colour)
-        });
-    }
-
-    /// Deals the territory cards, jokers out, one army on each (001 Secret Mission step 4-5;
-    /// 001 RISK for 2 players step 1-2: three equal piles, the third one neutral). In 002 the
-    /// jokers are dealt too and give no territory ("Occupations des territoires").
-    fn deal_territories(&mut self) {
-        let board = self.board();
-        let mut deck = full_deck(board);
-        if !self.rules.deal_jokers {
-            deck.retain(|c| c.territory().is_some());
-        }
-        self.rng.shuffle(&mut deck);
-        let mut players: Vec<ForceId> = self.players().collect();
-        players.extend(
-            self.force_ids()
-                .filter(|&f| self.force(f).kind == ForceKind::Neutral),
-        );
-        let start = usize::from(self.turn.first.0);
-        for (i, card) in deck.into_iter().enumerate() {
-            let force = players[(start + i) % players.len()];
-            let Some(territory) = card.territory() else {
-                continue;
-            };
-            self.territories[usize::from(territory.0)] = Holding {
-                owner: force,
-                armies: 1,
-                ..Holding::empty()
-            };
-            let f = &mut self.forces[usize::from(force.0)];
-            f.setup_armies = f.setup_armies.saturating_sub(1);
-        }
     }
 
     /// Spreads every remaining starting army at random over its owner's territories.

@@ -70,6 +70,18 @@ fn summary(lang: Lang, id: &str) -> Vec<&'static str> {
             "Les douze missions : deux continents nommés (quatre cartes), 24 territoires, 18 territoires avec 2 régiments chacun, ou détruire une couleur. Les cartes des couleurs absentes sont retirées. Si un autre joueur détruit votre couleur cible, votre mission est tout de même accomplie.",
             "(maison) Une mission nommant votre propre couleur devient 24 territoires (RULINGS R7).",
         ],
+        ("conquete-2010-duel-passive", true) => vec![
+            "La Conquête du Monde for 2 players, passive independents. Two independent armies stand on the board besides the two players, only to block them. Each player has 36 armies; the 42 territory cards (jokers out) are dealt 12 to each player and 9 to each independent, one army on each territory; then the cards and jokers go back into the pile.",
+            "Then, in turn, each player places 3 of their own armies and 1 on each independent (on one of its territories), until their own armies run out; an independent that has all its armies gets no more. Everyone then rolls again for the first turn.",
+            "When you attack an independent, your opponent rolls its defence. Independents never move, never receive reinforcements and never attack; they stay until destroyed. Win by eliminating your opponent; the golden cavalier and the other rules are those of La Conquête du Monde.",
+            "(house) Each independent has 24 armies (RULINGS R3: the book's sentence may also be read as 24 for the two).",
+        ],
+        ("conquete-2010-duel-passive", false) => vec![
+            "La Conquête du Monde à 2 joueurs, indépendants passifs. Deux armées indépendantes occupent le plateau en plus des deux joueurs, uniquement pour les bloquer. Chaque joueur a 36 régiments ; les 42 cartes Territoire (sans les jokers) sont distribuées, 12 à chaque joueur et 9 à chaque indépendant, un régiment sur chaque territoire ; puis les cartes et les jokers retournent dans la pile.",
+            "Puis, à tour de rôle, chaque joueur place 3 de ses régiments et 1 pour chaque indépendant (sur l'un de ses territoires), jusqu'à épuisement de ses régiments ; un indépendant qui a tous ses régiments n'en reçoit plus. On relance ensuite les dés pour le premier tour.",
+            "Quand vous attaquez un indépendant, votre adversaire lance les dés de sa défense. Les indépendants ne se déplacent pas, ne reçoivent pas de renforts et n'attaquent pas ; ils restent jusqu'à leur élimination. Gagnez en éliminant votre adversaire ; le cavalier doré et les autres règles sont ceux de La Conquête du Monde.",
+            "(maison) Chaque indépendant a 24 régiments (RULINGS R3 : la phrase du livre peut aussi se lire 24 pour les deux).",
+        ],
         ("miro-1975", true) => vec![
             "Miro 1975, the French box's rules for 3 to 6 players (35, 30, 25 or 20 armies). The app is the referee: it deals each player a secret objective, deals all 44 cards to share out the board (a joker gives no territory, so some get fewer), puts one army on each, and checks the objectives. Then the remaining armies are placed.",
             "The 14 objectives: North America and Africa; North America and Oceania; Asia and Africa; Asia and South America; Europe, South America and a third continent of your choice; Europe, Oceania and a third; 24 territories; 18 territories with at least 2 armies each; or destroy one of the six colours. The first to complete their own objective wins.",

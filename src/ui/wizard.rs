@@ -107,6 +107,11 @@ fn describe(lang: Lang, id: &str) -> &'static str {
             "Parker 1993 Secret Mission: complete your mission first.",
             "Parker 1993 Missions secrètes : accomplir sa mission le premier.",
         ),
+        "conquete-2010-duel-passive" => tr(
+            lang,
+            "La Conquête du Monde for 2: two passive independents block the way.",
+            "La Conquête du Monde à 2 : deux indépendants passifs barrent la route.",
+        ),
         "miro-1975" => tr(
             lang,
             "Miro 1975: a secret objective each; nobody out before round 5.",

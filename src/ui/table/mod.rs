@@ -26,16 +26,30 @@ use crate::engine::action::Action;
 use crate::engine::board::TerritoryId;
 use crate::engine::i18n::Lang;
 use crate::engine::missions::Mission;
-use crate::engine::state::{ForceId, GameState, Phase};
+use crate::engine::state::{ForceId, ForceKind, GameState, Phase};
 
-/// The seat names of the current game.
+/// The name of a seat, or of a force beyond the seats: the 001 duel's neutral army, the
+/// 000 duel's independents (numbered).
 fn seat_name(store: GameStore, lang: Lang, seat: u8) -> String {
-    store.record.with(|r| {
+    let player = store.record.with(|r| {
         r.as_ref()
             .and_then(|r| r.players.get(usize::from(seat)))
             .map(|p| p.name.clone())
-            // Forces beyond the seats are the 001 duel's neutral armies.
-            .unwrap_or_else(|| tr(lang, "Neutral", "Neutre").to_owned())
+    });
+    player.unwrap_or_else(|| {
+        with_state(store, |s| {
+            let kind = s.forces.get(usize::from(seat)).map(|f| f.kind);
+            let seats = s.players().count();
+            match kind {
+                Some(ForceKind::Independent) => format!(
+                    "{} {}",
+                    tr(lang, "Independent", "Indépendant"),
+                    usize::from(seat) + 1 - seats
+                ),
+                _ => tr(lang, "Neutral", "Neutre").to_owned(),
+            }
+        })
+        .unwrap_or_default()
     })
 }
 
@@ -264,8 +278,12 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                     {move || with_state(store, |s| {
                         let must = s.check(&Action::Place { territory: s.territories_of(s.turn.current).next().unwrap_or(TerritoryId(0)), armies: 1 }) == Err(crate::engine::action::RuleError::MustTradeCards);
                         let banner = if s.phase == Phase::PlaceStartingArmies && s.starting_army_force() != s.turn.current {
-                            // 001 RISK for 2 players, setup 3: every third army is neutral.
-                            tr(lang.get(), "Place one neutral army on a neutral territory, to block your opponent.", "Placez un régiment neutre sur un territoire neutre, pour bloquer votre adversaire.").to_owned()
+                            // 001 RISK for 2 players setup 3, 000 2 joueurs: the extra forces' armies.
+                            let whose = seat_name(store, lang.get(), s.starting_army_force().0);
+                            match lang.get() {
+                                Lang::En => format!("Place one army for {whose} on one of its territories, to block your opponent."),
+                                Lang::Fr => format!("Placez un régiment pour {whose} sur l'un de ses territoires, pour bloquer votre adversaire."),
+                            }
                         } else if s.phase == Phase::Fortify && s.rules.fortify == crate::engine::rules::Fortify::ManyConnectedMoves {
                             // 001 experts "Fortifying your position".
                             tr(lang.get(), "Fortify: move armies along a path of your own territories, as often as you like; then end the turn.", "Déplacements : faites passer des armées par vos propres territoires, autant que vous voulez ; puis finissez le tour.").to_owned()

@@ -4,15 +4,18 @@
 import { appReady } from './harness.mjs';
 
 /**
- * Switches animations off for the rest of the test, so bots play without delays. The app
+ * Sets the animation speed ('normal', 'fast' or 'off') for the rest of the test. The app
  * stores every value as a JSON string (gloo-storage), hence the double encoding.
  */
-export async function animationsOff(page) {
-  await page.evaluate(() => localStorage.setItem('lamorisse.settings',
-    JSON.stringify(JSON.stringify({ animation: 'off' }))));
+export async function setAnimation(page, animation) {
+  await page.evaluate((speed) => localStorage.setItem('lamorisse.settings',
+    JSON.stringify(JSON.stringify({ animation: speed }))), animation);
   await page.reload();
   await appReady(page);
 }
+
+/** Switches animations off for the rest of the test, so bots play without delays. */
+export const animationsOff = (page) => setAnimation(page, 'off');
 
 /**
  * Opens the wizard on `preset` with `players` seats played by `kinds` ('human', 'easy',

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARTIFACTS, launch } from '../harness.mjs';
-import { animationsOff, phaseText, placeReserve, startGame } from '../game-page.mjs';
+import { animationsOff, phaseText, placeReserve, setAnimation, startGame } from '../game-page.mjs';
 
 let app;
 before(async () => { app = await launch(); });
@@ -15,7 +15,8 @@ after(() => app?.close());
 
 test('one human against two bots plays a full game to the victory screen', async (t) => {
   await app.run(t, {}, async (page) => {
-    await animationsOff(page);
+    // Fast, so that a bot's turn lasts long enough to offer "skip to my turn".
+    await setAnimation(page, 'fast');
     await page.getByTestId('new-game').click();
     await page.getByTestId('preset').selectOption('parker-1993');
     await page.getByTestId('players').selectOption('3');
@@ -45,6 +46,10 @@ test('one human against two bots plays a full game to the victory screen', async
       const phase = await phaseText(page).catch(() => '');
       if (/Reinforce/.test(phase)) {
         humanTurns += 1;
+        // One tap places the whole reserve (the stepper keeps its value all game).
+        if (humanTurns === 1) {
+          for (let i = 0; i < 60; i++) await page.getByRole('button', { name: 'More per tap' }).click();
+        }
         await placeReserve(page);
       } else if (/Attack|Fortify/.test(phase)) {
         await page.getByTestId('end-phase').click();

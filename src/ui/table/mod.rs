@@ -28,6 +28,10 @@ use crate::engine::i18n::Lang;
 use crate::engine::missions::Mission;
 use crate::engine::state::{ForceId, ForceKind, GameState, Phase};
 
+/// Longest run of bot actions in one tick of the page when bots play without a delay, in
+/// milliseconds (the page stays responsive: a frame is about 16 ms).
+const BOT_BATCH_MS: f64 = 12.0;
+
 /// The name of a seat, or of a force beyond the seats: the 001 duel's neutral army, the
 /// 000 duel's independents (numbered).
 fn seat_name(store: GameStore, lang: Lang, seat: u8) -> String {
@@ -128,6 +132,8 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
     let bot_turn = Memo::new(move |_| store.bot_to_move());
     // Bots play one action at a time, at the animation speed, yielding to the page between
     // actions so it never freezes; "skip to my turn" drops the delay until a human plays.
+    // Without a delay, a tick plays actions for up to BOT_BATCH_MS before yielding, so the
+    // page redraws once per batch rather than once per action.
     let skipping = RwSignal::new(false);
     let pending = StoredValue::new(false);
     Effect::new(move |_| {
@@ -148,7 +154,14 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
         set_timeout(
             move || {
                 pending.set_value(false);
-                store.bot_step();
+                let clock = window().performance();
+                let now = move || clock.as_ref().map_or(0.0, |c| c.now());
+                let started = now();
+                while store.bot_step()
+                    && delay == 0
+                    && untrack(|| store.bot_to_move())
+                    && now() - started < BOT_BATCH_MS
+                {}
             },
             std::time::Duration::from_millis(delay),
         );

@@ -145,7 +145,7 @@ impl GameState {
         }
         let own = self.rules.extra_forces.own_armies_per_setup_turn();
         if force == self.turn.current {
-            self.turn.setup_step += 1;
+            self.turn.setup_step = self.turn.setup_step.saturating_add(1);
             if self.turn.setup_step < own && self.force(force).setup_armies > 0 {
                 return true;
             }
@@ -156,7 +156,7 @@ impl GameState {
                 .filter(|&f| self.force(f).kind != ForceKind::Player)
                 .position(|f| f == force)
                 .unwrap_or(0);
-            self.turn.setup_step = own + index as u8 + 1;
+            self.turn.setup_step = own.saturating_add(index as u8).saturating_add(1);
         }
         self.setup_extra_at(self.turn.setup_step).is_some()
     }

@@ -407,6 +407,7 @@ fn validate(
                         .all(|v| (1..=6).contains(v))
                     && position.territories[usize::from(r.from.0)].owner == turn.current
                     && position.territories[usize::from(r.from.0)].armies > u32::from(r.dice)
+                    && position.territories[usize::from(r.to.0)].owner != turn.current
                     && position.territories[usize::from(r.to.0)].armies >= r.defend.len() as u32
             });
             if !ok {

@@ -35,6 +35,6 @@ test('conquete-2010-duel-passive: two bots play a whole game to the victory scre
     await setUpTable(page, { preset: 'conquete-2010-duel-passive', players: 2, kinds: ['hard', 'normal'] });
     await startGame(page, { preset: 'conquete-2010-duel-passive', players: 2, seed: 9, autoPlace: false });
     await page.getByTestId('victory').waitFor({ timeout: 180_000 });
-    assert.match(await page.getByTestId('victory-how').textContent(), /Every enemy army is destroyed/);
+    assert.match(await page.getByTestId('victory-how').textContent(), /The opponent is eliminated/);
   });
 });

@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use super::{seat_name, with_state};
 use crate::engine::i18n::Lang;
+use crate::engine::state::ForceKind;
 use crate::ui::phrases::log_line;
 use crate::ui::phrases::tr;
 use crate::ui::store::GameStore;
@@ -57,6 +58,14 @@ pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
                         lang.get(),
                         "Enemy headquarters taken, and their own held.",
                         "Quartiers généraux ennemis pris, et le sien tenu.",
+                    )
+                    .to_owned()
+                } else if s.forces.iter().any(|f| f.kind != ForceKind::Player) {
+                    // Duels: neutral or independent armies may still stand.
+                    tr(
+                        lang.get(),
+                        "The opponent is eliminated.",
+                        "L'adversaire est éliminé.",
                     )
                     .to_owned()
                 } else {

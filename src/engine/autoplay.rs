@@ -101,9 +101,7 @@ pub fn choose(state: &GameState, rng: &mut Rng) -> Option<Action> {
                 let last = rolled.attack.len() as u8 - 1;
                 match cards.first() {
                     Some(&card) if !rolled.rerolled => Action::Reroll { die: last, card },
-                    _ if state.rules.toggles.commander && !state.turn.commander_used => {
-                        Action::Commander { die: last }
-                    }
+                    _ if state.commander_available() => Action::Commander { die: last },
                     _ => Action::Resolve,
                 }
             }

@@ -116,13 +116,21 @@ impl GameState {
         }
     }
 
-    /// Opposing headquarters `force` holds.
-    pub fn headquarters_taken(&self, force: ForceId) -> usize {
+    /// Headquarters `force` holds, its own included.
+    pub fn headquarters_held(&self, force: ForceId) -> usize {
         self.players()
-            .filter(|&p| p != force)
             .filter_map(|p| self.force(p).headquarters)
             .filter(|&t| self.holding(t).owner == force)
             .count()
+    }
+
+    /// Opposing headquarters `force` holds.
+    pub fn headquarters_taken(&self, force: ForceId) -> usize {
+        let own = self
+            .force(force)
+            .headquarters
+            .is_some_and(|t| self.holding(t).owner == force);
+        self.headquarters_held(force) - usize::from(own)
     }
 
     /// Whether `force` has won a capital game: it holds its own headquarters and enough

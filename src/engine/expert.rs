@@ -76,6 +76,11 @@ impl GameState {
             .collect()
     }
 
+    /// Whether the Commander may still turn a die to 6 this turn (001 experts: once a turn).
+    pub fn commander_available(&self) -> bool {
+        self.rules.toggles.commander && !self.turn.commander_used
+    }
+
     /// Whether the attacker may still change the dice of a battle from `from` at `to`:
     /// the Commander unused this turn, or a re-roll card and no re-roll yet in this battle.
     pub(crate) fn battle_options_open(
@@ -84,8 +89,7 @@ impl GameState {
         to: TerritoryId,
         rerolled: bool,
     ) -> bool {
-        let commander = self.rules.toggles.commander && !self.turn.commander_used;
-        commander || !rerolled && !self.reroll_cards(from, to).is_empty()
+        self.commander_available() || !rerolled && !self.reroll_cards(from, to).is_empty()
     }
 
     /// Puts the card set aside back in the hand (the attack on its territory is over).
@@ -170,7 +174,7 @@ impl GameState {
     /// 001 experts "Commanders": once per turn, one attack die just rolled becomes a 6.
     pub(crate) fn commander(&mut self, die: u8, events: &mut Vec<Event>) -> Result<(), RuleError> {
         let at = self.rolled_die(die)?;
-        if !self.rules.toggles.commander || self.turn.commander_used {
+        if !self.commander_available() {
             return Err(RuleError::CommanderUsed);
         }
         self.turn.commander_used = true;

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::action::{Action, Event, RuleError};
 use super::board::TerritoryId;
-use super::cards::{Card, classify, set_value};
+use super::cards::{Card, classify, find_set, set_value};
 use super::missions::{Mission, TWENTY_FOUR_TERRITORIES};
 use super::rules::{
     CapturedCards, Fortify, MoveIn, OccupiedBonus, Reinforcement, SetValues, WinCondition,
@@ -314,11 +314,17 @@ impl GameState {
         (from_territories, from_continents)
     }
 
+    /// Whether the current player is trading captured cards down to 4 or fewer (001
+    /// "Eliminating an opponent").
+    fn trading_down_captured_cards(&self) -> bool {
+        self.turn.capture_trade && self.rules.captured_cards == CapturedCards::TradeDownAtSix
+    }
+
     /// Whether the current player must trade before placing: 5 or more cards at the start of
     /// a turn (001, 000), or more than 4 while trading captured cards (001).
     pub fn must_trade(&self) -> bool {
         let hand = self.force(self.turn.current).hand.len();
-        if self.turn.capture_trade && self.rules.captured_cards == CapturedCards::TradeDownAtSix {
+        if self.trading_down_captured_cards() {
             hand > 4
         } else {
             self.rules.set_values != SetValues::NoTrading && hand >= self.rules.forced_trade_at
@@ -334,10 +340,7 @@ impl GameState {
             return Err(RuleError::NoTradeNow);
         }
         // 001 "Eliminating an opponent": once down to 4 or fewer, stop trading.
-        if self.turn.capture_trade
-            && self.rules.captured_cards == CapturedCards::TradeDownAtSix
-            && !self.must_trade()
-        {
+        if self.trading_down_captured_cards() && !self.must_trade() {
             return Err(RuleError::NoTradeNow);
         }
         let force = self.turn.current;
@@ -676,20 +679,11 @@ impl GameState {
             // 001: 6 or more cards must be traded at once, down to 4 or fewer.
             CapturedCards::TradeDownAtSix => self.force(victor).hand.len() >= 6,
             // 002 "Fin d'un combattant": the cards may be traded at once, the armies placed.
-            CapturedCards::MayTradeAtOnce => self.holds_a_set(victor),
+            CapturedCards::MayTradeAtOnce => {
+                find_set(&self.force(victor).hand, self.board()).is_some()
+            }
             CapturedCards::NextReinforcement => false,
         };
-    }
-
-    /// Whether three of `force`'s cards form a set.
-    fn holds_a_set(&self, force: ForceId) -> bool {
-        let hand = &self.force(force).hand;
-        let board = self.board();
-        (0..hand.len()).any(|i| {
-            (i + 1..hand.len()).any(|j| {
-                (j + 1..hand.len()).any(|k| classify([hand[i], hand[j], hand[k]], board).is_some())
-            })
-        })
     }
 
     /// Whether the current player may trade captured cards now, in the middle of the attack
@@ -738,9 +732,7 @@ impl GameState {
         self.check_cap(to, armies)?;
         self.move_armies(from, to, armies);
         events.push(Event::Occupied { from, to, armies });
-        self.phase = if self.turn.capture_trade
-            && self.rules.captured_cards == CapturedCards::TradeDownAtSix
-        {
+        self.phase = if self.trading_down_captured_cards() {
             Phase::Reinforce
         } else {
             Phase::Attack

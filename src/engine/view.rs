@@ -187,7 +187,7 @@ impl<'a> Seen<'a> {
 
     /// Whether the Commander may still change a die this turn (001 experts).
     pub fn commander_available(&self) -> bool {
-        self.state.rules.toggles.commander && !self.state.turn.commander_used
+        self.state.commander_available()
     }
 
     /// Armies a territory can still take under the preset's limit (`u32::MAX` without one).

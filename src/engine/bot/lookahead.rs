@@ -81,11 +81,7 @@ fn standing(state: &GameState, me: ForceId) -> f64 {
             .map(|h| h.armies)
             .sum();
         let (territories, continents) = state.reinforcements(force);
-        let headquarters = state
-            .players()
-            .filter_map(|p| state.force(p).headquarters)
-            .filter(|&t| state.holding(t).owner == force)
-            .count();
+        let headquarters = state.headquarters_held(force);
         f64::from(armies)
             + 2.0 * f64::from(territories + continents)
             + card * state.force(force).hand.len() as f64

@@ -3,6 +3,7 @@
 
 use super::super::board::{Board, TerritoryId};
 use super::super::missions::Mission;
+use super::super::rules::WinCondition;
 use super::super::state::ForceId;
 use super::super::view::Seen;
 use super::Style;
@@ -242,6 +243,10 @@ impl<'a> Survey<'a> {
     /// headquarters, or the bot's own taken back, and the game when it makes enough.
     fn capital_prize(&self, t: TerritoryId, style: &Style) -> f64 {
         let seen = self.seen;
+        // prize() runs for every target the bot weighs: games without headquarters stop here.
+        if !matches!(seen.rules().win, WinCondition::Capitals { .. }) {
+            return 0.0;
+        }
         let forces = || (0..seen.force_count()).map(|i| ForceId(i as u8));
         let Some(whose) = forces().find(|&p| seen.headquarters(p) == Some(t)) else {
             return 0.0;

@@ -24,8 +24,7 @@ pub fn RolledDice(lang: Signal<Lang>) -> impl IntoView {
             let card = (!r.rerolled)
                 .then(|| s.reroll_cards(r.from, r.to).first().copied())
                 .flatten();
-            let commander = s.rules.toggles.commander && !s.turn.commander_used;
-            Some((r.attack, r.defend, card, commander))
+            Some((r.attack, r.defend, card, s.commander_available()))
         })
         .flatten()
     };

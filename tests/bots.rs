@@ -96,6 +96,13 @@ fn scramble_secrets(state: &GameState, viewer: ForceId, seed: u64) -> GameState 
     for (i, force) in other.forces.iter_mut().enumerate() {
         if i != usize::from(viewer.0) {
             force.missions = missions[(i + 1) % missions.len()].clone();
+            // Claimed and revealed objectives (000 Risk Mission) are public: they stay.
+            let public = state.force_missions_public(ForceId(i as u8));
+            for (j, shown) in public.into_iter().enumerate() {
+                if shown && j < force.missions.len() {
+                    force.missions[j] = state.forces[i].missions[j].clone();
+                }
+            }
         }
     }
     other

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::board::TerritoryId;
 use super::cards::Card;
+use super::missions::Mission;
 use super::state::ForceId;
 
 /// Everything a player can do; the engine applies one at a time.
@@ -71,6 +72,11 @@ pub enum Action {
     Occupy {
         /// Armies moved in (at least the preset's minimum, leaving one behind).
         armies: u32,
+    },
+    /// 000 Risk Mission: claim one of your objectives, at the moment its card names.
+    ClaimObjective {
+        /// Its place among your objectives.
+        mission: u8,
     },
     /// Stop attacking and go on to fortify.
     EndAttack,
@@ -263,6 +269,22 @@ pub enum Event {
         /// Whose turn it was.
         force: ForceId,
     },
+    /// A ranked objective was claimed and shown to all (000 Risk Mission).
+    ObjectiveClaimed {
+        /// By whom.
+        force: ForceId,
+        /// The objective.
+        mission: Mission,
+        /// How many that player has claimed now.
+        claimed: u8,
+    },
+    /// After three claims, a player's last objective is shown to all.
+    ObjectiveRevealed {
+        /// Whose.
+        force: ForceId,
+        /// The objective.
+        mission: Mission,
+    },
     /// The game is won.
     Won {
         /// The winner.
@@ -329,6 +351,16 @@ pub enum RuleError {
     /// A die may be re-rolled only with a card in hand (or set aside) showing the attacking
     /// or the attacked territory, once per battle, in games with that option.
     NoRerollCard,
+    /// There is no such objective to claim.
+    NoSuchObjective,
+    /// That objective is claimed already.
+    ObjectiveAlreadyClaimed,
+    /// One objective may be claimed per turn (000 Risk Mission).
+    OneObjectivePerTurn,
+    /// The objective's card names another moment of the turn.
+    NotTheObjectivesMoment,
+    /// The objective's conditions are not met.
+    ObjectiveNotMet,
 }
 
 impl fmt::Display for RuleError {
@@ -379,6 +411,15 @@ impl fmt::Display for RuleError {
             RuleError::NoRerollCard => {
                 "re-roll one die per battle, with a card showing either territory (001 experts)"
             }
+            RuleError::NoSuchObjective => "there is no such objective",
+            RuleError::ObjectiveAlreadyClaimed => "that objective is claimed already",
+            RuleError::OneObjectivePerTurn => {
+                "one objective may be claimed per turn (000 Risk Mission)"
+            }
+            RuleError::NotTheObjectivesMoment => {
+                "the objective's card names another moment of the turn (000 Risk Mission)"
+            }
+            RuleError::ObjectiveNotMet => "the objective's conditions are not met",
         };
         f.write_str(text)
     }

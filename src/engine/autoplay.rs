@@ -40,6 +40,10 @@ pub fn choose(state: &GameState, rng: &mut Rng) -> Option<Action> {
             .collect();
         if open.is_empty() { list } else { open }
     };
+    // 000 Risk Mission: claim an objective as soon as one may be claimed.
+    if let Some(&mission) = state.claimable_objectives().last() {
+        return Some(Action::ClaimObjective { mission });
+    }
     Some(match state.phase {
         Phase::Finished { .. } => return None,
         Phase::Claim => {

@@ -108,6 +108,7 @@ impl GameState {
             Action::Commander { die } => self.commander(die, &mut events)?,
             Action::Resolve => self.resolve(&mut events)?,
             Action::Occupy { armies } => self.occupy(armies, &mut events)?,
+            Action::ClaimObjective { mission } => self.claim_objective(mission, &mut events)?,
             Action::EndAttack => {
                 self.expect_attack_phase()?;
                 self.phase = Phase::Fortify;
@@ -280,10 +281,13 @@ impl GameState {
         self.turn.occupied_bonus_given = false;
         self.turn.capture_trade = false;
         self.turn.commander_used = false;
+        self.turn.conquests = 0;
+        self.turn.objective_claimed = false;
         self.turn.number += 1;
         let (from_territories, from_continents) = self.reinforcements(force);
         self.turn.reserve = from_territories + from_continents;
         self.phase = Phase::Reinforce;
+        self.note_objectives_at_turn_start();
         events.push(Event::TurnStarted {
             force,
             round: self.turn.round,
@@ -620,6 +624,7 @@ impl GameState {
         let defender = self.holding(to).owner;
         self.territories[usize::from(to.0)].owner = attacker;
         self.turn.conquered = true;
+        self.turn.conquests += 1;
         events.push(Event::Conquered {
             force: attacker,
             from_force: defender,
@@ -698,7 +703,10 @@ impl GameState {
     fn winner_by_elimination(&self) -> Option<ForceId> {
         if !matches!(
             self.rules.win,
-            WinCondition::LastStanding | WinCondition::Mission | WinCondition::Capitals { .. }
+            WinCondition::LastStanding
+                | WinCondition::Mission
+                | WinCondition::RankedObjectives
+                | WinCondition::Capitals { .. }
         ) {
             return None;
         }
@@ -710,7 +718,7 @@ impl GameState {
     }
 
     /// Ends the game.
-    fn finish(&mut self, winner: ForceId, events: &mut Vec<Event>) {
+    pub(crate) fn finish(&mut self, winner: ForceId, events: &mut Vec<Event>) {
         self.phase = Phase::Finished { winner };
         events.push(Event::Won { force: winner });
     }

@@ -14,6 +14,14 @@ impl GameState {
         let board = self.board();
         let me = self.turn.current;
         let mine: Vec<_> = self.territories_of(me).collect();
+        if matches!(
+            self.phase,
+            Phase::Reinforce | Phase::Attack | Phase::Fortify
+        ) {
+            // 000 Risk Mission: an objective met at its moment may be claimed.
+            let claims = self.claimable_objectives().into_iter();
+            actions.extend(claims.map(|mission| Action::ClaimObjective { mission }));
+        }
         match self.phase {
             Phase::Claim => actions.extend(
                 board

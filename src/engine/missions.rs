@@ -29,6 +29,70 @@ pub enum Mission {
         /// The colour to destroy.
         colour: Colour,
     },
+    /// Hold `count` territories of one continent, each with at least `min_armies` armies.
+    InContinent {
+        /// The continent's key.
+        continent: String,
+        /// Territories needed there.
+        count: u32,
+        /// Armies needed on each.
+        min_armies: u32,
+    },
+    /// Hold `count` territories in every continent of the board.
+    InEachContinent {
+        /// Territories needed in each continent.
+        count: u32,
+    },
+    /// Have at least this many armies on one territory.
+    ArmiesOnOne {
+        /// The armies needed.
+        armies: u32,
+    },
+    /// Conquer this many territories in the current turn.
+    ConquerInTurn {
+        /// Conquests needed.
+        count: u32,
+    },
+    /// One of the four ranked objectives of 000 Risk Mission, with the moment it may be
+    /// claimed (RULINGS R7).
+    Ranked {
+        /// Its deck.
+        rank: Rank,
+        /// When it may be claimed.
+        moment: Moment,
+        /// What must be done.
+        goal: Box<Mission>,
+    },
+}
+
+/// The four decks of 000 Risk Mission, in rising difficulty ("Mise en place").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Rank {
+    /// Capitaine.
+    Captain,
+    /// Major.
+    Major,
+    /// Colonel.
+    Colonel,
+    /// Général.
+    General,
+}
+
+impl Rank {
+    /// The four ranks, in the order they are dealt.
+    pub const ALL: [Rank; 4] = [Rank::Captain, Rank::Major, Rank::Colonel, Rank::General];
+}
+
+/// The precise moment printed on a 000 objective card, when it may be claimed (000
+/// "Atteindre un objectif").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Moment {
+    /// The goal held when the turn began; claimed at any time in that turn.
+    TurnStart,
+    /// Once reinforcements are placed: while attacking or fortifying.
+    AfterReinforcing,
+    /// At the end of the turn: once attacks are over, while fortifying.
+    TurnEnd,
 }
 
 /// The 24-territory mission, which replaces a "destroy your own colour" card (R7).
@@ -83,6 +147,7 @@ impl MissionDeck {
         match self {
             MissionDeck::Parker1993 => parker_1993_deck(),
             MissionDeck::Miro1975 => miro_1975_deck(),
+            MissionDeck::Conquete2010Ranked => super::objectives::ranked_deck(),
             // The other decks arrive with their presets (issues 7-9).
             _ => Vec::new(),
         }
@@ -102,6 +167,25 @@ impl MissionDeck {
 }
 
 impl Mission {
+    /// What must be done: a ranked objective's goal, or the mission itself.
+    pub fn goal(&self) -> &Mission {
+        match self {
+            Mission::Ranked { goal, .. } => goal.goal(),
+            other => other,
+        }
+    }
+
+    /// The continents the mission names, by key.
+    pub fn continents_named(&self) -> Vec<&str> {
+        match self.goal() {
+            Mission::Continents { continents, .. } => {
+                continents.iter().map(String::as_str).collect()
+            }
+            Mission::InContinent { continent, .. } => vec![continent.as_str()],
+            _ => Vec::new(),
+        }
+    }
+
     /// Whether `force` has completed this mission in `state`. A colour destroyed by another
     /// player completes the mission all the same (001 "Important note").
     pub fn is_complete(&self, state: &GameState, force: ForceId) -> bool {
@@ -136,6 +220,36 @@ impl Mission {
                 .forces
                 .iter()
                 .any(|f| f.colour == *colour && f.eliminated),
+            Mission::InContinent {
+                continent,
+                count,
+                min_armies,
+            } => board
+                .continents
+                .iter()
+                .find(|c| &c.key == continent)
+                .is_some_and(|c| {
+                    let held = c.territories.iter().filter(|&&t| {
+                        let holding = state.holding(t);
+                        holding.owner == force && holding.armies >= *min_armies.max(&1)
+                    });
+                    held.count() >= *count as usize
+                }),
+            Mission::InEachContinent { count } => board.continents.iter().all(|c| {
+                let held = c
+                    .territories
+                    .iter()
+                    .filter(|&&t| state.holding(t).owner == force && state.holding(t).armies > 0);
+                held.count() >= *count as usize
+            }),
+            Mission::ArmiesOnOne { armies } => state
+                .territories
+                .iter()
+                .any(|h| h.owner == force && h.armies >= *armies),
+            Mission::ConquerInTurn { count } => {
+                state.turn.current == force && state.turn.conquests >= *count
+            }
+            Mission::Ranked { goal, .. } => goal.is_complete(state, force),
         }
     }
 }

@@ -12,6 +12,7 @@ pub mod game;
 pub mod i18n;
 pub mod legal;
 pub mod missions;
+pub mod objectives;
 pub mod odds;
 pub mod presets;
 pub mod record;

@@ -232,7 +232,7 @@ pub fn preset(id: &str) -> Option<RuleSet> {
             set_values: by_design_004(),
             win: WinCondition::RankedObjectives,
             missions: Some(MissionDeck::Conquete2010Ranked),
-            implemented: false,
+            implemented: true,
             ..conquete_2010()
         },
         "conquete-2010-teams" => RuleSet {
@@ -348,6 +348,7 @@ mod tests {
                 "parker-1993-capital",
                 "parker-1993-missions",
                 "conquete-2010",
+                "conquete-2010-missions",
                 "conquete-2010-duel-passive",
                 "miro-1975"
             ]

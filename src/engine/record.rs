@@ -380,6 +380,22 @@ fn validate(
     if position.forces.iter().any(|f| f.setup_armies > LIMIT) || position.sets_traded > LIMIT {
         return bad("a number is out of range");
     }
+    // 000 Risk Mission: claims name distinct objectives of the player's own.
+    let claims_fit = |claimed: &[u8], missions: usize| {
+        let mut distinct = claimed.to_vec();
+        distinct.sort_unstable();
+        distinct.dedup();
+        distinct.len() == claimed.len() && claimed.iter().all(|&i| usize::from(i) < missions)
+    };
+    let current_missions = position.forces[usize::from(turn.current.0)].missions.len();
+    if !position
+        .forces
+        .iter()
+        .all(|f| claims_fit(&f.claimed, f.missions.len()))
+        || !claims_fit(&turn.objectives_met_at_start, current_missions)
+    {
+        return bad("a claimed objective is not one of the player's");
+    }
     match position.phase {
         Phase::Occupy { from, to, min } => {
             let ok = on_board(from)

@@ -114,6 +114,9 @@ impl GameState {
                 commander_used: false,
                 card_aside: None,
                 rolled: None,
+                conquests: 0,
+                objective_claimed: false,
+                objectives_met_at_start: Vec::new(),
             },
             rng,
             rules,
@@ -162,6 +165,10 @@ impl GameState {
         let Some(deck) = self.rules.missions else {
             return;
         };
+        if deck.is_ranked() {
+            self.deal_ranked_objectives();
+            return;
+        }
         let mut missions = deck.cards();
         // 001 step 2: remove the cards that refer to colours not in play.
         let colours: Vec<Colour> = self.forces.iter().map(|f| f.colour).collect();

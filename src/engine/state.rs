@@ -98,6 +98,10 @@ pub struct Force {
     pub leader: Option<Leader>,
     /// Armies still to place during setup.
     pub setup_armies: u32,
+    /// Its ranked objectives claimed so far, as places in `missions`, in the order claimed
+    /// (000 Risk Mission).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub claimed: Vec<u8>,
 }
 
 impl Force {
@@ -116,6 +120,7 @@ impl Force {
             sesterces: 0,
             leader: None,
             setup_armies: 0,
+            claimed: Vec::new(),
         }
     }
 }
@@ -230,6 +235,15 @@ pub struct Turn {
     /// The battle rolled and not yet decided, in [`Phase::Rolled`].
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rolled: Option<Rolled>,
+    /// Territories conquered this turn.
+    #[serde(default, skip_serializing_if = "is_zero_count")]
+    pub conquests: u32,
+    /// Whether an objective was claimed this turn (000 Risk Mission: one per turn).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub objective_claimed: bool,
+    /// The current player's "start of turn" objectives that were met when the turn began.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub objectives_met_at_start: Vec<u8>,
 }
 
 /// A battle whose dice are rolled but not yet compared (001 experts).
@@ -251,6 +265,11 @@ pub struct Rolled {
 
 /// Whether a count is zero (so that fields new in a version stay out of older records).
 fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+/// Whether a count is zero.
+fn is_zero_count(n: &u32) -> bool {
     *n == 0
 }
 

@@ -111,6 +111,40 @@ impl<'a> Seen<'a> {
             .map_or(&[], |f| f.missions.as_slice())
     }
 
+    /// The viewer's missions still to fulfil: all but the ranked objectives already claimed.
+    pub fn open_missions(&self) -> Vec<&'a Mission> {
+        let Some(own) = self.state.forces.get(usize::from(self.viewer.0)) else {
+            return Vec::new();
+        };
+        (0..own.missions.len())
+            .filter(|&i| !own.claimed.contains(&(i as u8)))
+            .map(|i| &own.missions[i])
+            .collect()
+    }
+
+    /// The objectives the viewer may claim now (000 Risk Mission), if it is their turn.
+    pub fn claimable_objectives(&self) -> Vec<u8> {
+        if self.state.turn.current != self.viewer {
+            return Vec::new();
+        }
+        self.state.claimable_objectives()
+    }
+
+    /// Whether the game is played with ranked objectives (000 Risk Mission).
+    pub fn plays_ranked_objectives(&self) -> bool {
+        self.state.plays_ranked_objectives()
+    }
+
+    /// A force's claimed objectives, which everyone has seen (000 Risk Mission).
+    pub fn claimed_objectives(&self, force: ForceId) -> Vec<&'a Mission> {
+        self.state.claimed_objectives(force)
+    }
+
+    /// A force's last objective once shown to all, after its third claim.
+    pub fn last_objective(&self, force: ForceId) -> Option<&'a Mission> {
+        self.state.last_objective(force)
+    }
+
     /// A force's headquarters, when the viewer may know it: its own always, the others' once
     /// revealed (001 Capital Risk "Setup" 2).
     pub fn headquarters(&self, force: ForceId) -> Option<TerritoryId> {
@@ -231,8 +265,12 @@ impl<'a> Seen<'a> {
             if i != viewer {
                 let n = self.state.forces[i].hand.len();
                 force.hand = unseen.split_off(unseen.len() - n);
-                for mission in &mut force.missions {
-                    *mission = TWENTY_FOUR_TERRITORIES;
+                // Claimed objectives and a revealed last one are public and stay.
+                let public = self.state.force_missions_public(ForceId(i as u8));
+                for (mission, shown) in force.missions.iter_mut().zip(public) {
+                    if !shown {
+                        *mission = TWENTY_FOUR_TERRITORIES;
+                    }
                 }
                 if !self.state.headquarters_revealed() {
                     force.headquarters = None;
@@ -268,6 +306,12 @@ pub struct PublicForce {
     pub victory_points: u32,
     /// Its headquarters, once revealed (or to its own player).
     pub headquarters: Option<TerritoryId>,
+    /// Its claimed objectives, shown to all (000 Risk Mission).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub claimed: Vec<Mission>,
+    /// Its last objective, shown to all after three claims.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub revealed: Option<Mission>,
 }
 
 /// The game as one player may see it: the public board plus that player's own secrets.
@@ -334,6 +378,8 @@ impl GameState {
                     headquarters: force
                         .headquarters
                         .filter(|_| id == viewer || self.headquarters_revealed()),
+                    claimed: self.claimed_objectives(id).into_iter().cloned().collect(),
+                    revealed: self.last_objective(id).cloned(),
                 }
             })
             .collect();

@@ -3,6 +3,7 @@
 mod app;
 pub mod board;
 pub mod i18n;
+pub mod mission_text;
 mod palette;
 pub mod phrases;
 mod rules_pages;

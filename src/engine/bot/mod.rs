@@ -238,7 +238,19 @@ impl Bot {
         if matches!(seen.phase(), Phase::Finished { .. }) || seen.turn().current != seen.viewer() {
             return None;
         }
-        let chosen = within_limit(seen, self.choose(seen));
+        // 000 Risk Mission: every level claims an objective the moment it may, the highest
+        // rank first (it is the hardest to meet again).
+        if let Some(&mission) = seen.claimable_objectives().last() {
+            return Some(Action::ClaimObjective { mission });
+        }
+        let mut chosen = within_limit(seen, self.choose(seen));
+        // End-of-turn objectives are claimed while fortifying, so stop attacking first.
+        if chosen == Action::EndTurn
+            && seen.phase() == Phase::Attack
+            && seen.plays_ranked_objectives()
+        {
+            chosen = Action::EndAttack;
+        }
         if seen.check(&chosen).is_ok() {
             return Some(chosen);
         }

@@ -4,6 +4,7 @@
 use super::super::action::Action;
 use super::super::board::TerritoryId;
 use super::super::cards::{Card, classify, set_value};
+use super::super::missions::Mission;
 use super::super::rules::SetValues;
 use super::Bot;
 use super::survey::Survey;
@@ -120,6 +121,12 @@ impl Bot {
                 return Action::TradeCards { cards };
             }
         }
+        if let Some((territory, need)) = self.objective_need(survey, turn.reserve) {
+            return Action::Place {
+                territory,
+                armies: need.min(turn.reserve).max(1),
+            };
+        }
         if turn.reserve > 0 {
             let odds = self.odds(&seen);
             if let Some((quarry, start)) = self.plan_hunt(survey, &odds, turn.reserve) {
@@ -172,6 +179,67 @@ impl Bot {
             }
         }
         best.map(|(_, set)| set)
+    }
+
+    /// Armies that would complete an open objective this turn (000 Risk Mission): where,
+    /// and how many, when the reserve is enough to top up the territories it counts.
+    fn objective_need(&mut self, survey: &Survey, reserve: u32) -> Option<(TerritoryId, u32)> {
+        if self.blunders() {
+            return None;
+        }
+        let seen = survey.seen;
+        let mut best: Option<(u32, TerritoryId, u32)> = None;
+        for mission in seen.open_missions() {
+            let (candidates, count, min_armies): (Vec<TerritoryId>, u32, u32) = match mission.goal()
+            {
+                Mission::InContinent {
+                    continent,
+                    count,
+                    min_armies,
+                } => {
+                    let Some(c) = survey
+                        .board
+                        .continents
+                        .iter()
+                        .position(|c| &c.key == continent)
+                    else {
+                        continue;
+                    };
+                    let held = survey.board.continents[c].territories.iter().copied();
+                    (
+                        held.filter(|&t| survey.mine(t)).collect(),
+                        *count,
+                        *min_armies,
+                    )
+                }
+                Mission::Territories { count, min_armies } if *min_armies > 1 => {
+                    (survey.my_territories().collect(), *count, *min_armies)
+                }
+                Mission::ArmiesOnOne { armies } => (survey.my_territories().collect(), 1, *armies),
+                _ => continue,
+            };
+            if candidates.len() < count as usize {
+                continue;
+            }
+            let mut stacks = candidates;
+            stacks.sort_by_key(|&t| std::cmp::Reverse(survey.armies_on(t)));
+            stacks.truncate(count as usize);
+            let total: u32 = stacks
+                .iter()
+                .map(|&t| min_armies.saturating_sub(survey.armies_on(t)))
+                .sum();
+            let short = stacks
+                .iter()
+                .copied()
+                .find(|&t| survey.armies_on(t) < min_armies);
+            if let Some(t) = short
+                && total <= reserve
+                && best.is_none_or(|(b, _, _)| total < b)
+            {
+                best = Some((total, t, min_armies - survey.armies_on(t)));
+            }
+        }
+        best.map(|(_, t, need)| (t, need))
     }
 
     /// A border of a held continent that needs armies, and how many (Normal and Hard).

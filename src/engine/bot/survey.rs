@@ -166,18 +166,23 @@ impl<'a> Survey<'a> {
     /// Reads the bot's own missions into targets (001 Secret Mission Risk, RULINGS R7).
     fn read_mission(&mut self) {
         let seen = self.seen;
-        for mission in seen.missions() {
-            match mission {
+        for mission in seen.open_missions() {
+            match mission.goal() {
                 Mission::Territories { min_armies, .. } => {
                     self.spreads = true;
                     self.keep = (*min_armies).max(1);
                 }
+                Mission::InEachContinent { .. } => self.spreads = true,
                 Mission::Destroy { colour } => {
                     self.quarry = (0..seen.force_count())
                         .map(|i| ForceId(i as u8))
                         .find(|&f| seen.colour(f) == *colour && !seen.eliminated(f));
                 }
-                Mission::Continents { .. } => {}
+                Mission::Continents { .. }
+                | Mission::InContinent { .. }
+                | Mission::ArmiesOnOne { .. }
+                | Mission::ConquerInTurn { .. }
+                | Mission::Ranked { .. } => {}
             }
         }
     }
@@ -187,14 +192,9 @@ impl<'a> Survey<'a> {
     fn weigh_continents(&mut self, style: &Style) {
         let named: Vec<&str> = self
             .seen
-            .missions()
-            .iter()
-            .flat_map(|m| match m {
-                Mission::Continents { continents, .. } => {
-                    continents.iter().map(String::as_str).collect()
-                }
-                _ => Vec::new(),
-            })
+            .open_missions()
+            .into_iter()
+            .flat_map(Mission::continents_named)
             .collect();
         let my_armies: u32 = self
             .my_territories()

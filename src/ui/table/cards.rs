@@ -11,7 +11,7 @@ use crate::engine::rules::SetValues;
 use crate::ui::phrases::tr;
 use crate::ui::store::GameStore;
 
-use super::mission_text;
+use crate::ui::mission_text::mission_text;
 
 /// The golden cavalier's track (000), or the preset's own table of set values.
 #[component]

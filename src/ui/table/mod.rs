@@ -18,14 +18,13 @@ use rolled::RolledDice;
 use story::{Log, Victory};
 
 use super::board::{BoardMap, MapMarks, Token};
-use super::phrases::{colour_name, phase_banner, tr};
+use super::phrases::{phase_banner, tr};
 use super::saves_panel::SaveControls;
 use super::settings::Settings;
 use super::store::GameStore;
 use crate::engine::action::Action;
 use crate::engine::board::TerritoryId;
 use crate::engine::i18n::Lang;
-use crate::engine::missions::Mission;
 use crate::engine::state::{ForceId, ForceKind, GameState, Phase};
 
 /// Longest run of bot actions in one tick of the page when bots play without a delay, in
@@ -69,44 +68,6 @@ fn seat_pin(store: GameStore, seat: u8) -> Option<String> {
 /// Reads the game state; the table is only shown while a game is on.
 fn with_state<T>(store: GameStore, read: impl FnOnce(&GameState) -> T) -> Option<T> {
     store.state.with(|s| s.as_ref().map(read))
-}
-
-/// A mission in words.
-pub fn mission_text(lang: Lang, mission: &Mission, state: &GameState) -> String {
-    let board = state.board();
-    match mission {
-        Mission::Continents {
-            continents,
-            plus_one,
-        } => {
-            let names: Vec<&str> = continents
-                .iter()
-                .filter_map(|key| board.continents.iter().find(|c| &c.key == key))
-                .map(|c| c.name.get(lang))
-                .collect();
-            let list = names.join(tr(lang, " and ", " et "));
-            let extra = if *plus_one {
-                tr(lang, ", and one more continent", ", et un autre continent")
-            } else {
-                ""
-            };
-            format!("{} {list}{extra}.", tr(lang, "Conquer", "Conquérir"))
-        }
-        Mission::Territories { count, min_armies } if *min_armies > 1 => match lang {
-            Lang::En => format!("Hold {count} territories with at least {min_armies} armies each."),
-            Lang::Fr => {
-                format!("Occuper {count} territoires avec au moins {min_armies} régiments chacun.")
-            }
-        },
-        Mission::Territories { count, .. } => match lang {
-            Lang::En => format!("Hold {count} territories."),
-            Lang::Fr => format!("Occuper {count} territoires."),
-        },
-        Mission::Destroy { colour } => match lang {
-            Lang::En => format!("Destroy the {} armies.", colour_name(lang, *colour)),
-            Lang::Fr => format!("Détruire les armées {}.", colour_name(lang, *colour)),
-        },
-    }
 }
 
 /// The game screen.

@@ -9,7 +9,7 @@ use crate::ui::phrases::log_line;
 use crate::ui::phrases::tr;
 use crate::ui::store::GameStore;
 
-use super::mission_text;
+use crate::ui::mission_text::mission_text;
 
 /// The game log in plain sentences.
 #[component]

@@ -3,7 +3,6 @@
 use crate::engine::board::Board;
 use crate::engine::i18n::Lang;
 use crate::engine::missions::{Mission, Moment, Rank};
-use crate::engine::state::GameState;
 
 use super::phrases::{colour_name, tr};
 
@@ -48,8 +47,7 @@ pub fn moment_text(lang: Lang, moment: Moment) -> &'static str {
 }
 
 /// A mission in words; a ranked objective reads "Rank. Moment: goal".
-pub fn mission_text(lang: Lang, mission: &Mission, state: &GameState) -> String {
-    let board = state.board();
+pub fn mission_text(lang: Lang, mission: &Mission, board: &Board) -> String {
     match mission {
         Mission::Continents {
             continents,
@@ -118,7 +116,7 @@ pub fn mission_text(lang: Lang, mission: &Mission, state: &GameState) -> String 
             "{}. {} {}",
             rank_name(lang, *rank),
             moment_text(lang, *moment),
-            mission_text(lang, goal, state)
+            mission_text(lang, goal, board)
         ),
     }
 }

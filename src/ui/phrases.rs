@@ -4,7 +4,9 @@
 use crate::engine::action::Event;
 use crate::engine::board::Board;
 use crate::engine::i18n::Lang;
+use crate::engine::objectives::OBJECTIVES_EACH;
 use crate::engine::state::{Colour, Phase};
+use crate::ui::mission_text::mission_text;
 
 /// Picks the English or the French text.
 pub fn tr(lang: Lang, en: &'static str, fr: &'static str) -> &'static str {
@@ -243,6 +245,40 @@ pub fn log_line(
             name(by.0),
             name(of.0),
             place(territory)
+        ),
+        (
+            Lang::En,
+            Event::ObjectiveClaimed {
+                force,
+                mission,
+                claimed,
+            },
+        ) => format!(
+            "{} claims an objective ({claimed}/{OBJECTIVES_EACH}): {}",
+            name(force.0),
+            mission_text(lang, mission, board)
+        ),
+        (
+            Lang::Fr,
+            Event::ObjectiveClaimed {
+                force,
+                mission,
+                claimed,
+            },
+        ) => format!(
+            "{} annonce un objectif atteint ({claimed}/{OBJECTIVES_EACH}) : {}",
+            name(force.0),
+            mission_text(lang, mission, board)
+        ),
+        (Lang::En, Event::ObjectiveRevealed { force, mission }) => format!(
+            "{}'s last objective is revealed: {}",
+            name(force.0),
+            mission_text(lang, mission, board)
+        ),
+        (Lang::Fr, Event::ObjectiveRevealed { force, mission }) => format!(
+            "Le dernier objectif de {} est révélé : {}",
+            name(force.0),
+            mission_text(lang, mission, board)
         ),
         (Lang::En, Event::CardDrawn { force, .. }) => format!("{} draws a card.", name(force.0)),
         (Lang::Fr, Event::CardDrawn { force, .. }) => {

@@ -3,7 +3,9 @@
 
 use leptos::prelude::*;
 
+use super::mission_text::mission_text;
 use super::phrases::tr;
+use crate::engine::board::Board;
 use crate::engine::i18n::Lang;
 use crate::engine::presets::{PRESET_IDS, preset};
 
@@ -98,6 +100,20 @@ fn summary(lang: Lang, id: &str) -> Vec<&'static str> {
             "(maison) Un objectif de destruction nommant votre propre couleur, une couleur absente ou une couleur détruite par un autre joueur devient 24 territoires ; un joker avec deux cartes différentes compte comme un de chaque, 10 (RULINGS R7, R4).",
             "(maison) Les armées de départ restantes se placent une à une à tour de rôle, comme dans les autres éditions, et un tour rapporte au moins 3 armées (le livre dit seulement territoires divisés par 3).",
         ],
+        ("conquete-2010-missions", true) => vec![
+            "Risk Mission, from La Conquête du Monde (Hasbro, 2010s). 2 to 4 players. Each player draws one objective from each of four decks of rising difficulty: Captain, Major, Colonel and General, and keeps them secret. Setup as La Conquête du Monde (35 or 30 armies); the golden cavalier is not used.",
+            "Sets are worth what their designs show: 3 infantry 4, 3 cavalry 6, 3 artillery 8, one of each 10 (a joker stands for any design). No bonus for pictured territories.",
+            "Claim an objective when you meet it, at the precise moment its card names: at the start of your turn (as the turn began, claimed at any time in that turn), after your reinforcements, or at the end of your turn once your attacks are over. At most one objective per turn. Claimed objectives are shown to all and stay achieved. Once you have three, your fourth is revealed to everyone.",
+            "Win with your four objectives, or by eliminating every other player. When you eliminate a player you take their territory cards, not their objectives, which stay secret until the end.",
+            "(house) The cards' texts are not in the book: the 28 objectives below are ours, written for the world board in the book's spirit (RULINGS R7). Two players set up as the 2-player game with two passive independents of 24 armies (RULINGS R3).",
+        ],
+        ("conquete-2010-missions", false) => vec![
+            "Risk Mission, tiré de La Conquête du Monde (Hasbro, années 2010). 2 à 4 joueurs. Chaque joueur pioche un objectif dans chacune des quatre piles de difficulté croissante : Capitaine, Major, Colonel et Général, et les garde secrets. Mise en place comme La Conquête du Monde (35 ou 30 régiments) ; le cavalier doré n'est pas utilisé.",
+            "Les séries valent ce que montrent leurs silhouettes : 3 infanteries 4, 3 cavaliers 6, 3 canons 8, une de chaque 10 (un joker remplace n'importe quelle silhouette). Pas de bonus pour les territoires représentés.",
+            "Annoncez un objectif quand vous le remplissez, au moment précis indiqué sur sa carte : au début de votre tour (tel qu'il commençait, annoncé à tout moment de ce tour), après vos renforts, ou à la fin de votre tour une fois vos offensives terminées. Un seul objectif par tour. Les objectifs annoncés sont montrés à tous et restent acquis. Dès que vous en avez trois, votre quatrième est révélé à tous.",
+            "Gagnez avec vos quatre objectifs, ou en éliminant tous les autres joueurs. Quand vous éliminez un joueur, vous prenez ses cartes Territoire, pas ses objectifs, qui restent secrets jusqu'à la fin.",
+            "(maison) Les textes des cartes ne sont pas dans le livre : les 28 objectifs ci-dessous sont les nôtres, écrits pour le planisphère dans l'esprit du livre (RULINGS R7). À deux joueurs, la mise en place est celle de la variante 2 joueurs avec deux indépendants passifs de 24 régiments (RULINGS R3).",
+        ],
         ("conquete-2010", true) => vec![
             "La Conquête du Monde (Hasbro, 2010s). 3 or 4 players (35 or 30 armies). Claim the territories in turn, reinforce one army at a time, then roll again for the first turn. Win by eliminating everyone.",
             "The golden cavalier shows what the next set is worth: 4, 6, 8, 10, 12, 15, 20, 25 ... 60; he moves one square each time anyone trades. No bonus for pictured territories.",
@@ -128,6 +144,17 @@ fn summary(lang: Lang, id: &str) -> Vec<&'static str> {
         .collect()
 }
 
+/// The objective cards a preset deals, listed for its page (000 Risk Mission's 28 are ours).
+fn deck_list(lang: Lang, id: &str) -> Option<impl IntoView + use<>> {
+    let deck = preset(id)?.missions.filter(|d| d.is_ranked())?.cards();
+    let board = Board::world();
+    Some(view! {
+        <ol class="objective-deck" data-testid="objective-deck">
+            {deck.iter().map(|m| view! { <li>{mission_text(lang, m, board)}</li> }).collect_view()}
+        </ol>
+    })
+}
+
 /// The rules pages: a preset picker and its summary.
 #[component]
 pub fn RulesPages(lang: Signal<Lang>) -> impl IntoView {
@@ -147,6 +174,7 @@ pub fn RulesPages(lang: Signal<Lang>) -> impl IntoView {
             {move || summary(lang.get(), chosen.get()).into_iter().map(|p| view! {
                 <p class:house=p.starts_with('(')>{p}</p>
             }).collect_view()}
+            {move || deck_list(lang.get(), chosen.get())}
         </section>
     }
 }

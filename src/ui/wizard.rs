@@ -107,6 +107,11 @@ fn describe(lang: Lang, id: &str) -> &'static str {
             "Parker 1993 Secret Mission: complete your mission first.",
             "Parker 1993 Missions secrètes : accomplir sa mission le premier.",
         ),
+        "conquete-2010-missions" => tr(
+            lang,
+            "Risk Mission (2010s): four secret objectives of rising rank; claim one a turn.",
+            "Risk Mission (années 2010) : quatre objectifs secrets de grade croissant ; un par tour.",
+        ),
         "conquete-2010-duel-passive" => tr(
             lang,
             "La Conquête du Monde for 2: two passive independents block the way.",

@@ -141,16 +141,22 @@ pub fn MissionCard(lang: Signal<Lang>) -> impl IntoView {
     let face_up = RwSignal::new(false);
     let missions = move || {
         with_state(store, |s| {
+            if s.plays_ranked_objectives() {
+                // 000 Risk Mission: the objective cards have their own panel.
+                return Vec::new();
+            }
             let view = s.view_for(s.turn.current);
             view.missions
                 .iter()
-                .map(|m| mission_text(lang.get(), m, s))
+                .map(|m| mission_text(lang.get(), m, s.board()))
                 .collect::<Vec<_>>()
         })
         .unwrap_or_default()
     };
+    // Turned face down again when the turn passes, not at every action of the turn.
+    let current = Memo::new(move |_| store.state.with(|s| s.as_ref().map(|s| s.turn.current)));
     Effect::new(move |_| {
-        store.state.with(|s| s.as_ref().map(|s| s.turn.current));
+        current.track();
         face_up.set(false);
     });
     view! {

@@ -8,12 +8,14 @@ use leptos::prelude::*;
 mod battle;
 mod cards;
 mod headquarters;
+mod objectives;
 mod rolled;
 mod story;
 
 use battle::{DiceTray, FortifyPanel, MoveIn};
 use cards::{Hand, MissionCard, TradeTrack};
 use headquarters::{ChooseHeadquarters, HeadquartersList};
+use objectives::{ClaimedObjectives, ObjectiveCards};
 use rolled::RolledDice;
 use story::{Log, Victory};
 
@@ -301,10 +303,12 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                     <FortifyPanel lang=lang from=from to=to />
                     <TradeTrack lang=lang />
                     <HeadquartersList lang=lang />
+                    <ClaimedObjectives lang=lang />
                     <Show when=move || !handoff() && !covered.get() && !setting_up() && !bot_turn.get()>
                         <ChooseHeadquarters lang=lang from=from />
                         <Hand lang=lang />
                         <MissionCard lang=lang />
+                        <ObjectiveCards lang=lang />
                     </Show>
                     <Log lang=lang />
                     <SaveControls lang=lang />

@@ -45,10 +45,28 @@ pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
                     .force(w)
                     .missions
                     .iter()
-                    .map(|m| mission_text(lang.get(), m, s))
+                    .map(|m| mission_text(lang.get(), m, s.board()))
                     .collect::<Vec<_>>()
                     .join(" ");
-                let how = if !mission.is_empty() {
+                let all_claimed = s.force(w).claimed.len() == s.force(w).missions.len();
+                let how = if s.plays_ranked_objectives() && all_claimed {
+                    // 000 Risk Mission "Gagner la partie": the four objectives.
+                    format!(
+                        "{} {mission}",
+                        tr(
+                            lang.get(),
+                            "Four objectives achieved:",
+                            "Quatre objectifs atteints :"
+                        )
+                    )
+                } else if s.plays_ranked_objectives() {
+                    tr(
+                        lang.get(),
+                        "Every other player is eliminated.",
+                        "Tous les autres joueurs sont éliminés.",
+                    )
+                    .to_owned()
+                } else if !mission.is_empty() {
                     format!(
                         "{} {mission}",
                         tr(lang.get(), "Mission accomplished:", "Mission accomplie :")

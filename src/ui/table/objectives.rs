@@ -1,0 +1,141 @@
+//! 000 Risk Mission at the table: the current player's four objective cards (face down until
+//! turned over, with a claim button at each card's moment), and every player's claimed and
+//! revealed objectives, which are public.
+
+use leptos::prelude::*;
+
+use super::{seat_name, with_state};
+use crate::engine::action::Action;
+use crate::engine::i18n::Lang;
+use crate::ui::mission_text::mission_text;
+use crate::ui::phrases::tr;
+use crate::ui::store::GameStore;
+
+/// One of the current player's objectives, as the cards panel shows it.
+#[derive(Clone, PartialEq)]
+struct ObjectiveRow {
+    /// Its place among the player's objectives.
+    index: u8,
+    /// Its text.
+    text: String,
+    /// Whether it is claimed already.
+    claimed: bool,
+    /// Whether it may be claimed now.
+    claimable: bool,
+}
+
+/// The current player's four objectives, face down until they turn them over.
+#[component]
+pub fn ObjectiveCards(lang: Signal<Lang>) -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let face_up = RwSignal::new(false);
+    let rows = move || {
+        with_state(store, |s| {
+            if !s.plays_ranked_objectives() {
+                return Vec::new();
+            }
+            let me = s.turn.current;
+            let claimable = s.claimable_objectives();
+            let force = s.force(me);
+            force
+                .missions
+                .iter()
+                .enumerate()
+                .map(|(i, m)| ObjectiveRow {
+                    index: i as u8,
+                    text: mission_text(lang.get(), m, s.board()),
+                    claimed: force.claimed.contains(&(i as u8)),
+                    claimable: claimable.contains(&(i as u8)),
+                })
+                .collect::<Vec<_>>()
+        })
+        .unwrap_or_default()
+    };
+    let ready = move || rows().iter().any(|r| r.claimable);
+    // Turned face down again when the turn passes, not at every action of the turn.
+    let current = Memo::new(move |_| store.state.with(|s| s.as_ref().map(|s| s.turn.current)));
+    Effect::new(move |_| {
+        current.track();
+        face_up.set(false);
+    });
+    view! {
+        <Show when=move || !rows().is_empty()>
+            <section class="mission objectives" data-testid="objective-cards">
+                <button on:click=move |_| face_up.update(|f| *f = !*f) aria-pressed=move || face_up.get().to_string() data-testid="show-objectives">
+                    {move || if face_up.get() { tr(lang.get(), "Hide my objectives", "Cacher mes objectifs") } else { tr(lang.get(), "Show my objectives", "Voir mes objectifs") }}
+                </button>
+                <Show when=move || ready() && !face_up.get()>
+                    <p class="hint" data-testid="objective-ready">{move || tr(lang.get(), "An objective can be claimed now.", "Un objectif peut être annoncé maintenant.")}</p>
+                </Show>
+                <Show when=move || face_up.get()>
+                    <ol class="objective-list">
+                        {move || rows().into_iter().map(|row| {
+                            let index = row.index;
+                            view! {
+                                <li class:claimed=row.claimed data-testid=format!("objective-{index}")>
+                                    <p class="mission-text">{row.text.clone()}</p>
+                                    {row.claimed.then(|| view! { <p class="hint">{tr(lang.get(), "Claimed", "Atteint")}</p> })}
+                                    {row.claimable.then(|| view! {
+                                        <button class="primary" data-testid=format!("claim-objective-{index}") on:click=move |_| { store.dispatch(Action::ClaimObjective { mission: index }); }>
+                                            {tr(lang.get(), "Claim this objective", "Annoncer cet objectif")}
+                                        </button>
+                                    })}
+                                </li>
+                            }
+                        }).collect_view()}
+                    </ol>
+                </Show>
+            </section>
+        </Show>
+    }
+}
+
+/// Every player's claimed objectives and, after three, their last one: public knowledge.
+#[component]
+pub fn ClaimedObjectives(lang: Signal<Lang>) -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let rows = move || {
+        with_state(store, |s| {
+            if !s.plays_ranked_objectives() {
+                return Vec::new();
+            }
+            s.players()
+                .map(|p| {
+                    let claimed: Vec<String> = s
+                        .claimed_objectives(p)
+                        .into_iter()
+                        .map(|m| mission_text(lang.get(), m, s.board()))
+                        .collect();
+                    let last = s
+                        .last_objective(p)
+                        .map(|m| mission_text(lang.get(), m, s.board()));
+                    let total = s.force(p).missions.len();
+                    (p.0, seat_name(store, lang.get(), p.0), claimed, total, last)
+                })
+                .collect::<Vec<_>>()
+        })
+        .unwrap_or_default()
+    };
+    view! {
+        <Show when=move || !rows().is_empty()>
+            <section class="objectives-public" data-testid="claimed-objectives">
+                <h3>{move || tr(lang.get(), "Objectives", "Objectifs")}</h3>
+                <ul>
+                    {move || rows().into_iter().map(|(seat, name, claimed, total, last)| view! {
+                        <li data-testid=format!("claimed-{seat}")>
+                            <strong>{format!("{name}: {}/{total}", claimed.len())}</strong>
+                            <ul>
+                                {claimed.into_iter().map(|text| view! { <li>{text}</li> }).collect_view()}
+                            </ul>
+                            {last.map(|text| view! {
+                                <p class="hint" data-testid=format!("revealed-{seat}")>
+                                    {format!("{} {text}", tr(lang.get(), "Still to do, shown to all:", "Reste à faire, révélé à tous :"))}
+                                </p>
+                            })}
+                        </li>
+                    }).collect_view()}
+                </ul>
+            </section>
+        </Show>
+    }
+}

@@ -45,6 +45,9 @@ pub struct Survey<'a> {
     pub keep: u32,
     /// A colour the mission says to destroy, as a force.
     pub quarry: Option<ForceId>,
+    /// Continents named by an opponent's objective shown to all (000 Risk Mission: the
+    /// last one, revealed after three claims), with that opponent: worth denying.
+    pub denied: Vec<(ForceId, usize)>,
 }
 
 impl<'a> Survey<'a> {
@@ -84,6 +87,7 @@ impl<'a> Survey<'a> {
             spreads: false,
             keep: 1,
             quarry: None,
+            denied: Vec::new(),
         };
         for t in board.ids() {
             let i = usize::from(t.0);
@@ -116,6 +120,7 @@ impl<'a> Survey<'a> {
         survey.rival_average =
             f64::from(rivals.iter().sum::<u32>().max(1)) / rivals.len().max(1) as f64;
         survey.read_mission();
+        survey.read_revealed_objectives();
         survey.weigh_continents(style);
         survey
     }
@@ -183,6 +188,22 @@ impl<'a> Survey<'a> {
                 | Mission::ArmiesOnOne { .. }
                 | Mission::ConquerInTurn { .. }
                 | Mission::Ranked { .. } => {}
+            }
+        }
+    }
+
+    /// Reads the opponents' revealed last objectives into continents to deny them.
+    fn read_revealed_objectives(&mut self) {
+        let seen = self.seen;
+        let rivals: Vec<ForceId> = seen.players_in().filter(|&p| !self.friendly(p)).collect();
+        for rival in rivals {
+            let Some(last) = seen.last_objective(rival) else {
+                continue;
+            };
+            for key in last.continents_named() {
+                if let Some(c) = self.board.continents.iter().position(|c| c.key == key) {
+                    self.denied.push((rival, c));
+                }
             }
         }
     }
@@ -298,6 +319,10 @@ impl<'a> Survey<'a> {
         if self.spreads {
             value += 1.0;
         }
+        // Defend against the objective an opponent is known to hold.
+        if self.denied.contains(&(loser, c)) {
+            value += 2.0 + f64::from(continent.bonus) * style.breaking;
+        }
         value += self.capital_prize(t, style);
         if self.quarry == Some(loser) {
             value += 2.0;
@@ -316,5 +341,35 @@ impl<'a> Survey<'a> {
             }
         }
         value
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::bot::Level;
+    use crate::engine::presets::preset;
+    use crate::engine::state::GameState;
+
+    #[test]
+    fn a_revealed_objective_makes_its_continents_worth_denying() {
+        // 000 Risk Mission: after three claims the fourth is shown to all; bots fight it.
+        let mut state = GameState::new(preset("conquete-2010-missions").unwrap(), 3, 1).unwrap();
+        let rival = ForceId(1);
+        let australia = state.board().find("eastern-australia").unwrap();
+        for t in state.board().continents[5].territories.clone() {
+            state.territories[usize::from(t.0)].owner = rival;
+            state.territories[usize::from(t.0)].armies = 2;
+        }
+        let style = Style::of(Level::Hard);
+        let before = Survey::new(state.seen_by(ForceId(0)), &style).prize(australia, &style);
+        state.forces[1].missions[3] = crate::engine::missions::Mission::Continents {
+            continents: vec!["oceania".into()],
+            plus_one: false,
+        };
+        state.forces[1].claimed = vec![0, 1, 2];
+        let survey = Survey::new(state.seen_by(ForceId(0)), &style);
+        assert_eq!(survey.denied, [(rival, 5)]);
+        assert!(survey.prize(australia, &style) > before + 2.0);
     }
 }

@@ -137,9 +137,9 @@ fn army_change(events: &[Event]) -> i64 {
                 from_continents,
                 ..
             } => i64::from(from_territories + from_continents),
-            Event::CardsTraded { armies, .. } | Event::OccupiedBonus { armies, .. } => {
-                i64::from(*armies)
-            }
+            Event::CardsTraded { armies, .. }
+            | Event::OccupiedBonus { armies, .. }
+            | Event::AllyReinforced { armies, .. } => i64::from(*armies),
             Event::Battle {
                 attacker_losses,
                 defender_losses,

@@ -78,6 +78,20 @@ pub enum Action {
         /// Its place among your objectives.
         mission: u8,
     },
+    /// 000 active independents, at the start of the turn: give a territory card to an
+    /// independent to move it one step towards you.
+    Influence {
+        /// The independent.
+        force: ForceId,
+        /// The card given (face down).
+        card: Card,
+    },
+    /// 000 active independents, before the combat: roll one die of reinforcements for an
+    /// ally, then place them on its territories.
+    ReinforceAlly {
+        /// The ally.
+        force: ForceId,
+    },
     /// Stop attacking and go on to fortify.
     EndAttack,
     /// Move armies between two of your territories at the end of the turn.
@@ -285,6 +299,34 @@ pub enum Event {
         /// The objective.
         mission: Mission,
     },
+    /// A player gave an independent a territory card, face down (000 active independents).
+    Influenced {
+        /// The independent.
+        force: ForceId,
+        /// The player.
+        by: ForceId,
+    },
+    /// An independent's cannon moved on the status track.
+    StatusChanged {
+        /// The independent.
+        force: ForceId,
+        /// The player it is now allied to, or `None` for neutral.
+        ally_of: Option<ForceId>,
+    },
+    /// The status die rolled for an independent after an invasion involving it.
+    StatusRolled {
+        /// The independent.
+        force: ForceId,
+        /// The die: 1-4 moves it one step away from the attacker, 5-6 keeps it.
+        die: u8,
+    },
+    /// An ally's reinforcement die was rolled; the armies are to be placed on its territories.
+    AllyReinforced {
+        /// The ally.
+        force: ForceId,
+        /// Armies to place.
+        armies: u32,
+    },
     /// The game is won.
     Won {
         /// The winner.
@@ -361,6 +403,18 @@ pub enum RuleError {
     NotTheObjectivesMoment,
     /// The objective's conditions are not met.
     ObjectiveNotMet,
+    /// There is no such independent to give a card to, or this game has no active ones.
+    NoIndependentToInfluence,
+    /// An independent with 5 cards can no longer be influenced (000).
+    IndependentHasFiveCards,
+    /// Allies are reinforced after your own reinforcements and before the combat (000).
+    AlliesReinforceBeforeCombat,
+    /// That independent is not your ally.
+    NotYourAlly,
+    /// Each ally gets one reinforcement die a turn (000).
+    AllyAlreadyReinforced,
+    /// End the attack before the free moves (the invasion under way ends first).
+    EndTheAttackFirst,
 }
 
 impl fmt::Display for RuleError {
@@ -420,6 +474,16 @@ impl fmt::Display for RuleError {
                 "the objective's card names another moment of the turn (000 Risk Mission)"
             }
             RuleError::ObjectiveNotMet => "the objective's conditions are not met",
+            RuleError::NoIndependentToInfluence => "there is no such independent to influence",
+            RuleError::IndependentHasFiveCards => {
+                "an independent with 5 cards can no longer be influenced (000)"
+            }
+            RuleError::AlliesReinforceBeforeCombat => {
+                "allies are reinforced after your own reinforcements, before any battle (000)"
+            }
+            RuleError::NotYourAlly => "that independent is not your ally",
+            RuleError::AllyAlreadyReinforced => "each ally gets one reinforcement die a turn (000)",
+            RuleError::EndTheAttackFirst => "end the attack before moving armies",
         };
         f.write_str(text)
     }

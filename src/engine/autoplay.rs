@@ -72,6 +72,17 @@ pub fn choose(state: &GameState, rng: &mut Rng) -> Option<Action> {
         Phase::ChooseHeadquarters => Action::ChooseHeadquarters {
             territory: pick(rng, &mine()),
         },
+        // 000 active independents: now and then a card to an independent not yet an ally.
+        Phase::Reinforce if let Some(action) = influence(state, rng) => action,
+        Phase::Reinforce if state.turn.placing_for.is_some() => {
+            let theirs: Vec<TerritoryId> = state.territories_of(state.placing_force()).collect();
+            let fronts = fronts(&theirs);
+            let targets = if fronts.is_empty() { &theirs } else { &fronts };
+            Action::Place {
+                territory: pick(rng, targets),
+                armies: state.turn.reserve,
+            }
+        }
         Phase::Reinforce => match find_set(&state.force(me).hand, board) {
             // Trading is refused only once captured cards are down to four (001).
             Some(cards) if !state.turn.capture_trade || state.force(me).hand.len() > 4 => {
@@ -96,6 +107,16 @@ pub fn choose(state: &GameState, rng: &mut Rng) -> Option<Action> {
                 }
             }
         },
+        // 000 active independents: every ally gets its die before the combat.
+        Phase::Attack
+            if !state.turn.battled
+                && let Some(&force) = state
+                    .allies_of(me)
+                    .iter()
+                    .find(|a| !state.turn.allies_reinforced.contains(a)) =>
+        {
+            Action::ReinforceAlly { force }
+        }
         Phase::Attack => best_attack(state, rng).unwrap_or(Action::EndAttack),
         // 001 experts: now and then a re-roll with a card or the Commander, else the dice as
         // they fell.
@@ -122,7 +143,30 @@ pub fn choose(state: &GameState, rng: &mut Rng) -> Option<Action> {
         {
             Action::EndTurn
         }
+        Phase::Fortify if !state.may_still_move(me) => Action::EndTurn,
         Phase::Fortify => forward_move(state, &mine()).unwrap_or(Action::EndTurn),
+    })
+}
+
+/// A card for an independent that is not the player's ally and can take one, one time in
+/// six, at the start of the turn.
+fn influence(state: &GameState, rng: &mut Rng) -> Option<Action> {
+    if !state.plays_active_independents()
+        || state.turn.placing_for.is_some()
+        || state.force(state.turn.current).hand.is_empty()
+    {
+        return None;
+    }
+    let me = state.turn.current;
+    let force = state.force_ids().find(|&f| {
+        state.force(f).kind == crate::engine::state::ForceKind::Independent
+            && !state.force(f).eliminated
+            && state.force(f).controller != Some(me)
+            && state.force(f).hand.len() < crate::engine::allies::MOST_CARDS_PER_INDEPENDENT
+    })?;
+    (rng.below(6) == 0).then(|| Action::Influence {
+        force,
+        card: state.force(me).hand[0],
     })
 }
 
@@ -134,7 +178,13 @@ fn best_attack(state: &GameState, rng: &mut Rng) -> Option<Action> {
     let wander = rng.below(4) == 0;
     let mut options: Vec<(TerritoryId, TerritoryId)> = Vec::new();
     let mut best: Option<(i64, TerritoryId, TerritoryId)> = None;
-    for from in state.territories_of(me) {
+    // With active independents (000) allies attack too, so nobody stays walled in by one.
+    let allied = state
+        .allies_of(me)
+        .into_iter()
+        .flat_map(|ally| state.territories_of(ally).collect::<Vec<_>>());
+    let commanded: Vec<TerritoryId> = state.territories_of(me).chain(allied).collect();
+    for from in commanded {
         let armies = state.holding(from).armies;
         if armies < 2 {
             continue;
@@ -144,7 +194,13 @@ fn best_attack(state: &GameState, rng: &mut Rng) -> Option<Action> {
             // Under a limit of armies per territory (001 experts) full stacks meet as equals.
             let outnumbers = armies > defending
                 || state.rules.max_armies_per_territory.is_some() && armies == defending;
-            if state.holding(to).owner == me || !outnumbers || state.shielded_from_elimination(to) {
+            // Never the player's own territory, nor the attacking ally's (000).
+            let target = state.holding(to).owner;
+            if target == me
+                || target == state.holding(from).owner
+                || !outnumbers
+                || state.shielded_from_elimination(to)
+            {
                 continue;
             }
             if wander {

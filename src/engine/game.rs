@@ -28,6 +28,12 @@ pub struct Outcome {
     /// The new value of a die re-rolled with a card (001 experts).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reroll: Option<u8>,
+    /// An ally's reinforcement die (000 active independents).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ally_die: Option<u8>,
+    /// The status dice of the independents involved in an invasion just over (000).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub status: Vec<u8>,
 }
 
 impl Outcome {
@@ -46,6 +52,8 @@ impl Outcome {
                 Event::Rerolled { value, .. } => outcome.reroll = Some(*value),
                 Event::CardDrawn { card, .. } => outcome.card = Some(*card),
                 Event::FirstTurnRolled { force } => outcome.first = Some(force.0),
+                Event::AllyReinforced { armies, .. } => outcome.ally_die = Some(*armies as u8),
+                Event::StatusRolled { die, .. } => outcome.status.push(*die),
                 _ => {}
             }
         }
@@ -107,10 +115,13 @@ impl GameState {
             Action::Reroll { die, card } => self.reroll(die, card, &chance, &mut events)?,
             Action::Commander { die } => self.commander(die, &mut events)?,
             Action::Resolve => self.resolve(&mut events)?,
-            Action::Occupy { armies } => self.occupy(armies, &mut events)?,
+            Action::Occupy { armies } => self.occupy(armies, &chance, &mut events)?,
             Action::ClaimObjective { mission } => self.claim_objective(mission, &mut events)?,
+            Action::Influence { force, card } => self.influence(force, card, &mut events)?,
+            Action::ReinforceAlly { force } => self.reinforce_ally(force, &chance, &mut events)?,
             Action::EndAttack => {
                 self.expect_attack_phase()?;
+                self.end_invasion(&chance, &mut events)?;
                 self.phase = Phase::Fortify;
             }
             Action::Fortify { from, to, armies } => {
@@ -120,6 +131,7 @@ impl GameState {
                 if !matches!(self.phase, Phase::Attack | Phase::Fortify) {
                     return Err(RuleError::WrongPhase);
                 }
+                self.end_invasion(&chance, &mut events)?;
                 self.end_turn(&chance, &mut events)?;
             }
         }
@@ -283,6 +295,11 @@ impl GameState {
         self.turn.commander_used = false;
         self.turn.conquests = 0;
         self.turn.objective_claimed = false;
+        self.turn.battled = false;
+        self.turn.placing_for = None;
+        self.turn.allies_reinforced.clear();
+        self.turn.moved.clear();
+        self.turn.invasion = None;
         self.turn.number += 1;
         let (from_territories, from_continents) = self.reinforcements(force);
         self.turn.reserve = from_territories + from_continents;
@@ -419,10 +436,15 @@ impl GameState {
         if self.phase != Phase::Reinforce {
             return Err(RuleError::WrongPhase);
         }
-        if self.must_trade() {
+        let force = self.placing_force();
+        if force == self.turn.current && self.must_trade() {
             return Err(RuleError::MustTradeCards);
         }
-        let territory = self.own(territory)?;
+        // 000 "Renforts alliés": an ally's die is placed on its own territories.
+        let territory = self.known(territory)?;
+        if self.holding(territory).owner != force || self.holding(territory).armies == 0 {
+            return Err(RuleError::NotYourTerritory);
+        }
         if armies == 0 || armies > self.turn.reserve {
             return Err(RuleError::BadArmyCount);
         }
@@ -430,12 +452,13 @@ impl GameState {
         self.territories[usize::from(territory.0)].armies += armies;
         self.turn.reserve -= armies;
         events.push(Event::Placed {
-            force: self.turn.current,
+            force,
             territory,
             armies,
         });
         if self.turn.reserve == 0 {
             self.turn.capture_trade = false;
+            self.turn.placing_for = None;
             self.phase = Phase::Attack;
         }
         Ok(())
@@ -472,11 +495,16 @@ impl GameState {
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         self.expect_attack_phase()?;
-        let from = self.own(from)?;
+        // 000 active independents: an ally's armies attack as if they were yours.
+        let from = self.commanded(from)?;
         let to = self.known(to)?;
-        let attacker = self.turn.current;
+        let attacker = self.holding(from).owner;
         let defender = self.holding(to).owner;
-        if defender == attacker || self.same_team(attacker, defender) {
+        // 000: allied armies attack the opponent or another independent, not their master.
+        if defender == attacker
+            || defender == self.turn.current
+            || self.same_team(attacker, defender)
+        {
             return Err(RuleError::AttackOwnTerritory);
         }
         if !self.board().are_adjacent(from, to) {
@@ -497,6 +525,10 @@ impl GameState {
         }
         if self.shielded_from_elimination(to) {
             return Err(RuleError::EliminationTooEarly);
+        }
+        if !self.begin_invasion(from, to, chance, events)? {
+            // The invasion just over cost the ally that was to attack: no battle.
+            return Ok(());
         }
         self.return_card_aside_unless(from, to);
         let (attack, defend) = self.roll(dice, defence, chance)?;
@@ -620,11 +652,14 @@ impl GameState {
         attacker_losses: u32,
         events: &mut Vec<Event>,
     ) {
-        let attacker = self.turn.current;
+        let attacker = self.holding(from).owner;
         let defender = self.holding(to).owner;
         self.territories[usize::from(to.0)].owner = attacker;
-        self.turn.conquered = true;
-        self.turn.conquests += 1;
+        // 000 "Piocher une carte": no card for a territory an ally invades.
+        if attacker == self.turn.current {
+            self.turn.conquered = true;
+            self.turn.conquests += 1;
+        }
         events.push(Event::Conquered {
             force: attacker,
             from_force: defender,
@@ -657,7 +692,8 @@ impl GameState {
         let cards = std::mem::take(&mut self.forces[usize::from(loser.0)].hand);
         self.forces[usize::from(loser.0)].eliminated = true;
         let cards_taken = cards.len() as u32;
-        self.forces[usize::from(victor.0)].hand.extend(cards);
+        let taker = self.card_taker(victor);
+        self.forces[usize::from(taker.0)].hand.extend(cards);
         events.push(Event::Eliminated {
             force: loser,
             by: victor,
@@ -682,10 +718,10 @@ impl GameState {
         }
         self.turn.capture_trade = match self.rules.captured_cards {
             // 001: 6 or more cards must be traded at once, down to 4 or fewer.
-            CapturedCards::TradeDownAtSix => self.force(victor).hand.len() >= 6,
+            CapturedCards::TradeDownAtSix => self.force(taker).hand.len() >= 6,
             // 002 "Fin d'un combattant": the cards may be traded at once, the armies placed.
             CapturedCards::MayTradeAtOnce => {
-                find_set(&self.force(victor).hand, self.board()).is_some()
+                find_set(&self.force(taker).hand, self.board()).is_some()
             }
             CapturedCards::NextReinforcement => false,
         };
@@ -730,7 +766,12 @@ impl GameState {
     }
 
     /// Moves armies into the conquered territory, leaving at least one behind.
-    fn occupy(&mut self, armies: u32, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    fn occupy(
+        &mut self,
+        armies: u32,
+        chance: &Chance,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
         let Phase::Occupy { from, to, min } = self.phase else {
             return Err(RuleError::WrongPhase);
         };
@@ -740,6 +781,8 @@ impl GameState {
         self.check_cap(to, armies)?;
         self.move_armies(from, to, armies);
         events.push(Event::Occupied { from, to, armies });
+        // A territory taken ends its invasion (000 active independents: the status die).
+        self.end_invasion(chance, events)?;
         self.phase = if self.trading_down_captured_cards() {
             Phase::Reinforce
         } else {
@@ -766,11 +809,21 @@ impl GameState {
                 RuleError::WrongPhase
             });
         }
-        let from = self.own(from).map_err(|_| RuleError::BadFortify)?;
-        let to = self.own(to).map_err(|_| RuleError::BadFortify)?;
+        if self.turn.invasion.is_some() {
+            return Err(RuleError::EndTheAttackFirst);
+        }
+        // 000 "Manœuvre stratégique des alliés": each ally makes one free move too.
+        let from = self.commanded(from).map_err(|_| RuleError::BadFortify)?;
+        let to = self.commanded(to).map_err(|_| RuleError::BadFortify)?;
+        let mover = self.holding(from).owner;
+        if self.holding(to).owner != mover || !self.may_still_move(mover) {
+            return Err(RuleError::BadFortify);
+        }
         let connected = match self.rules.fortify {
             Fortify::OneAdjacentMove | Fortify::TeamPath => self.board().are_adjacent(from, to),
-            Fortify::OneConnectedMove | Fortify::ManyConnectedMoves => self.connected(from, to),
+            Fortify::OneConnectedMove | Fortify::ManyConnectedMoves => {
+                self.connected(from, to, mover)
+            }
         };
         if from == to || !connected || armies == 0 || armies >= self.holding(from).armies {
             return Err(RuleError::BadFortify);
@@ -778,16 +831,25 @@ impl GameState {
         self.check_cap(to, armies)?;
         self.move_armies(from, to, armies);
         events.push(Event::Fortified { from, to, armies });
-        if self.rules.fortify == Fortify::ManyConnectedMoves {
-            self.phase = Phase::Fortify;
+        self.phase = Phase::Fortify;
+        let me = self.turn.current;
+        if self.rules.fortify == Fortify::ManyConnectedMoves && mover == me {
+            return Ok(());
+        }
+        self.turn.moved.push(mover);
+        let allies_to_move = self
+            .allies_of(me)
+            .into_iter()
+            .any(|a| self.may_still_move(a));
+        if self.may_still_move(me) || allies_to_move {
             Ok(())
         } else {
             self.end_turn(chance, events)
         }
     }
 
-    /// Whether a path of the current player's territories joins `from` to `to`.
-    fn connected(&self, from: TerritoryId, to: TerritoryId) -> bool {
+    /// Whether a path of `force`'s territories joins `from` to `to`.
+    fn connected(&self, from: TerritoryId, to: TerritoryId, force: ForceId) -> bool {
         let board = self.board();
         let mut seen = vec![false; self.territories.len()];
         let mut stack = vec![from];
@@ -801,7 +863,7 @@ impl GameState {
             stack.extend(
                 board
                     .adjacent(at)
-                    .filter(|&n| self.holding(n).owner == self.turn.current),
+                    .filter(|&n| self.holding(n).owner == force),
             );
         }
         false

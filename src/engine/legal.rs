@@ -39,7 +39,8 @@ impl GameState {
             ),
             Phase::Reinforce => {
                 self.push_trades(&mut actions);
-                for &territory in &mine {
+                self.push_influences(&mut actions);
+                for territory in self.territories_of(self.placing_force()) {
                     for armies in 1..=self.turn.reserve {
                         actions.push(Action::Place { territory, armies });
                     }
@@ -49,7 +50,15 @@ impl GameState {
                 if self.may_trade_captured_cards() {
                     self.push_trades(&mut actions);
                 }
-                for &from in &mine {
+                // 000 active independents: allies' reinforcement dice, and their armies.
+                let allies = self.allies_of(me);
+                actions.extend(allies.iter().map(|&force| Action::ReinforceAlly { force }));
+                let commanded: Vec<_> = allies
+                    .iter()
+                    .flat_map(|&ally| self.territories_of(ally))
+                    .chain(mine.iter().copied())
+                    .collect();
+                for &from in &commanded {
                     let armies = self.holding(from).armies;
                     for to in board.adjacent(from) {
                         let max_dice = u32::from(self.rules.dice.attack_max).min(armies - 1);
@@ -73,7 +82,7 @@ impl GameState {
                     }
                 }
                 actions.push(Action::EndAttack);
-                self.push_fortifications(&mine, &mut actions);
+                self.push_fortifications(&mut actions);
                 actions.push(Action::EndTurn);
             }
             Phase::Rolled => {
@@ -93,7 +102,7 @@ impl GameState {
             Phase::Occupy { from, min, .. } => actions
                 .extend((min..self.holding(from).armies).map(|armies| Action::Occupy { armies })),
             Phase::Fortify => {
-                self.push_fortifications(&mine, &mut actions);
+                self.push_fortifications(&mut actions);
                 actions.push(Action::EndTurn);
             }
             Phase::Finished { .. } => {}
@@ -118,13 +127,43 @@ impl GameState {
         }
     }
 
-    /// Every fortification between the player's territories, each amount.
-    fn push_fortifications(&self, mine: &[super::board::TerritoryId], actions: &mut Vec<Action>) {
+    /// 000 active independents: every card the player could give each independent.
+    fn push_influences(&self, actions: &mut Vec<Action>) {
+        if !self.plays_active_independents() || self.turn.placing_for.is_some() {
+            return;
+        }
+        let hand = &self.force(self.turn.current).hand;
+        for force in self.force_ids() {
+            if self.force(force).kind == super::state::ForceKind::Independent {
+                actions.extend(hand.iter().map(|&card| Action::Influence { force, card }));
+            }
+        }
+    }
+
+    /// Every fortification between territories of one force the player moves (their own,
+    /// and each ally's in games with active independents), each amount.
+    fn push_fortifications(&self, actions: &mut Vec<Action>) {
         let board = self.board();
         let paths = !matches!(
             self.rules.fortify,
             Fortify::OneAdjacentMove | Fortify::TeamPath
         );
+        let me = self.turn.current;
+        let movers = std::iter::once(me).chain(self.allies_of(me));
+        for mover in movers.filter(|&m| self.may_still_move(m)) {
+            let mine: Vec<_> = self.territories_of(mover).collect();
+            self.push_moves(&mine, paths, board, actions);
+        }
+    }
+
+    /// Every move between `mine`, along paths or to neighbours, each amount.
+    fn push_moves(
+        &self,
+        mine: &[super::board::TerritoryId],
+        paths: bool,
+        board: &super::board::Board,
+        actions: &mut Vec<Action>,
+    ) {
         for &from in mine {
             let armies = self.holding(from).armies;
             for &to in mine {

@@ -1,6 +1,7 @@
 //! The rules of the game as pure Rust: no web dependencies, tested natively.
 
 pub mod action;
+pub mod allies;
 pub mod autoplay;
 pub mod board;
 pub mod bot;

@@ -112,8 +112,7 @@ fn conquete_duel(id: &str, active: bool) -> RuleSet {
         starting_armies: vec![(2, 36)],
         setup: SetupMethod::DealCards,
         extra_forces: ExtraForces::Independents { armies: 24, active },
-        // The active independents' status track arrives with their preset (issue 7).
-        implemented: !active,
+        implemented: true,
         ..conquete_2010()
     }
 }
@@ -350,6 +349,7 @@ mod tests {
                 "conquete-2010",
                 "conquete-2010-missions",
                 "conquete-2010-duel-passive",
+                "conquete-2010-duel-active",
                 "miro-1975"
             ]
         );

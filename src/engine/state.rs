@@ -244,6 +244,22 @@ pub struct Turn {
     /// The current player's "start of turn" objectives that were met when the turn began.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub objectives_met_at_start: Vec<u8>,
+    /// Whether a battle was fought this turn, in games with active independents (allies are
+    /// reinforced before the combat, 000).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub battled: bool,
+    /// The ally whose reinforcement die is being placed, instead of the player's reserve.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub placing_for: Option<ForceId>,
+    /// Allies reinforced this turn (one die each).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub allies_reinforced: Vec<ForceId>,
+    /// Forces that made their free move this turn (the player's own and each ally's).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub moved: Vec<ForceId>,
+    /// The invasion under way, when it involves an independent (000 active independents).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub invasion: Option<super::allies::Invasion>,
 }
 
 /// A battle whose dice are rolled but not yet compared (001 experts).

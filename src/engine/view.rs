@@ -89,6 +89,32 @@ impl<'a> Seen<'a> {
         self.state.force(force).hand.len()
     }
 
+    /// Whether the independents can ally with players (000 active independents).
+    pub fn plays_active_independents(&self) -> bool {
+        self.state.plays_active_independents()
+    }
+
+    /// The player an independent is allied to, or `None` while neutral (public: the
+    /// cannons on the status track).
+    pub fn ally_of(&self, force: ForceId) -> Option<ForceId> {
+        self.state.force(force).controller
+    }
+
+    /// The independents allied to `player`.
+    pub fn allies_of(&self, player: ForceId) -> Vec<ForceId> {
+        self.state.allies_of(player)
+    }
+
+    /// The force whose reserve is being placed (an ally after its reinforcement die).
+    pub fn placing_force(&self) -> ForceId {
+        self.state.placing_force()
+    }
+
+    /// Whether `force` may still make its free move this turn.
+    pub fn may_still_move(&self, force: ForceId) -> bool {
+        self.state.may_still_move(force)
+    }
+
     /// The players still in the game, in seating order.
     pub fn players_in(&self) -> impl Iterator<Item = ForceId> + 'a {
         let state = self.state;

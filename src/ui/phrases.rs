@@ -280,6 +280,44 @@ pub fn log_line(
             name(force.0),
             mission_text(lang, mission, board)
         ),
+        (Lang::En, Event::Influenced { force, by }) => {
+            format!("{} gives {} a card, face down.", name(by.0), name(force.0))
+        }
+        (Lang::Fr, Event::Influenced { force, by }) => format!(
+            "{} donne une carte à {}, face cachée.",
+            name(by.0),
+            name(force.0)
+        ),
+        (Lang::En, Event::StatusChanged { force, ally_of }) => match ally_of {
+            Some(p) => format!("{} is now {}'s ally.", name(force.0), name(p.0)),
+            None => format!("{} is now neutral.", name(force.0)),
+        },
+        (Lang::Fr, Event::StatusChanged { force, ally_of }) => match ally_of {
+            Some(p) => format!("{} est maintenant l'allié de {}.", name(force.0), name(p.0)),
+            None => format!("{} est maintenant neutre.", name(force.0)),
+        },
+        (Lang::En, Event::StatusRolled { force, die }) => {
+            let effect = if *die <= 4 {
+                "it turns away"
+            } else {
+                "it keeps its side"
+            };
+            format!("Status die for {}: {die}, {effect}.", name(force.0))
+        }
+        (Lang::Fr, Event::StatusRolled { force, die }) => {
+            let effect = if *die <= 4 {
+                "il s'éloigne"
+            } else {
+                "il garde son camp"
+            };
+            format!("Dé de statut pour {} : {die}, {effect}.", name(force.0))
+        }
+        (Lang::En, Event::AllyReinforced { force, armies }) => {
+            format!("{} receives {armies} armies (one die).", name(force.0))
+        }
+        (Lang::Fr, Event::AllyReinforced { force, armies }) => {
+            format!("{} reçoit {armies} régiments (un dé).", name(force.0))
+        }
         (Lang::En, Event::CardDrawn { force, .. }) => format!("{} draws a card.", name(force.0)),
         (Lang::Fr, Event::CardDrawn { force, .. }) => {
             format!("{} pioche une carte.", name(force.0))

@@ -112,6 +112,11 @@ fn describe(lang: Lang, id: &str) -> &'static str {
             "Risk Mission (2010s): four secret objectives of rising rank; claim one a turn.",
             "Risk Mission (années 2010) : quatre objectifs secrets de grade croissant ; un par tour.",
         ),
+        "conquete-2010-duel-active" => tr(
+            lang,
+            "La Conquête du Monde for 2: buy the two independents with cards and fight with them.",
+            "La Conquête du Monde à 2 : achetez les deux indépendants avec des cartes et combattez avec eux.",
+        ),
         "conquete-2010-duel-passive" => tr(
             lang,
             "La Conquête du Monde for 2: two passive independents block the way.",

@@ -3,6 +3,7 @@
 //! One entry point, [`Bot::decide`], answers every decision of the player to move, and
 //! [`Bot::defend`] picks the dice when the bot's territory is attacked.
 
+mod allies;
 mod attack;
 mod conquest;
 mod hunt;
@@ -243,7 +244,22 @@ impl Bot {
         if let Some(&mission) = seen.claimable_objectives().last() {
             return Some(Action::ClaimObjective { mission });
         }
+        // 000 active independents: buying, the allies' dice and placements, allied attacks.
+        if let Some(allied) = self.allied_action(seen)
+            && seen.check(&allied).is_ok()
+        {
+            return Some(allied);
+        }
         let mut chosen = within_limit(seen, self.choose(seen));
+        if let Some(allied) = self.allied_attack_instead(seen, &chosen)
+            && seen.check(&allied).is_ok()
+        {
+            return Some(allied);
+        }
+        // An invasion with an independent in it ends (its status die) before any move.
+        if matches!(chosen, Action::Fortify { .. }) && seen.turn().invasion.is_some() {
+            chosen = Action::EndAttack;
+        }
         // End-of-turn objectives are claimed while fortifying, so stop attacking first.
         if chosen == Action::EndTurn
             && seen.phase() == Phase::Attack

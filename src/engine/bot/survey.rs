@@ -48,6 +48,8 @@ pub struct Survey<'a> {
     /// Continents named by an opponent's objective shown to all (000 Risk Mission: the
     /// last one, revealed after three claims), with that opponent: worth denying.
     pub denied: Vec<(ForceId, usize)>,
+    /// Whether the bot's allies count as friends (not when they wall it in, 000).
+    allies_friendly: bool,
 }
 
 impl<'a> Survey<'a> {
@@ -88,7 +90,14 @@ impl<'a> Survey<'a> {
             keep: 1,
             quarry: None,
             denied: Vec::new(),
+            allies_friendly: true,
         };
+        // 000 active independents: walled in by its allies, the bot treats them as foes so
+        // that it plans its way through them (the status die after will turn them anyway).
+        let walled_in = !board.ids().any(|t| {
+            survey.owner[usize::from(t.0)] == me && board.adjacent(t).any(|n| survey.hostile(n))
+        });
+        survey.allies_friendly = !walled_in;
         for t in board.ids() {
             let i = usize::from(t.0);
             let c = usize::from(board.territory(t).continent.0);
@@ -137,10 +146,13 @@ impl<'a> Survey<'a> {
         self.hostile(t) && !self.seen.shielded_from_elimination(t)
     }
 
-    /// Whether a force is the bot or its teammate.
+    /// Whether a force is the bot, its teammate, or its ally (000 active independents).
     pub fn friendly(&self, force: ForceId) -> bool {
         force == self.me
             || matches!((self.seen.team(self.me), self.seen.team(force)), (Some(a), Some(b)) if a == b)
+            || self.allies_friendly
+                && usize::from(force.0) < self.seen.force_count()
+                && self.seen.ally_of(force) == Some(self.me)
     }
 
     /// Whether the bot holds a territory.

@@ -119,6 +119,7 @@ pub fn Hand(lang: Signal<Lang>) -> impl IntoView {
                     }
                 }).collect_view()}
             </ul>
+            <crate::ui::table::independents::GiveCard lang=lang chosen=chosen />
             <Show when=move || preview().is_some()>
                 <button class="primary" data-testid="trade" on:click=move |_| {
                     if let Ok(cards) = <[Card; 3]>::try_from(chosen.get_untracked())

@@ -8,6 +8,7 @@ use leptos::prelude::*;
 mod battle;
 mod cards;
 mod headquarters;
+mod independents;
 mod objectives;
 mod rolled;
 mod story;
@@ -15,6 +16,7 @@ mod story;
 use battle::{DiceTray, FortifyPanel, MoveIn};
 use cards::{Hand, MissionCard, TradeTrack};
 use headquarters::{ChooseHeadquarters, HeadquartersList};
+use independents::{AllyReinforcements, StatusTrack};
 use objectives::{ClaimedObjectives, ObjectiveCards};
 use rolled::RolledDice;
 use story::{Log, Victory};
@@ -263,6 +265,14 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                         } else if s.phase == Phase::Fortify && s.rules.fortify == crate::engine::rules::Fortify::ManyConnectedMoves {
                             // 001 experts "Fortifying your position".
                             tr(lang.get(), "Fortify: move armies along a path of your own territories, as often as you like; then end the turn.", "Déplacements : faites passer des armées par vos propres territoires, autant que vous voulez ; puis finissez le tour.").to_owned()
+                        } else if s.turn.placing_for.is_some() {
+                            // 000 "Renforts alliés": the ally's die, on its territories.
+                            let ally = seat_name(store, lang.get(), s.placing_force().0);
+                            let armies = s.turn.reserve;
+                            match lang.get() {
+                                Lang::En => format!("Place {armies} armies for your ally {ally} on its territories."),
+                                Lang::Fr => format!("Placez {armies} régiments pour votre allié {ally} sur ses territoires."),
+                            }
                         } else if s.may_trade_captured_cards() {
                             // 002 "Fin d'un combattant": captured cards may be traded at once.
                             tr(lang.get(), "You took their cards: you may trade a set now, before your next battle.", "Vous avez pris leurs cartes : vous pouvez échanger une combinaison maintenant, avant votre prochain combat.").to_owned()
@@ -304,8 +314,10 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                     <TradeTrack lang=lang />
                     <HeadquartersList lang=lang />
                     <ClaimedObjectives lang=lang />
+                    <StatusTrack lang=lang />
                     <Show when=move || !handoff() && !covered.get() && !setting_up() && !bot_turn.get()>
                         <ChooseHeadquarters lang=lang from=from />
+                        <AllyReinforcements lang=lang />
                         <Hand lang=lang />
                         <MissionCard lang=lang />
                         <ObjectiveCards lang=lang />

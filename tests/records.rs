@@ -51,6 +51,10 @@ fn every_invalid_record_is_refused_with_its_reason() {
             Some((105, RuleError::NotYourTerritory)),
         ),
         (
+            "impossible-status-die.json",
+            Some((80, RuleError::RecordMismatch)),
+        ),
+        (
             "objective-claimed-during-setup.json",
             Some((0, RuleError::NotTheObjectivesMoment)),
         ),
@@ -130,6 +134,12 @@ fn the_cli_writes_the_golden_records_byte_for_byte() {
             3,
             4,
         ),
+        (
+            "conquete-2010-duel-active-2p-seed5.json",
+            "conquete-2010-duel-active",
+            2,
+            5,
+        ),
     ] {
         let rules = lamorisse::engine::presets::preset(id).unwrap();
         let record = record_game(&rules, players, seed).unwrap();
@@ -148,6 +158,7 @@ fn mutated_records_are_refused_or_replayed_but_never_panic() {
         "parker-1993-position-after-300.json",
         "parker-1993-missions-3p-seed2.json",
         "conquete-2010-missions-3p-seed4.json",
+        "conquete-2010-duel-active-2p-seed5.json",
     ] {
         let text = std::fs::read_to_string(dir.join(name)).unwrap();
         let digits: Vec<usize> = text

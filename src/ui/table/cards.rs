@@ -135,11 +135,23 @@ pub fn Hand(lang: Signal<Lang>) -> impl IntoView {
     }
 }
 
+/// A face-up flag for secret cards, turned face down again whenever the turn passes (not at
+/// every action of the turn).
+pub fn face_down_at_each_turn(store: GameStore) -> RwSignal<bool> {
+    let face_up = RwSignal::new(false);
+    let current = Memo::new(move |_| store.state.with(|s| s.as_ref().map(|s| s.turn.current)));
+    Effect::new(move |_| {
+        current.track();
+        face_up.set(false);
+    });
+    face_up
+}
+
 /// The current player's mission, face down until they turn it over.
 #[component]
 pub fn MissionCard(lang: Signal<Lang>) -> impl IntoView {
     let store = expect_context::<GameStore>();
-    let face_up = RwSignal::new(false);
+    let face_up = face_down_at_each_turn(store);
     let missions = move || {
         with_state(store, |s| {
             if s.plays_ranked_objectives() {
@@ -154,12 +166,6 @@ pub fn MissionCard(lang: Signal<Lang>) -> impl IntoView {
         })
         .unwrap_or_default()
     };
-    // Turned face down again when the turn passes, not at every action of the turn.
-    let current = Memo::new(move |_| store.state.with(|s| s.as_ref().map(|s| s.turn.current)));
-    Effect::new(move |_| {
-        current.track();
-        face_up.set(false);
-    });
     view! {
         <Show when=move || !missions().is_empty()>
             <section class="mission" data-testid="mission-card">

@@ -28,7 +28,7 @@ struct ObjectiveRow {
 #[component]
 pub fn ObjectiveCards(lang: Signal<Lang>) -> impl IntoView {
     let store = expect_context::<GameStore>();
-    let face_up = RwSignal::new(false);
+    let face_up = super::cards::face_down_at_each_turn(store);
     let rows = move || {
         with_state(store, |s| {
             if !s.plays_ranked_objectives() {
@@ -52,12 +52,6 @@ pub fn ObjectiveCards(lang: Signal<Lang>) -> impl IntoView {
         .unwrap_or_default()
     };
     let ready = move || rows().iter().any(|r| r.claimable);
-    // Turned face down again when the turn passes, not at every action of the turn.
-    let current = Memo::new(move |_| store.state.with(|s| s.as_ref().map(|s| s.turn.current)));
-    Effect::new(move |_| {
-        current.track();
-        face_up.set(false);
-    });
     view! {
         <Show when=move || !rows().is_empty()>
             <section class="mission objectives" data-testid="objective-cards">

@@ -165,6 +165,15 @@ fn an_ally_gets_one_die_of_armies_before_the_combat_placed_on_its_territories() 
         }),
         Err(RuleError::NotYourTerritory)
     );
+    // The player's cards are not traded into the ally's armies.
+    for key in ["western-us", "argentina", "alberta"] {
+        deal(&mut state, key);
+    }
+    let cards = [card("western-us"), card("argentina"), card("alberta")];
+    assert_eq!(
+        state.check(&Action::TradeCards { cards }),
+        Err(RuleError::NoTradeNow)
+    );
     state
         .apply(&Action::Place {
             territory: t("alberta"),

@@ -355,7 +355,9 @@ impl GameState {
     /// 001 "Trading in cards for armies": three cards for the next set's value.
     fn trade(&mut self, cards: [Card; 3], events: &mut Vec<Event>) -> Result<(), RuleError> {
         let captured_now = self.may_trade_captured_cards();
-        if !(self.phase == Phase::Reinforce || captured_now)
+        // An ally's die is being placed: its armies are not the player's (000).
+        let own_reserve = self.turn.placing_for.is_none();
+        if !(self.phase == Phase::Reinforce && own_reserve || captured_now)
             || self.rules.set_values == SetValues::NoTrading
         {
             return Err(RuleError::NoTradeNow);

@@ -60,11 +60,8 @@ impl GameState {
 
     /// Fails unless the current player commands the armies on `territory`.
     pub(crate) fn commanded(&self, territory: TerritoryId) -> Result<TerritoryId, RuleError> {
-        let known = usize::from(territory.0) < self.territories.len();
-        if known
-            && self.holding(territory).armies > 0
-            && self.commands(self.holding(territory).owner)
-        {
+        let territory = self.known(territory)?;
+        if self.holding(territory).armies > 0 && self.commands(self.holding(territory).owner) {
             Ok(territory)
         } else {
             Err(RuleError::NotYourTerritory)

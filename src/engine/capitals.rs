@@ -68,7 +68,7 @@ impl GameState {
         if self.phase != Phase::ChooseHeadquarters {
             return Err(RuleError::WrongPhase);
         }
-        let territory = self.own(territory)?;
+        let territory = self.held_by(territory, self.turn.current)?;
         let me = self.turn.current;
         self.forces[usize::from(me.0)].headquarters = Some(territory);
         events.push(Event::HeadquartersChosen { force: me });

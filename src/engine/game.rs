@@ -147,7 +147,7 @@ impl GameState {
     }
 
     /// A territory id checked against the board.
-    fn known(&self, territory: TerritoryId) -> Result<TerritoryId, RuleError> {
+    pub(crate) fn known(&self, territory: TerritoryId) -> Result<TerritoryId, RuleError> {
         if usize::from(territory.0) < self.territories.len() {
             Ok(territory)
         } else {
@@ -155,11 +155,14 @@ impl GameState {
         }
     }
 
-    /// Fails unless `territory` belongs to the current player.
-    pub(crate) fn own(&self, territory: TerritoryId) -> Result<TerritoryId, RuleError> {
+    /// Fails unless `force` holds `territory`.
+    pub(crate) fn held_by(
+        &self,
+        territory: TerritoryId,
+        force: ForceId,
+    ) -> Result<TerritoryId, RuleError> {
         let territory = self.known(territory)?;
-        if self.holding(territory).owner == self.turn.current && self.holding(territory).armies > 0
-        {
+        if self.holding(territory).owner == force && self.holding(territory).armies > 0 {
             Ok(territory)
         } else {
             Err(RuleError::NotYourTerritory)
@@ -443,10 +446,7 @@ impl GameState {
             return Err(RuleError::MustTradeCards);
         }
         // 000 "Renforts alliés": an ally's die is placed on its own territories.
-        let territory = self.known(territory)?;
-        if self.holding(territory).owner != force || self.holding(territory).armies == 0 {
-            return Err(RuleError::NotYourTerritory);
-        }
+        let territory = self.held_by(territory, force)?;
         if armies == 0 || armies > self.turn.reserve {
             return Err(RuleError::BadArmyCount);
         }

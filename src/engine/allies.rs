@@ -84,14 +84,7 @@ impl GameState {
             return Err(RuleError::WrongPhase);
         }
         let me = self.turn.current;
-        let target = self
-            .forces
-            .get(usize::from(force.0))
-            .filter(|f| f.kind == ForceKind::Independent && !f.eliminated)
-            .ok_or(RuleError::NoIndependentToInfluence)?;
-        if target.hand.len() >= MOST_CARDS_PER_INDEPENDENT {
-            return Err(RuleError::IndependentHasFiveCards);
-        }
+        self.check_influence_target(force)?;
         let hand = &mut self.forces[usize::from(me.0)].hand;
         let at = hand
             .iter()
@@ -101,6 +94,27 @@ impl GameState {
         self.forces[usize::from(force.0)].hand.push(card);
         events.push(Event::Influenced { force, by: me });
         self.shift_status(force, me, true, events);
+        Ok(())
+    }
+
+    /// The independents of the game (standing or not), in force order.
+    pub fn independents(&self) -> Vec<ForceId> {
+        self.force_ids()
+            .filter(|&f| self.force(f).kind == ForceKind::Independent)
+            .collect()
+    }
+
+    /// Why `force` cannot take a card now, if it cannot: not a standing independent, or one
+    /// holding 5 cards already.
+    pub fn check_influence_target(&self, force: ForceId) -> Result<(), RuleError> {
+        let target = self
+            .forces
+            .get(usize::from(force.0))
+            .filter(|f| f.kind == ForceKind::Independent && !f.eliminated)
+            .ok_or(RuleError::NoIndependentToInfluence)?;
+        if target.hand.len() >= MOST_CARDS_PER_INDEPENDENT {
+            return Err(RuleError::IndependentHasFiveCards);
+        }
         Ok(())
     }
 

@@ -158,11 +158,8 @@ fn influence(state: &GameState, rng: &mut Rng) -> Option<Action> {
         return None;
     }
     let me = state.turn.current;
-    let force = state.force_ids().find(|&f| {
-        state.force(f).kind == crate::engine::state::ForceKind::Independent
-            && !state.force(f).eliminated
-            && state.force(f).controller != Some(me)
-            && state.force(f).hand.len() < crate::engine::allies::MOST_CARDS_PER_INDEPENDENT
+    let force = state.independents().into_iter().find(|&f| {
+        state.check_influence_target(f).is_ok() && state.force(f).controller != Some(me)
     })?;
     (rng.below(6) == 0).then(|| Action::Influence {
         force,

@@ -133,10 +133,8 @@ impl GameState {
             return;
         }
         let hand = &self.force(self.turn.current).hand;
-        for force in self.force_ids() {
-            if self.force(force).kind == super::state::ForceKind::Independent {
-                actions.extend(hand.iter().map(|&card| Action::Influence { force, card }));
-            }
+        for force in self.independents() {
+            actions.extend(hand.iter().map(|&card| Action::Influence { force, card }));
         }
     }
 

@@ -100,6 +100,16 @@ impl<'a> Seen<'a> {
         self.state.force(force).controller
     }
 
+    /// The independents of the game, standing or not.
+    pub fn independents(&self) -> Vec<ForceId> {
+        self.state.independents()
+    }
+
+    /// Whether `force` is a standing independent that can still take a card (fewer than 5).
+    pub fn takes_cards(&self, force: ForceId) -> bool {
+        self.state.check_influence_target(force).is_ok()
+    }
+
     /// The independents allied to `player`.
     pub fn allies_of(&self, player: ForceId) -> Vec<ForceId> {
         self.state.allies_of(player)

@@ -3,7 +3,6 @@
 //! the turn once its own free move is made (RULINGS R9).
 
 use super::super::action::Action;
-use super::super::allies::MOST_CARDS_PER_INDEPENDENT;
 use super::super::board::TerritoryId;
 use super::super::state::{ForceId, ForceKind, Phase};
 use super::super::view::Seen;
@@ -81,11 +80,10 @@ impl Bot {
             return None;
         }
         let me = seen.viewer();
-        let force = (0..seen.force_count())
-            .map(|i| ForceId(i as u8))
-            .filter(|&f| seen.kind(f) == ForceKind::Independent && !seen.eliminated(f))
-            .filter(|&f| seen.ally_of(f) != Some(me))
-            .filter(|&f| seen.card_count(f) < MOST_CARDS_PER_INDEPENDENT)
+        let force = seen
+            .independents()
+            .into_iter()
+            .filter(|&f| seen.takes_cards(f) && seen.ally_of(f) != Some(me))
             // The opponent's ally first: one card takes it from them.
             .max_by_key(|&f| seen.ally_of(f).is_some())?;
         let survey = Survey::new(seen, &self.style);

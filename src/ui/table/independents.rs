@@ -9,7 +9,7 @@ use crate::engine::action::Action;
 use crate::engine::allies::MOST_CARDS_PER_INDEPENDENT;
 use crate::engine::cards::Card;
 use crate::engine::i18n::Lang;
-use crate::engine::state::{ForceId, ForceKind};
+use crate::engine::state::ForceId;
 use crate::ui::phrases::tr;
 use crate::ui::store::GameStore;
 
@@ -19,9 +19,7 @@ fn independents(store: GameStore) -> Vec<ForceId> {
         if !s.plays_active_independents() {
             return Vec::new();
         }
-        s.force_ids()
-            .filter(|&f| s.force(f).kind == ForceKind::Independent)
-            .collect()
+        s.independents()
     })
     .unwrap_or_default()
 }

@@ -52,6 +52,19 @@ impl GameState {
             .collect()
     }
 
+    /// Whether none of `player`'s territories borders a foe's: all its neighbours are its
+    /// own or its allies' (its way forward is then through an ally).
+    pub fn walled_in_by_allies(&self, player: ForceId) -> bool {
+        let board = self.board();
+        let foe = |t: TerritoryId| {
+            let owner = self.holding(t).owner;
+            self.holding(t).is_claimed() && owner != player && !self.is_ally_of(owner, player)
+        };
+        !self
+            .territories_of(player)
+            .any(|t| board.adjacent(t).any(foe))
+    }
+
     /// Whether the current player commands `force`'s armies: their own, or an ally's (000
     /// "Combat": "comme si elles vous appartenaient").
     pub fn commands(&self, force: ForceId) -> bool {

@@ -110,6 +110,11 @@ impl<'a> Seen<'a> {
         self.state.check_influence_target(force).is_ok()
     }
 
+    /// Whether all of `player`'s neighbours are its own or its allies' (000).
+    pub fn walled_in_by_allies(&self, player: ForceId) -> bool {
+        self.state.walled_in_by_allies(player)
+    }
+
     /// The independents allied to `player`.
     pub fn allies_of(&self, player: ForceId) -> Vec<ForceId> {
         self.state.allies_of(player)

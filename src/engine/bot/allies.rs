@@ -104,10 +104,7 @@ impl Bot {
         let board = seen.board();
         let dice = seen.rules().dice.attack_max;
         let hostile = |owner: ForceId| owner != me && seen.ally_of(owner) != Some(me);
-        let walled_in = !board
-            .ids()
-            .filter(|&t| seen.holding(t).owner == me)
-            .any(|t| board.adjacent(t).any(|n| hostile(seen.holding(n).owner)));
+        let walled_in = seen.walled_in_by_allies(me);
         let least = if walled_in {
             WALLED_IN_MIN_WIN
         } else {

@@ -94,10 +94,7 @@ impl<'a> Survey<'a> {
         };
         // 000 active independents: walled in by its allies, the bot treats them as foes so
         // that it plans its way through them (the status die after will turn them anyway).
-        let walled_in = !board.ids().any(|t| {
-            survey.owner[usize::from(t.0)] == me && board.adjacent(t).any(|n| survey.hostile(n))
-        });
-        survey.allies_friendly = !walled_in;
+        survey.allies_friendly = !seen.plays_active_independents() || !seen.walled_in_by_allies(me);
         for t in board.ids() {
             let i = usize::from(t.0);
             let c = usize::from(board.territory(t).continent.0);

@@ -114,7 +114,7 @@ fn a_bot_decides_the_same_whatever_the_secrets_it_cannot_see() {
         let rules = preset(id).unwrap();
         let mut checked = 0;
         let seats = usize::from(3u8.clamp(rules.min_players, rules.max_players));
-        let levels = &[Level::Hard, Level::Normal, Level::Easy][..seats];
+        let levels = &[Level::Hard, Level::Normal, Level::Easy, Level::Normal][..seats];
         play_bots(&rules, levels, 5, |state, _, _| {
             let me = state.turn.current;
             if state.winner().is_some() || checked > 300 {
@@ -141,7 +141,7 @@ fn the_games_a_hard_bot_imagines_hold_no_secret_and_keep_everything_public() {
         let rules = preset(id).unwrap();
         let mut checked = 0;
         let seats = usize::from(3u8.clamp(rules.min_players, rules.max_players));
-        play_bots(&rules, &[Level::Normal; 3][..seats], 8, |state, _, _| {
+        play_bots(&rules, &[Level::Normal; 4][..seats], 8, |state, _, _| {
             if state.winner().is_some() || checked > 200 {
                 return;
             }

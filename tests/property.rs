@@ -39,6 +39,13 @@ fn check_invariants(state: &GameState, events: &[Event], before: i64) {
         if holding.armies > 0 {
             assert!(usize::from(holding.owner.0) < state.forces.len());
         }
+        // 000 teams (R10): a territory is shared by teammates only, the owner with the most.
+        if let Some(partner) = holding.partner {
+            assert!(
+                partner.force != holding.owner && state.same_team(partner.force, holding.owner)
+            );
+            assert!(partner.armies >= 1 && partner.armies * 2 <= holding.armies);
+        }
     }
     // Army totals change only by reinforcements, trades, bonuses and battle losses.
     let expected = before + army_change(events);
@@ -154,10 +161,16 @@ fn army_change(events: &[Event]) -> i64 {
 #[test]
 fn every_legal_action_is_accepted_and_random_legal_play_keeps_the_invariants() {
     use lamorisse::engine::rng::Rng;
-    for id in ["parker-1993", "parker-1993-missions", "conquete-2010"] {
+    for id in [
+        "parker-1993",
+        "parker-1993-missions",
+        "conquete-2010",
+        "conquete-2010-teams",
+    ] {
         for game in 0..20 {
             let rules = preset(id).unwrap();
-            let mut state = GameState::new(rules, 3 + (game % 2) as u8, game).unwrap();
+            let players = (3 + (game % 2) as u8).max(rules.min_players);
+            let mut state = GameState::new(rules, players, game).unwrap();
             let mut rng = Rng::new(game + 1000);
             for _ in 0..400 {
                 let legal = state.legal_actions();

@@ -167,6 +167,13 @@ fn simulate(args: &[String]) -> Result<(), String> {
         for (entrant, count) in wins.iter().enumerate() {
             println!("entrant {entrant} ({}): {count} wins", names[entrant]);
         }
+        if rules.teams {
+            // 000 teams: seats alternate, so entrants 0 and 2 always play 1 and 3.
+            for team in 0..2 {
+                let count: u64 = wins.iter().skip(team).step_by(2).sum();
+                println!("team of entrants {team} and {}: {count} wins", team + 2);
+            }
+        }
         println!("average turns: {:.1}", average(turns));
         println!("average actions: {:.1}", average(actions));
         println!("refused bot choices: {fallbacks}");

@@ -327,6 +327,15 @@ pub enum Event {
         /// Armies to place.
         armies: u32,
     },
+    /// The team's hand passed to the teammate who plays next (000 teams).
+    TeamHandPassed {
+        /// Who passed it.
+        from: ForceId,
+        /// Who holds it now.
+        to: ForceId,
+        /// How many cards it holds.
+        cards: u32,
+    },
     /// The game is won.
     Won {
         /// The winner.

@@ -10,12 +10,18 @@ use super::rules::Fortify;
 use super::state::{GameState, Phase};
 
 impl GameState {
-    /// Whether `territory` borders a territory of another force.
+    /// Whether `territory` borders a territory of another force (not a teammate's).
     fn is_front(&self, territory: TerritoryId) -> bool {
         let owner = self.holding(territory).owner;
-        self.board()
-            .adjacent(territory)
-            .any(|n| self.holding(n).owner != owner)
+        self.board().adjacent(territory).any(|n| {
+            let other = self.holding(n).owner;
+            other != owner && !self.same_team(other, owner)
+        })
+    }
+
+    /// The armies the current player could attack or move with from `from`.
+    fn own_armies(&self, from: TerritoryId) -> u32 {
+        self.holding(from).share(self.acting_force(from))
     }
 }
 
@@ -24,7 +30,13 @@ pub fn choose(state: &GameState, rng: &mut Rng) -> Option<Action> {
     let me = state.turn.current;
     let board = state.board();
     let pick = |rng: &mut Rng, items: &[TerritoryId]| items[rng.below(items.len() as u32) as usize];
-    let mine = || state.territories_of(me).collect::<Vec<TerritoryId>>();
+    // Territories with armies of the player's own (000 teams: shared ones too).
+    let mine = || {
+        board
+            .ids()
+            .filter(|&t| state.holding(t).share(me) > 0)
+            .collect::<Vec<TerritoryId>>()
+    };
     let fronts = |mine: &[TerritoryId]| -> Vec<TerritoryId> {
         mine.iter()
             .copied()
@@ -88,6 +100,16 @@ pub fn choose(state: &GameState, rng: &mut Rng) -> Option<Action> {
             Some(cards) if !state.turn.capture_trade || state.force(me).hand.len() > 4 => {
                 Action::TradeCards { cards }
             }
+            // 000 teams: now and then the reserve goes to a teammate's front.
+            _ if state.plays_teams() && rng.below(4) == 0 => {
+                let team: Vec<TerritoryId> =
+                    board.ids().filter(|&t| state.team_holds(t, me)).collect();
+                let fronts = fronts(&team);
+                Action::Place {
+                    territory: pick(rng, if fronts.is_empty() { &team } else { &fronts }),
+                    armies: state.turn.reserve,
+                }
+            }
             _ => {
                 let mine = roomy(mine());
                 let fronts = fronts(&mine);
@@ -133,9 +155,7 @@ pub fn choose(state: &GameState, rng: &mut Rng) -> Option<Action> {
             _ => Action::Resolve,
         },
         Phase::Occupy { from, to, min } => Action::Occupy {
-            armies: (state.holding(from).armies - 1)
-                .min(state.room(to))
-                .max(min),
+            armies: (state.own_armies(from) - 1).min(state.room(to)).max(min),
         },
         // Connected fortification allows many moves: stop at random so turns end.
         Phase::Fortify
@@ -180,21 +200,27 @@ fn best_attack(state: &GameState, rng: &mut Rng) -> Option<Action> {
         .allies_of(me)
         .into_iter()
         .flat_map(|ally| state.territories_of(ally).collect::<Vec<_>>());
-    let commanded: Vec<TerritoryId> = state.territories_of(me).chain(allied).collect();
+    let own = board.ids().filter(|&t| state.holding(t).share(me) > 0);
+    let commanded: Vec<TerritoryId> = own.chain(allied).collect();
     for from in commanded {
-        let armies = state.holding(from).armies;
+        let armies = state.own_armies(from);
         if armies < 2 {
             continue;
         }
         for to in board.adjacent(from) {
             let defending = state.holding(to).armies;
             // Under a limit of armies per territory (001 experts) full stacks meet as equals.
+            // In team games (000) a player's share of a pooled stack may never outnumber the
+            // enemy's pooled stack alone: half of it is enough.
             let outnumbers = armies > defending
-                || state.rules.max_armies_per_territory.is_some() && armies == defending;
-            // Never the player's own territory, nor the attacking ally's (000).
+                || state.rules.max_armies_per_territory.is_some() && armies == defending
+                || state.plays_teams() && armies * 2 >= defending;
+            // Never the player's own territory, nor the attacking ally's (000), nor a
+            // teammate's (000 teams).
             let target = state.holding(to).owner;
             if target == me
                 || target == state.holding(from).owner
+                || state.same_team(target, me)
                 || !outnumbers
                 || state.shielded_from_elimination(to)
             {
@@ -216,7 +242,7 @@ fn best_attack(state: &GameState, rng: &mut Rng) -> Option<Action> {
     Some(Action::Attack {
         from,
         to,
-        dice: (state.holding(from).armies - 1).min(u32::from(state.rules.dice.attack_max)) as u8,
+        dice: (state.own_armies(from) - 1).min(u32::from(state.rules.dice.attack_max)) as u8,
         defend: None,
     })
 }
@@ -227,15 +253,20 @@ fn forward_move(state: &GameState, mine: &[TerritoryId]) -> Option<Action> {
     let from = mine
         .iter()
         .copied()
-        .filter(|&t| !state.is_front(t) && state.holding(t).armies > 1)
-        .max_by_key(|&t| state.holding(t).armies)?;
+        .filter(|&t| !state.is_front(t) && state.own_armies(t) > 1)
+        .max_by_key(|&t| state.own_armies(t))?;
+    // 000 teams: into a teammate's territory too.
+    let me = state.turn.current;
     let to = board
         .adjacent(from)
-        .filter(|&n| state.holding(n).owner == state.turn.current && state.room(n) > 0)
+        .filter(|&n| {
+            let owner = state.holding(n).owner;
+            (owner == me || state.plays_teams() && state.team_holds(n, me)) && state.room(n) > 0
+        })
         .max_by_key(|&n| (state.is_front(n), state.holding(n).armies))?;
     Some(Action::Fortify {
         from,
         to,
-        armies: (state.holding(from).armies - 1).min(state.room(to)),
+        armies: (state.own_armies(from) - 1).min(state.room(to)),
     })
 }

@@ -445,13 +445,18 @@ impl GameState {
         if force == self.turn.current && self.must_trade() {
             return Err(RuleError::MustTradeCards);
         }
-        // 000 "Renforts alliés": an ally's die is placed on its own territories.
-        let territory = self.held_by(territory, force)?;
+        // 000 "Renforts alliés": an ally's die is placed on its own territories; 000 teams:
+        // "les joueurs peuvent déplacer des régiments dans des territoires alliés".
+        let territory = if self.plays_teams() {
+            self.team_territory(territory, force)?
+        } else {
+            self.held_by(territory, force)?
+        };
         if armies == 0 || armies > self.turn.reserve {
             return Err(RuleError::BadArmyCount);
         }
         self.check_cap(territory, armies)?;
-        self.territories[usize::from(territory.0)].armies += armies;
+        self.add_share(territory, force, armies);
         self.turn.reserve -= armies;
         events.push(Event::Placed {
             force,
@@ -497,10 +502,15 @@ impl GameState {
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         self.expect_attack_phase()?;
-        // 000 active independents: an ally's armies attack as if they were yours.
-        let from = self.commanded(from)?;
+        // 000 active independents: an ally's armies attack as if they were yours; 000 teams:
+        // the player's own armies attack, from a territory shared with a teammate too.
+        let from = if self.plays_teams() {
+            self.team_territory(from, self.turn.current)?
+        } else {
+            self.commanded(from)?
+        };
         let to = self.known(to)?;
-        let attacker = self.holding(from).owner;
+        let attacker = self.acting_force(from);
         let defender = self.holding(to).owner;
         // 000: allied armies attack the opponent or another independent, not their master.
         if defender == attacker
@@ -512,7 +522,7 @@ impl GameState {
         if !self.board().are_adjacent(from, to) {
             return Err(RuleError::NotAdjacent);
         }
-        let attacking = self.holding(from).armies;
+        let attacking = self.holding(from).share(attacker);
         if attacking < 2 {
             return Err(RuleError::NotEnoughArmies);
         }
@@ -580,8 +590,10 @@ impl GameState {
                 attacker_losses += 1;
             }
         }
-        self.territories[usize::from(from.0)].armies -= attacker_losses;
-        self.territories[usize::from(to.0)].armies -= defender_losses;
+        let attacker = self.acting_force(from);
+        let defenders = self.forces_on(to);
+        self.remove_share(from, attacker, attacker_losses);
+        self.take_losses(to, defender_losses);
         events.push(Event::Battle {
             from,
             to,
@@ -591,7 +603,10 @@ impl GameState {
             defender_losses,
         });
         if self.holding(to).armies == 0 {
-            self.conquer(from, to, dice, attacker_losses, events);
+            self.conquer(from, to, dice, attacker_losses, &defenders, events);
+        } else if self.eliminate_absent(&defenders, attacker, events) {
+            // 000 teams: a teammate's last armies fell in a territory the other still holds.
+            self.finish(attacker, events);
         }
     }
 
@@ -640,11 +655,6 @@ impl GameState {
             && self.territory_count(owner) == 1
     }
 
-    /// Whether two forces play in one team.
-    fn same_team(&self, a: ForceId, b: ForceId) -> bool {
-        matches!((self.force(a).team, self.force(b).team), (Some(x), Some(y)) if x == y)
-    }
-
     /// 001 "Capturing territories": the territory changes hands and armies must move in.
     fn conquer(
         &mut self,
@@ -652,9 +662,10 @@ impl GameState {
         to: TerritoryId,
         dice: u8,
         attacker_losses: u32,
+        defenders: &[ForceId],
         events: &mut Vec<Event>,
     ) {
-        let attacker = self.holding(from).owner;
+        let attacker = self.acting_force(from);
         let defender = self.holding(to).owner;
         self.territories[usize::from(to.0)].owner = attacker;
         // 000 "Piocher une carte": no card for a territory an ally invades.
@@ -673,14 +684,17 @@ impl GameState {
             MoveIn::SurvivingAttackers => u32::from(dice) - attacker_losses,
         };
         let min = wanted
-            .min(self.holding(from).armies.saturating_sub(1))
+            .min(self.holding(from).share(attacker).saturating_sub(1))
             .max(1);
         self.capture_headquarters(to, events);
-        if self.territory_count(defender) == 0 {
-            self.eliminate(defender, attacker, events);
-        }
+        // 000 teams "Gagner la partie": the first elimination wins for the other team.
+        let team_won = self.eliminate_absent(defenders, attacker, events) && self.plays_teams();
         let by_capitals = || self.holds_enough_headquarters(attacker).then_some(attacker);
-        if let Some(winner) = self.winner_by_elimination().or_else(by_capitals) {
+        let by_team = team_won.then_some(attacker);
+        if let Some(winner) = by_team
+            .or_else(|| self.winner_by_elimination())
+            .or_else(by_capitals)
+        {
             // Nothing is left to decide: the minimum moves in and the game ends.
             self.move_armies(from, to, min);
             self.finish(winner, events);
@@ -690,7 +704,7 @@ impl GameState {
     }
 
     /// A force lost its last territory: the victor takes its cards (001 "Eliminating").
-    fn eliminate(&mut self, loser: ForceId, victor: ForceId, events: &mut Vec<Event>) {
+    pub(crate) fn eliminate(&mut self, loser: ForceId, victor: ForceId, events: &mut Vec<Event>) {
         let cards = std::mem::take(&mut self.forces[usize::from(loser.0)].hand);
         self.forces[usize::from(loser.0)].eliminated = true;
         let cards_taken = cards.len() as u32;
@@ -761,10 +775,12 @@ impl GameState {
         events.push(Event::Won { force: winner });
     }
 
-    /// Moves armies between two territories of one force.
+    /// Moves the acting force's armies between two territories (in team games, into a
+    /// teammate's territory too).
     fn move_armies(&mut self, from: TerritoryId, to: TerritoryId, armies: u32) {
-        self.territories[usize::from(from.0)].armies -= armies;
-        self.territories[usize::from(to.0)].armies += armies;
+        let mover = self.acting_force(from);
+        self.remove_share(from, mover, armies);
+        self.add_share(to, mover, armies);
     }
 
     /// Moves armies into the conquered territory, leaving at least one behind.
@@ -777,7 +793,7 @@ impl GameState {
         let Phase::Occupy { from, to, min } = self.phase else {
             return Err(RuleError::WrongPhase);
         };
-        if armies < min || armies >= self.holding(from).armies {
+        if armies < min || armies >= self.holding(from).share(self.acting_force(from)) {
             return Err(RuleError::BadMoveCount);
         }
         self.check_cap(to, armies)?;
@@ -814,20 +830,20 @@ impl GameState {
         if self.turn.invasion.is_some() {
             return Err(RuleError::EndTheAttackFirst);
         }
-        // 000 "Manœuvre stratégique des alliés": each ally makes one free move too.
-        let from = self.commanded(from).map_err(|_| RuleError::BadFortify)?;
-        let to = self.commanded(to).map_err(|_| RuleError::BadFortify)?;
-        let mover = self.holding(from).owner;
-        if self.holding(to).owner != mover || !self.may_still_move(mover) {
+        let (from, to, mover) = self.fortify_ends(from, to)?;
+        if !self.may_still_move(mover) {
             return Err(RuleError::BadFortify);
         }
         let connected = match self.rules.fortify {
-            Fortify::OneAdjacentMove | Fortify::TeamPath => self.board().are_adjacent(from, to),
+            Fortify::OneAdjacentMove => self.board().are_adjacent(from, to),
             Fortify::OneConnectedMove | Fortify::ManyConnectedMoves => {
                 self.connected(from, to, mover)
             }
+            // 000 teams "Manœuvre stratégique": through teammates' territories too.
+            Fortify::TeamPath => self.team_connected(from, to, mover),
         };
-        if from == to || !connected || armies == 0 || armies >= self.holding(from).armies {
+        let available = self.holding(from).share(mover);
+        if from == to || !connected || armies == 0 || armies >= available {
             return Err(RuleError::BadFortify);
         }
         self.check_cap(to, armies)?;
@@ -848,6 +864,36 @@ impl GameState {
         } else {
             self.end_turn(chance, events)
         }
+    }
+
+    /// The two ends of a fortification and whose armies move: the player's own, to their
+    /// own territory or (000 teams) a teammate's, or an ally's between its own (000 "Manœuvre
+    /// stratégique des alliés": each ally makes one free move too).
+    fn fortify_ends(
+        &self,
+        from: TerritoryId,
+        to: TerritoryId,
+    ) -> Result<(TerritoryId, TerritoryId, ForceId), RuleError> {
+        let me = self.turn.current;
+        if self.plays_teams() {
+            let from = self
+                .team_territory(from, me)
+                .map_err(|_| RuleError::BadFortify)?;
+            let to = self
+                .team_territory(to, me)
+                .map_err(|_| RuleError::BadFortify)?;
+            if self.holding(from).share(me) == 0 {
+                return Err(RuleError::BadFortify);
+            }
+            return Ok((from, to, me));
+        }
+        let from = self.commanded(from).map_err(|_| RuleError::BadFortify)?;
+        let to = self.commanded(to).map_err(|_| RuleError::BadFortify)?;
+        let mover = self.holding(from).owner;
+        if self.holding(to).owner != mover {
+            return Err(RuleError::BadFortify);
+        }
+        Ok((from, to, mover))
     }
 
     /// Whether a path of `force`'s territories joins `from` to `to`.
@@ -877,6 +923,7 @@ impl GameState {
         if self.turn.conquered {
             self.draw_card(force, chance, events)?;
         }
+        self.pass_team_hand(force, events);
         events.push(Event::TurnEnded { force });
         let next = self.next_player(force);
         self.begin_turn(next, events);

@@ -2,9 +2,10 @@
 //! now, amounts included.
 
 use super::action::Action;
+use super::board::TerritoryId;
 use super::cards::classify;
 use super::rules::Fortify;
-use super::state::{GameState, Phase};
+use super::state::{ForceId, GameState, Phase};
 
 impl GameState {
     /// Every legal action for the player to move, in a stable order; empty once the game is
@@ -40,7 +41,7 @@ impl GameState {
             Phase::Reinforce => {
                 self.push_trades(&mut actions);
                 self.push_influences(&mut actions);
-                for territory in self.territories_of(self.placing_force()) {
+                for territory in self.placeable() {
                     for armies in 1..=self.turn.reserve {
                         actions.push(Action::Place { territory, armies });
                     }
@@ -56,10 +57,10 @@ impl GameState {
                 let commanded: Vec<_> = allies
                     .iter()
                     .flat_map(|&ally| self.territories_of(ally))
-                    .chain(mine.iter().copied())
+                    .chain(self.own_stands(me))
                     .collect();
                 for &from in &commanded {
-                    let armies = self.holding(from).armies;
+                    let armies = self.holding(from).share(self.acting_force(from));
                     for to in board.adjacent(from) {
                         let max_dice = u32::from(self.rules.dice.attack_max).min(armies - 1);
                         let defence = self.max_defence_dice(self.holding(to).armies);
@@ -99,8 +100,10 @@ impl GameState {
                 }
                 actions.push(Action::Resolve);
             }
-            Phase::Occupy { from, min, .. } => actions
-                .extend((min..self.holding(from).armies).map(|armies| Action::Occupy { armies })),
+            Phase::Occupy { from, min, .. } => {
+                let armies = self.holding(from).share(self.acting_force(from));
+                actions.extend((min..armies).map(|armies| Action::Occupy { armies }))
+            }
             Phase::Fortify => {
                 self.push_fortifications(&mut actions);
                 actions.push(Action::EndTurn);
@@ -138,33 +141,61 @@ impl GameState {
         }
     }
 
-    /// Every fortification between territories of one force the player moves (their own,
-    /// and each ally's in games with active independents), each amount.
-    fn push_fortifications(&self, actions: &mut Vec<Action>) {
-        let board = self.board();
-        let paths = !matches!(
-            self.rules.fortify,
-            Fortify::OneAdjacentMove | Fortify::TeamPath
-        );
-        let me = self.turn.current;
-        let movers = std::iter::once(me).chain(self.allies_of(me));
-        for mover in movers.filter(|&m| self.may_still_move(m)) {
-            let mine: Vec<_> = self.territories_of(mover).collect();
-            self.push_moves(&mine, paths, board, actions);
+    /// Where the player to move may place: their own territories (an ally's, while its die
+    /// is placed), and in team games their teammates' too.
+    fn placeable(&self) -> Vec<TerritoryId> {
+        let force = self.placing_force();
+        if self.plays_teams() {
+            self.board()
+                .ids()
+                .filter(|&t| self.team_holds(t, force))
+                .collect()
+        } else {
+            self.territories_of(force).collect()
         }
     }
 
-    /// Every move between `mine`, along paths or to neighbours, each amount.
+    /// Territories where `force` has armies of its own: those it holds, and in team games
+    /// those it shares with a teammate.
+    fn own_stands(&self, force: ForceId) -> Vec<TerritoryId> {
+        self.board()
+            .ids()
+            .filter(|&t| self.holding(t).share(force) > 0)
+            .collect()
+    }
+
+    /// Every fortification the player may make (their own, each ally's in games with active
+    /// independents, into teammates' territories in team games), each amount.
+    fn push_fortifications(&self, actions: &mut Vec<Action>) {
+        let board = self.board();
+        let paths = self.rules.fortify != Fortify::OneAdjacentMove;
+        let me = self.turn.current;
+        let movers = std::iter::once(me).chain(self.allies_of(me));
+        for mover in movers.filter(|&m| self.may_still_move(m)) {
+            let from = self.own_stands(mover);
+            let to = if self.plays_teams() {
+                self.placeable()
+            } else {
+                from.clone()
+            };
+            self.push_moves(mover, &from, &to, paths, board, actions);
+        }
+    }
+
+    /// Every move of `mover`'s armies from `from` to `to`, along paths or to neighbours,
+    /// each amount.
     fn push_moves(
         &self,
-        mine: &[super::board::TerritoryId],
+        mover: ForceId,
+        from: &[TerritoryId],
+        to: &[TerritoryId],
         paths: bool,
         board: &super::board::Board,
         actions: &mut Vec<Action>,
     ) {
-        for &from in mine {
-            let armies = self.holding(from).armies;
-            for &to in mine {
+        for &from in from {
+            let armies = self.holding(from).share(mover);
+            for &to in to {
                 if to != from && (paths || board.are_adjacent(from, to)) {
                     for moved in 1..armies {
                         actions.push(Action::Fortify {

@@ -23,4 +23,5 @@ pub mod setup;
 pub mod simulate;
 pub mod state;
 pub mod stored;
+pub mod teams;
 pub mod view;

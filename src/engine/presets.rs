@@ -243,7 +243,7 @@ pub fn preset(id: &str) -> Option<RuleSet> {
             fortify: Fortify::TeamPath,
             win: WinCondition::Teams,
             teams: true,
-            implemented: false,
+            implemented: true,
             ..conquete_2010()
         },
         "conquete-2010-duel-passive" => conquete_duel(id, false),
@@ -348,6 +348,7 @@ mod tests {
                 "parker-1993-missions",
                 "conquete-2010",
                 "conquete-2010-missions",
+                "conquete-2010-teams",
                 "conquete-2010-duel-passive",
                 "conquete-2010-duel-active",
                 "miro-1975"

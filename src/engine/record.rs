@@ -337,9 +337,30 @@ fn validate(
         let empty_allowed = setup || waiting.is_some_and(|to| usize::from(to.0) == index);
         let armies_ok =
             (1..=LIMIT).contains(&holding.armies) || empty_allowed && holding.armies == 0;
-        if !(owned || setup && holding.armies == 0) || !armies_ok || holding.partner.is_some() {
+        if !(owned || setup && holding.armies == 0) || !armies_ok {
             return bad("every territory has an owner and 1 to 1000000 armies");
         }
+        if let Some(partner) = holding.partner {
+            // 000 teams (R10): a teammate's share, never more than the owner's own.
+            let team = |f: super::state::ForceId| position.forces.get(usize::from(f.0))?.team;
+            let teammates =
+                team(partner.force).is_some() && team(partner.force) == team(holding.owner);
+            if !teammates
+                || partner.force == holding.owner
+                || partner.armies == 0
+                || u64::from(partner.armies) * 2 > u64::from(holding.armies)
+            {
+                return bad("a territory is shared only by teammates, the owner with the most");
+            }
+        }
+    }
+    let teams_ok = position
+        .forces
+        .iter()
+        .enumerate()
+        .all(|(seat, force)| force.team == rules.teams.then_some(seat as u8 % 2));
+    if !teams_ok {
+        return bad("teams are seats 1 and 3 against 2 and 4, in team games only");
     }
     let mut seen = HashSet::new();
     let deck: HashSet<Card> = full_deck(board).into_iter().collect();

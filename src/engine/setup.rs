@@ -85,10 +85,15 @@ impl GameState {
         let board = super::board::Board::by_key(&rules.board)
             .ok_or_else(|| SetupError::UnknownBoard(rules.board.clone()))?;
         let mut rng = Rng::new(seed);
+        // 000 "Risk par équipe": teammates sit alternately, so seats 1 and 3 play seats 2
+        // and 4.
+        let teams = rules.teams;
         let forces: Vec<Force> = colours
             .iter()
-            .map(|&colour| Force {
+            .enumerate()
+            .map(|(seat, &colour)| Force {
                 setup_armies: armies,
+                team: teams.then_some(seat as u8 % 2),
                 ..Force::new(ForceKind::Player, colour)
             })
             .collect();

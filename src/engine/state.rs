@@ -139,9 +139,10 @@ pub struct Garrison {
 pub struct Holding {
     /// The force that holds it (for teams, the teammate with more armies, R10).
     pub owner: ForceId,
-    /// The owner's armies (0 only while the territory is unclaimed).
+    /// All the armies on it, a teammate's share included (0 only while it is unclaimed).
     pub armies: u32,
-    /// A teammate's armies sharing the territory (000 teams, R10).
+    /// A teammate's armies sharing the territory, counted in `armies` too (000 teams, R10);
+    /// never more than the owner's own.
     pub partner: Option<Garrison>,
     /// A sword stands here (003).
     pub sword: bool,
@@ -373,28 +374,27 @@ impl GameState {
             .map(|(i, _)| TerritoryId(i as u8))
     }
 
-    /// How many territories `force` holds.
+    /// How many territories `force` controls (in team games a shared territory counts for
+    /// the teammate with more armies there, and for nobody on a tie, RULINGS R10).
     pub fn territory_count(&self, force: ForceId) -> usize {
         self.territories
             .iter()
-            .filter(|h| h.owner == force && h.is_claimed())
+            .filter(|h| h.controller() == Some(force))
             .count()
     }
 
-    /// Whether `force` holds every territory of `continent`.
+    /// Whether `force` controls every territory of `continent` (000 teams: a tie anywhere
+    /// in it means no bonus).
     pub fn holds_continent(&self, force: ForceId, continent: ContinentId) -> bool {
         self.board().continents[usize::from(continent.0)]
             .territories
             .iter()
-            .all(|&t| self.holding(t).owner == force)
+            .all(|&t| self.holding(t).controller() == Some(force))
     }
 
     /// Every army on the board.
     pub fn armies_on_board(&self) -> u64 {
-        self.territories
-            .iter()
-            .map(|h| u64::from(h.armies) + h.partner.map_or(0, |p| u64::from(p.armies)))
-            .sum()
+        self.territories.iter().map(|h| u64::from(h.armies)).sum()
     }
 
     /// The winner, once the game is over.

@@ -79,6 +79,11 @@ impl<'a> Seen<'a> {
         self.state.force(force).team
     }
 
+    /// Whether `force` or a teammate has armies on `territory` (000 teams).
+    pub fn team_holds(&self, territory: TerritoryId, force: ForceId) -> bool {
+        self.state.team_holds(territory, force)
+    }
+
     /// Whether a force is out of the game.
     pub fn eliminated(&self, force: ForceId) -> bool {
         self.state.force(force).eliminated

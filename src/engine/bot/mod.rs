@@ -12,6 +12,7 @@ mod manoeuvre;
 mod reinforce;
 mod rolled;
 mod survey;
+mod team;
 
 use std::fmt;
 use std::str::FromStr;

@@ -127,6 +127,12 @@ impl Bot {
                 armies: need.min(turn.reserve).max(1),
             };
         }
+        if let Some(territory) = self.rescue_teammate(survey) {
+            return Action::Place {
+                territory,
+                armies: turn.reserve,
+            };
+        }
         if turn.reserve > 0 {
             let odds = self.odds(&seen);
             if let Some((quarry, start)) = self.plan_hunt(survey, &odds, turn.reserve) {

@@ -65,10 +65,17 @@ impl<'a> Survey<'a> {
         for (i, h) in seen.territories().iter().enumerate() {
             if h.is_claimed() {
                 owner[i] = h.owner;
-                armies[i] = h.armies + h.partner.map_or(0, |p| p.armies);
+                // 000 teams: on a territory shared with a teammate, only the bot's own
+                // armies are its to attack and move with.
+                armies[i] = if h.owner == me { h.share(me) } else { h.armies };
                 if let Some(count) = held.get_mut(usize::from(h.owner.0)) {
                     *count += 1;
-                    strength[usize::from(h.owner.0)] += h.armies;
+                    strength[usize::from(h.owner.0)] += h.share(h.owner);
+                }
+                if let Some(partner) = h.partner
+                    && let Some(armies) = strength.get_mut(usize::from(partner.force.0))
+                {
+                    *armies += partner.armies;
                 }
             }
         }

@@ -45,6 +45,7 @@ fn every_invalid_record_is_refused_with_its_reason() {
         ("wrong-winner.json", None),
         ("position-card-twice.json", None),
         ("position-empty-territory.json", None),
+        ("position-shared-without-teams.json", None),
         ("short-game-without-capitals.json", None),
         (
             "headquarters-not-yours.json",
@@ -140,6 +141,12 @@ fn the_cli_writes_the_golden_records_byte_for_byte() {
             2,
             5,
         ),
+        (
+            "conquete-2010-teams-4p-seed3.json",
+            "conquete-2010-teams",
+            4,
+            3,
+        ),
     ] {
         let rules = lamorisse::engine::presets::preset(id).unwrap();
         let record = record_game(&rules, players, seed).unwrap();
@@ -159,6 +166,7 @@ fn mutated_records_are_refused_or_replayed_but_never_panic() {
         "parker-1993-missions-3p-seed2.json",
         "conquete-2010-missions-3p-seed4.json",
         "conquete-2010-duel-active-2p-seed5.json",
+        "conquete-2010-teams-4p-seed3.json",
     ] {
         let text = std::fs::read_to_string(dir.join(name)).unwrap();
         let digits: Vec<usize> = text

@@ -322,6 +322,16 @@ pub fn log_line(
         (Lang::Fr, Event::CardDrawn { force, .. }) => {
             format!("{} pioche une carte.", name(force.0))
         }
+        (Lang::En, Event::TeamHandPassed { from, to, cards }) => format!(
+            "{} passes the team's {cards} card(s) to {}.",
+            name(from.0),
+            name(to.0)
+        ),
+        (Lang::Fr, Event::TeamHandPassed { from, to, cards }) => format!(
+            "{} passe les {cards} carte(s) de l'équipe à {}.",
+            name(from.0),
+            name(to.0)
+        ),
         (Lang::En, Event::Won { force }) => format!("{} wins the game!", name(force.0)),
         (Lang::Fr, Event::Won { force }) => format!("{} gagne la partie !", name(force.0)),
         _ => return None,

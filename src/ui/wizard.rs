@@ -112,6 +112,11 @@ fn describe(lang: Lang, id: &str) -> &'static str {
             "Risk Mission (2010s): four secret objectives of rising rank; claim one a turn.",
             "Risk Mission (années 2010) : quatre objectifs secrets de grade croissant ; un par tour.",
         ),
+        "conquete-2010-teams" => tr(
+            lang,
+            "Risk in teams (2010s): seats 1 and 3 against 2 and 4; the first team to eliminate an opponent wins.",
+            "Risk par équipe (années 2010) : places 1 et 3 contre 2 et 4 ; la première équipe qui élimine un adversaire gagne.",
+        ),
         "conquete-2010-duel-active" => tr(
             lang,
             "La Conquête du Monde for 2: buy the two independents with cards and fight with them.",

@@ -26,8 +26,12 @@ const HIT_RADIUS: f64 = 28.0;
 pub struct Token {
     /// The owner's colour.
     pub colour: Colour,
-    /// Armies on the territory.
+    /// Armies on the territory, a teammate's share included.
     pub armies: u32,
+    /// A teammate's colour and share of them (000 teams, RULINGS R10).
+    pub partner: Option<(Colour, u32)>,
+    /// Teammates with equal shares: nobody controls the territory (R10).
+    pub contested: bool,
 }
 
 /// What the screen around the map wants shown on it.
@@ -183,11 +187,25 @@ pub fn BoardMap(
                     name = format!("{name} ({whose} {})", colour_name(lang.get(), colour));
                 }
                 match marks.with(|m| m.tokens.get(usize::from(id.0)).copied().flatten()) {
-                    Some(token) => format!(
-                        "{name}, {} {}",
-                        token.armies,
-                        text(lang.get(), Text::BonusArmies)
-                    ),
+                    Some(token) => {
+                        let armies = text(lang.get(), Text::BonusArmies);
+                        let mut label = format!("{name}, {} {armies}", token.armies);
+                        if let Some((colour, share)) = token.partner {
+                            let whose = colour_name(lang.get(), colour);
+                            label += &match lang.get() {
+                                Lang::En => format!(", {share} of them {whose}"),
+                                Lang::Fr => format!(", dont {share} {whose}"),
+                            };
+                        }
+                        if token.contested {
+                            label += tr(
+                                lang.get(),
+                                ", controlled by nobody",
+                                ", contrôlé par personne",
+                            );
+                        }
+                        label
+                    }
                     None => name,
                 }
             };
@@ -228,7 +246,11 @@ pub fn BoardMap(
             let [x, y] = shape.label;
             view! {
                 <Show when=move || token().is_some()>
-                    <g class="token" data-testid=format!("token-{}", board.territory(id).key)>
+                    <g
+                        class="token"
+                        data-testid=format!("token-{}", board.territory(id).key)
+                        data-colour=move || token().map(|t| colour_name(Lang::En, t.colour))
+                    >
                         <path
                             d=move || {
                                 let colour = token().map_or(Colour::Red, |t| t.colour);
@@ -247,6 +269,13 @@ pub fn BoardMap(
                         >
                             {move || token().map(|t| t.armies).unwrap_or_default()}
                         </text>
+                        {move || token().and_then(|t| t.partner).map(|(colour, share)| view! {
+                            <g class="partner" class:contested=token().is_some_and(|t| t.contested)
+                                data-testid=format!("partner-{}", board.territory(id).key)>
+                                <circle cx=x + 13.0 cy=y + 10.0 r="7.5" fill=palette::fill(colour) />
+                                <text x=x + 13.0 y=y + 13.0 fill=palette::ink(colour)>{share}</text>
+                            </g>
+                        })}
                     </g>
                 </Show>
             }

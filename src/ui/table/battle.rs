@@ -27,12 +27,15 @@ pub fn DiceTray(
     let battle = move || {
         let (f, t) = (from.get()?, to.get()?);
         with_state(store, |s| {
-            let enemy = s.holding(t).owner != s.turn.current;
+            let defender = s.holding(t).owner;
+            // 000 teams: a teammate's territory is no enemy's.
+            let enemy = defender != s.turn.current && !s.same_team(defender, s.turn.current);
             (s.phase == Phase::Attack && enemy).then(|| {
                 (
                     f,
                     t,
-                    s.holding(f).armies,
+                    // The player's own armies (000 teams: not a teammate's sharing `f`).
+                    s.holding(f).share(s.acting_force(f)),
                     s.holding(t).armies,
                     s.rules.dice.attack_max,
                 )
@@ -202,7 +205,8 @@ pub fn MoveIn(lang: Signal<Lang>) -> impl IntoView {
         with_state(store, |s| match s.phase {
             // At most what may leave, and (001 experts) what the territory has room for.
             Phase::Occupy { from, to, min } => {
-                Some((min, (s.holding(from).armies - 1).min(s.room(to)).max(min)))
+                let own = s.holding(from).share(s.acting_force(from));
+                Some((min, (own - 1).min(s.room(to)).max(min)))
             }
             _ => None,
         })
@@ -255,9 +259,12 @@ pub fn FortifyPanel(
     let pair = move || {
         let (f, t) = (from.get()?, to.get()?);
         with_state(store, |s| {
-            let own = s.holding(t).owner == s.turn.current;
-            (own && matches!(s.phase, Phase::Attack | Phase::Fortify) && s.holding(f).armies > 1)
-                .then(|| (f, t, (s.holding(f).armies - 1).min(s.room(t)).max(1)))
+            // 000 teams: into a teammate's territory too, with the player's own armies.
+            let me = s.turn.current;
+            let own = s.holding(t).owner == me || s.plays_teams() && s.team_holds(t, me);
+            let armies = s.holding(f).share(s.acting_force(f));
+            (own && matches!(s.phase, Phase::Attack | Phase::Fortify) && armies > 1)
+                .then(|| (f, t, (armies - 1).min(s.room(t)).max(1)))
         })
         .flatten()
     };

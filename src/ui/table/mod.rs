@@ -12,6 +12,7 @@ mod independents;
 mod objectives;
 mod rolled;
 mod story;
+mod teams;
 
 use battle::{DiceTray, FortifyPanel, MoveIn};
 use cards::{Hand, MissionCard, TradeTrack};
@@ -20,6 +21,7 @@ use independents::{AllyReinforcements, StatusTrack};
 use objectives::{ClaimedObjectives, ObjectiveCards};
 use rolled::RolledDice;
 use story::{Log, Victory};
+use teams::TeamsPanel;
 
 use super::board::{BoardMap, MapMarks, Token};
 use super::phrases::{phase_banner, tr};
@@ -154,17 +156,18 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
         if handoff() || bot_turn.get_untracked() {
             return;
         }
-        let Some((owner, armies, reserve, room)) = with_state(store, |s| {
+        let me = current.get_untracked();
+        let Some((mine, team, reserve, room)) = with_state(store, |s| {
             (
-                s.holding(t).owner,
-                s.holding(t).armies,
+                // Armies of the player's own stand here (000 teams: in a shared one too).
+                s.holding(t).share(me) > 0,
+                s.plays_teams() && s.team_holds(t, me),
                 s.turn.reserve,
                 s.room(t),
             )
         }) else {
             return;
         };
-        let mine = owner == current.get_untracked() && armies > 0;
         match phase.get_untracked() {
             Phase::Claim => {
                 store.dispatch(Action::Claim { territory: t });
@@ -200,7 +203,7 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                     to.set(None);
                 } else if from.get_untracked().is_none() {
                     from.set(mine.then_some(t));
-                } else if mine {
+                } else if mine || team {
                     to.set(Some(t));
                 }
             }
@@ -217,9 +220,16 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                 .iter()
                 .map(|h| {
                     let owner = state.forces.get(usize::from(h.owner.0))?;
+                    // 000 teams: a teammate's share, drawn as a badge beside the token.
+                    let partner = h.partner.and_then(|p| {
+                        let force = state.forces.get(usize::from(p.force.0))?;
+                        Some((force.colour, p.armies))
+                    });
                     (h.armies > 0).then_some(Token {
                         colour: owner.colour,
                         armies: h.armies,
+                        partner,
+                        contested: h.controller().is_none(),
                     })
                 })
                 .collect();
@@ -273,6 +283,15 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                                 Lang::En => format!("Place {armies} armies for your ally {ally} on its territories."),
                                 Lang::Fr => format!("Placez {armies} régiments pour votre allié {ally} sur ses territoires."),
                             }
+                        } else if s.plays_teams() && s.phase == Phase::Reinforce && !must {
+                            // 000 "Risk par équipe": a teammate's territories take armies too.
+                            let armies = s.turn.reserve;
+                            match lang.get() {
+                                Lang::En => format!("Place {armies} armies on your territories or your teammate's."),
+                                Lang::Fr => format!("Placez {armies} régiments sur vos territoires ou ceux de votre équipier."),
+                            }
+                        } else if s.plays_teams() && s.phase == Phase::Fortify {
+                            tr(lang.get(), "Move armies once, through your team's territories, into yours or your teammate's; then end the turn.", "Déplacez des régiments une fois, par les territoires de votre équipe, vers les vôtres ou ceux de votre équipier ; puis finissez le tour.").to_owned()
                         } else if s.may_trade_captured_cards() {
                             // 002 "Fin d'un combattant": captured cards may be traded at once.
                             tr(lang.get(), "You took their cards: you may trade a set now, before your next battle.", "Vous avez pris leurs cartes : vous pouvez échanger une combinaison maintenant, avant votre prochain combat.").to_owned()
@@ -312,6 +331,7 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                     <MoveIn lang=lang />
                     <FortifyPanel lang=lang from=from to=to />
                     <TradeTrack lang=lang />
+                    <TeamsPanel lang=lang />
                     <HeadquartersList lang=lang />
                     <ClaimedObjectives lang=lang />
                     <StatusTrack lang=lang />

@@ -49,7 +49,15 @@ pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
                     .collect::<Vec<_>>()
                     .join(" ");
                 let all_claimed = s.force(w).claimed.len() == s.force(w).missions.len();
-                let how = if s.plays_ranked_objectives() && all_claimed {
+                let how = if s.plays_teams() {
+                    // 000 "Risk par équipe": the first elimination wins for the team.
+                    tr(
+                        lang.get(),
+                        "An opponent is eliminated: the team wins.",
+                        "Un adversaire est éliminé : l'équipe gagne.",
+                    )
+                    .to_owned()
+                } else if s.plays_ranked_objectives() && all_claimed {
                     // 000 Risk Mission "Gagner la partie": the four objectives.
                     format!(
                         "{} {mission}",
@@ -94,15 +102,34 @@ pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
                     )
                     .to_owned()
                 };
-                (w, how)
+                // 000 teams: the winner's teammates win with them.
+                let winners: Vec<u8> = s
+                    .players()
+                    .filter(|&p| p == w || s.same_team(p, w))
+                    .map(|p| p.0)
+                    .collect();
+                (winners, how)
             })
         })
         .flatten()
     };
+    let headline = move |winners: Vec<u8>| {
+        let names: Vec<String> = winners
+            .iter()
+            .map(|&seat| seat_name(store, lang.get(), seat))
+            .collect();
+        let and = tr(lang.get(), " and ", " et ");
+        let verb = if names.len() > 1 {
+            tr(lang.get(), "win!", "gagnent !")
+        } else {
+            tr(lang.get(), "wins!", "gagne !")
+        };
+        format!("{} {verb}", names.join(and))
+    };
     view! {
         <Show when=move || won().is_some()>
             <div class="overlay victory" data-testid="victory" role="dialog" aria-modal="true">
-                <h2>{move || won().map(|(w, _)| format!("{} {}", seat_name(store, lang.get(), w.0), tr(lang.get(), "wins!", "gagne !")))}</h2>
+                <h2>{move || won().map(|(winners, _)| headline(winners))}</h2>
                 <p data-testid="victory-how">{move || won().map(|(_, how)| how)}</p>
                 <button class="primary" on:click=move |_| store.close()>{move || tr(lang.get(), "Back to the start", "Retour au début")}</button>
             </div>

@@ -1,0 +1,98 @@
+//! 000 "Risk par équipe" at the table: the two teams, what each teammate controls, and who
+//! holds the team's shared hand of cards (RULINGS R10).
+
+use leptos::prelude::*;
+
+use super::{seat_name, with_state};
+use crate::engine::i18n::Lang;
+use crate::ui::phrases::tr;
+use crate::ui::store::GameStore;
+
+/// One teammate's line: name, territories controlled, armies, and the team hand if held.
+#[derive(Clone, PartialEq)]
+struct Teammate {
+    /// The seat.
+    seat: u8,
+    /// Territories the teammate controls (a tie counts for nobody).
+    controlled: usize,
+    /// The teammate's armies on the board, shares included.
+    armies: u32,
+    /// Cards in the team hand, when this teammate holds it.
+    hand: Option<usize>,
+    /// Out of the game.
+    eliminated: bool,
+}
+
+/// The teams panel, shown in team games only.
+#[component]
+pub fn TeamsPanel(lang: Signal<Lang>) -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let teams = move || {
+        with_state(store, |s| {
+            if !s.plays_teams() {
+                return Vec::new();
+            }
+            (0..2u8)
+                .map(|team| {
+                    s.players()
+                        .filter(|&p| s.force(p).team == Some(team))
+                        .map(|p| {
+                            let hand = s.force(p).hand.len();
+                            Teammate {
+                                seat: p.0,
+                                controlled: s.territory_count(p),
+                                armies: s.territories.iter().map(|h| h.share(p)).sum(),
+                                hand: (hand > 0).then_some(hand),
+                                eliminated: s.force(p).eliminated,
+                            }
+                        })
+                        .collect::<Vec<_>>()
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+    };
+    let line = move |mate: Teammate| {
+        let name = seat_name(store, lang.get(), mate.seat);
+        let mut text = match lang.get() {
+            Lang::En => format!(
+                "{name}: {} territories, {} armies",
+                mate.controlled, mate.armies
+            ),
+            Lang::Fr => format!(
+                "{name} : {} territoires, {} régiments",
+                mate.controlled, mate.armies
+            ),
+        };
+        if let Some(cards) = mate.hand {
+            text += &match lang.get() {
+                Lang::En => format!(", holds the team's {cards} card(s)"),
+                Lang::Fr => format!(", tient les {cards} carte(s) de l'équipe"),
+            };
+        }
+        if mate.eliminated {
+            text += tr(lang.get(), " (eliminated)", " (éliminé)");
+        }
+        text
+    };
+    view! {
+        <Show when=move || !teams().is_empty()>
+            <section class="teams" data-testid="teams" aria-label=move || tr(lang.get(), "Teams", "Équipes")>
+                {move || teams().into_iter().enumerate().map(|(i, mates)| view! {
+                    <div class="team" data-testid=format!("team-{}", i + 1)>
+                        <h3>{move || format!("{} {}", tr(lang.get(), "Team", "Équipe"), i + 1)}</h3>
+                        <ul>{mates.into_iter().map(|m| {
+                            let m2 = m.clone();
+                            view! { <li>{move || line(m2.clone())}</li> }
+                        }).collect_view()}</ul>
+                    </div>
+                }).collect_view()}
+                <p class="hint">{move || tr(
+                    lang.get(),
+                    "Place and manoeuvre into your teammate's territories too; the one with more armies in a shared territory controls it, nobody on a tie. The first team to eliminate an opponent wins.",
+                    "Renforcez et manœuvrez aussi dans les territoires de votre équipier ; celui qui a le plus de régiments dans un territoire partagé le contrôle, personne en cas d'égalité. La première équipe qui élimine un adversaire gagne.",
+                )}</p>
+            </section>
+        </Show>
+    }
+}

@@ -57,12 +57,13 @@ fn candidates(hard: &Style) -> Vec<Style> {
 /// What holding a headquarters is worth in a capital game, in armies.
 const HEADQUARTERS_WORTH: f64 = 10.0;
 
-/// How well `me` stands: nothing when out, everything when the game is won, else its share
-/// of the players' strength (armies, twice the next reinforcement, the cards' worth, and in
-/// a capital game the headquarters held).
+/// How well `me` stands: nothing when out, everything when the game is won (by its team too,
+/// 000 teams), else its share (its team's) of the players' strength (armies, twice the next
+/// reinforcement, the cards' worth, and in a capital game the headquarters held).
 fn standing(state: &GameState, me: ForceId) -> f64 {
+    let ours = |force: ForceId| force == me || state.same_team(force, me);
     if let Some(winner) = state.winner() {
-        return if winner == me { 1.0 } else { 0.0 };
+        return if ours(winner) { 1.0 } else { 0.0 };
     }
     if state.force(me).eliminated {
         return 0.0;
@@ -74,12 +75,7 @@ fn standing(state: &GameState, me: ForceId) -> f64 {
             .unwrap_or(8),
     ) / 3.0;
     let strength = |force: ForceId| -> f64 {
-        let armies: u32 = state
-            .territories
-            .iter()
-            .filter(|h| h.owner == force)
-            .map(|h| h.armies)
-            .sum();
+        let armies: u32 = state.territories.iter().map(|h| h.share(force)).sum();
         let (territories, continents) = state.reinforcements(force);
         let headquarters = state.headquarters_held(force);
         f64::from(armies)
@@ -92,7 +88,12 @@ fn standing(state: &GameState, me: ForceId) -> f64 {
         .filter(|&p| !state.force(p).eliminated)
         .map(strength)
         .sum();
-    strength(me) / total.max(1.0)
+    let own: f64 = state
+        .players()
+        .filter(|&p| ours(p) && !state.force(p).eliminated)
+        .map(strength)
+        .sum();
+    own / total.max(1.0)
 }
 
 /// Plays the imagined `world` from `me`'s turn until `me`'s next turn begins (or the game

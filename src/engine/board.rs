@@ -13,6 +13,8 @@ use super::i18n::Localized;
 
 /// The world board's data (RULINGS R2), embedded in the binary so the app works offline.
 const WORLD_JSON: &str = include_str!("boards/world.json");
+/// The Europe 1810 board of book 004 (RULINGS R2), as data.
+const EUROPE_1810_JSON: &str = include_str!("boards/europe-1810.json");
 
 /// Index of a territory within its board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -180,10 +182,20 @@ impl Board {
         WORLD.get_or_init(|| Board::from_json(WORLD_JSON).expect("embedded world board is valid"))
     }
 
+    /// The 48-territory map of Europe in 1810 of book 004 (RULINGS R2: the book's 9 regions,
+    /// our territories and borders, docs/boards.md).
+    pub fn europe_1810() -> &'static Board {
+        static EUROPE: OnceLock<Board> = OnceLock::new();
+        EUROPE.get_or_init(|| {
+            Board::from_json(EUROPE_1810_JSON).expect("embedded Europe 1810 board is valid")
+        })
+    }
+
     /// The board with this key, if the engine has it.
     pub fn by_key(key: &str) -> Option<&'static Board> {
         match key {
             "world" => Some(Board::world()),
+            "europe-1810" => Some(Board::europe_1810()),
             _ => None,
         }
     }

@@ -58,15 +58,16 @@ fn check_invariants(state: &GameState, events: &[Event], before: i64) {
     if let Some(cap) = state.rules.max_armies_per_territory {
         assert!(state.territories.iter().all(|h| h.armies <= cap));
     }
-    // The 44 cards are always all accounted for, once each (headquarters cards set aside
-    // in 001 Capital Risk).
+    // The board's cards (44 on the world board, 50 on Europe 1810) are always all accounted
+    // for, once each (headquarters cards set aside in 001 Capital Risk).
     assert!(missing_cards(state).is_empty(), "a card went missing");
     let cards = state.draw_pile.len()
         + state.discards.len()
         + state.forces.iter().map(|f| f.hand.len()).sum::<usize>()
         + state.headquarters_cards().len()
         + usize::from(state.turn.card_aside.is_some());
-    assert_eq!(cards, 44, "a card is counted twice");
+    let deck = state.board().territories.len() + state.board().jokers as usize;
+    assert_eq!(cards, deck, "a card is counted twice");
     // Set values follow the preset's scheme.
     for event in events {
         if let Event::CardsTraded { armies, .. } = event {

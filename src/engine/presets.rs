@@ -284,12 +284,16 @@ pub fn preset(id: &str) -> Option<RuleSet> {
             missions: None,
             ..napoleon_1999()
         },
+        // 004 "Variantes de risk" a) "La conquête du monde": the standard rules without
+        // missions, the last player standing wins. Two players come with the 004 neutral
+        // (issue 8, `napoleon-1999-duel`); until then the preset takes 3 to 6.
         "napoleon-1999-world" => RuleSet {
             source: "004 Variante a".into(),
-            min_players: 2,
-            starting_armies: vec![(2, 40), (3, 40), (4, 35), (5, 30), (6, 25)],
+            min_players: 3,
+            starting_armies: vec![(3, 40), (4, 35), (5, 30), (6, 25)],
             win: WinCondition::LastStanding,
             missions: None,
+            implemented: true,
             ..napoleon_1999()
         },
         "napoleon-1999-capitals" => RuleSet {
@@ -351,7 +355,8 @@ mod tests {
                 "conquete-2010-teams",
                 "conquete-2010-duel-passive",
                 "conquete-2010-duel-active",
-                "miro-1975"
+                "miro-1975",
+                "napoleon-1999-world"
             ]
         );
     }

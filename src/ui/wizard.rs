@@ -112,6 +112,11 @@ fn describe(lang: Lang, id: &str) -> &'static str {
             "Risk Mission (2010s): four secret objectives of rising rank; claim one a turn.",
             "Risk Mission (années 2010) : quatre objectifs secrets de grade croissant ; un par tour.",
         ),
+        "napoleon-1999-world" => tr(
+            lang,
+            "Risk Napoléon (1999): conquer Europe in 1810, 3-6 players.",
+            "Risk Napoléon (1999) : conquérir l'Europe de 1810, 3 à 6 joueurs.",
+        ),
         "conquete-2010-teams" => tr(
             lang,
             "Risk in teams (2010s): seats 1 and 3 against 2 and 4; the first team to eliminate an opponent wins.",

@@ -64,10 +64,11 @@ export default {
     lon: [[-11, 0], [-5, 95], [2, 215], [6, 300], [15, 560], [20, 680], [26, 800], [32, 890],
       [41, 1000]],
     lat: [[71.5, 0], [66, 75], [60, 165], [56, 245], [54, 300], [47, 560], [44, 640], [40, 720],
-      [35.5, 790]],
+      [35.5, 790], [33.0, 850]],
   },
-  // Where the regions chart goes (the Atlantic off Portugal), in board units.
-  chart: { x: 8, y: 570 },
+  // Where the regions chart goes (the Black Sea and Anatolia, left off the board), in
+  // board units.
+  chart: { x: 760, y: 640 },
   // Region colours, told apart by lightness as well as hue.
   continentColors: {
     'united-kingdom': '#d9755b',

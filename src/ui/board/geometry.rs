@@ -8,6 +8,8 @@ use serde::Deserialize;
 
 /// The world board's geometry, generated from Natural Earth outlines.
 const WORLD_GEOMETRY: &str = include_str!("world.geometry.json");
+/// The Europe 1810 board's geometry (book 004), generated the same way (docs/boards.md).
+const EUROPE_1810_GEOMETRY: &str = include_str!("europe-1810.geometry.json");
 
 /// A point in board units.
 pub type Point = [f64; 2];
@@ -70,6 +72,22 @@ impl BoardGeometry {
         })
     }
 
+    /// The Europe 1810 board's geometry, parsed once.
+    pub fn europe_1810() -> &'static BoardGeometry {
+        static EUROPE: OnceLock<BoardGeometry> = OnceLock::new();
+        EUROPE.get_or_init(|| {
+            serde_json::from_str(EUROPE_1810_GEOMETRY).expect("embedded Europe geometry is valid")
+        })
+    }
+
+    /// The geometry that draws the board with this key (the world's for an unknown key).
+    pub fn for_board(key: &str) -> &'static BoardGeometry {
+        match key {
+            "europe-1810" => BoardGeometry::europe_1810(),
+            _ => BoardGeometry::world(),
+        }
+    }
+
     /// The SVG `viewBox` attribute covering the whole board.
     pub fn view_box(&self) -> String {
         format!("0 0 {} {}", self.width, self.height)
@@ -82,8 +100,34 @@ mod tests {
     use crate::engine::board::Board;
 
     #[test]
-    fn world_geometry_draws_every_territory_of_the_rules_in_order() {
-        let (geometry, board) = (BoardGeometry::world(), Board::world());
+    fn every_geometry_draws_every_territory_of_its_rules_in_order() {
+        for board in [Board::world(), Board::europe_1810()] {
+            let geometry = BoardGeometry::for_board(&board.key);
+            assert_eq!(geometry.board, board.key);
+            draws_every_territory_in_order(geometry, board);
+        }
+    }
+
+    #[test]
+    fn europe_sea_lanes_are_the_ten_crossings_of_docs_boards() {
+        let (geometry, board) = (BoardGeometry::europe_1810(), Board::europe_1810());
+        assert_eq!(geometry.sea_lanes.len(), 10);
+        for lane in &geometry.sea_lanes {
+            let a = board.find(&lane.between[0]).expect("known territory");
+            let b = board.find(&lane.between[1]).expect("known territory");
+            assert!(board.are_adjacent(a, b), "{:?}", lane.between);
+        }
+        // Two label points at least 56 units apart: 44 px tap targets at the world's scale.
+        for a in &geometry.territories {
+            for b in geometry.territories.iter().filter(|b| b.id > a.id) {
+                let gap = (a.label[0] - b.label[0]).hypot(a.label[1] - b.label[1]);
+                assert!(gap >= 56.0, "{} and {} are {gap:.1} apart", a.id, b.id);
+            }
+        }
+    }
+
+    /// The geometry's outlines follow the rules' territories, with labels on the board.
+    fn draws_every_territory_in_order(geometry: &BoardGeometry, board: &Board) {
         let drawn: Vec<&str> = geometry.territories.iter().map(|t| t.id.as_str()).collect();
         let ruled: Vec<&str> = board.territories.iter().map(|t| t.key.as_str()).collect();
         assert_eq!(drawn, ruled);

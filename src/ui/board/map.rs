@@ -51,6 +51,19 @@ pub struct MapMarks {
     pub capitals: Vec<Option<Colour>>,
 }
 
+/// The board's accessible name.
+fn board_name(lang: Lang, board: &Board) -> String {
+    if board.key == "world" {
+        text(lang, Text::BoardName).to_owned()
+    } else {
+        format!(
+            "{} {}",
+            tr(lang, "Board:", "Plateau :"),
+            board.name.get(lang)
+        )
+    }
+}
+
 /// A five-pointed star centred on (`x`, `y`): the headquarters badge.
 fn star(x: f64, y: f64, r: f64) -> String {
     let corners: Vec<String> = (0..10)
@@ -99,17 +112,22 @@ fn token_shape(colour: Colour, x: f64, y: f64) -> String {
     format!("M{}Z", corners.join(" "))
 }
 
-/// The world board: shows the marks it is given and reports taps.
+/// A board (the world's unless another is given): shows the marks it is given and reports
+/// taps.
 #[component]
 pub fn BoardMap(
     /// The language of the names drawn on the board.
     lang: Signal<Lang>,
+    /// The board to draw (the world board by default).
+    #[prop(optional)]
+    board: Option<&'static Board>,
     /// Selection, highlights and tokens to draw.
     marks: Signal<MapMarks>,
     /// Called with the territory tapped, clicked or chosen with Enter.
     on_tap: Callback<TerritoryId>,
 ) -> impl IntoView {
-    let (board, geometry) = (Board::world(), BoardGeometry::world());
+    let board = board.unwrap_or_else(Board::world);
+    let geometry = BoardGeometry::for_board(&board.key);
     let zoom = Zoom::new(geometry.width, geometry.height);
     // A drag or pinch that just ended must not select the territory under it.
     let tap = move |id: TerritoryId| {
@@ -307,7 +325,7 @@ pub fn BoardMap(
             viewBox=move || zoom.view.get().attribute()
             preserveAspectRatio="xMidYMid meet"
             role="group"
-            aria-label=move || text(lang.get(), Text::BoardName)
+            aria-label=move || board_name(lang.get(), board)
             on:wheel=move |ev| zoom.on_wheel(ev)
             on:pointerdown=move |ev| zoom.on_down(&ev)
             on:pointermove=move |ev| zoom.on_move(&ev)
@@ -332,18 +350,27 @@ pub fn BoardMap(
                     </g>
                 }
             })}
-            <ContinentsChart lang=lang />
+            <ContinentsChart lang=lang board=board />
         </svg>
     }
 }
 
-/// The chart of continent bonuses, drawn in a corner of the board as on the printed board
-/// (000 "Plateau de jeu").
+/// The chart of continent (or region) bonuses, drawn in a corner of the board as on the
+/// printed boards (000 "Plateau de jeu", 004 "Le plateau de jeu").
 #[component]
-fn ContinentsChart(lang: Signal<Lang>) -> impl IntoView {
+fn ContinentsChart(lang: Signal<Lang>, board: &'static Board) -> impl IntoView {
     const ROW: f64 = 19.0;
-    let (board, geometry) = (Board::world(), BoardGeometry::world());
+    let geometry = BoardGeometry::for_board(&board.key);
     let (x, y) = (geometry.chart.x, geometry.chart.y);
+    let height = 32.0 + ROW * board.continents.len() as f64;
+    // Wide enough for the longest name (the Confederation of the Rhine) and its bonus.
+    let longest = board
+        .continents
+        .iter()
+        .map(|c| c.name.en.chars().count().max(c.name.fr.chars().count()))
+        .max()
+        .unwrap_or(0);
+    let width = (52.0 + 6.0 * longest as f64).max(184.0);
     let rows = board
         .continents
         .iter()
@@ -356,16 +383,20 @@ fn ContinentsChart(lang: Signal<Lang>) -> impl IntoView {
             view! {
                 <rect class="swatch" x=x + 8.0 y=row_y - 11.0 width="14" height="14" fill=colour />
                 <text class="chart-name" x=x + 28.0 y=row_y>{name}</text>
-                <text class="chart-bonus" x=x + 172.0 y=row_y>{bonus}</text>
+                <text class="chart-bonus" x=x + width - 12.0 y=row_y>{bonus}</text>
             }
         })
         .collect_view();
-    let height = 32.0 + ROW * board.continents.len() as f64;
     view! {
         <g class="continents-chart" data-testid="continents-chart">
-            <rect class="chart-card" x=x y=y width="184" height=height rx="6" />
+            <rect class="chart-card" x=x y=y width=width height=height rx="6" />
             <text class="chart-title" x=x + 8.0 y=y + 16.0>
-                {move || text(lang.get(), Text::ContinentsChart)}
+                {move || if board.key == "world" {
+                    text(lang.get(), Text::ContinentsChart)
+                } else {
+                    // 004 calls its continents regions.
+                    tr(lang.get(), "Region bonuses", "Bonus des régions")
+                }}
             </text>
             {rows}
         </g>

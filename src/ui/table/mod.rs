@@ -29,7 +29,7 @@ use super::saves_panel::SaveControls;
 use super::settings::Settings;
 use super::store::GameStore;
 use crate::engine::action::Action;
-use crate::engine::board::TerritoryId;
+use crate::engine::board::{Board, TerritoryId};
 use crate::engine::i18n::Lang;
 use crate::engine::state::{ForceId, ForceKind, GameState, Phase};
 
@@ -210,6 +210,8 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
             _ => {}
         }
     });
+    let board_key =
+        Memo::new(move |_| with_state(store, |s| s.rules.board.clone()).unwrap_or_default());
     let marks: Signal<MapMarks> = Memo::new(move |_| {
         store.state.with(|state| {
             let Some(state) = state else {
@@ -321,7 +323,12 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
             </Show>
             <div class="table-body">
                 <div class="board-scroll">
-                    <BoardMap lang=lang marks=marks on_tap=tap />
+                    {move || {
+                        // The preset's board (004 plays on Europe in 1810), drawn anew if a
+                        // loaded game changes it.
+                        let board = Board::by_key(&board_key.get()).unwrap_or_else(Board::world);
+                        view! { <BoardMap lang=lang board=board marks=marks on_tap=tap /> }
+                    }}
                 </div>
                 <aside class="side-panel">
                     <DiceTray lang=lang from=from to=to covered=covered />

@@ -1,0 +1,38 @@
+// Book 004 in the browser: the Europe 1810 board (its outlines, region chart and accessible
+// names) and `napoleon-1999-world` played by three bots to the victory screen.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch } from '../harness.mjs';
+import { animationsOff, setUpTable, startGame } from '../game-page.mjs';
+
+let app;
+before(async () => { app = await launch(); });
+after(() => app?.close());
+
+test('napoleon-1999-world: the rules page names the regions and their bonuses in both languages', async (t) => {
+  await app.run(t, {}, async (page) => {
+    await page.getByTestId('rules').click();
+    await page.getByRole('tab', { name: 'napoleon-1999-world', exact: true }).click();
+    assert.match(await page.getByTestId('rules-page').textContent(), /Confederation of the Rhine 5/);
+    assert.ok(await page.getByTestId('rules-page').locator('p.house').count() >= 1);
+    await page.getByTestId('lang-fr').click();
+    assert.match(await page.getByTestId('rules-page').textContent(), /Confédération du Rhin 5/);
+  });
+});
+
+test('napoleon-1999-world: three bots play a whole game on the map of Europe in 1810', async (t) => {
+  await app.run(t, {}, async (page) => {
+    await animationsOff(page);
+    await setUpTable(page, { preset: 'napoleon-1999-world', players: 3, kinds: ['hard', 'normal', 'easy'] });
+    await startGame(page, { preset: 'napoleon-1999-world', players: 3, seed: 3, autoPlace: false });
+    // The table draws the preset's board: 48 territories of 1810 and the 9 regions' chart.
+    const board = page.getByRole('group', { name: 'Board: Europe in 1810' });
+    await board.waitFor();
+    assert.equal(await page.locator('.territory').count(), 48);
+    assert.equal(await page.getByTestId('territory-warsaw').getAttribute('aria-label').then((l) => l.startsWith('Duchy of Warsaw')), true);
+    const chart = page.getByTestId('continents-chart');
+    assert.match(await chart.textContent(), /Region bonuses.*Confederation of the Rhine5/s);
+    await page.getByTestId('victory').waitFor({ timeout: 180_000 });
+    assert.match(await page.getByTestId('victory-how').textContent(), /Every enemy army is destroyed/);
+  });
+});

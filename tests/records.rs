@@ -147,6 +147,7 @@ fn the_cli_writes_the_golden_records_byte_for_byte() {
             4,
             3,
         ),
+        ("napoleon-1999-4p-seed1.json", "napoleon-1999", 4, 1),
         (
             "napoleon-1999-world-3p-seed3.json",
             "napoleon-1999-world",
@@ -174,6 +175,7 @@ fn mutated_records_are_refused_or_replayed_but_never_panic() {
         "conquete-2010-duel-active-2p-seed5.json",
         "conquete-2010-teams-4p-seed3.json",
         "napoleon-1999-world-3p-seed3.json",
+        "napoleon-1999-4p-seed1.json",
     ] {
         let text = std::fs::read_to_string(dir.join(name)).unwrap();
         let digits: Vec<usize> = text

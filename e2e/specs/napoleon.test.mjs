@@ -1,5 +1,6 @@
 // Book 004 in the browser: the Europe 1810 board (its outlines, region chart and accessible
-// names) and `napoleon-1999-world` played by three bots to the victory screen.
+// names), `napoleon-1999-world` and `napoleon-1999` (its 13 missions on the rules page)
+// played by bots to the victory screen.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from '../harness.mjs';
@@ -34,5 +35,27 @@ test('napoleon-1999-world: three bots play a whole game on the map of Europe in 
     assert.match(await chart.textContent(), /Region bonuses.*Confederation of the Rhine5/s);
     await page.getByTestId('victory').waitFor({ timeout: 180_000 });
     assert.match(await page.getByTestId('victory-how').textContent(), /Every enemy army is destroyed/);
+  });
+});
+
+test('napoleon-1999: the rules page lists the 13 missions, written for the map of 1810', async (t) => {
+  await app.run(t, {}, async (page) => {
+    await page.getByTestId('rules').click();
+    await page.getByRole('tab', { name: 'napoleon-1999', exact: true }).click();
+    const deck = page.getByTestId('objective-deck').locator('li');
+    assert.equal(await deck.count(), 13);
+    assert.equal(await deck.first().textContent(), 'Conquer France and Confederation of the Rhine.');
+    assert.match(await page.getByTestId('objective-deck').textContent(),
+      /Conquer France as well as Spain and Portugal, and one more region\./);
+  });
+});
+
+test('napoleon-1999: four bots play a whole game to a mission accomplished', async (t) => {
+  await app.run(t, {}, async (page) => {
+    await animationsOff(page);
+    await setUpTable(page, { preset: 'napoleon-1999', players: 4, kinds: ['hard', 'normal', 'easy', 'normal'] });
+    await startGame(page, { preset: 'napoleon-1999', players: 4, seed: 1, autoPlace: false });
+    await page.getByTestId('victory').waitFor({ timeout: 180_000 });
+    assert.match(await page.getByTestId('victory-how').textContent(), /Mission accomplished:|Every enemy army is destroyed/);
   });
 });

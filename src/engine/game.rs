@@ -1004,7 +1004,10 @@ impl GameState {
             .iter()
             .position(|&p| p == self.turn.current)
             .unwrap_or(0);
-        for step in 0..players.len() {
+        // 004: only the player whose turn it is may claim a victory.
+        let own_turn_only = self.rules.missions.is_some_and(|d| d.claimed_on_own_turn());
+        let checked = if own_turn_only { 1 } else { players.len() };
+        for step in 0..checked {
             let force = players[(at + step) % players.len()];
             if self.force(force).eliminated {
                 continue;

@@ -101,6 +101,13 @@ pub const TWENTY_FOUR_TERRITORIES: Mission = Mission::Territories {
     min_armies: 1,
 };
 
+/// 004's territory-count mission, scaled from 001's 24 of 42 to the 48 territories of
+/// Europe ((house) R7); it also replaces a "destroy your own colour" card there.
+pub const NAPOLEON_TERRITORIES: Mission = Mission::Territories {
+    count: 28,
+    min_armies: 1,
+};
+
 /// Two continents to hold, as a mission.
 fn continents(a: &str, b: &str) -> Mission {
     Mission::Continents {
@@ -141,6 +148,37 @@ pub fn miro_1975_deck() -> Vec<Mission> {
     deck
 }
 
+/// Regions to hold, and whether one more of your choice is needed too.
+fn regions(named: &[&str], plus_one: bool) -> Mission {
+    Mission::Continents {
+        continents: named.iter().map(|&key| key.into()).collect(),
+        plus_one,
+    }
+}
+
+/// 004's thirteen missions on the Europe 1810 board ((house) RULINGS R7: the book does not
+/// print them): eight of regions or territory counts, of about equal difficulty (12 to 15
+/// territories), and one "destroy" card per colour of the box, the sixth (violet) never
+/// targeted (004 "Règle pour 6 joueurs").
+pub fn napoleon_1999_deck() -> Vec<Mission> {
+    let mut deck = vec![
+        regions(&["france", "rhine-confederation"], false),
+        regions(&["russia", "prussia"], false),
+        regions(&["rhine-confederation", "austria-hungary"], false),
+        regions(&["austria-hungary", "italy"], true),
+        regions(&["france", "spain-portugal"], true),
+        regions(&["united-kingdom", "scandinavia", "prussia"], false),
+        NAPOLEON_TERRITORIES,
+        Mission::Territories {
+            count: 21,
+            min_armies: 2,
+        },
+    ];
+    let targeted = Colour::ALL.into_iter().filter(|&c| c != Colour::Pink);
+    deck.extend(targeted.map(|colour| Mission::Destroy { colour }));
+    deck
+}
+
 impl MissionDeck {
     /// The deck's cards, before any is removed or dealt.
     pub fn cards(self) -> Vec<Mission> {
@@ -148,6 +186,7 @@ impl MissionDeck {
             MissionDeck::Parker1993 => parker_1993_deck(),
             MissionDeck::Miro1975 => miro_1975_deck(),
             MissionDeck::Conquete2010Ranked => super::objectives::ranked_deck(),
+            MissionDeck::Napoleon1999 => napoleon_1999_deck(),
             // The other decks arrive with their presets (issues 7-9).
             _ => Vec::new(),
         }
@@ -156,7 +195,26 @@ impl MissionDeck {
     /// Whether cards naming a colour nobody plays are taken out before the deal (001 step
     /// 2); otherwise such a card becomes 24 territories when dealt (002, RULINGS R7).
     pub fn removes_absent_colours(self) -> bool {
-        self == MissionDeck::Parker1993
+        // 004 "Les cartes Mission": "S'il y a moins de 5 joueurs, le Général doit
+        // préalablement retirer toutes les cartes Mission concernant des couleurs non
+        // attribuées."
+        matches!(self, MissionDeck::Parker1993 | MissionDeck::Napoleon1999)
+    }
+
+    /// The mission that replaces a card naming the holder's own colour (RULINGS R7: 24
+    /// territories on the world board; 28 on Europe's 48).
+    pub fn own_colour_replacement(self) -> Mission {
+        match self {
+            MissionDeck::Napoleon1999 => NAPOLEON_TERRITORIES,
+            _ => TWENTY_FOUR_TERRITORIES,
+        }
+    }
+
+    /// Whether a mission may be claimed only during its holder's own turn (004 "Le
+    /// vainqueur": "vous ne pouvez revendiquer votre victoire que lors de votre tour de
+    /// jeu"), rather than the moment anyone completes it (001).
+    pub fn claimed_on_own_turn(self) -> bool {
+        self == MissionDeck::Napoleon1999
     }
 
     /// Whether "destroy a colour" becomes 24 territories when someone else destroys it

@@ -270,7 +270,10 @@ pub fn preset(id: &str) -> Option<RuleSet> {
             missions: None,
             ..miro_1975()
         },
-        "napoleon-1999" => napoleon_1999(),
+        "napoleon-1999" => RuleSet {
+            implemented: true,
+            ..napoleon_1999()
+        },
         "napoleon-1999-duel" => RuleSet {
             source: "004 Règle pour 2 joueurs".into(),
             min_players: 2,
@@ -356,6 +359,7 @@ mod tests {
                 "conquete-2010-duel-passive",
                 "conquete-2010-duel-active",
                 "miro-1975",
+                "napoleon-1999",
                 "napoleon-1999-world"
             ]
         );

@@ -5,7 +5,7 @@ use std::fmt;
 
 use super::board::TerritoryId;
 use super::cards::{Card, full_deck};
-use super::missions::{Mission, TWENTY_FOUR_TERRITORIES};
+use super::missions::Mission;
 use super::rng::Rng;
 use super::rules::{RuleSet, SetupMethod};
 use super::state::{
@@ -198,7 +198,7 @@ impl GameState {
             if let Mission::Destroy { colour } = mission
                 && (colour == self.force(force).colour || !colours.contains(&colour))
             {
-                mission = TWENTY_FOUR_TERRITORIES;
+                mission = deck.own_colour_replacement();
             }
             self.forces[usize::from(force.0)].missions.push(mission);
         }

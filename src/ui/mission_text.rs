@@ -46,6 +46,22 @@ pub fn moment_text(lang: Lang, moment: Moment) -> &'static str {
     }
 }
 
+/// Names joined as a list: "A and B", "A, B and C"; a name that holds the word "and" itself
+/// (Spain and Portugal) is kept apart with "as well as".
+fn name_list(lang: Lang, names: &[&str]) -> String {
+    let and = tr(lang, " and ", " et ");
+    let (last, rest) = match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => (last, rest),
+        _ => return names.join(""),
+    };
+    let joined = rest.join(", ");
+    if names.iter().any(|n| n.contains(and)) {
+        format!("{joined}{}{last}", tr(lang, " as well as ", " ainsi que "))
+    } else {
+        format!("{joined}{and}{last}")
+    }
+}
+
 /// A mission in words; a ranked objective reads "Rank. Moment: goal".
 pub fn mission_text(lang: Lang, mission: &Mission, board: &Board) -> String {
     match mission {
@@ -57,11 +73,12 @@ pub fn mission_text(lang: Lang, mission: &Mission, board: &Board) -> String {
                 .iter()
                 .map(|key| continent_name(board, lang, key))
                 .collect();
-            let list = names.join(tr(lang, " and ", " et "));
-            let extra = if *plus_one {
-                tr(lang, ", and one more continent", ", et un autre continent")
-            } else {
-                ""
+            let list = name_list(lang, &names);
+            // 004 calls its continents regions.
+            let extra = match (*plus_one, board.key == "world") {
+                (false, _) => "",
+                (true, true) => tr(lang, ", and one more continent", ", et un autre continent"),
+                (true, false) => tr(lang, ", and one more region", ", et une autre région"),
             };
             format!("{} {list}{extra}.", tr(lang, "Conquer", "Conquérir"))
         }

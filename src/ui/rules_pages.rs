@@ -8,6 +8,7 @@ use super::phrases::tr;
 use crate::engine::board::Board;
 use crate::engine::i18n::Lang;
 use crate::engine::presets::{PRESET_IDS, preset};
+use crate::engine::rules::MissionDeck;
 
 /// The paragraphs of a preset's rules page.
 fn summary(lang: Lang, id: &str) -> Vec<&'static str> {
@@ -132,6 +133,20 @@ fn summary(lang: Lang, id: &str) -> Vec<&'static str> {
             "Dès qu'un joueur est éliminé, l'équipe adverse remporte la partie.",
             "(maison) Un territoire partagé se défend avec tous ses régiments ; chaque perte est prise sur la plus grande part (celle du propriétaire en cas d'égalité), et un joueur dont le dernier régiment y tombe est éliminé même si le territoire tient. Vos régiments doivent laisser l'un des vôtres derrière eux quand ils attaquent ou se déplacent. La main de l'équipe est montrée à l'équipier qui la tient, pendant son tour (RULINGS R10).",
         ],
+        ("napoleon-1999", true) => vec![
+            "Risk Napoléon (1999), the standard rules for 3 to 5 players (6 as an option): a secret mission each, on the map of Europe in 1810. 40, 35, 30 or 25 armies. The app plays the General: it deals the missions (taking out those that name a colour nobody plays), deals the 48 territory cards (jokers out) to share Europe, one army goes on each territory, then everyone places the rest one at a time.",
+            "Reinforcements: your territories divided by 3 (at least 3), plus each whole region you hold: United Kingdom 3, Spain and Portugal 3, France 4, Confederation of the Rhine 5, Italy 2, Scandinavia 2, Prussia 4, Austria-Hungary 5, Russia 4.",
+            "Sets are worth what their designs show: 3 infantry 4, 3 cavalry 6, 3 artillery 8, one of each 10 (a joker stands for any design). If a traded card shows a territory of yours, 2 more armies go on it. With 5 cards or more you must trade. Eliminate a player and take their cards.",
+            "Win by completing your mission, but only during your own turn: a mission completed in someone else's turn (another player destroying the colour you were to destroy) wins at the start of yours, if it still holds. The violet sixth colour is never a target.",
+            "(house) The 13 missions are not printed in the book: the ones below are ours (RULINGS R7), on our map of 1810 (docs/boards.md). A mission to destroy your own colour becomes 28 territories.",
+        ],
+        ("napoleon-1999", false) => vec![
+            "Risk Édition Napoléon (1999), les règles standards pour 3 à 5 joueurs (6 en option) : une mission secrète chacun, sur la carte de l'Europe de 1810. 40, 35, 30 ou 25 régiments. L'application tient le rôle du Général : elle distribue les missions (sans celles qui nomment une couleur absente), distribue les 48 cartes Risk (sans les jokers) pour partager l'Europe, un régiment va sur chaque territoire, puis chacun place le reste un par un.",
+            "Renforts : vos territoires divisés par 3 (au moins 3), plus chaque région entièrement à vous : Royaume-Uni 3, Espagne et Portugal 3, France 4, Confédération du Rhin 5, Italie 2, Scandinavie 2, Prusse 4, Autriche-Hongrie 5, Russie 4.",
+            "Les combinaisons valent ce que montrent leurs symboles : 3 infanteries 4, 3 cavaleries 6, 3 artilleries 8, une de chaque 10 (un joker remplace n'importe quel symbole). Si une carte échangée représente l'un de vos territoires, 2 régiments de plus y sont placés. Avec 5 cartes ou plus, l'échange est obligatoire. Éliminez un joueur et prenez ses cartes.",
+            "Gagnez en remplissant votre mission, mais seulement pendant votre tour : une mission remplie pendant le tour d'un autre (un autre joueur détruit la couleur que vous deviez détruire) gagne au début du vôtre, si elle tient toujours. La sixième couleur, violette, n'est jamais une cible.",
+            "(maison) Les 13 missions ne sont pas imprimées dans le livre : celles ci-dessous sont les nôtres (RULINGS R7), sur notre carte de 1810 (docs/boards.md). Une mission de détruire votre propre couleur devient 28 territoires.",
+        ],
         ("napoleon-1999-world", true) => vec![
             "Risk Napoléon (1999), variant a, \"the conquest of the world\": the standard rules on the map of Europe in 1810, without missions. 3 to 6 players (40, 35, 30 or 25 armies). The app plays the General: it deals the 48 territory cards (jokers out) to share Europe, one army goes on each territory, then everyone places the rest one at a time. Win by eliminating every other player.",
             "Reinforcements: your territories divided by 3 (at least 3), plus each whole region you hold: United Kingdom 3, Spain and Portugal 3, France 4, Confederation of the Rhine 5, Italy 2, Scandinavia 2, Prussia 4, Austria-Hungary 5, Russia 4.",
@@ -190,10 +205,13 @@ fn summary(lang: Lang, id: &str) -> Vec<&'static str> {
         .collect()
 }
 
-/// The objective cards a preset deals, listed for its page (000 Risk Mission's 28 are ours).
+/// The objective cards a preset deals, listed for its page when they are ours (000 Risk
+/// Mission's 28, 004's 13).
 fn deck_list(lang: Lang, id: &str) -> Option<impl IntoView + use<>> {
-    let deck = preset(id)?.missions.filter(|d| d.is_ranked())?.cards();
-    let board = Board::world();
+    let rules = preset(id)?;
+    let ours = |d: &MissionDeck| d.is_ranked() || *d == MissionDeck::Napoleon1999;
+    let deck = rules.missions.filter(ours)?.cards();
+    let board = Board::by_key(&rules.board).unwrap_or_else(Board::world);
     Some(view! {
         <ol class="objective-deck" data-testid="objective-deck">
             {deck.iter().map(|m| view! { <li>{mission_text(lang, m, board)}</li> }).collect_view()}

@@ -112,6 +112,11 @@ fn describe(lang: Lang, id: &str) -> &'static str {
             "Risk Mission (2010s): four secret objectives of rising rank; claim one a turn.",
             "Risk Mission (années 2010) : quatre objectifs secrets de grade croissant ; un par tour.",
         ),
+        "napoleon-1999" => tr(
+            lang,
+            "Risk Napoléon (1999): a secret mission each on the map of Europe in 1810, claimed in your own turn.",
+            "Risk Napoléon (1999) : une mission secrète chacun sur la carte de l'Europe de 1810, revendiquée pendant votre tour.",
+        ),
         "napoleon-1999-world" => tr(
             lang,
             "Risk Napoléon (1999): conquer Europe in 1810, 3-6 players.",

@@ -1,0 +1,89 @@
+//! Book 004 on the Europe 1810 board: the 13 missions of `napoleon-1999` ((house) RULINGS
+//! R7), their deal, victory claimed only in your own turn, and the dealt setup.
+
+use lamorisse::engine::action::{Action, Event};
+use lamorisse::engine::board::Board;
+use lamorisse::engine::missions::{Mission, NAPOLEON_TERRITORIES, napoleon_1999_deck};
+use lamorisse::engine::presets::preset;
+use lamorisse::engine::state::{Colour, ForceId, GameState, Phase};
+
+#[test]
+fn the_thirteen_missions_name_regions_of_europe_and_never_the_violet_armies() {
+    let deck = napoleon_1999_deck();
+    assert_eq!(deck.len(), 13);
+    let board = Board::europe_1810();
+    let destroy: Vec<Colour> = deck
+        .iter()
+        .filter_map(|m| match m {
+            Mission::Destroy { colour } => Some(*colour),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(destroy.len(), 5);
+    assert!(!destroy.contains(&Colour::Pink));
+    for mission in &deck {
+        for key in mission.continents_named() {
+            assert!(board.continents.iter().any(|c| c.key == key), "{key}");
+        }
+    }
+}
+
+#[test]
+fn the_deal_shares_europe_and_deals_missions_for_colours_in_play() {
+    for seed in 0..40 {
+        let state = GameState::new(preset("napoleon-1999").unwrap(), 3, seed).unwrap();
+        assert_eq!(state.phase, Phase::PlaceStartingArmies);
+        // 004 "Répartition des Territoires": the 48 cards dealt, 16 each, one army on each.
+        for player in state.players() {
+            assert_eq!(state.territory_count(player), 16);
+            assert_eq!(state.force(player).setup_armies, 40 - 16);
+        }
+        let colours: Vec<Colour> = state.forces.iter().map(|f| f.colour).collect();
+        for force in &state.forces {
+            assert_eq!(force.missions.len(), 1);
+            // Cards for absent colours are taken out; one's own becomes 28 territories.
+            if let Mission::Destroy { colour } = &force.missions[0] {
+                assert!(colours.contains(colour) && *colour != force.colour);
+            }
+        }
+        // The draw pile is the whole deck again, jokers in.
+        assert_eq!(state.draw_pile.len(), 50);
+    }
+}
+
+#[test]
+fn a_mission_completed_in_another_players_turn_wins_only_when_its_turn_comes() {
+    let mut state = GameState::new(preset("napoleon-1999").unwrap(), 3, 7).unwrap();
+    // Skip the setup: seat 0 to move, in its fortify phase; seat 1 holds 28 territories.
+    for force in &mut state.forces {
+        force.setup_armies = 0;
+    }
+    let board = state.board();
+    for (i, holding) in state.territories.iter_mut().enumerate() {
+        holding.owner = if i < 28 {
+            ForceId(1)
+        } else {
+            ForceId((i % 2 * 2) as u8)
+        };
+        holding.armies = 2;
+    }
+    state.forces[1].missions = vec![NAPOLEON_TERRITORIES];
+    state.forces[0].missions = vec![Mission::Destroy {
+        colour: Colour::Green,
+    }];
+    state.forces[2].missions = vec![Mission::Destroy {
+        colour: Colour::Green,
+    }];
+    state.turn.current = ForceId(0);
+    state.turn.first = ForceId(0);
+    state.phase = Phase::Attack;
+    assert_eq!(board.territories.len(), 48);
+    // Seat 1's mission is met, but it is seat 0's turn: the game goes on.
+    state.apply(&Action::EndAttack).unwrap();
+    assert_eq!(state.winner(), None);
+    // Seat 1's turn begins: it claims its victory.
+    let events = state.apply(&Action::EndTurn).unwrap();
+    assert_eq!(state.turn.current, ForceId(1));
+    assert!(events.contains(&Event::Won { force: ForceId(1) }));
+    assert_eq!(state.winner(), Some(ForceId(1)));
+}

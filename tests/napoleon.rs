@@ -87,3 +87,62 @@ fn a_mission_completed_in_another_players_turn_wins_only_when_its_turn_comes() {
     assert!(events.contains(&Event::Won { force: ForceId(1) }));
     assert_eq!(state.winner(), Some(ForceId(1)));
 }
+
+#[test]
+fn progressive_reinforcements_value_every_set_by_the_order_of_trades() {
+    use lamorisse::engine::rules::ExpertToggles;
+    let progressive = ExpertToggles {
+        progressive_reinforcements: true,
+        ..ExpertToggles::default()
+    };
+    // 004 variante b: 4, 6, 8, 10, 12, 15, 20, 25, 30, then 5 more each time.
+    for id in ["napoleon-1999", "napoleon-1999-world"] {
+        let rules = preset(id).unwrap();
+        assert_eq!(rules.refuses_toggles(progressive), None, "{id}");
+        let rules = rules.with_toggles(progressive);
+        let values: Vec<u32> = (0..10).filter_map(|i| rules.nth_set_value(i)).collect();
+        assert_eq!(values, [4, 6, 8, 10, 12, 15, 20, 25, 30, 35]);
+    }
+    // A variant of 004's board only; 001's expert rules stay on the world board.
+    assert!(
+        preset("parker-1993")
+            .unwrap()
+            .refuses_toggles(progressive)
+            .is_some()
+    );
+    let twelve = ExpertToggles {
+        twelve_per_territory: true,
+        ..progressive
+    };
+    let napoleon = preset("napoleon-1999").unwrap();
+    assert!(napoleon.refuses_toggles(twelve).is_some());
+    assert_eq!(napoleon.playable_toggles(twelve), progressive);
+}
+
+#[test]
+fn a_progressive_game_trades_its_sets_at_the_rising_values() {
+    use lamorisse::engine::record::Record;
+    use lamorisse::engine::simulate::record_game;
+    let rules = preset("napoleon-1999-world").unwrap();
+    let progressive = lamorisse::engine::rules::ExpertToggles {
+        progressive_reinforcements: true,
+        ..Default::default()
+    };
+    let rules = rules.with_toggles(progressive);
+    let record = record_game(&rules, 3, 2).unwrap();
+    assert_eq!(record.toggles, progressive);
+    // The record replays with the option, and every trade was worth the next value.
+    let again = Record::from_json(&record.to_json_lines()).unwrap();
+    let mut state = again.initial_state().unwrap();
+    let mut traded = 0;
+    for step in &again.actions {
+        let events = state.apply_recorded(&step.action, &step.outcome).unwrap();
+        for event in events {
+            if let Event::CardsTraded { armies, .. } = event {
+                assert_eq!(Some(armies), rules.nth_set_value(traded));
+                traded += 1;
+            }
+        }
+    }
+    assert!(traded >= 3, "{traded} trades");
+}

@@ -59,3 +59,22 @@ test('napoleon-1999: four bots play a whole game to a mission accomplished', asy
     assert.match(await page.getByTestId('victory-how').textContent(), /Mission accomplished:|Every enemy army is destroyed/);
   });
 });
+
+test('004 progressive reinforcements: offered for Napoléon games only, played and kept by the autosave', async (t) => {
+  await app.run(t, {}, async (page) => {
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('preset').selectOption('parker-1993');
+    assert.equal(await page.getByTestId('progressive-reinforcements').count(), 0);
+    await setUpTable(page, { preset: 'napoleon-1999-world', players: 3, kinds: ['human', 'normal', 'normal'],
+      boxes: { 'progressive-reinforcements': true } });
+    // No 001 expert option on the Europe board.
+    assert.equal(await page.getByTestId('expert-plus-one').count(), 0);
+    await startGame(page, { preset: 'napoleon-1999-world', players: 3, seed: 3, autoPlace: true });
+    const values = () => page.getByTestId('trade-track').locator('li').allTextContents();
+    assert.deepEqual(await values(), ['4', '6', '8', '10', '12', '15', '20', '25', '30']);
+    await page.reload();
+    await page.getByTestId('continue').click();
+    await page.getByTestId('trade-track').waitFor();
+    assert.deepEqual((await values()).slice(0, 7), ['4', '6', '8', '10', '12', '15', '20']);
+  });
+});

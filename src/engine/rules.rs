@@ -146,8 +146,6 @@ pub enum Reinforcement {
     TerritoriesByThree,
     /// (Territories + ports) / 3, at least 3, plus province bonuses and sesterces (003, R8).
     TerritoriesAndPortsByThree,
-    /// 004 variante b: progressive reinforcements.
-    Progressive,
 }
 
 /// How the game is won (RULINGS R1).
@@ -201,7 +199,8 @@ pub struct ExpertToggles {
     pub reroll_with_card: bool,
     /// Once per turn, turn one attack die to 6.
     pub commander: bool,
-    /// 004 variante b: progressive reinforcements.
+    /// 004 variante b "Renforts progressifs": every set is worth the same, by the order of
+    /// trades in the game (4, 6, 8, 10, 12, 15, 20, 25, 30, then 5 more each).
     pub progressive_reinforcements: bool,
 }
 
@@ -308,17 +307,42 @@ impl RuleSet {
         self.board == "world"
     }
 
-    /// Why these expert options cannot be played with this preset yet, if they cannot:
-    /// progressive reinforcements (004 variante b) arrive with the Napoléon presets.
+    /// Whether 004's progressive reinforcements (variante b) may be switched on: in the
+    /// Napoléon presets, on the Europe 1810 board.
+    pub fn allows_progressive_reinforcements(&self) -> bool {
+        self.board == "europe-1810"
+    }
+
+    /// The options of `toggles` this preset can play (the others dropped), so a choice left
+    /// over from another preset in the new-game screen does no harm.
+    pub fn playable_toggles(&self, toggles: ExpertToggles) -> ExpertToggles {
+        let mut kept = if self.allows_expert_toggles() {
+            toggles
+        } else {
+            ExpertToggles {
+                progressive_reinforcements: toggles.progressive_reinforcements,
+                ..ExpertToggles::default()
+            }
+        };
+        kept.progressive_reinforcements &= self.allows_progressive_reinforcements();
+        kept
+    }
+
+    /// Why these options cannot be played with this preset, if they cannot: 001's expert
+    /// rules belong to the world board, 004's progressive reinforcements to Europe's.
     pub fn refuses_toggles(&self, toggles: ExpertToggles) -> Option<String> {
-        if toggles == ExpertToggles::default() {
-            return None;
-        }
-        if !self.allows_expert_toggles() {
+        let expert = ExpertToggles {
+            progressive_reinforcements: false,
+            ..toggles
+        };
+        if expert != ExpertToggles::default() && !self.allows_expert_toggles() {
             return Some(format!("preset `{}` takes no expert options", self.id));
         }
-        if toggles.progressive_reinforcements {
-            return Some("progressive reinforcements are not playable yet".into());
+        if toggles.progressive_reinforcements && !self.allows_progressive_reinforcements() {
+            return Some(format!(
+                "preset `{}` has no progressive reinforcements (a Napoléon variant)",
+                self.id
+            ));
         }
         None
     }
@@ -335,7 +359,12 @@ impl RuleSet {
             self.max_armies_per_territory = Some(12);
         }
         if toggles.progressive_reinforcements {
-            self.reinforcement = Reinforcement::Progressive;
+            // 004 variante b: "selon que vous soyez le 1er joueur de la partie à effectuer un
+            // échange ou le 5ème": 4, 6, 8, 10, 12, 15, 20, 25, 30, then +5.
+            self.set_values = SetValues::Escalating {
+                values: vec![4, 6, 8, 10, 12, 15],
+                then_add: 5,
+            };
         }
         self.toggles = toggles;
         self

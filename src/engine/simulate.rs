@@ -212,6 +212,8 @@ pub fn record_game(
         })
         .collect();
     let mut record = Record::new(&rules.id, seats, seed);
+    // The options played (001 experts, 004 progressive reinforcements) replay with it.
+    record.toggles = rules.toggles;
     let (state, _) = play_game(rules, players, seed, |_, action, events| {
         record.push(action.clone(), Outcome::of(events));
     })?;

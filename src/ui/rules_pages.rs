@@ -198,10 +198,20 @@ fn summary(lang: Lang, id: &str) -> Vec<&'static str> {
         }
     };
     let world = preset(id).is_some_and(|r| r.allows_expert_toggles());
+    let progressive = match lang {
+        Lang::En => {
+            "Option (004 variant b, \"progressive reinforcements\"): every set is worth the same, by the order of trades in the game, whoever makes them: 4, 6, 8, 10, 12, 15, 20, 25, 30, then 5 more each time. Choose it in the new-game screen."
+        }
+        Lang::Fr => {
+            "Option (004 variante b, « renforts progressifs ») : toutes les combinaisons ont la même valeur, selon l'ordre des échanges dans la partie, quel que soit le joueur : 4, 6, 8, 10, 12, 15, 20, 25, 30, puis 5 de plus à chaque fois. Choisissez-la dans l'écran de nouvelle partie."
+        }
+    };
+    let europe = preset(id).is_some_and(|r| r.allows_progressive_reinforcements());
     specific
         .into_iter()
         .chain(common)
         .chain(world.then_some(expert))
+        .chain(europe.then_some(progressive))
         .collect()
 }
 

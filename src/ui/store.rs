@@ -78,6 +78,9 @@ impl GameStore {
         let book_setup = crate::engine::presets::preset(&id).map(|r| r.setup);
         record.setup = (book_setup != Some(chosen_setup)).then_some(chosen_setup);
         record.defender_chooses = defender_chooses;
+        // The options chosen (001 experts, 004 progressive reinforcements) replay with the
+        // record: an undo, an autosave and a saved slot keep them.
+        record.toggles = state.rules.toggles;
         record.short_game =
             state.rules.win == (crate::engine::rules::WinCondition::Capitals { short: true });
         self.defender_chooses.set(defender_chooses);

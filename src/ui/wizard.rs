@@ -224,9 +224,8 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
         if chosen.short_game && offers_short_game(&rules, chosen.names.len()) {
             rules.win = WinCondition::Capitals { short: true };
         }
-        if rules.refuses_toggles(chosen.toggles).is_none() {
-            rules = rules.with_toggles(chosen.toggles);
-        }
+        let toggles = rules.playable_toggles(chosen.toggles);
+        rules = rules.with_toggles(toggles);
         let seed = chosen
             .seed
             .trim()
@@ -371,6 +370,15 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
             </Show>
             <Show when=move || rules().allows_expert_toggles()>
                 <ExpertOptions lang=lang settings=settings />
+            </Show>
+            // 004 variante b, for the Napoléon presets.
+            <Show when=move || rules().allows_progressive_reinforcements()>
+                <label class="check">
+                    <input type="checkbox" data-testid="progressive-reinforcements"
+                        prop:checked=move || settings.with(|s| s.toggles.progressive_reinforcements)
+                        on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.toggles.progressive_reinforcements = on); } />
+                    {move || tr(lang.get(), "Progressive reinforcements: every set worth 4, 6, 8, 10, 12, 15, 20 ... by the order of trades", "Renforts progressifs : chaque combinaison vaut 4, 6, 8, 10, 12, 15, 20 ... selon l'ordre des échanges")}
+                </label>
             </Show>
             <label class="check">
                 <input type="checkbox" data-testid="defender-chooses" prop:checked=move || settings.with(|s| s.defender_chooses)

@@ -898,6 +898,17 @@ impl GameState {
 
     /// Whether a path of `force`'s territories joins `from` to `to`.
     fn connected(&self, from: TerritoryId, to: TerritoryId, force: ForceId) -> bool {
+        self.path_through(from, to, |t| self.holding(t).owner == force)
+    }
+
+    /// Whether a path of bordering territories joins `from` to `to`, stepping only on
+    /// territories `passable` accepts.
+    pub(crate) fn path_through(
+        &self,
+        from: TerritoryId,
+        to: TerritoryId,
+        passable: impl Fn(TerritoryId) -> bool,
+    ) -> bool {
         let board = self.board();
         let mut seen = vec![false; self.territories.len()];
         let mut stack = vec![from];
@@ -908,11 +919,7 @@ impl GameState {
             if std::mem::replace(&mut seen[usize::from(at.0)], true) {
                 continue;
             }
-            stack.extend(
-                board
-                    .adjacent(at)
-                    .filter(|&n| self.holding(n).owner == force),
-            );
+            stack.extend(board.adjacent(at).filter(|&n| passable(n)));
         }
         false
     }

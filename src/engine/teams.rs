@@ -124,19 +124,7 @@ impl GameState {
         to: TerritoryId,
         force: ForceId,
     ) -> bool {
-        let board = self.board();
-        let mut seen = vec![false; self.territories.len()];
-        let mut stack = vec![from];
-        while let Some(at) = stack.pop() {
-            if at == to {
-                return true;
-            }
-            if std::mem::replace(&mut seen[usize::from(at.0)], true) {
-                continue;
-            }
-            stack.extend(board.adjacent(at).filter(|&n| self.team_holds(n, force)));
-        }
-        false
+        self.path_through(from, to, |t| self.team_holds(t, force))
     }
 
     /// The teammate who plays after `force`, who receives the team's hand at the end of its

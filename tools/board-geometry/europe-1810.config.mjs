@@ -68,7 +68,7 @@ export default {
   },
   // Where the regions chart goes (the Black Sea and Anatolia, left off the board), in
   // board units.
-  chart: { x: 662, y: 650 },
+  chart: { x: 662, y: 626 },
   // Region colours, told apart by lightness as well as hue.
   continentColors: {
     'united-kingdom': '#d9755b',

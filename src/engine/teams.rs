@@ -12,7 +12,9 @@ impl Holding {
     pub fn share(&self, force: ForceId) -> u32 {
         match self.partner {
             Some(partner) if partner.force == force => partner.armies,
-            _ if self.owner == force => self.armies - self.partner.map_or(0, |p| p.armies),
+            _ if self.owner == force => self
+                .armies
+                .saturating_sub(self.partner.map_or(0, |p| p.armies)),
             _ => 0,
         }
     }
@@ -30,7 +32,7 @@ impl Holding {
     /// Makes the teammate with more armies the owner (an equal share leaves the owner).
     fn settle(&mut self) {
         if let Some(partner) = self.partner {
-            let own = self.armies - partner.armies;
+            let own = self.armies.saturating_sub(partner.armies);
             if own == 0 {
                 self.owner = partner.force;
                 self.partner = None;

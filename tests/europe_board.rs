@@ -3,7 +3,10 @@
 //! region contiguous, one connected board, the sea crossings of docs/boards.md, and a deck of
 //! 16 cards per design plus 2 jokers.
 
-use lamorisse::engine::board::{Board, CardDesign, TerritoryId};
+mod common;
+
+use common::cards_of_each_design;
+use lamorisse::engine::board::{Board, TerritoryId};
 
 /// The board under test.
 fn europe() -> &'static Board {
@@ -112,18 +115,7 @@ fn the_sea_crossings_of_1810_are_borders_and_distant_coasts_are_not() {
 #[test]
 fn europe_deck_has_16_cards_of_each_design_and_2_jokers() {
     let board = europe();
-    for design in [
-        CardDesign::Infantry,
-        CardDesign::Cavalry,
-        CardDesign::Artillery,
-    ] {
-        let count = board
-            .territories
-            .iter()
-            .filter(|t| t.card == Some(design))
-            .count();
-        assert_eq!(count, 16, "{design:?}");
-    }
+    assert_eq!(cards_of_each_design(board), [16, 16, 16]);
     assert_eq!(board.jokers, 2);
 }
 

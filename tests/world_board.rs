@@ -1,6 +1,9 @@
 //! The world board's data matches RULINGS R2, and bad board data is refused with a reason.
 
-use lamorisse::engine::board::{Board, BoardError, CardDesign};
+mod common;
+
+use common::cards_of_each_design;
+use lamorisse::engine::board::{Board, BoardError};
 
 #[test]
 fn world_has_42_territories_in_six_continents_with_their_bonuses() {
@@ -69,18 +72,7 @@ fn world_graph_is_connected() {
 #[test]
 fn world_deck_has_14_cards_of_each_design_and_2_jokers() {
     let board = Board::world();
-    for design in [
-        CardDesign::Infantry,
-        CardDesign::Cavalry,
-        CardDesign::Artillery,
-    ] {
-        let count = board
-            .territories
-            .iter()
-            .filter(|t| t.card == Some(design))
-            .count();
-        assert_eq!(count, 14, "{design:?}");
-    }
+    assert_eq!(cards_of_each_design(board), [14, 14, 14]);
     assert_eq!(board.jokers, 2);
 }
 

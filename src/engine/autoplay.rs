@@ -31,12 +31,7 @@ pub fn choose(state: &GameState, rng: &mut Rng) -> Option<Action> {
     let board = state.board();
     let pick = |rng: &mut Rng, items: &[TerritoryId]| items[rng.below(items.len() as u32) as usize];
     // Territories with armies of the player's own (000 teams: shared ones too).
-    let mine = || {
-        board
-            .ids()
-            .filter(|&t| state.holding(t).share(me) > 0)
-            .collect::<Vec<TerritoryId>>()
-    };
+    let mine = || state.own_stands(me);
     let fronts = |mine: &[TerritoryId]| -> Vec<TerritoryId> {
         mine.iter()
             .copied()
@@ -200,8 +195,7 @@ fn best_attack(state: &GameState, rng: &mut Rng) -> Option<Action> {
         .allies_of(me)
         .into_iter()
         .flat_map(|ally| state.territories_of(ally).collect::<Vec<_>>());
-    let own = board.ids().filter(|&t| state.holding(t).share(me) > 0);
-    let commanded: Vec<TerritoryId> = own.chain(allied).collect();
+    let commanded: Vec<TerritoryId> = state.own_stands(me).into_iter().chain(allied).collect();
     for from in commanded {
         let armies = state.own_armies(from);
         if armies < 2 {
@@ -259,10 +253,7 @@ fn forward_move(state: &GameState, mine: &[TerritoryId]) -> Option<Action> {
     let me = state.turn.current;
     let to = board
         .adjacent(from)
-        .filter(|&n| {
-            let owner = state.holding(n).owner;
-            (owner == me || state.plays_teams() && state.team_holds(n, me)) && state.room(n) > 0
-        })
+        .filter(|&n| state.team_holds(n, me) && state.room(n) > 0)
         .max_by_key(|&n| (state.is_front(n), state.holding(n).armies))?;
     Some(Action::Fortify {
         from,

@@ -447,11 +447,7 @@ impl GameState {
         }
         // 000 "Renforts alliés": an ally's die is placed on its own territories; 000 teams:
         // "les joueurs peuvent déplacer des régiments dans des territoires alliés".
-        let territory = if self.plays_teams() {
-            self.team_territory(territory, force)?
-        } else {
-            self.held_by(territory, force)?
-        };
+        let territory = self.team_territory(territory, force)?;
         if armies == 0 || armies > self.turn.reserve {
             return Err(RuleError::BadArmyCount);
         }

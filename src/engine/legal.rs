@@ -144,23 +144,14 @@ impl GameState {
     /// Where the player to move may place: their own territories (an ally's, while its die
     /// is placed), and in team games their teammates' too.
     fn placeable(&self) -> Vec<TerritoryId> {
-        let force = self.placing_force();
-        if self.plays_teams() {
-            self.board()
-                .ids()
-                .filter(|&t| self.team_holds(t, force))
-                .collect()
-        } else {
-            self.territories_of(force).collect()
-        }
+        self.receiving(self.placing_force())
     }
 
-    /// Territories where `force` has armies of its own: those it holds, and in team games
-    /// those it shares with a teammate.
-    fn own_stands(&self, force: ForceId) -> Vec<TerritoryId> {
+    /// Territories that take `force`'s armies: its own, and in team games its teammates'.
+    fn receiving(&self, force: ForceId) -> Vec<TerritoryId> {
         self.board()
             .ids()
-            .filter(|&t| self.holding(t).share(force) > 0)
+            .filter(|&t| self.team_holds(t, force))
             .collect()
     }
 
@@ -173,11 +164,7 @@ impl GameState {
         let movers = std::iter::once(me).chain(self.allies_of(me));
         for mover in movers.filter(|&m| self.may_still_move(m)) {
             let from = self.own_stands(mover);
-            let to = if self.plays_teams() {
-                self.placeable()
-            } else {
-                from.clone()
-            };
+            let to = self.receiving(mover);
             self.push_moves(mover, &from, &to, paths, board, actions);
         }
     }

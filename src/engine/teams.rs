@@ -61,11 +61,20 @@ impl GameState {
         matches!((team(a), team(b)), (Some(x), Some(y)) if x == y)
     }
 
-    /// Whether `force` or a teammate has armies on `territory` (a place to reinforce or
-    /// manoeuvre to in team games).
+    /// Whether `force` or a teammate has armies on `territory`: where `force`'s armies may be
+    /// placed or moved (outside team games, simply the territories it holds).
     pub fn team_holds(&self, territory: TerritoryId, force: ForceId) -> bool {
         let holding = self.holding(territory);
         holding.is_claimed() && (holding.owner == force || self.same_team(holding.owner, force))
+    }
+
+    /// Territories where `force` has armies of its own: those it holds, and in team games
+    /// those it shares with a teammate.
+    pub fn own_stands(&self, force: ForceId) -> Vec<TerritoryId> {
+        self.board()
+            .ids()
+            .filter(|&t| self.holding(t).share(force) > 0)
+            .collect()
     }
 
     /// Whether `force` still has armies anywhere on the board.
@@ -139,8 +148,8 @@ impl GameState {
             .find(|&p| self.same_team(p, force) && !self.force(p).eliminated)
     }
 
-    /// Fails unless `force`'s team holds `territory` (000 teams: a place to reinforce, to
-    /// attack from or to manoeuvre to).
+    /// Fails unless `force` or its team holds `territory` (a place to reinforce, to attack
+    /// from or to manoeuvre to).
     pub(crate) fn team_territory(
         &self,
         territory: TerritoryId,

@@ -77,3 +77,20 @@ pub fn attack_with(
     };
     state.apply_recorded(&action, &outcome)
 }
+
+/// How many territory cards of each design (infantry, cavalry, artillery) a board's deck has.
+pub fn cards_of_each_design(board: &Board) -> [usize; 3] {
+    use lamorisse::engine::board::CardDesign;
+    [
+        CardDesign::Infantry,
+        CardDesign::Cavalry,
+        CardDesign::Artillery,
+    ]
+    .map(|design| {
+        board
+            .territories
+            .iter()
+            .filter(|t| t.card == Some(design))
+            .count()
+    })
+}

@@ -261,7 +261,7 @@ pub fn FortifyPanel(
         with_state(store, |s| {
             // 000 teams: into a teammate's territory too, with the player's own armies.
             let me = s.turn.current;
-            let own = s.holding(t).owner == me || s.plays_teams() && s.team_holds(t, me);
+            let own = s.team_holds(t, me);
             let armies = s.holding(f).share(s.acting_force(f));
             (own && matches!(s.phase, Phase::Attack | Phase::Fortify) && armies > 1)
                 .then(|| (f, t, (armies - 1).min(s.room(t)).max(1)))

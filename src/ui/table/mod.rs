@@ -157,11 +157,12 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
             return;
         }
         let me = current.get_untracked();
-        let Some((mine, team, reserve, room)) = with_state(store, |s| {
+        let Some((mine, receives, reserve, room)) = with_state(store, |s| {
             (
                 // Armies of the player's own stand here (000 teams: in a shared one too).
                 s.holding(t).share(me) > 0,
-                s.plays_teams() && s.team_holds(t, me),
+                // The player's armies may move here (000 teams: a teammate's too).
+                s.team_holds(t, me),
                 s.turn.reserve,
                 s.room(t),
             )
@@ -203,7 +204,7 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                     to.set(None);
                 } else if from.get_untracked().is_none() {
                     from.set(mine.then_some(t));
-                } else if mine || team {
+                } else if receives {
                     to.set(Some(t));
                 }
             }

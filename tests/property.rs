@@ -147,7 +147,14 @@ fn army_change(events: &[Event]) -> i64 {
             } => i64::from(from_territories + from_continents),
             Event::CardsTraded { armies, .. }
             | Event::OccupiedBonus { armies, .. }
-            | Event::AllyReinforced { armies, .. } => i64::from(*armies),
+            | Event::AllyReinforced { armies, .. }
+            | Event::NeutralReinforced { armies, .. } => i64::from(*armies),
+            // 004 capitals: the loser's armies leave, one of the taker's on each territory.
+            Event::CapitalTaken {
+                territories,
+                removed,
+                ..
+            } => i64::from(*territories) - i64::from(*removed),
             Event::Battle {
                 attacker_losses,
                 defender_losses,

@@ -154,6 +154,18 @@ fn the_cli_writes_the_golden_records_byte_for_byte() {
             3,
             3,
         ),
+        (
+            "napoleon-1999-capitals-4p-seed2.json",
+            "napoleon-1999-capitals",
+            4,
+            2,
+        ),
+        (
+            "napoleon-1999-duel-2p-seed3.json",
+            "napoleon-1999-duel",
+            2,
+            3,
+        ),
     ] {
         let rules = lamorisse::engine::presets::preset(id).unwrap();
         let record = record_game(&rules, players, seed).unwrap();
@@ -176,6 +188,8 @@ fn mutated_records_are_refused_or_replayed_but_never_panic() {
         "conquete-2010-teams-4p-seed3.json",
         "napoleon-1999-world-3p-seed3.json",
         "napoleon-1999-4p-seed1.json",
+        "napoleon-1999-duel-2p-seed3.json",
+        "napoleon-1999-capitals-4p-seed2.json",
     ] {
         let text = std::fs::read_to_string(dir.join(name)).unwrap();
         let digits: Vec<usize> = text

@@ -574,10 +574,10 @@ fn deal_and_auto_place_starts_at_the_first_turn_with_every_army_placed() {
 #[test]
 fn presets_not_yet_playable_are_refused_with_a_reason() {
     use lamorisse::engine::setup::SetupError;
-    let refused = GameState::new(preset("napoleon-1999-duel").unwrap(), 2, 1);
+    let refused = GameState::new(preset("roman-empire").unwrap(), 2, 1);
     assert_eq!(
         refused.err(),
-        Some(SetupError::NotImplemented("napoleon-1999-duel".into()))
+        Some(SetupError::NotImplemented("roman-empire".into()))
     );
     let too_many = GameState::new(preset("conquete-2010").unwrap(), 5, 1);
     assert!(matches!(

@@ -327,6 +327,33 @@ pub enum Event {
         /// Armies to place.
         armies: u32,
     },
+    /// A player chose their capital, which stays secret until taken (004 variante c).
+    CapitalChosen {
+        /// The player.
+        force: ForceId,
+    },
+    /// A secret capital was taken: its owner is out, each of their other territories now
+    /// the taker's with one army (004 variante c).
+    CapitalTaken {
+        /// The capital.
+        territory: TerritoryId,
+        /// Whose capital it was.
+        of: ForceId,
+        /// Who took it.
+        by: ForceId,
+        /// The owner's other territories taken over.
+        territories: u32,
+        /// The owner's armies that stood on them, taken off the board.
+        removed: u32,
+    },
+    /// The 004 neutral received half of the active player's reinforcements, to be placed by
+    /// the other player.
+    NeutralReinforced {
+        /// The neutral.
+        force: ForceId,
+        /// Armies to place.
+        armies: u32,
+    },
     /// The team's hand passed to the teammate who plays next (000 teams).
     TeamHandPassed {
         /// Who passed it.

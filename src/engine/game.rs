@@ -306,6 +306,8 @@ impl GameState {
         self.turn.number += 1;
         let (from_territories, from_continents) = self.reinforcements(force);
         self.turn.reserve = from_territories + from_continents;
+        self.turn.received = 0;
+        self.note_received(self.turn.reserve);
         self.phase = Phase::Reinforce;
         self.note_objectives_at_turn_start();
         events.push(Event::TurnStarted {
@@ -383,6 +385,7 @@ impl GameState {
         self.discards.extend(cards);
         self.sets_traded += 1;
         self.turn.reserve += armies;
+        self.note_received(armies);
         events.push(Event::CardsTraded {
             force,
             cards,
@@ -459,7 +462,7 @@ impl GameState {
             territory,
             armies,
         });
-        if self.turn.reserve == 0 {
+        if self.turn.reserve == 0 && !self.reinforce_neutral(events) {
             self.turn.capture_trade = false;
             self.turn.placing_for = None;
             self.phase = Phase::Attack;
@@ -755,6 +758,7 @@ impl GameState {
                 | WinCondition::Mission
                 | WinCondition::RankedObjectives
                 | WinCondition::Capitals { .. }
+                | WinCondition::SecretCapitals
         ) {
             return None;
         }

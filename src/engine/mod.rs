@@ -13,6 +13,7 @@ pub mod game;
 pub mod i18n;
 pub mod legal;
 pub mod missions;
+pub mod neutral;
 pub mod objectives;
 pub mod odds;
 pub mod presets;

@@ -159,6 +159,12 @@ fn napoleon_1999() -> RuleSet {
     }
 }
 
+/// 004 "Règle pour 2 joueurs": a neutral army of 32 that gets half of every reinforcement.
+const NAPOLEON_NEUTRAL: ExtraForces = ExtraForces::Neutral {
+    armies: 32,
+    half_reinforcements: true,
+};
+
 /// 003's Battle for the Roman Empire.
 fn roman_empire() -> RuleSet {
     RuleSet {
@@ -279,21 +285,19 @@ pub fn preset(id: &str) -> Option<RuleSet> {
             min_players: 2,
             max_players: 2,
             starting_armies: vec![(2, 40)],
-            extra_forces: ExtraForces::Neutral {
-                armies: 32,
-                half_reinforcements: true,
-            },
+            extra_forces: NAPOLEON_NEUTRAL,
             win: WinCondition::LastStanding,
             missions: None,
+            implemented: true,
             ..napoleon_1999()
         },
         // 004 "Variantes de risk" a) "La conquête du monde": the standard rules without
-        // missions, the last player standing wins. Two players come with the 004 neutral
-        // (issue 8, `napoleon-1999-duel`); until then the preset takes 3 to 6.
+        // missions, the last player standing wins; two play with the 004 neutral.
         "napoleon-1999-world" => RuleSet {
             source: "004 Variante a".into(),
-            min_players: 3,
-            starting_armies: vec![(3, 40), (4, 35), (5, 30), (6, 25)],
+            min_players: 2,
+            starting_armies: vec![(2, 40), (3, 40), (4, 35), (5, 30), (6, 25)],
+            two_player_forces: NAPOLEON_NEUTRAL,
             win: WinCondition::LastStanding,
             missions: None,
             implemented: true,
@@ -303,8 +307,10 @@ pub fn preset(id: &str) -> Option<RuleSet> {
             source: "004 Variante c".into(),
             min_players: 2,
             starting_armies: vec![(2, 40), (3, 40), (4, 35), (5, 30), (6, 25)],
-            win: WinCondition::Capitals { short: false },
+            two_player_forces: NAPOLEON_NEUTRAL,
+            win: WinCondition::SecretCapitals,
             missions: None,
+            implemented: true,
             ..napoleon_1999()
         },
         "roman-empire" => roman_empire(),
@@ -360,7 +366,9 @@ mod tests {
                 "conquete-2010-duel-active",
                 "miro-1975",
                 "napoleon-1999",
-                "napoleon-1999-world"
+                "napoleon-1999-duel",
+                "napoleon-1999-world",
+                "napoleon-1999-capitals"
             ]
         );
     }

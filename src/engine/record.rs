@@ -364,7 +364,7 @@ fn validate(
     }
     let mut seen = HashSet::new();
     let deck: HashSet<Card> = full_deck(board).into_iter().collect();
-    let capitals = matches!(rules.win, WinCondition::Capitals { .. });
+    let capitals = rules.win.chooses_headquarters();
     let headquarters: Vec<_> = position
         .forces
         .iter()

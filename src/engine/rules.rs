@@ -162,6 +162,9 @@ pub enum WinCondition {
         /// Whether the short game counts (001: 4 players any 2, 5-6 any 3).
         short: bool,
     },
+    /// Hold 2, 3 or 4 capitals, your own included, by the number of players; each stays
+    /// secret until taken, and taking one takes over its owner (004 variante c).
+    SecretCapitals,
     /// Eliminate one player of the other team (000 teams).
     Teams,
     /// First to this many victory points at the end of a turn (003).
@@ -169,6 +172,17 @@ pub enum WinCondition {
         /// The target.
         target: u32,
     },
+}
+
+impl WinCondition {
+    /// Whether each player chooses a headquarters or capital after setup (001 Capital Risk,
+    /// 004 variante c).
+    pub fn chooses_headquarters(self) -> bool {
+        matches!(
+            self,
+            WinCondition::Capitals { .. } | WinCondition::SecretCapitals
+        )
+    }
 }
 
 /// Which mission deck a preset deals.
@@ -290,13 +304,21 @@ impl RuleSet {
     }
 
     /// Opposing headquarters a player must hold (with their own) to win a capital game:
-    /// all of them, or in 001's shorter game any 2 with 4 players and any 3 with 5 or 6.
+    /// all of them, or in 001's shorter game any 2 with 4 players and any 3 with 5 or 6;
+    /// in 004's capital game 1, 2 or 3 by the number of players.
     pub fn headquarters_to_take(&self, players: usize) -> usize {
         let all = players.saturating_sub(1);
         match self.win {
             // 001 Capital Risk "Object of the game".
             WinCondition::Capitals { short: true } if players == 4 => 2,
             WinCondition::Capitals { short: true } if players >= 5 => 3,
+            // 004 variante c "Le vainqueur": 2 capitals with 2 or 3 players, 3 with 4 or 5,
+            // 4 with 6, one's own included.
+            WinCondition::SecretCapitals => match players {
+                0..=3 => 1,
+                4 | 5 => 2,
+                _ => 3,
+            },
             _ => all,
         }
     }

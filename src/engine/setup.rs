@@ -127,6 +127,7 @@ impl GameState {
                 allies_reinforced: Vec::new(),
                 moved: Vec::new(),
                 invasion: None,
+                received: 0,
             },
             rng,
             rules,
@@ -138,10 +139,12 @@ impl GameState {
             SetupMethod::ClaimInTurn => {}
             SetupMethod::DealCards => {
                 state.deal_territories();
+                state.spread_extra_armies();
                 state.phase = Phase::PlaceStartingArmies;
             }
             SetupMethod::AutoPlace => {
                 state.deal_territories();
+                state.spread_extra_armies();
                 state.auto_place();
             }
         }

@@ -137,7 +137,7 @@ pub fn bot_step(
     state: &mut GameState,
     bots: &mut [Bot],
 ) -> Result<(Action, Vec<Event>), SimulationError> {
-    let me = state.turn.current;
+    let me = state.deciding_seat();
     let bot = bots
         .get_mut(usize::from(me.0))
         .ok_or(SimulationError::NoMove)?;

@@ -261,6 +261,10 @@ pub struct Turn {
     /// The invasion under way, when it involves an independent (000 active independents).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub invasion: Option<super::allies::Invasion>,
+    /// Armies the current player received this turn, of which the 004 duel's neutral gets
+    /// half once they are placed.
+    #[serde(default, skip_serializing_if = "is_zero_count")]
+    pub received: u32,
 }
 
 /// A battle whose dice are rolled but not yet compared (001 experts).

@@ -69,6 +69,18 @@ impl<'a> Seen<'a> {
         self.state.force(force).kind
     }
 
+    /// Whether a force's armies may ever attack: a player's, an allied force's, and an
+    /// independent's while it is someone's ally; never a neutral's (RULINGS R8) nor a
+    /// neutral independent's (000 "Indépendants passifs").
+    pub fn may_attack(&self, force: ForceId) -> bool {
+        let force = self.state.force(force);
+        match force.kind {
+            ForceKind::Player | ForceKind::Allied => true,
+            ForceKind::Neutral => false,
+            ForceKind::Independent => force.controller.is_some(),
+        }
+    }
+
     /// A force's colour.
     pub fn colour(&self, force: ForceId) -> Colour {
         self.state.force(force).colour
@@ -128,6 +140,12 @@ impl<'a> Seen<'a> {
     /// The force whose reserve is being placed (an ally after its reinforcement die).
     pub fn placing_force(&self) -> ForceId {
         self.state.placing_force()
+    }
+
+    /// The seat whose decision the game awaits (004 duel: the opponent places the neutral's
+    /// reinforcements).
+    pub fn deciding_seat(&self) -> ForceId {
+        self.state.deciding_seat()
     }
 
     /// Whether `force` may still make its free move this turn.
@@ -192,9 +210,9 @@ impl<'a> Seen<'a> {
     }
 
     /// A force's headquarters, when the viewer may know it: its own always, the others' once
-    /// revealed (001 Capital Risk "Setup" 2).
+    /// revealed (001 Capital Risk "Setup" 2) or, in 004, once taken.
     pub fn headquarters(&self, force: ForceId) -> Option<TerritoryId> {
-        let shown = force == self.viewer || self.state.headquarters_revealed();
+        let shown = force == self.viewer || self.state.headquarters_public(force);
         self.state
             .forces
             .get(usize::from(force.0))
@@ -318,7 +336,7 @@ impl<'a> Seen<'a> {
                         *mission = TWENTY_FOUR_TERRITORIES;
                     }
                 }
-                if !self.state.headquarters_revealed() {
+                if !self.state.headquarters_public(ForceId(i as u8)) {
                     force.headquarters = None;
                 }
             }
@@ -423,7 +441,7 @@ impl GameState {
                     victory_points: force.victory_points,
                     headquarters: force
                         .headquarters
-                        .filter(|_| id == viewer || self.headquarters_revealed()),
+                        .filter(|_| id == viewer || self.headquarters_public(id)),
                     claimed: self.claimed_objectives(id).into_iter().cloned().collect(),
                     revealed: self.last_objective(id).cloned(),
                 }

@@ -222,6 +222,45 @@ pub fn log_line(
                 name(force.0)
             )
         }
+        (Lang::En, Event::CapitalChosen { force }) => {
+            format!("{} has chosen a capital, in secret.", name(force.0))
+        }
+        (Lang::Fr, Event::CapitalChosen { force }) => {
+            format!("{} a choisi sa capitale, en secret.", name(force.0))
+        }
+        (
+            Lang::En,
+            Event::CapitalTaken {
+                territory,
+                of,
+                by,
+                territories,
+                ..
+            },
+        ) => format!(
+            "{} takes {}, the capital of {}: their {territories} other territories become {}'s, one army on each, and their cards pass to {}.",
+            name(by.0),
+            place(territory),
+            name(of.0),
+            name(by.0),
+            name(by.0)
+        ),
+        (
+            Lang::Fr,
+            Event::CapitalTaken {
+                territory,
+                of,
+                by,
+                territories,
+                ..
+            },
+        ) => format!(
+            "{} prend {}, la capitale de {} : ses {territories} autres territoires passent à {}, un régiment sur chacun, et ses cartes aussi.",
+            name(by.0),
+            place(territory),
+            name(of.0),
+            name(by.0)
+        ),
         (_, Event::HeadquartersRevealed { headquarters }) => {
             let list: Vec<String> = headquarters
                 .iter()
@@ -318,6 +357,14 @@ pub fn log_line(
         (Lang::Fr, Event::AllyReinforced { force, armies }) => {
             format!("{} reçoit {armies} régiments (un dé).", name(force.0))
         }
+        (Lang::En, Event::NeutralReinforced { force, armies }) => format!(
+            "{} receives {armies} armies (half of the reinforcements), placed by the other player.",
+            name(force.0)
+        ),
+        (Lang::Fr, Event::NeutralReinforced { force, armies }) => format!(
+            "{} reçoit {armies} régiments (la moitié des renforts), placés par l'autre joueur.",
+            name(force.0)
+        ),
         (Lang::En, Event::CardDrawn { force, .. }) => format!("{} draws a card.", name(force.0)),
         (Lang::Fr, Event::CardDrawn { force, .. }) => {
             format!("{} pioche une carte.", name(force.0))

@@ -39,7 +39,7 @@ pub fn bot_timings(preset_id: &str, players: u8, seed: u32) -> String {
         .collect();
     let mut times = Vec::new();
     while state.winner().is_none() && state.turn.round < 500 {
-        let seat = state.turn.current;
+        let seat = state.deciding_seat();
         let started = now();
         let Some(action) = bots[usize::from(seat.0)].decide(state.seen_by(seat)) else {
             break;

@@ -154,7 +154,7 @@ impl GameStore {
         let current = self.state.with(|s| {
             s.as_ref()
                 .filter(|s| !matches!(s.phase, Phase::Finished { .. }))
-                .map(|s| s.turn.current)
+                .map(|s| s.deciding_seat())
         });
         current.is_some_and(|seat| self.is_bot(seat))
     }
@@ -181,7 +181,7 @@ impl GameStore {
         let mut chosen = None;
         self.state.with_untracked(|state| {
             let Some(state) = state else { return };
-            let seat = state.turn.current;
+            let seat = state.deciding_seat();
             self.bots.update_value(|bots| {
                 if let Some(Some(bot)) = bots.get_mut(usize::from(seat.0)) {
                     chosen = bot.decide(state.seen_by(seat));
@@ -201,19 +201,25 @@ impl GameStore {
         self.dispatch(action)
     }
 
-    /// Whether the last action was a placement of this turn's reinforcements, which may be
-    /// taken back (a placement decides nothing random).
+    /// Whether the last action was a placement of this turn's reinforcements by the force
+    /// placing now, which may be taken back (a placement decides nothing random). Once the
+    /// 004 neutral's share is being placed by the other player, the active player's own last
+    /// placement is no longer theirs to take back.
     pub fn can_undo_placement(&self) -> bool {
-        let placing = self.state.with(|s| {
-            s.as_ref()
-                .is_some_and(|s| s.phase == crate::engine::state::Phase::Reinforce)
+        let last = self.record.with(|r| {
+            r.as_ref()
+                .and_then(|r| r.actions.last())
+                .map(|step| step.action.clone())
         });
-        placing
-            && self.record.with(|r| {
-                r.as_ref()
-                    .and_then(|r| r.actions.last())
-                    .is_some_and(|step| matches!(step.action, Action::Place { .. }))
+        let Some(Action::Place { territory, .. }) = last else {
+            return false;
+        };
+        self.state.with(|s| {
+            s.as_ref().is_some_and(|s| {
+                s.phase == crate::engine::state::Phase::Reinforce
+                    && s.holding(territory).share(s.placing_force()) > 0
             })
+        })
     }
 
     /// Takes back the last placement by replaying the record without it.

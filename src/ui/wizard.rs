@@ -119,8 +119,18 @@ fn describe(lang: Lang, id: &str) -> &'static str {
         ),
         "napoleon-1999-world" => tr(
             lang,
-            "Risk Napoléon (1999): conquer Europe in 1810, 3-6 players.",
-            "Risk Napoléon (1999) : conquérir l'Europe de 1810, 3 à 6 joueurs.",
+            "Risk Napoléon (1999): conquer Europe in 1810, 2-6 players (two with a neutral army).",
+            "Risk Napoléon (1999) : conquérir l'Europe de 1810, 2 à 6 joueurs (à deux avec une armée neutre).",
+        ),
+        "napoleon-1999-capitals" => tr(
+            lang,
+            "Risk Napoléon (1999) capitals: a secret capital each; take one and its owner's whole army is yours.",
+            "Risk Napoléon (1999) capitales : une capitale secrète chacun ; prenez-en une et toute l'armée de son propriétaire est à vous.",
+        ),
+        "napoleon-1999-duel" => tr(
+            lang,
+            "Risk Napoléon (1999) for 2 players: a neutral army gets half of your reinforcements, placed by your opponent.",
+            "Risk Napoléon (1999) à 2 joueurs : une armée neutre reçoit la moitié de vos renforts, placée par votre adversaire.",
         ),
         "conquete-2010-teams" => tr(
             lang,

@@ -143,6 +143,14 @@ impl Bot {
         // for better odds gains nothing; even battles are worth fighting.
         if survey.seen.rules().max_armies_per_territory.is_some() {
             min_win = min_win.min(0.45);
+            // With less room left than a turn's reinforcements, armies lost in battle come
+            // back for nothing: even long odds are worth a try, or full stacks stare at each
+            // other for ever.
+            let room: u32 = survey.my_territories().map(|t| survey.seen.room(t)).sum();
+            let income = (survey.my_territories().count() as u32 / 3).max(3);
+            if room < income {
+                min_win = min_win.min(0.15);
+            }
         }
         (kill, min_win)
     }

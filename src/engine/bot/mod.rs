@@ -234,11 +234,20 @@ impl Bot {
         self.style.blunders > 0 && self.rng.below(self.style.blunders) == 0
     }
 
-    /// The bot's action as the player to move; `None` once the game is over or when it is
-    /// not this bot's turn. The action is always legal.
+    /// The bot's action as the seat to decide; `None` once the game is over or when the
+    /// decision is not this bot's. The action is always legal.
     pub fn decide(&mut self, seen: Seen) -> Option<Action> {
-        if matches!(seen.phase(), Phase::Finished { .. }) || seen.turn().current != seen.viewer() {
+        if matches!(seen.phase(), Phase::Finished { .. }) || seen.deciding_seat() != seen.viewer() {
             return None;
+        }
+        // 004 duel: the neutral's half of the opponent's reinforcements, placed to block them.
+        if seen.turn().current != seen.viewer() {
+            let survey = Survey::new(seen, &self.style);
+            let territory = self.neutral_block(&survey, seen.placing_force());
+            return Some(Action::Place {
+                territory,
+                armies: seen.turn().reserve,
+            });
         }
         // 000 Risk Mission: every level claims an objective the moment it may, the highest
         // rank first (it is the hardest to meet again).

@@ -109,6 +109,10 @@ impl<'a> Survey<'a> {
                 survey.mine_in[c] += 1;
             } else if survey.hostile(t) {
                 survey.hostile_in[c] += survey.armies[i];
+                // Armies that never attack threaten nothing (a neutral's: RULINGS R8).
+                if !seen.may_attack(survey.owner[i]) {
+                    continue;
+                }
                 for n in board.adjacent(t) {
                     survey.threat[usize::from(n.0)] += survey.armies[i].saturating_sub(1);
                 }
@@ -281,6 +285,9 @@ impl<'a> Survey<'a> {
     fn capital_prize(&self, t: TerritoryId, style: &Style) -> f64 {
         let seen = self.seen;
         // prize() runs for every target the bot weighs: games without headquarters stop here.
+        if seen.rules().win == WinCondition::SecretCapitals {
+            return self.secret_capital_prize(t, style);
+        }
         if !matches!(seen.rules().win, WinCondition::Capitals { .. }) {
             return 0.0;
         }
@@ -303,6 +310,36 @@ impl<'a> Survey<'a> {
         } else {
             2.0 * style.completion
         }
+    }
+
+    /// 004 variante c: what taking `t` is worth as the guess that it is its holder's secret
+    /// capital, weighed by the chance that it is (each of the holder's territories alike, or
+    /// the more fortified, where a careful player keeps it) and the prize if it is: the whole
+    /// of the holder's board, or the game when it makes enough capitals.
+    fn secret_capital_prize(&self, t: TerritoryId, style: &Style) -> f64 {
+        let seen = self.seen;
+        let whose = self.owner[usize::from(t.0)];
+        let standing = usize::from(whose.0) < seen.force_count()
+            && seen.kind(whose) == super::super::state::ForceKind::Player
+            && !self.friendly(whose);
+        if !standing {
+            return 0.0;
+        }
+        let held = f64::from(self.held[usize::from(whose.0)].max(1));
+        let armies = f64::from(self.strength[usize::from(whose.0)].max(1));
+        let chance = 0.5 / held + 0.5 * f64::from(self.armies_on(t)) / armies;
+        let taken = (0..seen.force_count())
+            .map(|i| ForceId(i as u8))
+            .filter(|&p| p != self.me)
+            .filter_map(|p| seen.headquarters(p))
+            .filter(|&h| self.mine(h))
+            .count();
+        let worth = if taken + 1 >= seen.headquarters_to_take() {
+            60.0
+        } else {
+            1.5 * held
+        };
+        chance * worth * style.completion / 2.0
     }
 
     /// How much the bot would rather fight `force`: above 1 for an opponent stronger than

@@ -64,12 +64,14 @@ fn design_name(lang: Lang, design: Option<CardDesign>) -> &'static str {
     }
 }
 
-/// The current player's cards (their own view only), with set selection and trading.
+/// The cards of the seat holding the tablet (their own view only), with set selection and
+/// trading.
 #[component]
 pub fn Hand(lang: Signal<Lang>) -> impl IntoView {
     let store = expect_context::<GameStore>();
     let chosen = RwSignal::new(Vec::<Card>::new());
-    let hand = move || with_state(store, |s| s.view_for(s.turn.current).hand).unwrap_or_default();
+    let hand =
+        move || with_state(store, |s| s.view_for(s.deciding_seat()).hand).unwrap_or_default();
     let preview = move || {
         let cards: Vec<Card> = chosen.get();
         let set: [Card; 3] = cards.try_into().ok()?;
@@ -135,11 +137,11 @@ pub fn Hand(lang: Signal<Lang>) -> impl IntoView {
     }
 }
 
-/// A face-up flag for secret cards, turned face down again whenever the turn passes (not at
-/// every action of the turn).
+/// A face-up flag for secret cards, turned face down again whenever the tablet passes to
+/// another seat (not at every action of the turn).
 pub fn face_down_at_each_turn(store: GameStore) -> RwSignal<bool> {
     let face_up = RwSignal::new(false);
-    let current = Memo::new(move |_| store.state.with(|s| s.as_ref().map(|s| s.turn.current)));
+    let current = Memo::new(move |_| store.state.with(|s| s.as_ref().map(|s| s.deciding_seat())));
     Effect::new(move |_| {
         current.track();
         face_up.set(false);
@@ -147,7 +149,7 @@ pub fn face_down_at_each_turn(store: GameStore) -> RwSignal<bool> {
     face_up
 }
 
-/// The current player's mission, face down until they turn it over.
+/// The mission of the seat holding the tablet, face down until they turn it over.
 #[component]
 pub fn MissionCard(lang: Signal<Lang>) -> impl IntoView {
     let store = expect_context::<GameStore>();
@@ -158,7 +160,7 @@ pub fn MissionCard(lang: Signal<Lang>) -> impl IntoView {
                 // 000 Risk Mission: the objective cards have their own panel.
                 return Vec::new();
             }
-            let view = s.view_for(s.turn.current);
+            let view = s.view_for(s.deciding_seat());
             view.missions
                 .iter()
                 .map(|m| mission_text(lang.get(), m, s.board()))

@@ -1,8 +1,10 @@
-//! 001 Capital Risk at the table: confirming a secret headquarters, then the list of every
-//! headquarters, who holds it, and how many each player still needs.
+//! 001 Capital Risk and 004's capitals at the table: confirming a secret headquarters or
+//! capital, the list of the public ones (all of 001's, 004's once taken), who holds each and
+//! the goal, and the player's own secret capital, face down until turned over.
 
 use leptos::prelude::*;
 
+use super::cards::face_down_at_each_turn;
 use super::{seat_name, with_state};
 use crate::engine::action::Action;
 use crate::engine::board::TerritoryId;
@@ -21,6 +23,8 @@ pub fn ChooseHeadquarters(
     let store = expect_context::<GameStore>();
     let choosing =
         move || with_state(store, |s| s.phase == Phase::ChooseHeadquarters).unwrap_or(false);
+    // 004 calls them capitals.
+    let capital = move || with_state(store, |s| s.plays_secret_capitals()).unwrap_or(false);
     let picked = move || {
         let t = from.get()?;
         with_state(store, |s| {
@@ -31,6 +35,7 @@ pub fn ChooseHeadquarters(
         <Show when=choosing>
             <section class="headquarters" data-testid="choose-headquarters">
                 <p>{move || match picked() {
+                    Some(name) if capital() => format!("{} {name}", tr(lang.get(), "Your capital:", "Votre capitale :")),
                     Some(name) => format!("{} {name}", tr(lang.get(), "Your headquarters:", "Votre quartier général :")),
                     None => tr(lang.get(), "Tap one of your territories.", "Touchez l'un de vos territoires.").to_owned(),
                 }}</p>
@@ -44,23 +49,28 @@ pub fn ChooseHeadquarters(
                         }
                     }
                 >
-                    {move || tr(lang.get(), "Confirm my headquarters", "Confirmer mon quartier général")}
+                    {move || if capital() {
+                        tr(lang.get(), "Confirm my capital", "Confirmer ma capitale")
+                    } else {
+                        tr(lang.get(), "Confirm my headquarters", "Confirmer mon quartier général")
+                    }}
                 </button>
             </section>
         </Show>
     }
 }
 
-/// Every revealed headquarters: whose it is, where, who holds it now; and the goal.
+/// Every public headquarters: whose it is, where, who holds it now; and the goal.
 #[component]
 pub fn HeadquartersList(lang: Signal<Lang>) -> impl IntoView {
     let store = expect_context::<GameStore>();
     let rows = move || {
         with_state(store, |s| {
-            if !s.headquarters_revealed() {
+            if !s.headquarters_chosen() {
                 return Vec::new();
             }
             s.players()
+                .filter(|&p| s.headquarters_public(p))
                 .filter_map(|p| {
                     let hq = s.force(p).headquarters?;
                     let holder = s.holding(hq).owner;
@@ -82,6 +92,14 @@ pub fn HeadquartersList(lang: Signal<Lang>) -> impl IntoView {
     let goal = move || {
         with_state(store, |s| {
             let needed = s.rules.headquarters_to_take(s.players().count());
+            if s.plays_secret_capitals() {
+                // 004 variante c "Le vainqueur".
+                let total = needed + 1;
+                return match lang.get() {
+                    Lang::En => format!("To win: hold {total} capitals, your own included. Each stays secret until taken; taking one takes over its owner."),
+                    Lang::Fr => format!("Pour gagner : tenir {total} capitales, dont la vôtre. Chacune reste secrète jusqu'à sa prise ; la prendre, c'est prendre tout son propriétaire."),
+                };
+            }
             match lang.get() {
                 Lang::En => format!("To win: your own headquarters and {needed} of the others'."),
                 Lang::Fr => format!("Pour gagner : votre quartier général et {needed} des autres."),
@@ -89,16 +107,61 @@ pub fn HeadquartersList(lang: Signal<Lang>) -> impl IntoView {
         })
         .unwrap_or_default()
     };
+    let secret = move || {
+        with_state(store, |s| {
+            s.plays_secret_capitals() && s.headquarters_chosen()
+        })
+        .unwrap_or(false)
+    };
     view! {
-        <Show when=move || !rows().is_empty()>
+        <Show when=move || !rows().is_empty() || secret()>
             <section class="headquarters" data-testid="headquarters">
-                <h3>{move || tr(lang.get(), "Headquarters", "Quartiers généraux")}</h3>
+                <h3>{move || if secret() {
+                    tr(lang.get(), "Capitals taken", "Capitales prises")
+                } else {
+                    tr(lang.get(), "Headquarters", "Quartiers généraux")
+                }}</h3>
                 <ul>
                     {move || rows().into_iter().map(|(seat, line)| view! {
                         <li data-testid=format!("headquarters-{seat}")>{line}</li>
                     }).collect_view()}
                 </ul>
                 <p class="hint">{goal}</p>
+            </section>
+        </Show>
+    }
+}
+
+/// 004 variante c: the capital of the seat holding the tablet, face down until they turn it
+/// over (it is as secret as a mission).
+#[component]
+pub fn CapitalCard(lang: Signal<Lang>) -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let face_up = face_down_at_each_turn(store);
+    let capital = move || {
+        with_state(store, |s| {
+            if !s.plays_secret_capitals() || !s.headquarters_chosen() {
+                return None;
+            }
+            let seat = s.deciding_seat();
+            let hq = s
+                .view_for(seat)
+                .forces
+                .get(usize::from(seat.0))?
+                .headquarters?;
+            Some(s.board().territory(hq).name.get(lang.get()).to_owned())
+        })
+        .flatten()
+    };
+    view! {
+        <Show when=move || capital().is_some()>
+            <section class="mission" data-testid="capital-card">
+                <button on:click=move |_| face_up.update(|f| *f = !*f) aria-pressed=move || face_up.get().to_string()>
+                    {move || if face_up.get() { tr(lang.get(), "Hide my capital", "Cacher ma capitale") } else { tr(lang.get(), "Show my capital", "Voir ma capitale") }}
+                </button>
+                <Show when=move || face_up.get()>
+                    <p class="mission-text" data-testid="capital-name">{move || capital().unwrap_or_default()}</p>
+                </Show>
             </section>
         </Show>
     }

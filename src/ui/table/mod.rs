@@ -16,7 +16,7 @@ mod teams;
 
 use battle::{DiceTray, FortifyPanel, MoveIn};
 use cards::{Hand, MissionCard, TradeTrack};
-use headquarters::{ChooseHeadquarters, HeadquartersList};
+use headquarters::{CapitalCard, ChooseHeadquarters, HeadquartersList};
 use independents::{AllyReinforcements, StatusTrack};
 use objectives::{ClaimedObjectives, ObjectiveCards};
 use rolled::RolledDice;
@@ -95,7 +95,10 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                 .map_or(0, |r| r.players.iter().filter(|p| p.bot.is_none()).count())
         })
     };
-    let current = Memo::new(move |_| with_state(store, |s| s.turn.current).unwrap_or(ForceId(0)));
+    // The seat holding the tablet: the player to move, or their opponent while placing the
+    // 004 neutral's reinforcements.
+    let current =
+        Memo::new(move |_| with_state(store, |s| s.deciding_seat()).unwrap_or(ForceId(0)));
     let bot_turn = Memo::new(move |_| store.bot_to_move());
     // Bots play one action at a time, at the animation speed, yielding to the page between
     // actions so it never freezes; "skip to my turn" drops the delay until a human plays.
@@ -243,11 +246,13 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
             } else {
                 highlights(state, from.get(), to.get())
             };
+            // Public headquarters only: all once revealed (001), a capital once taken (004).
             let mut capitals = Vec::new();
-            if state.headquarters_revealed() {
+            if state.headquarters_chosen() {
                 capitals = vec![None; state.territories.len()];
-                for force in &state.forces {
-                    if let Some(hq) = force.headquarters {
+                for id in state.players() {
+                    let force = state.force(id);
+                    if let Some(hq) = force.headquarters.filter(|_| state.headquarters_public(id)) {
                         capitals[usize::from(hq.0)] = Some(force.colour);
                     }
                 }
@@ -278,6 +283,15 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                         } else if s.phase == Phase::Fortify && s.rules.fortify == crate::engine::rules::Fortify::ManyConnectedMoves {
                             // 001 experts "Fortifying your position".
                             tr(lang.get(), "Fortify: move armies along a path of your own territories, as often as you like; then end the turn.", "Déplacements : faites passer des armées par vos propres territoires, autant que vous voulez ; puis finissez le tour.").to_owned()
+                        } else if s.deciding_seat() != s.turn.current {
+                            // 004 "Les Renforts de l'armée neutre", placed by the other player.
+                            let neutral = seat_name(store, lang.get(), s.placing_force().0);
+                            let active = seat_name(store, lang.get(), s.turn.current.0);
+                            let armies = s.turn.reserve;
+                            match lang.get() {
+                                Lang::En => format!("Place {armies} armies for {neutral} on its territories, to block {active}."),
+                                Lang::Fr => format!("Placez {armies} régiments pour {neutral} sur ses territoires, pour bloquer {active}."),
+                            }
                         } else if s.turn.placing_for.is_some() {
                             // 000 "Renforts alliés": the ally's die, on its territories.
                             let ally = seat_name(store, lang.get(), s.placing_force().0);
@@ -301,7 +315,7 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                         } else {
                             phase_banner(lang.get(), s.phase, s.turn.reserve, must)
                         };
-                        format!("{}: {}", seat_name(store, lang.get(), s.turn.current.0), banner)
+                        format!("{}: {}", seat_name(store, lang.get(), s.deciding_seat().0), banner)
                     })}
                 </p>
                 <PerTap lang=lang per_tap=per_tap phase=phase />
@@ -348,6 +362,7 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                         <AllyReinforcements lang=lang />
                         <Hand lang=lang />
                         <MissionCard lang=lang />
+                        <CapitalCard lang=lang />
                         <ObjectiveCards lang=lang />
                     </Show>
                     <Log lang=lang />

@@ -79,6 +79,12 @@ pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
                         "{} {mission}",
                         tr(lang.get(), "Mission accomplished:", "Mission accomplie :")
                     )
+                } else if s.plays_secret_capitals() {
+                    let held = s.headquarters_held(w);
+                    match lang.get() {
+                        Lang::En => format!("{held} capitals held, their own included."),
+                        Lang::Fr => format!("{held} capitales tenues, dont la sienne."),
+                    }
                 } else if s.plays_capitals() {
                     tr(
                         lang.get(),

@@ -1,0 +1,97 @@
+//! 004 "Règle pour 2 joueurs": the neutral army of 32 with 2 armies on each of its 16
+//! territories, that receives half (rounded down) of every reinforcement a player receives,
+//! placed by the other player once the active one has placed theirs (RULINGS R3, R9).
+
+use super::action::Event;
+use super::rules::ExtraForces;
+use super::state::{ForceId, ForceKind, GameState, Phase};
+
+impl ExtraForces {
+    /// Whether the extra forces' starting armies stand evenly on their dealt territories
+    /// rather than being placed by the players (004: "placent 2 régiments sur chaque
+    /// territoire de l'armée neutre").
+    pub fn placed_evenly(self) -> bool {
+        matches!(
+            self,
+            ExtraForces::Neutral {
+                half_reinforcements: true,
+                ..
+            }
+        )
+    }
+
+    /// Whether a neutral receives half of each player's reinforcements (004, RULINGS R9).
+    pub fn takes_half_reinforcements(self) -> bool {
+        self.placed_evenly()
+    }
+}
+
+impl GameState {
+    /// 004 "Préparation du jeu": the extra forces' remaining starting armies go one by one
+    /// over their territories, in board order, so each of the neutral's 16 holds 2.
+    pub(crate) fn spread_extra_armies(&mut self) {
+        if !self.rules.extra_forces.placed_evenly() {
+            return;
+        }
+        let extras: Vec<ForceId> = self
+            .force_ids()
+            .filter(|&f| self.force(f).kind != ForceKind::Player)
+            .collect();
+        for force in extras {
+            let owned: Vec<_> = self.territories_of(force).collect();
+            let mut next = owned.iter().cycle();
+            while self.force(force).setup_armies > 0 {
+                let Some(&territory) = next.next() else { break };
+                self.territories[usize::from(territory.0)].armies += 1;
+                self.forces[usize::from(force.0)].setup_armies -= 1;
+            }
+        }
+    }
+
+    /// Counts armies the current player just received (their turn's reinforcements or a
+    /// traded set), of which the neutral will get half.
+    pub(crate) fn note_received(&mut self, armies: u32) {
+        if self.rules.extra_forces.takes_half_reinforcements() {
+            self.turn.received = self.turn.received.saturating_add(armies);
+        }
+    }
+
+    /// 004 "Les Renforts de l'armée neutre": once the active player's reserve is placed,
+    /// the standing neutral gets half of what they received, rounded down, to be placed by
+    /// the other player. Returns whether the neutral now has armies to place.
+    pub(crate) fn reinforce_neutral(&mut self, events: &mut Vec<Event>) -> bool {
+        let received = std::mem::take(&mut self.turn.received);
+        if !self.rules.extra_forces.takes_half_reinforcements() || self.turn.placing_for.is_some() {
+            return false;
+        }
+        let neutral = self
+            .force_ids()
+            .find(|&f| self.force(f).kind == ForceKind::Neutral && !self.force(f).eliminated);
+        let armies = received / 2;
+        let Some(force) = neutral.filter(|_| armies > 0) else {
+            return false;
+        };
+        self.turn.placing_for = Some(force);
+        self.turn.reserve = armies;
+        events.push(Event::NeutralReinforced { force, armies });
+        true
+    }
+
+    /// The seat whose decision the game awaits: the current player, or, while the 004
+    /// neutral's reinforcements are placed, their opponent ("Le second joueur répartit les
+    /// renforts de l'armée neutre").
+    pub fn deciding_seat(&self) -> ForceId {
+        let current = self.turn.current;
+        let placing_neutral = self.phase == Phase::Reinforce
+            && self
+                .turn
+                .placing_for
+                .is_some_and(|f| self.force(f).kind == ForceKind::Neutral);
+        if !placing_neutral {
+            return current;
+        }
+        self.players()
+            .find(|&p| p != current && !self.force(p).eliminated)
+            .unwrap_or(current)
+    }
+}

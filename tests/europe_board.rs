@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::cards_of_each_design;
+use common::{cards_of_each_design, reached};
 use lamorisse::engine::board::{Board, TerritoryId};
 
 /// The board under test.
@@ -131,16 +131,4 @@ fn europe_names_are_historical_and_in_both_languages() {
     }
     assert_eq!(board.territory(t("warsaw")).name.fr, "Duché de Varsovie");
     assert_eq!(board.territory(t("wurttemberg")).name.en, "Württemberg");
-}
-
-/// Territories reachable from `start` through borders, staying where `allowed` says.
-fn reached(board: &Board, start: TerritoryId, allowed: impl Fn(TerritoryId) -> bool) -> Vec<bool> {
-    let mut seen = vec![false; board.territories.len()];
-    let mut stack = vec![start];
-    while let Some(at) = stack.pop() {
-        if !std::mem::replace(&mut seen[usize::from(at.0)], true) {
-            stack.extend(board.adjacent(at).filter(|&n| allowed(n)));
-        }
-    }
-    seen
 }

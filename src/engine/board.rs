@@ -16,6 +16,10 @@ const WORLD_JSON: &str = include_str!("boards/world.json");
 /// The Europe 1810 board of book 004 (RULINGS R2), as data.
 const EUROPE_1810_JSON: &str = include_str!("boards/europe-1810.json");
 
+/// The Roman Empire board of book 003 (RULINGS R2), as data: territories, provinces and
+/// ports; its drawing comes with the `roman-empire` preset (issue 9).
+const ROMAN_EMPIRE_JSON: &str = include_str!("boards/roman-empire.json");
+
 /// Index of a territory within its board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct TerritoryId(pub u8);
@@ -191,11 +195,21 @@ impl Board {
         })
     }
 
+    /// The 45-territory Roman Empire around 50 BC of book 003 (RULINGS R2: 6 provinces whose
+    /// sizes equal their bonuses, ports linked to every other port; docs/boards.md).
+    pub fn roman_empire() -> &'static Board {
+        static ROMAN_EMPIRE: OnceLock<Board> = OnceLock::new();
+        ROMAN_EMPIRE.get_or_init(|| {
+            Board::from_json(ROMAN_EMPIRE_JSON).expect("embedded Roman Empire board is valid")
+        })
+    }
+
     /// The board with this key, if the engine has it.
     pub fn by_key(key: &str) -> Option<&'static Board> {
         match key {
             "world" => Some(Board::world()),
             "europe-1810" => Some(Board::europe_1810()),
+            "roman-empire" => Some(Board::roman_empire()),
             _ => None,
         }
     }

@@ -94,3 +94,19 @@ pub fn cards_of_each_design(board: &Board) -> [usize; 3] {
             .count()
     })
 }
+
+/// Territories reachable from `start` through borders, staying where `allowed` says.
+pub fn reached(
+    board: &Board,
+    start: TerritoryId,
+    allowed: impl Fn(TerritoryId) -> bool,
+) -> Vec<bool> {
+    let mut seen = vec![false; board.territories.len()];
+    let mut stack = vec![start];
+    while let Some(at) = stack.pop() {
+        if !std::mem::replace(&mut seen[usize::from(at.0)], true) {
+            stack.extend(board.adjacent(at).filter(|&n| allowed(n)));
+        }
+    }
+    seen
+}

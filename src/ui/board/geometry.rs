@@ -10,6 +10,8 @@ use serde::Deserialize;
 const WORLD_GEOMETRY: &str = include_str!("world.geometry.json");
 /// The Europe 1810 board's geometry (book 004), generated the same way (docs/boards.md).
 const EUROPE_1810_GEOMETRY: &str = include_str!("europe-1810.geometry.json");
+/// The Roman Empire board's geometry (book 003), generated the same way (docs/boards.md).
+const ROMAN_EMPIRE_GEOMETRY: &str = include_str!("roman-empire.geometry.json");
 
 /// A point in board units.
 pub type Point = [f64; 2];
@@ -80,10 +82,20 @@ impl BoardGeometry {
         })
     }
 
+    /// The Roman Empire board's geometry, parsed once.
+    pub fn roman_empire() -> &'static BoardGeometry {
+        static ROMAN_EMPIRE: OnceLock<BoardGeometry> = OnceLock::new();
+        ROMAN_EMPIRE.get_or_init(|| {
+            serde_json::from_str(ROMAN_EMPIRE_GEOMETRY)
+                .expect("embedded Roman Empire geometry is valid")
+        })
+    }
+
     /// The geometry that draws the board with this key (the world's for an unknown key).
     pub fn for_board(key: &str) -> &'static BoardGeometry {
         match key {
             "europe-1810" => BoardGeometry::europe_1810(),
+            "roman-empire" => BoardGeometry::roman_empire(),
             _ => BoardGeometry::world(),
         }
     }
@@ -101,7 +113,7 @@ mod tests {
 
     #[test]
     fn every_geometry_draws_every_territory_of_its_rules_in_order() {
-        for board in [Board::world(), Board::europe_1810()] {
+        for board in [Board::world(), Board::europe_1810(), Board::roman_empire()] {
             let geometry = BoardGeometry::for_board(&board.key);
             assert_eq!(geometry.board, board.key);
             draws_every_territory_in_order(geometry, board);
@@ -112,12 +124,42 @@ mod tests {
     fn europe_sea_lanes_are_the_ten_crossings_of_docs_boards() {
         let (geometry, board) = (BoardGeometry::europe_1810(), Board::europe_1810());
         assert_eq!(geometry.sea_lanes.len(), 10);
+        lanes_join_neighbours_and_labels_leave_room_to_tap(geometry, board);
+    }
+
+    #[test]
+    fn roman_sea_lanes_are_the_six_crossings_and_the_two_straits_of_docs_boards() {
+        let (geometry, board) = (BoardGeometry::roman_empire(), Board::roman_empire());
+        let mut lanes: Vec<String> = geometry
+            .sea_lanes
+            .iter()
+            .map(|l| l.between.join("-"))
+            .collect();
+        lanes.sort();
+        assert_eq!(
+            lanes,
+            [
+                "apulia-illyricum",
+                "armorica-britannia",
+                "baetica-mauretania-occidentalis",
+                "britannia-frisia",
+                "bruttium-sicilia",
+                "etruria-sardinia",
+                "thracia-asia",
+                "thracia-bithynia",
+            ]
+        );
+        lanes_join_neighbours_and_labels_leave_room_to_tap(geometry, board);
+    }
+
+    /// Every sea lane joins two neighbours, and two label points stand at least 56 units
+    /// apart: 44 px tap targets at the world's scale.
+    fn lanes_join_neighbours_and_labels_leave_room_to_tap(geometry: &BoardGeometry, board: &Board) {
         for lane in &geometry.sea_lanes {
             let a = board.find(&lane.between[0]).expect("known territory");
             let b = board.find(&lane.between[1]).expect("known territory");
             assert!(board.are_adjacent(a, b), "{:?}", lane.between);
         }
-        // Two label points at least 56 units apart: 44 px tap targets at the world's scale.
         for a in &geometry.territories {
             for b in geometry.territories.iter().filter(|b| b.id > a.id) {
                 let gap = (a.label[0] - b.label[0]).hypot(a.label[1] - b.label[1]);

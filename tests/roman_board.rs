@@ -106,7 +106,7 @@ fn about_a_third_have_a_port_and_every_port_reaches_every_other() {
 #[test]
 fn borders_go_both_ways_provinces_hold_together_and_the_board_is_connected() {
     let board = rome();
-    assert_eq!(board.borders().len(), 78);
+    assert_eq!(board.borders().len(), 81);
     for a in board.ids() {
         for &b in &board.territory(a).neighbours {
             assert!(board.are_adjacent(b, a), "{a:?}-{b:?}");

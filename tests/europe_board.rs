@@ -15,9 +15,7 @@ fn europe() -> &'static Board {
 
 /// A territory by key.
 fn t(key: &str) -> TerritoryId {
-    europe()
-        .find(key)
-        .unwrap_or_else(|| panic!("no territory {key}"))
+    common::territory_on(europe(), key)
 }
 
 #[test]

@@ -2,6 +2,8 @@
 //! revealed only when taken; its taker takes over its owner ((house): one new army on each
 //! of the loser's territories) and their cards; 2, 3 or 4 capitals win, one's own included.
 
+mod common;
+
 use lamorisse::engine::action::{Action, Event};
 use lamorisse::engine::board::{Board, TerritoryId};
 use lamorisse::engine::bot::Level;
@@ -13,9 +15,7 @@ use lamorisse::engine::state::{ForceId, GameState, Phase};
 
 /// A Europe territory by key.
 fn e(key: &str) -> TerritoryId {
-    Board::europe_1810()
-        .find(key)
-        .unwrap_or_else(|| panic!("no territory {key}"))
+    common::territory_on(Board::europe_1810(), key)
 }
 
 #[test]

@@ -15,9 +15,7 @@ fn rome() -> &'static Board {
 
 /// A territory by key.
 fn t(key: &str) -> TerritoryId {
-    rome()
-        .find(key)
-        .unwrap_or_else(|| panic!("no territory {key}"))
+    common::territory_on(rome(), key)
 }
 
 #[test]

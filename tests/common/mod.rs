@@ -9,11 +9,16 @@ use lamorisse::engine::game::Outcome;
 use lamorisse::engine::presets::preset;
 use lamorisse::engine::state::{ForceId, GameState, Phase};
 
-/// A territory id by key.
+/// A territory id by key, on the world board.
 pub fn t(key: &str) -> TerritoryId {
-    Board::world()
+    territory_on(Board::world(), key)
+}
+
+/// A territory id by key, on `board`.
+pub fn territory_on(board: &Board, key: &str) -> TerritoryId {
+    board
         .find(key)
-        .unwrap_or_else(|| panic!("no territory {key}"))
+        .unwrap_or_else(|| panic!("no territory {key} on {}", board.key))
 }
 
 /// A territory card by key.

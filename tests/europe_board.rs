@@ -5,7 +5,10 @@
 
 mod common;
 
-use common::{cards_of_each_design, reached};
+use common::{
+    assert_borders_go_both_ways, assert_each_continent_holds_together, cards_of_each_design,
+    reached,
+};
 use lamorisse::engine::board::{Board, TerritoryId};
 
 /// The board under test.
@@ -55,29 +58,13 @@ fn europe_has_48_territories_in_the_books_nine_regions() {
 fn europe_borders_go_both_ways_and_the_board_is_one_connected_graph() {
     let board = europe();
     assert_eq!(board.borders().len(), 105);
-    for a in board.ids() {
-        for &b in &board.territory(a).neighbours {
-            assert!(board.are_adjacent(b, a), "{a:?}-{b:?}");
-        }
-    }
+    assert_borders_go_both_ways(board);
     assert!(reached(board, t("ireland"), |_| true).iter().all(|&r| r));
 }
 
 #[test]
 fn every_region_is_contiguous() {
-    let board = europe();
-    for continent in &board.continents {
-        let inside = |id: TerritoryId| continent.territories.contains(&id);
-        let seen = reached(board, continent.territories[0], inside);
-        for &id in &continent.territories {
-            assert!(
-                seen[usize::from(id.0)],
-                "{} is cut off from the rest of {}",
-                board.territory(id).key,
-                continent.key
-            );
-        }
-    }
+    assert_each_continent_holds_together(europe());
 }
 
 #[test]

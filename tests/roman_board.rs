@@ -5,7 +5,10 @@
 
 mod common;
 
-use common::{cards_of_each_design, reached};
+use common::{
+    assert_borders_go_both_ways, assert_each_continent_holds_together, cards_of_each_design,
+    reached,
+};
 use lamorisse::engine::board::{Board, TerritoryId};
 
 /// The board under test.
@@ -105,11 +108,7 @@ fn about_a_third_have_a_port_and_every_port_reaches_every_other() {
 fn borders_go_both_ways_provinces_hold_together_and_the_board_is_connected() {
     let board = rome();
     assert_eq!(board.borders().len(), 81);
-    for a in board.ids() {
-        for &b in &board.territory(a).neighbours {
-            assert!(board.are_adjacent(b, a), "{a:?}-{b:?}");
-        }
-    }
+    assert_borders_go_both_ways(board);
     assert!(reached(board, t("caledonia"), |_| true).iter().all(|&r| r));
     // Even without the port links, land and the listed sea crossings join every territory.
     let mut seen = vec![false; board.territories.len()];
@@ -120,17 +119,7 @@ fn borders_go_both_ways_provinces_hold_together_and_the_board_is_connected() {
         }
     }
     assert!(seen.iter().all(|&r| r));
-    for continent in &board.continents {
-        let inside = |id: TerritoryId| continent.territories.contains(&id);
-        let seen = reached(board, continent.territories[0], inside);
-        for &id in &continent.territories {
-            assert!(
-                seen[usize::from(id.0)],
-                "{} is cut off",
-                board.territory(id).key
-            );
-        }
-    }
+    assert_each_continent_holds_together(board);
 }
 
 #[test]

@@ -115,3 +115,29 @@ pub fn reached(
     }
     seen
 }
+
+/// Fails unless every border `board` lists is listed back by its neighbour.
+pub fn assert_borders_go_both_ways(board: &Board) {
+    for a in board.ids() {
+        for &b in &board.territory(a).neighbours {
+            assert!(board.are_adjacent(b, a), "{a:?}-{b:?}");
+        }
+    }
+}
+
+/// Fails unless each continent (region, province) of `board` holds together by its own
+/// borders.
+pub fn assert_each_continent_holds_together(board: &Board) {
+    for continent in &board.continents {
+        let inside = |id: TerritoryId| continent.territories.contains(&id);
+        let seen = reached(board, continent.territories[0], inside);
+        for &id in &continent.territories {
+            assert!(
+                seen[usize::from(id.0)],
+                "{} is cut off from the rest of {}",
+                board.territory(id).key,
+                continent.key
+            );
+        }
+    }
+}

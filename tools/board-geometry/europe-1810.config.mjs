@@ -8,7 +8,7 @@
 import { box, poly } from './world.config.mjs';
 
 // Ulster, cut from the United Kingdom (Kintyre stays Scottish).
-const ulster = poly([-8.3, 53.9], [-5.35, 53.9], [-5.35, 54.9], [-6.0, 55.25], [-6.0, 55.5],
+export const ulster = poly([-8.3, 53.9], [-5.35, 53.9], [-5.35, 54.9], [-6.0, 55.25], [-6.0, 55.5],
   [-8.3, 55.5]);
 // Scotland: north of the Solway Firth and the Tweed.
 const scotland = poly([-5.3, 54.5], [-3.6, 54.85], [-3.05, 54.98], [-2.6, 55.18], [-2.03, 55.81],
@@ -18,7 +18,7 @@ const scotland = poly([-5.3, 54.5], [-3.6, 54.85], [-3.05, 54.98], [-2.6, 55.18]
 const brittany = poly([-5.6, 46.2], [-0.3, 46.2], [-0.3, 48.4], [-1.5, 48.7], [-5.6, 48.9]);
 // The left bank of the Rhine, French departments since 1797 (Roer, Rhin-et-Moselle, Sarre,
 // Mont-Tonnerre).
-const leftBank = poly([5.8, 48.9], [8.2, 48.95], [8.45, 49.5], [8.3, 50.0], [7.9, 49.97],
+export const leftBank = poly([5.8, 48.9], [8.2, 48.95], [8.45, 49.5], [8.3, 50.0], [7.9, 49.97],
   [7.6, 50.36], [7.1, 50.73], [6.96, 50.94], [6.77, 51.22], [6.7, 51.5], [6.2, 51.9],
   [5.8, 51.9]);
 // Holstein and Lübeck, Danish and free in 1810, north of the Elbe.

@@ -6,19 +6,14 @@
 // and `without` are lon/lat polygons that keep or remove part of it.
 
 import { box, poly } from './world.config.mjs';
-
-// Ulster, left off the board with the rest of Hibernia.
-const ulster = poly([-8.3, 53.9], [-5.35, 53.9], [-5.35, 54.9], [-6.0, 55.25], [-6.0, 55.5],
-  [-8.3, 55.5]);
+// Ulster (left off the board with the rest of Hibernia) and the Rhine's whole left bank,
+// cut as on the Europe board.
+import { leftBank, ulster } from './europe-1810.config.mjs';
 // The left bank of the Rhine from the Palatinate to Cologne: the Treveri's side.
 const treveriBank = poly([5.8, 48.9], [8.2, 48.95], [8.45, 49.5], [8.3, 50.0], [7.9, 49.97],
   [7.6, 50.36], [7.1, 50.73], [6.96, 50.94], [6.96, 51.0], [5.8, 51.0]);
 // The left bank of the lower Rhine, with the Belgae (the Eburones and Menapii).
 const lowerBank = poly([5.8, 51.0], [6.96, 51.0], [6.77, 51.22], [6.7, 51.5], [6.2, 51.9],
-  [5.8, 51.9]);
-// The whole left bank, Gaul's side of the Rhine.
-const leftBank = poly([5.8, 48.9], [8.2, 48.95], [8.45, 49.5], [8.3, 50.0], [7.9, 49.97],
-  [7.6, 50.36], [7.1, 50.73], [6.96, 50.94], [6.77, 51.22], [6.7, 51.5], [6.2, 51.9],
   [5.8, 51.9]);
 // European Turkey, west of the Dardanelles, the Sea of Marmara and the Bosporus.
 const thraceTr = poly([25.5, 39.95], [26.15, 40.0], [26.4, 40.15], [26.68, 40.38],

@@ -297,11 +297,7 @@ impl<'a> Survey<'a> {
         };
         let own = seen.headquarters(self.me);
         let holds_own = own.is_some_and(|h| self.mine(h)) || own == Some(t);
-        let taken = forces()
-            .filter(|&p| p != self.me)
-            .filter_map(|p| seen.headquarters(p))
-            .filter(|&h| self.mine(h) || h == t)
-            .count();
+        let taken = self.opposing_headquarters_held(Some(t));
         if holds_own && taken >= seen.headquarters_to_take() {
             return 1000.0;
         }
@@ -310,6 +306,17 @@ impl<'a> Survey<'a> {
         } else {
             2.0 * style.completion
         }
+    }
+
+    /// Opposing headquarters (capitals) the bot knows and holds, counting `also` as held.
+    fn opposing_headquarters_held(&self, also: Option<TerritoryId>) -> usize {
+        let seen = self.seen;
+        (0..seen.force_count())
+            .map(|i| ForceId(i as u8))
+            .filter(|&p| p != self.me)
+            .filter_map(|p| seen.headquarters(p))
+            .filter(|&h| self.mine(h) || Some(h) == also)
+            .count()
     }
 
     /// 004 variante c: what taking `t` is worth as the guess that it is its holder's secret
@@ -328,12 +335,7 @@ impl<'a> Survey<'a> {
         let held = f64::from(self.held[usize::from(whose.0)].max(1));
         let armies = f64::from(self.strength[usize::from(whose.0)].max(1));
         let chance = 0.5 / held + 0.5 * f64::from(self.armies_on(t)) / armies;
-        let taken = (0..seen.force_count())
-            .map(|i| ForceId(i as u8))
-            .filter(|&p| p != self.me)
-            .filter_map(|p| seen.headquarters(p))
-            .filter(|&h| self.mine(h))
-            .count();
+        let taken = self.opposing_headquarters_held(None);
         let worth = if taken + 1 >= seen.headquarters_to_take() {
             60.0
         } else {

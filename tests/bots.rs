@@ -92,6 +92,10 @@ fn scramble_secrets(state: &GameState, viewer: ForceId, seed: u64) -> GameState 
     }
     other.draw_pile = unseen;
     other.rng = Rng::new(seed ^ 0xdead_beef);
+    if other.empire.is_some() {
+        scramble_empire(&mut other, viewer, &mut rng);
+        return other;
+    }
     let missions: Vec<_> = other.forces.iter().map(|f| f.missions.clone()).collect();
     for (i, force) in other.forces.iter_mut().enumerate() {
         if i != usize::from(viewer.0) {
@@ -106,6 +110,36 @@ fn scramble_secrets(state: &GameState, viewer: ForceId, seed: u64) -> GameState 
         }
     }
     other
+}
+
+/// 003: the other players' potions and missions dealt again from what the viewer cannot see,
+/// with the piles and the purse bag reshuffled.
+fn scramble_empire(state: &mut GameState, viewer: ForceId, rng: &mut Rng) {
+    let Some(mut empire) = state.empire.take() else {
+        return;
+    };
+    let mut potions = std::mem::take(&mut empire.potion_pile);
+    let mut missions = std::mem::take(&mut empire.mission_pile);
+    for (i, force) in state.forces.iter().enumerate() {
+        if i != usize::from(viewer.0) {
+            potions.extend(force.potions.iter().copied());
+            missions.extend(force.missions.iter().cloned());
+        }
+    }
+    rng.shuffle(&mut potions);
+    rng.shuffle(&mut missions);
+    for (i, force) in state.forces.iter_mut().enumerate() {
+        if i != usize::from(viewer.0) {
+            let n = force.potions.len();
+            force.potions = potions.drain(..n).collect();
+            let n = force.missions.len();
+            force.missions = missions.drain(..n).collect();
+        }
+    }
+    empire.potion_pile = potions;
+    empire.mission_pile = missions;
+    rng.shuffle(&mut empire.purse_pile);
+    state.empire = Some(empire);
 }
 
 #[test]

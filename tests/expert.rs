@@ -254,6 +254,7 @@ fn the_commander_turns_one_die_to_six_once_a_turn() {
         defend: vec![5, 4],
         attacker_losses: 1,
         defender_losses: 1,
+        bonus: Default::default(),
     }));
     assert_eq!(state.phase, Phase::Attack);
     // The next battle this turn is decided at once: the Commander is spent.
@@ -329,6 +330,7 @@ fn a_card_showing_either_territory_re_rolls_one_die_a_battle_and_is_set_aside() 
         defend: vec![4, 3],
         attacker_losses: 0,
         defender_losses: 2,
+        bonus: Default::default(),
     }));
     assert_eq!(state.turn.card_aside, Some(shows));
     assert_eq!(state.force(ME).hand, [other]);

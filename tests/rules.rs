@@ -212,7 +212,8 @@ fn highest_dice_are_compared_and_ties_go_to_the_defender() {
         attack: vec![6, 5, 1],
         defend: vec![6, 4],
         attacker_losses: 1,
-        defender_losses: 1
+        defender_losses: 1,
+        bonus: Default::default(),
     }));
     assert_eq!(state.holding(t("alaska")).armies, 4);
     assert_eq!(state.holding(t("kamchatka")).armies, 3);
@@ -574,10 +575,10 @@ fn deal_and_auto_place_starts_at_the_first_turn_with_every_army_placed() {
 #[test]
 fn presets_not_yet_playable_are_refused_with_a_reason() {
     use lamorisse::engine::setup::SetupError;
-    let refused = GameState::new(preset("roman-empire").unwrap(), 2, 1);
+    let refused = GameState::new(preset("miro-1975-duel").unwrap(), 2, 1);
     assert_eq!(
         refused.err(),
-        Some(SetupError::NotImplemented("roman-empire".into()))
+        Some(SetupError::NotImplemented("miro-1975-duel".into()))
     );
     let too_many = GameState::new(preset("conquete-2010").unwrap(), 5, 1);
     assert!(matches!(

@@ -174,6 +174,7 @@ fn simulate(args: &[String]) -> Result<(), String> {
                 println!("team of entrants {team} and {}: {count} wins", team + 2);
             }
         }
+        print_leader_wins(&summaries);
         println!("average turns: {:.1}", average(turns));
         println!("average actions: {:.1}", average(actions));
         println!("refused bot choices: {fallbacks}");
@@ -185,6 +186,28 @@ fn simulate(args: &[String]) -> Result<(), String> {
         actions as f64 / seconds
     );
     Ok(())
+}
+
+/// 003: wins by the winner's leader, with 95% intervals (RULINGS R8's balance target).
+fn print_leader_wins(summaries: &[lamorisse::engine::simulate::GameSummary]) {
+    use lamorisse::engine::state::Leader;
+    let games = summaries.len() as u64;
+    if summaries.iter().all(|s| s.leader.is_none()) {
+        return;
+    }
+    for leader in Leader::ALL {
+        let wins = summaries
+            .iter()
+            .filter(|s| s.leader == Some(leader))
+            .count() as u64;
+        let (low, high) = wilson(wins, games);
+        println!(
+            "leader {leader:?}: {wins} wins, {:.1}% (95% CI {:.1}-{:.1}%)",
+            100.0 * wins as f64 / games.max(1) as f64,
+            100.0 * low,
+            100.0 * high
+        );
+    }
 }
 
 /// The 95% Wilson score interval of `wins` out of `games`.

@@ -7,8 +7,9 @@ use serde::{Deserialize, Serialize};
 
 use super::board::TerritoryId;
 use super::cards::Card;
+use super::empire::{DiceBonus, Potion, Ware};
 use super::missions::Mission;
-use super::state::ForceId;
+use super::state::{ForceId, Leader};
 
 /// Everything a player can do; the engine applies one at a time.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -105,6 +106,41 @@ pub enum Action {
     },
     /// End the turn (drawing a card if a territory was conquered).
     EndTurn,
+    /// 003: cash 2 to 10 sesterces for armies by the table, while reinforcing.
+    CashSesterces {
+        /// Sesterces spent.
+        sesterces: u32,
+    },
+    /// 003: buy a sword or a shield for one of your territories.
+    BuyWare {
+        /// Sword or shield.
+        ware: Ware,
+        /// Where it stands.
+        territory: TerritoryId,
+    },
+    /// 003: buy a new secret mission card.
+    BuyMission,
+    /// 003: swap one of your missions for a new one.
+    SwapMission {
+        /// Its place among your missions.
+        mission: u8,
+    },
+    /// 003: play a magic-potion card in your own turn.
+    PlayPotion {
+        /// The card.
+        potion: Potion,
+        /// Its target, for a card that names one (Sabotage).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        territory: Option<TerritoryId>,
+    },
+    /// 003: the holder of an attacked territory plays a defence potion on it, in the
+    /// attacker's turn.
+    Guard {
+        /// The attacked territory.
+        territory: TerritoryId,
+        /// The defence card.
+        potion: Potion,
+    },
 }
 
 /// Something that happened; `apply` returns them in order.
@@ -207,6 +243,9 @@ pub enum Event {
         attacker_losses: u32,
         /// Armies the defender lost.
         defender_losses: u32,
+        /// Added to each side's best die (003 swords, shields, potions and leaders).
+        #[serde(default, skip_serializing_if = "DiceBonus::is_none")]
+        bonus: DiceBonus,
     },
     /// The dice of a battle were rolled; the attacker may still change them (001 experts).
     Rolled {
@@ -363,6 +402,104 @@ pub enum Event {
         /// How many cards it holds.
         cards: u32,
     },
+    /// 003: sesterces were cashed for armies.
+    SesterceCashed {
+        /// By whom.
+        force: ForceId,
+        /// Sesterces spent.
+        sesterces: u32,
+        /// Armies received.
+        armies: u32,
+    },
+    /// 003: a sword or a shield was bought.
+    WareBought {
+        /// By whom.
+        force: ForceId,
+        /// Sword or shield.
+        ware: Ware,
+        /// Where it stands.
+        territory: TerritoryId,
+    },
+    /// 003: a secret mission was bought (which one stays secret).
+    MissionBought {
+        /// By whom.
+        force: ForceId,
+    },
+    /// 003: a secret mission was swapped for a new one.
+    MissionSwapped {
+        /// By whom.
+        force: ForceId,
+    },
+    /// 003: a potion card was played in its holder's turn.
+    PotionPlayed {
+        /// By whom.
+        force: ForceId,
+        /// The card.
+        potion: Potion,
+        /// Its target, if it names one.
+        territory: Option<TerritoryId>,
+    },
+    /// 003: a defence potion was played on an attacked territory.
+    Guarded {
+        /// The territory's holder.
+        force: ForceId,
+        /// The territory.
+        territory: TerritoryId,
+        /// The card.
+        potion: Potion,
+    },
+    /// 003: a completed mission was shown and scored.
+    MissionScored {
+        /// By whom.
+        force: ForceId,
+        /// The mission, now public.
+        mission: Mission,
+        /// Points it scored.
+        points: u32,
+        /// The player's points now.
+        total: u32,
+    },
+    /// 003: a purse was taken after a turn with a conquest.
+    PurseTaken {
+        /// By whom.
+        force: ForceId,
+        /// Sesterces in it.
+        sesterces: u32,
+    },
+    /// 003: a potion card was drawn (secret: the per-player view hides it from others).
+    PotionDrawn {
+        /// By whom.
+        force: ForceId,
+        /// The card.
+        potion: Potion,
+    },
+    /// 003: a spoiled brew was drawn, shown and put back, costing a victory point.
+    BadBrewDrawn {
+        /// By whom.
+        force: ForceId,
+        /// Points lost (0 with none to lose).
+        points_lost: u32,
+    },
+    /// 003: an eliminated player's potions and sesterces went to the victor.
+    TreasuryTaken {
+        /// The eliminated player.
+        force: ForceId,
+        /// The victor.
+        by: ForceId,
+        /// Potion cards taken.
+        potions: u32,
+        /// Sesterces taken.
+        sesterces: u32,
+    },
+    /// 003: a leader's ability brought sesterces.
+    LeaderIncome {
+        /// Whose.
+        force: ForceId,
+        /// Which leader.
+        leader: Leader,
+        /// Sesterces received.
+        sesterces: u32,
+    },
     /// The game is won.
     Won {
         /// The winner.
@@ -451,6 +588,35 @@ pub enum RuleError {
     AllyAlreadyReinforced,
     /// End the attack before the free moves (the invasion under way ends first).
     EndTheAttackFirst,
+    /// This game has no sesterces, shop or potions (003 only).
+    NotInThisGame,
+    /// Cash 2 to 10 sesterces at once (003).
+    BadSesterceCount,
+    /// Sesterces are cashed once a turn, while reinforcing ((house) 003).
+    AlreadyCashed,
+    /// Not enough sesterces for that.
+    NotEnoughSesterces,
+    /// The shop is open while reinforcing and before the first invasion (003 step 2).
+    ShopClosed,
+    /// A territory holds one sword and one shield at most (003 "Renforts").
+    AlreadyEquipped,
+    /// Three missions in hand at most ((house) 003).
+    TooManyMissions,
+    /// The mission pile is empty.
+    NoMissionsLeft,
+    /// That potion card is not in the hand.
+    PotionNotInHand,
+    /// That potion card is not played at this moment.
+    PotionNotNow,
+    /// One potion card a turn, defence cards apart (003).
+    OnePotionPerTurn,
+    /// The card needs another target (Sabotage: an opponent's territory with a sword or a
+    /// shield).
+    BadPotionTarget,
+    /// Mercenaries cost a victory point you do not have.
+    NotEnoughPoints,
+    /// One defence potion per territory per turn.
+    AlreadyGuarded,
 }
 
 impl fmt::Display for RuleError {
@@ -520,6 +686,28 @@ impl fmt::Display for RuleError {
             RuleError::NotYourAlly => "that independent is not your ally",
             RuleError::AllyAlreadyReinforced => "each ally gets one reinforcement die a turn (000)",
             RuleError::EndTheAttackFirst => "end the attack before moving armies",
+            RuleError::NotInThisGame => "this game has no sesterces, shop or potions (003 only)",
+            RuleError::BadSesterceCount => "cash 2 to 10 sesterces at once (003 Renforts C)",
+            RuleError::AlreadyCashed => "sesterces are cashed once a turn, while reinforcing",
+            RuleError::NotEnoughSesterces => "you do not have enough sesterces",
+            RuleError::ShopClosed => {
+                "the shop is open while reinforcing and before your first invasion (003 step 2)"
+            }
+            RuleError::AlreadyEquipped => {
+                "a territory holds one sword and one shield at most (003 Renforts)"
+            }
+            RuleError::TooManyMissions => "three missions in hand at most",
+            RuleError::NoMissionsLeft => "the mission pile is empty",
+            RuleError::PotionNotInHand => "that potion card is not in your hand",
+            RuleError::PotionNotNow => "that potion card is not played at this moment",
+            RuleError::OnePotionPerTurn => {
+                "one potion card a turn, defence cards apart (003 Cartes potion magique)"
+            }
+            RuleError::BadPotionTarget => {
+                "Sabotage needs an opponent's territory with a sword or a shield"
+            }
+            RuleError::NotEnoughPoints => "Mercenaries cost a victory point you do not have",
+            RuleError::AlreadyGuarded => "one defence potion per territory per turn",
         };
         f.write_str(text)
     }

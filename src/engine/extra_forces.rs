@@ -17,6 +17,11 @@ impl ExtraForces {
             // 000 "2 joueurs": two independent armies ((house) 24 each, R3).
             ExtraForces::Independents { armies, .. } => vec![(ForceKind::Independent, armies); 2],
             ExtraForces::Allied { armies } => vec![(ForceKind::Allied, armies)],
+            // 003 2 joueurs: 13 territories with 2 neutral armies each.
+            ExtraForces::NeutralDrawn {
+                territories,
+                armies_each,
+            } => vec![(ForceKind::Neutral, territories * armies_each)],
         }
     }
 
@@ -40,6 +45,41 @@ impl ExtraForces {
 }
 
 impl GameState {
+    /// 003 "Mise en place" 8, 2 joueurs: "tirez 13 cartes territoire et placez deux armées
+    /// neutres sur chacun de ces territoires", before the players claim the others.
+    pub(crate) fn draw_neutral_territories(&mut self) {
+        let ExtraForces::NeutralDrawn {
+            territories,
+            armies_each,
+        } = self.rules.extra_forces
+        else {
+            return;
+        };
+        let mut deck: Vec<Card> = full_deck(self.board())
+            .into_iter()
+            .filter(|c| c.territory().is_some())
+            .collect();
+        self.rng.shuffle(&mut deck);
+        let neutrals: Vec<ForceId> = self
+            .force_ids()
+            .filter(|&f| self.force(f).kind == ForceKind::Neutral)
+            .collect();
+        for neutral in neutrals {
+            for card in deck.drain(..(territories as usize).min(deck.len())) {
+                let Some(territory) = card.territory() else {
+                    continue;
+                };
+                self.territories[usize::from(territory.0)] = Holding {
+                    owner: neutral,
+                    armies: armies_each,
+                    ..Holding::empty()
+                };
+                let force = &mut self.forces[usize::from(neutral.0)];
+                force.setup_armies = force.setup_armies.saturating_sub(armies_each);
+            }
+        }
+    }
+
     /// Adds the preset's extra forces, each in a colour no player uses.
     pub(crate) fn add_extra_forces(&mut self) {
         for (kind, armies) in self.rules.extra_forces.forces() {
@@ -65,10 +105,13 @@ impl GameState {
         if !self.rules.deal_jokers {
             deck.retain(|c| c.territory().is_some());
         }
+        // 003's neutral already stands on its drawn territories: the rest go to the players.
+        let drawn_first = matches!(self.rules.extra_forces, ExtraForces::NeutralDrawn { .. });
+        deck.retain(|c| c.territory().is_none_or(|t| !self.holding(t).is_claimed()));
         self.rng.shuffle(&mut deck);
         let extras: Vec<ForceId> = self
             .force_ids()
-            .filter(|&f| self.force(f).kind != ForceKind::Player)
+            .filter(|&f| self.force(f).kind != ForceKind::Player && !drawn_first)
             .collect();
         let mut order: Vec<ForceId> = Vec::new();
         let mut rest: Vec<ForceId> = self.players().collect();
@@ -159,6 +202,16 @@ impl GameState {
             self.turn.setup_step = own.saturating_add(index as u8).saturating_add(1);
         }
         self.setup_extra_at(self.turn.setup_step).is_some()
+    }
+
+    /// Whether `territory`'s defender always rolls the most dice: 003's neutral (RULINGS R8,
+    /// 003 "Le combat est lancé": "en lançant toujours le nombre maximal de dés").
+    pub fn defends_with_most(&self, territory: TerritoryId) -> bool {
+        matches!(self.rules.extra_forces, ExtraForces::NeutralDrawn { .. })
+            && self
+                .forces
+                .get(usize::from(self.holding(territory).owner.0))
+                .is_some_and(|f| f.kind == ForceKind::Neutral)
     }
 
     /// The seat that rolls the defence of `territory`: its owner, or for a neutral or an

@@ -134,6 +134,14 @@ impl GameState {
                 self.end_invasion(&chance, &mut events)?;
                 self.end_turn(&chance, &mut events)?;
             }
+            Action::CashSesterces { sesterces } => self.cash_sesterces(sesterces, &mut events)?,
+            Action::BuyWare { ware, territory } => self.buy_ware(ware, territory, &mut events)?,
+            Action::BuyMission => self.buy_mission(&mut events)?,
+            Action::SwapMission { mission } => self.swap_mission(mission, &mut events)?,
+            Action::PlayPotion { potion, territory } => {
+                self.play_potion(potion, territory, &mut events)?
+            }
+            Action::Guard { territory, potion } => self.guard(territory, potion, &mut events)?,
         }
         self.lose_unplaceable_reserve(&mut events);
         if !matches!(
@@ -316,6 +324,10 @@ impl GameState {
             from_territories,
             from_continents,
         });
+        if let Some(empire) = self.empire.as_mut() {
+            empire.new_turn();
+        }
+        self.harvest(force, events);
     }
 
     /// Armies for territories (÷ 3, at least 3) and for whole continents held.
@@ -530,6 +542,8 @@ impl GameState {
         }
         let defending = self.holding(to).armies;
         let most = self.max_defence_dice(defending);
+        // RULINGS R8: 003's neutral always defends with the most dice.
+        let defend = defend.filter(|_| !self.defends_with_most(to));
         let defence = defend.unwrap_or(most);
         if defence == 0 || defence > most {
             return Err(RuleError::BadDefenceDice);
@@ -542,6 +556,7 @@ impl GameState {
             return Ok(());
         }
         self.return_card_aside_unless(from, to);
+        self.note_invasion(to);
         let (attack, defend) = self.roll(dice, defence, chance)?;
         // 002: captured cards not traded before the next battle wait for a reinforcement.
         if self.rules.captured_cards == CapturedCards::MayTradeAtOnce {
@@ -582,7 +597,14 @@ impl GameState {
         events: &mut Vec<Event>,
     ) {
         let (mut attacker_losses, mut defender_losses) = (0, 0);
-        for (a, d) in attack.iter().zip(&defend) {
+        // 003 "Épée", "Bouclier": +1 on the best die, results above 6 allowed.
+        let bonus = self.dice_bonus(from, to);
+        let best = |dice: &[u8], plus: u8, i: usize| dice[i] + if i == 0 { plus } else { 0 };
+        for i in 0..attack.len().min(defend.len()) {
+            let (a, d) = (
+                best(&attack, bonus.attack, i),
+                best(&defend, bonus.defend, i),
+            );
             if a > d {
                 defender_losses += 1;
             } else {
@@ -600,6 +622,7 @@ impl GameState {
             defend,
             attacker_losses,
             defender_losses,
+            bonus,
         });
         if self.holding(to).armies == 0 {
             self.conquer(from, to, dice, attacker_losses, &defenders, events);
@@ -677,6 +700,8 @@ impl GameState {
             from_force: defender,
             territory: to,
         });
+        self.carry_sword(from, to);
+        self.plunder(attacker, from, to, events);
         let wanted = match self.rules.move_in {
             MoveIn::AtLeastDiceRolled => u32::from(dice),
             // 000 "Réussir une offensive": the winners of the last battle move in.
@@ -714,6 +739,7 @@ impl GameState {
             by: victor,
             cards_taken,
         });
+        self.hand_over_treasury(loser, victor, events);
         // 002 (RULINGS R7): another player's card to destroy this colour becomes 24 territories.
         if self
             .rules
@@ -759,6 +785,7 @@ impl GameState {
                 | WinCondition::RankedObjectives
                 | WinCondition::Capitals { .. }
                 | WinCondition::SecretCapitals
+                | WinCondition::Points { .. }
         ) {
             return None;
         }
@@ -927,7 +954,13 @@ impl GameState {
     /// Draws the turn's card if a territory was conquered, then passes to the next player.
     fn end_turn(&mut self, chance: &Chance, events: &mut Vec<Event>) -> Result<(), RuleError> {
         let force = self.turn.current;
-        if self.turn.conquered {
+        if self.plays_empire() {
+            // 003 steps 5-6: a mission scored, a potion and a purse; the territory cards
+            // served only at setup (RULINGS R2).
+            if self.end_empire_turn(force, events) {
+                return Ok(());
+            }
+        } else if self.turn.conquered {
             self.draw_card(force, chance, events)?;
         }
         self.pass_team_hand(force, events);

@@ -53,6 +53,30 @@ pub enum Mission {
         /// Conquests needed.
         count: u32,
     },
+    /// Hold this many territories with a port (003).
+    Ports {
+        /// Ports needed.
+        count: u32,
+    },
+    /// Have this many sesterces in your purses (003).
+    Sesterces {
+        /// Sesterces needed.
+        count: u32,
+    },
+    /// Have this many swords and shields on your territories (003).
+    Equipped {
+        /// Swords needed.
+        swords: u32,
+        /// Shields needed.
+        shields: u32,
+    },
+    /// A 003 secret mission: its goal and the victory points it scores (RULINGS R7).
+    Scored {
+        /// Victory points, 1 to 3.
+        points: u32,
+        /// What must be done.
+        goal: Box<Mission>,
+    },
     /// One of the four ranked objectives of 000 Risk Mission, with the moment it may be
     /// claimed (RULINGS R7).
     Ranked {
@@ -187,8 +211,7 @@ impl MissionDeck {
             MissionDeck::Miro1975 => miro_1975_deck(),
             MissionDeck::Conquete2010Ranked => super::objectives::ranked_deck(),
             MissionDeck::Napoleon1999 => napoleon_1999_deck(),
-            // The other decks arrive with their presets (issues 7-9).
-            _ => Vec::new(),
+            MissionDeck::RomanEmpire => super::empire::roman_empire_deck(),
         }
     }
 
@@ -228,7 +251,7 @@ impl Mission {
     /// What must be done: a ranked objective's goal, or the mission itself.
     pub fn goal(&self) -> &Mission {
         match self {
-            Mission::Ranked { goal, .. } => goal.goal(),
+            Mission::Ranked { goal, .. } | Mission::Scored { goal, .. } => goal.goal(),
             other => other,
         }
     }
@@ -307,7 +330,21 @@ impl Mission {
             Mission::ConquerInTurn { count } => {
                 state.turn.current == force && state.turn.conquests >= *count
             }
-            Mission::Ranked { goal, .. } => goal.is_complete(state, force),
+            Mission::Ports { count } => {
+                let ports = state
+                    .territories_of(force)
+                    .filter(|&t| board.territory(t).port);
+                ports.count() >= *count as usize
+            }
+            Mission::Sesterces { count } => state.force(force).sesterces >= *count,
+            Mission::Equipped { swords, shields } => {
+                let mine = || state.territories_of(force).map(|t| state.holding(t));
+                mine().filter(|h| h.sword).count() >= *swords as usize
+                    && mine().filter(|h| h.shield).count() >= *shields as usize
+            }
+            Mission::Ranked { goal, .. } | Mission::Scored { goal, .. } => {
+                goal.is_complete(state, force)
+            }
         }
     }
 }

@@ -7,6 +7,7 @@ pub mod board;
 pub mod bot;
 pub mod capitals;
 pub mod cards;
+pub mod empire;
 pub mod expert;
 pub mod extra_forces;
 pub mod game;

@@ -81,6 +81,7 @@ fn parker_1993() -> RuleSet {
         teams: false,
         toggles: ExpertToggles::default(),
         implemented: true,
+        empire: None,
     }
 }
 
@@ -173,7 +174,14 @@ fn roman_empire() -> RuleSet {
         source: "003 Bataille pour l'Empire romain".into(),
         min_players: 2,
         max_players: 5,
+        // 003 "Mise en place" 7: 29, 28, 24, 20.
         starting_armies: vec![(2, 29), (3, 28), (4, 24), (5, 20)],
+        // 003 "Mise en place" 8, 2 joueurs: 13 territory cards drawn, 2 neutral armies on
+        // each; the neutral never attacks and defends with the most dice (RULINGS R3, R8).
+        two_player_forces: ExtraForces::NeutralDrawn {
+            territories: 13,
+            armies_each: 2,
+        },
         dice: DiceRules {
             swords_and_shields: true,
             ..STANDARD_DICE
@@ -185,7 +193,14 @@ fn roman_empire() -> RuleSet {
         reinforcement: Reinforcement::TerritoriesAndPortsByThree,
         win: WinCondition::Points { target: 10 },
         missions: Some(MissionDeck::RomanEmpire),
-        implemented: false,
+        implemented: true,
+        empire: Some(EmpireRules {
+            sesterce_armies: vec![2, 4, 7, 10, 13, 17, 21, 25, 30],
+            mission_price: 1,
+            swap_price: 1,
+            sword_price: 2,
+            most_missions: 3,
+        }),
         ..parker_1993()
     }
 }
@@ -368,7 +383,9 @@ mod tests {
                 "napoleon-1999",
                 "napoleon-1999-duel",
                 "napoleon-1999-world",
-                "napoleon-1999-capitals"
+                "napoleon-1999-capitals",
+                "roman-empire",
+                "roman-conquest"
             ]
         );
     }

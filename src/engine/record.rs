@@ -67,6 +67,9 @@ pub struct Position {
     pub turn: Turn,
     /// The generator's state, for whatever the record does not say.
     pub rng: Rng,
+    /// 003's piles and the turn's economy, in the Roman presets.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub empire: Option<crate::engine::empire::Empire>,
 }
 
 /// How the game starts.
@@ -249,6 +252,7 @@ impl Record {
                     phase: position.phase,
                     turn: position.turn,
                     rng: position.rng,
+                    empire: position.empire,
                     board_cache: BoardCache(Board::by_key(&self.board)),
                 })
             }

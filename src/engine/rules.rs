@@ -35,6 +35,14 @@ pub enum ExtraForces {
         /// Active independents change status; passive ones only block.
         active: bool,
     },
+    /// 003's neutral (2 players): drawn territory cards, each with the same armies, before the
+    /// players claim the rest; it never attacks and defends with the most dice (R3, R8).
+    NeutralDrawn {
+        /// Territories drawn for it (13).
+        territories: u32,
+        /// Armies on each (2).
+        armies_each: u32,
+    },
     /// 002's allied force: gets half the active player's reinforcements, placed by the other.
     Allied {
         /// Armies it starts with (28 on 14 territories).
@@ -276,6 +284,39 @@ pub struct RuleSet {
     pub toggles: ExpertToggles,
     /// Whether the engine plays this preset yet (the others are modelled for later issues).
     pub implemented: bool,
+    /// 003's sesterces, shop, leaders and potions; left out of the JSON for other presets.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub empire: Option<EmpireRules>,
+}
+
+/// 003's economy (RULINGS R8): what sesterces buy, and the prices of the shop.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EmpireRules {
+    /// Armies for 2, 3, ... 10 sesterces cashed at once ((house) R8: the book's first three
+    /// rows 2, 4, 7, then 10, 13, 17, 21, 25, 30).
+    pub sesterce_armies: Vec<u32>,
+    /// A new secret mission card ((house) R8: 1 sesterce).
+    pub mission_price: u32,
+    /// Swapping a mission for a new one (003 "Cartes mission secrète": 1 sesterce).
+    pub swap_price: u32,
+    /// A sword or a shield ((house) R8: 2 sesterces, the book's later statement).
+    pub sword_price: u32,
+    /// Most mission cards in hand, bought ones included ((house): 3).
+    pub most_missions: usize,
+}
+
+impl EmpireRules {
+    /// Armies for cashing `sesterces` at once, or `None` outside 2..=10 (003 "Échangez des
+    /// sesterces contre des armées supplémentaires").
+    pub fn armies_for(&self, sesterces: u32) -> Option<u32> {
+        let index = usize::try_from(sesterces.checked_sub(2)?).ok()?;
+        self.sesterce_armies.get(index).copied()
+    }
+
+    /// The most sesterces that may be cashed at once (10).
+    pub fn most_cashed(&self) -> u32 {
+        self.sesterce_armies.len() as u32 + 1
+    }
 }
 
 impl RuleSet {
@@ -296,7 +337,9 @@ impl RuleSet {
     pub fn seated(mut self, players: u8) -> RuleSet {
         if players == 2 && self.two_player_forces != ExtraForces::None {
             self.extra_forces = self.two_player_forces;
-            if self.setup == SetupMethod::ClaimInTurn {
+            // 003's neutral stands on its drawn territories before the claims.
+            let claims_follow = matches!(self.extra_forces, ExtraForces::NeutralDrawn { .. });
+            if self.setup == SetupMethod::ClaimInTurn && !claims_follow {
                 self.setup = SetupMethod::DealCards;
             }
         }

@@ -131,18 +131,22 @@ impl GameState {
             },
             rng,
             rules,
+            empire: None,
             board_cache: BoardCache(Some(board)),
         };
         state.add_extra_forces();
         state.deal_missions();
+        state.set_up_empire();
         match state.rules.setup {
-            SetupMethod::ClaimInTurn => {}
+            SetupMethod::ClaimInTurn => state.draw_neutral_territories(),
             SetupMethod::DealCards => {
+                state.draw_neutral_territories();
                 state.deal_territories();
                 state.spread_extra_armies();
                 state.phase = Phase::PlaceStartingArmies;
             }
             SetupMethod::AutoPlace => {
+                state.draw_neutral_territories();
                 state.deal_territories();
                 state.spread_extra_armies();
                 state.auto_place();
@@ -180,6 +184,10 @@ impl GameState {
         };
         if deck.is_ranked() {
             self.deal_ranked_objectives();
+            return;
+        }
+        if deck == super::rules::MissionDeck::RomanEmpire {
+            // 003 deals two each and keeps a pile: see `set_up_empire`.
             return;
         }
         let mut missions = deck.cards();

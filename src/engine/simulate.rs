@@ -30,6 +30,9 @@ pub struct GameSummary {
     pub actions: u64,
     /// Bot decisions refused by the engine (0 unless a bot misreads a rule).
     pub fallbacks: u32,
+    /// The winner's leader, in 003 games.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub leader: Option<super::state::Leader>,
 }
 
 /// Why a simulated game stopped without a winner: always a bug.
@@ -145,11 +148,26 @@ pub fn bot_step(
         .decide(state.seen_by(me))
         .ok_or(SimulationError::NoMove)?;
     if let Action::Attack {
-        to, dice, defend, ..
+        from,
+        to,
+        dice,
+        defend,
     } = &mut action
     {
         let defender = state.defending_seat(*to);
         if let Some(bot) = bots.get_mut(usize::from(defender.0)) {
+            // 003: the defender may answer with a defence potion first; the attacker then
+            // decides again.
+            if let Some(potion) = bot.guard(state.seen_by(defender), *from, *to) {
+                action = Action::Guard {
+                    territory: *to,
+                    potion,
+                };
+                let events = state
+                    .apply(&action)
+                    .map_err(|e| SimulationError::Refused(action.clone(), e))?;
+                return Ok((action, events));
+            }
             *defend = Some(bot.defend(state.seen_by(defender), *to, *dice));
         }
     }
@@ -192,6 +210,7 @@ pub fn simulate_one(
         turns: state.turn.number,
         actions: played.actions,
         fallbacks: played.fallbacks,
+        leader: state.leader_of(ForceId(winner)),
     })
 }
 

@@ -57,7 +57,7 @@ pub enum ForceKind {
 }
 
 /// The leaders of 003, one per people (RULINGS R8).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Leader {
     /// The Gauls.
     Gauls,
@@ -102,6 +102,9 @@ pub struct Force {
     /// (000 Risk Mission).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub claimed: Vec<u8>,
+    /// Its magic-potion cards (secret, 003).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub potions: Vec<super::empire::Potion>,
 }
 
 impl Force {
@@ -121,6 +124,7 @@ impl Force {
             leader: None,
             setup_armies: 0,
             claimed: Vec::new(),
+            potions: Vec::new(),
         }
     }
 }
@@ -315,6 +319,9 @@ pub struct GameState {
     pub turn: Turn,
     /// The random generator.
     pub rng: Rng,
+    /// 003's piles and the turn's economy, in the Roman presets only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub empire: Option<super::empire::Empire>,
     /// The board, looked up once (not serialised: derived from `rules.board`).
     #[serde(skip)]
     pub board_cache: BoardCache,

@@ -227,6 +227,58 @@ impl<'a> Seen<'a> {
             .headquarters_to_take(self.state.players().count())
     }
 
+    /// Whether the game plays 003's sesterces, shop, leaders and potions.
+    pub fn plays_empire(&self) -> bool {
+        self.state.plays_empire()
+    }
+
+    /// A force's sesterces (public: the purses lie on the player's board).
+    pub fn sesterces(&self, force: ForceId) -> u32 {
+        self.state.force(force).sesterces
+    }
+
+    /// A force's victory points (public, 003).
+    pub fn victory_points(&self, force: ForceId) -> u32 {
+        self.state.force(force).victory_points
+    }
+
+    /// A force's leader (public: its army pieces show its people).
+    pub fn leader(&self, force: ForceId) -> Option<crate::engine::state::Leader> {
+        self.state.leader_of(force)
+    }
+
+    /// The viewer's own potion cards.
+    pub fn potions(&self) -> &'a [crate::engine::empire::Potion] {
+        self.state
+            .forces
+            .get(usize::from(self.viewer.0))
+            .map_or(&[], |f| f.potions.as_slice())
+    }
+
+    /// How many potion cards a force holds (the count is public, the cards are not).
+    pub fn potion_count(&self, force: ForceId) -> usize {
+        self.state.force(force).potions.len()
+    }
+
+    /// The turn's public economy (cashed, potion played, invaded, Fury...), in 003 games.
+    pub fn empire_turn(&self) -> Option<crate::engine::empire::EmpireTurn> {
+        self.state.empire.as_ref().map(|e| e.turn_facts())
+    }
+
+    /// Whether the shop is open (003: while reinforcing and before the first invasion).
+    pub fn shop_open(&self) -> bool {
+        self.state.shop_open()
+    }
+
+    /// The bonuses on the best dice of a battle from `from` against `to` (public markers).
+    pub fn dice_bonus(
+        &self,
+        from: TerritoryId,
+        to: TerritoryId,
+    ) -> crate::engine::empire::DiceBonus {
+        self.state.dice_bonus(from, to)
+    }
+
     /// The traded cards, face up.
     pub fn discards(&self) -> &'a [Card] {
         &self.state.discards
@@ -329,7 +381,8 @@ impl<'a> Seen<'a> {
             if i != viewer {
                 let n = self.state.forces[i].hand.len();
                 force.hand = unseen.split_off(unseen.len() - n);
-                // Claimed objectives and a revealed last one are public and stay.
+                // Claimed objectives and a revealed last one are public and stay (003's
+                // missions are dealt again with the pile, below).
                 let public = self.state.force_missions_public(ForceId(i as u8));
                 for (mission, shown) in force.missions.iter_mut().zip(public) {
                     if !shown {
@@ -342,8 +395,43 @@ impl<'a> Seen<'a> {
             }
         }
         world.draw_pile = unseen;
+        self.imagine_empire(&mut world, &mut rng);
         world.rng = Rng::new(seed ^ 0x1ee7_5eed);
         world
+    }
+
+    /// 003's hidden things dealt again: the others' potions and missions and the piles.
+    fn imagine_empire(&self, world: &mut GameState, rng: &mut Rng) {
+        let Some(mut empire) = world.empire.take() else {
+            return;
+        };
+        let viewer = usize::from(self.viewer.0);
+        let mut potions = std::mem::take(&mut empire.potion_pile);
+        let mut missions = std::mem::take(&mut empire.mission_pile);
+        for (i, force) in world.forces.iter_mut().enumerate() {
+            if i != viewer {
+                potions.append(&mut force.potions);
+                missions.append(&mut self.state.forces[i].missions.clone());
+                force.missions.clear();
+            }
+        }
+        potions.sort_unstable();
+        rng.shuffle(&mut potions);
+        missions.sort_by_key(|m| format!("{m:?}"));
+        rng.shuffle(&mut missions);
+        for (i, force) in world.forces.iter_mut().enumerate() {
+            if i != viewer {
+                let n = self.state.forces[i].potions.len();
+                force.potions = potions.split_off(potions.len() - n.min(potions.len()));
+                let n = self.state.forces[i].missions.len();
+                force.missions = missions.split_off(missions.len() - n.min(missions.len()));
+            }
+        }
+        empire.potion_pile = potions;
+        empire.mission_pile = missions;
+        empire.purse_pile.sort_unstable();
+        rng.shuffle(&mut empire.purse_pile);
+        world.empire = Some(empire);
     }
 }
 
@@ -376,6 +464,25 @@ pub struct PublicForce {
     /// Its last objective, shown to all after three claims.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub revealed: Option<Mission>,
+    /// Its sesterces (003).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub sesterces: u32,
+    /// How many potion cards it holds, not which (003).
+    #[serde(default, skip_serializing_if = "is_zero_usize")]
+    pub potions: usize,
+    /// Its leader (003).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub leader: Option<crate::engine::state::Leader>,
+}
+
+/// Whether a count is zero.
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+/// Whether a count is zero.
+fn is_zero_usize(n: &usize) -> bool {
+    *n == 0
 }
 
 /// The game as one player may see it: the public board plus that player's own secrets.
@@ -393,6 +500,9 @@ pub struct PlayerView {
     pub hand: Vec<Card>,
     /// The viewer's own missions.
     pub missions: Vec<Mission>,
+    /// The viewer's own potion cards (003).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub potions: Vec<crate::engine::empire::Potion>,
     /// Cards left in the draw pile (not their order).
     pub draw_pile: usize,
     /// The traded cards, face up.
@@ -444,6 +554,9 @@ impl GameState {
                         .filter(|_| id == viewer || self.headquarters_public(id)),
                     claimed: self.claimed_objectives(id).into_iter().cloned().collect(),
                     revealed: self.last_objective(id).cloned(),
+                    sesterces: force.sesterces,
+                    potions: force.potions.len(),
+                    leader: force.leader,
                 }
             })
             .collect();
@@ -455,6 +568,7 @@ impl GameState {
             forces,
             hand: own.map(|f| f.hand.clone()).unwrap_or_default(),
             missions: own.map(|f| f.missions.clone()).unwrap_or_default(),
+            potions: own.map(|f| f.potions.clone()).unwrap_or_default(),
             draw_pile: self.draw_pile.len(),
             discards: self.discards.clone(),
             sets_traded: self.sets_traded,

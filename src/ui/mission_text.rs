@@ -111,15 +111,45 @@ pub fn mission_text(lang: Lang, mission: &Mission, board: &Board) -> String {
                 ),
             }
         }
+        Mission::InEachContinent { count: 1 } if board.key == "roman-empire" => tr(
+            lang,
+            "Hold at least one territory in every province.",
+            "Occuper au moins un territoire dans chaque province.",
+        )
+        .to_owned(),
         Mission::InEachContinent { count: 1 } => tr(
             lang,
             "Hold at least one territory in every continent.",
             "Occuper au moins un territoire sur chaque continent.",
         )
         .to_owned(),
+        Mission::InEachContinent { count } if board.key == "roman-empire" => match lang {
+            Lang::En => format!("Hold at least {count} territories in every province."),
+            Lang::Fr => format!("Occuper au moins {count} territoires dans chaque province."),
+        },
         Mission::InEachContinent { count } => match lang {
             Lang::En => format!("Hold at least {count} territories in every continent."),
             Lang::Fr => format!("Occuper au moins {count} territoires sur chaque continent."),
+        },
+        Mission::Ports { count } => match lang {
+            Lang::En => format!("Take control of {count} ports."),
+            Lang::Fr => format!("Prendre le contrôle de {count} ports."),
+        },
+        Mission::Sesterces { count } => match lang {
+            Lang::En => format!("Have {count} sesterces or more in your purses."),
+            Lang::Fr => format!("Avoir {count} sesterces ou plus dans vos bourses."),
+        },
+        Mission::Equipped { swords, shields } => match lang {
+            Lang::En => {
+                format!("Have {swords} sword(s) and {shields} shield(s) on your territories.")
+            }
+            Lang::Fr => {
+                format!("Avoir {swords} épée(s) et {shields} bouclier(s) sur vos territoires.")
+            }
+        },
+        Mission::Scored { points, goal } => match lang {
+            Lang::En => format!("{} ({points} VP)", mission_text(lang, goal, board)),
+            Lang::Fr => format!("{} ({points} PV)", mission_text(lang, goal, board)),
         },
         Mission::ArmiesOnOne { armies } => match lang {
             Lang::En => format!("Have {armies} armies or more on one territory."),

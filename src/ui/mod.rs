@@ -6,6 +6,7 @@ pub mod i18n;
 pub mod mission_text;
 mod palette;
 pub mod phrases;
+mod roman_rules;
 mod rules_pages;
 mod saves;
 mod saves_panel;

@@ -12,6 +12,9 @@ use crate::engine::rules::MissionDeck;
 
 /// The paragraphs of a preset's rules page.
 fn summary(lang: Lang, id: &str) -> Vec<&'static str> {
+    if let Some(page) = super::roman_rules::roman_summary(lang, id) {
+        return page;
+    }
     let common_en = [
         "Each turn: receive armies (your territories divided by 3, at least 3, plus the bonus of every whole continent you hold), place them, attack if you wish, then make one free move.",
         "To attack, the territory you attack from must border the target (or be joined by a dashed sea lane) and hold at least 2 armies. The attacker rolls up to 3 dice, always keeping one more army than dice; the defender rolls 1 or 2 (2 only with at least 2 armies). Highest die meets highest; a tie goes to the defender.",
@@ -243,7 +246,9 @@ fn summary(lang: Lang, id: &str) -> Vec<&'static str> {
 /// Mission's 28, 004's 13).
 fn deck_list(lang: Lang, id: &str) -> Option<impl IntoView + use<>> {
     let rules = preset(id)?;
-    let ours = |d: &MissionDeck| d.is_ranked() || *d == MissionDeck::Napoleon1999;
+    let ours = |d: &MissionDeck| {
+        d.is_ranked() || matches!(d, MissionDeck::Napoleon1999 | MissionDeck::RomanEmpire)
+    };
     let deck = rules.missions.filter(ours)?.cards();
     let board = Board::by_key(&rules.board).unwrap_or_else(Board::world);
     Some(view! {

@@ -127,6 +127,16 @@ fn describe(lang: Lang, id: &str) -> &'static str {
             "Risk Napoléon (1999) capitals: a secret capital each; take one and its owner's whole army is yours.",
             "Risk Napoléon (1999) capitales : une capitale secrète chacun ; prenez-en une et toute l'armée de son propriétaire est à vous.",
         ),
+        "roman-empire" => tr(
+            lang,
+            "Risk Astérix, Battle for the Roman Empire: leaders, sesterces, potions and secret missions; 10 victory points win.",
+            "Risk Astérix, Bataille pour l'Empire romain : leaders, sesterces, potions et missions secrètes ; 10 points de victoire gagnent.",
+        ),
+        "roman-conquest" => tr(
+            lang,
+            "Risk Astérix, Conquest: conquer the Roman Empire with leaders, sesterces and potions.",
+            "Risk Astérix, Conquête : conquérir l'Empire romain avec leaders, sesterces et potions.",
+        ),
         "napoleon-1999-duel" => tr(
             lang,
             "Risk Napoléon (1999) for 2 players: a neutral army gets half of your reinforcements, placed by your opponent.",

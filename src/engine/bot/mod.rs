@@ -6,6 +6,7 @@
 mod allies;
 mod attack;
 mod conquest;
+mod empire;
 mod hunt;
 mod lookahead;
 mod manoeuvre;
@@ -253,6 +254,12 @@ impl Bot {
         // rank first (it is the hardest to meet again).
         if let Some(&mission) = seen.claimable_objectives().last() {
             return Some(Action::ClaimObjective { mission });
+        }
+        // 003: potions, sesterces and the shop.
+        if let Some(action) = self.economy(seen)
+            && seen.check(&action).is_ok()
+        {
+            return Some(action);
         }
         // 000 active independents: buying, the allies' dice and placements, allied attacks.
         if let Some(allied) = self.allied_action(seen)

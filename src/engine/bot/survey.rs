@@ -203,10 +203,14 @@ impl<'a> Survey<'a> {
                         .map(|i| ForceId(i as u8))
                         .find(|&f| seen.colour(f) == *colour && !seen.eliminated(f));
                 }
+                Mission::Ports { .. } => self.spreads = true,
                 Mission::Continents { .. }
                 | Mission::InContinent { .. }
                 | Mission::ArmiesOnOne { .. }
                 | Mission::ConquerInTurn { .. }
+                | Mission::Sesterces { .. }
+                | Mission::Equipped { .. }
+                | Mission::Scored { .. }
                 | Mission::Ranked { .. } => {}
             }
         }

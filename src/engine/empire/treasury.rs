@@ -1,0 +1,274 @@
+//! 003's sesterces: cashing them for armies, the shop (missions, swords, shields) and the
+//! purses and potions earned at the end of a turn with a conquest (RULINGS R8).
+
+use super::super::action::{Event, RuleError};
+use super::super::board::TerritoryId;
+use super::super::state::{ForceId, GameState, Phase};
+use super::Potion;
+
+/// What the shop sells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Ware {
+    /// +1 on the best attack die from this territory; follows a conquest.
+    Sword,
+    /// +1 on the best defence die of this territory; lost with it.
+    Shield,
+}
+
+impl GameState {
+    /// The current player's rules of 003's economy, or why there are none.
+    fn empire_rules(&self) -> Result<&super::super::rules::EmpireRules, RuleError> {
+        self.rules
+            .empire
+            .as_ref()
+            .filter(|_| self.empire.is_some())
+            .ok_or(RuleError::NotInThisGame)
+    }
+
+    /// Takes `price` sesterces from the current player.
+    fn pay(&mut self, price: u32) -> Result<(), RuleError> {
+        let me = self.turn.current;
+        let purse = &mut self.forces[usize::from(me.0)].sesterces;
+        *purse = purse
+            .checked_sub(price)
+            .ok_or(RuleError::NotEnoughSesterces)?;
+        Ok(())
+    }
+
+    /// 003 step 1 C "Échangez des sesterces contre des armées supplémentaires": 2 to 10
+    /// sesterces at once, by the table, while placing the turn's reinforcements ((house):
+    /// once a turn, and the purses make change).
+    pub(crate) fn cash_sesterces(
+        &mut self,
+        sesterces: u32,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let armies = self
+            .empire_rules()?
+            .armies_for(sesterces)
+            .ok_or(RuleError::BadSesterceCount)?;
+        if self.phase != Phase::Reinforce || self.turn.placing_for.is_some() {
+            return Err(RuleError::WrongPhase);
+        }
+        if self.empire.as_ref().is_some_and(|e| e.cashed) {
+            return Err(RuleError::AlreadyCashed);
+        }
+        self.pay(sesterces)?;
+        let me = self.turn.current;
+        let armies = armies + self.silver(me, armies);
+        self.turn.reserve += armies;
+        if let Some(empire) = self.empire.as_mut() {
+            empire.cashed = true;
+        }
+        events.push(Event::SesterceCashed {
+            force: me,
+            sesterces,
+            armies,
+        });
+        Ok(())
+    }
+
+    /// Whether the shop is open: while reinforcing, and in the attack phase until the first
+    /// invasion (003 step 2 comes between reinforcing and invading).
+    pub fn shop_open(&self) -> bool {
+        let before_invading = self.empire.as_ref().is_some_and(|e| !e.invaded);
+        self.plays_empire()
+            && before_invading
+            && (self.phase == Phase::Reinforce && self.turn.placing_for.is_none()
+                || self.phase == Phase::Attack)
+    }
+
+    /// 003 "Renforts": a sword or a shield on one of your territories, one of each there at
+    /// most, for 2 sesterces ((house) R8).
+    pub(crate) fn buy_ware(
+        &mut self,
+        ware: Ware,
+        territory: TerritoryId,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let price = self.empire_rules()?.sword_price;
+        if !self.shop_open() {
+            return Err(RuleError::ShopClosed);
+        }
+        let me = self.turn.current;
+        let territory = self.held_by(territory, me)?;
+        let holding = self.holding(territory);
+        let taken = match ware {
+            Ware::Sword => holding.sword,
+            Ware::Shield => holding.shield,
+        };
+        if taken {
+            return Err(RuleError::AlreadyEquipped);
+        }
+        self.pay(price)?;
+        let holding = &mut self.territories[usize::from(territory.0)];
+        match ware {
+            Ware::Sword => holding.sword = true,
+            Ware::Shield => holding.shield = true,
+        }
+        events.push(Event::WareBought {
+            force: me,
+            ware,
+            territory,
+        });
+        Ok(())
+    }
+
+    /// 003 step 2: a new secret mission for 1 sesterce ((house) R8), 3 in hand at most.
+    pub(crate) fn buy_mission(&mut self, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        let rules = self.empire_rules()?;
+        let (price, most) = (rules.mission_price, rules.most_missions);
+        if self.rules.missions.is_none() {
+            return Err(RuleError::NotInThisGame);
+        }
+        if !self.shop_open() {
+            return Err(RuleError::ShopClosed);
+        }
+        let me = self.turn.current;
+        if self.force(me).missions.len() >= most {
+            return Err(RuleError::TooManyMissions);
+        }
+        if self
+            .empire
+            .as_ref()
+            .is_none_or(|e| e.mission_pile.is_empty())
+        {
+            return Err(RuleError::NoMissionsLeft);
+        }
+        self.pay(price)?;
+        self.draw_mission(me);
+        events.push(Event::MissionBought { force: me });
+        Ok(())
+    }
+
+    /// 003 "Cartes mission secrète": swap a mission for a new one for 1 sesterce; the old
+    /// card goes under the pile.
+    pub(crate) fn swap_mission(
+        &mut self,
+        mission: u8,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let price = self.empire_rules()?.swap_price;
+        if !self.shop_open() {
+            return Err(RuleError::ShopClosed);
+        }
+        let me = self.turn.current;
+        let at = usize::from(mission);
+        if at >= self.force(me).missions.len() {
+            return Err(RuleError::NoSuchObjective);
+        }
+        if self
+            .empire
+            .as_ref()
+            .is_none_or(|e| e.mission_pile.is_empty())
+        {
+            return Err(RuleError::NoMissionsLeft);
+        }
+        self.pay(price)?;
+        let old = self.forces[usize::from(me.0)].missions.remove(at);
+        self.draw_mission(me);
+        if let Some(empire) = self.empire.as_mut() {
+            empire.mission_pile.insert(0, old);
+        }
+        events.push(Event::MissionSwapped { force: me });
+        Ok(())
+    }
+
+    /// The top mission card to `force`'s hand, if any is left.
+    pub(crate) fn draw_mission(&mut self, force: ForceId) {
+        if let Some(card) = self.empire.as_mut().and_then(|e| e.mission_pile.pop()) {
+            self.forces[usize::from(force.0)].missions.push(card);
+        }
+    }
+
+    /// 003 step 6: after a turn with a conquest, one potion card and one purse. A spoiled
+    /// brew is shown at once, costs a victory point and goes under the pile.
+    pub(crate) fn take_spoils(&mut self, force: ForceId, events: &mut Vec<Event>) {
+        if self
+            .empire
+            .as_ref()
+            .is_some_and(|e| e.purse_pile.is_empty())
+        {
+            // (house) The bank never runs dry: a new bag of purses, as at setup.
+            let mut bag = super::setup::purse_bag();
+            self.rng.shuffle(&mut bag);
+            if let Some(empire) = self.empire.as_mut() {
+                empire.purse_pile = bag;
+            }
+        }
+        let Some(empire) = self.empire.as_mut() else {
+            return;
+        };
+        let purse = empire.purse_pile.pop().unwrap_or(1);
+        let drawn = empire.potion_pile.pop();
+        self.forces[usize::from(force.0)].sesterces += u32::from(purse);
+        events.push(Event::PurseTaken {
+            force,
+            sesterces: u32::from(purse),
+        });
+        match drawn {
+            Some(Potion::BadBrew) => {
+                let points = &mut self.forces[usize::from(force.0)].victory_points;
+                let lost = (*points).min(1);
+                *points -= lost;
+                if let Some(empire) = self.empire.as_mut() {
+                    empire.potion_pile.insert(0, Potion::BadBrew);
+                }
+                events.push(Event::BadBrewDrawn {
+                    force,
+                    points_lost: lost,
+                });
+            }
+            Some(potion) => {
+                self.forces[usize::from(force.0)].potions.push(potion);
+                events.push(Event::PotionDrawn { force, potion });
+            }
+            None => {}
+        }
+    }
+
+    /// 003 "Élimination": the victor takes the loser's potion cards and sesterces; the
+    /// loser's missions go under the pile.
+    pub(crate) fn hand_over_treasury(
+        &mut self,
+        loser: ForceId,
+        victor: ForceId,
+        events: &mut Vec<Event>,
+    ) {
+        if !self.plays_empire() {
+            return;
+        }
+        let lost = &mut self.forces[usize::from(loser.0)];
+        let potions = std::mem::take(&mut lost.potions);
+        let sesterces = std::mem::take(&mut lost.sesterces);
+        let missions = std::mem::take(&mut lost.missions);
+        if let Some(empire) = self.empire.as_mut() {
+            for mission in missions {
+                empire.mission_pile.insert(0, mission);
+            }
+        }
+        let taker = &mut self.forces[usize::from(victor.0)];
+        taker.sesterces += sesterces;
+        let count = potions.len() as u32;
+        taker.potions.extend(potions);
+        events.push(Event::TreasuryTaken {
+            force: loser,
+            by: victor,
+            potions: count,
+            sesterces,
+        });
+    }
+
+    /// 003 "Épée": a sword that helped take a territory moves in with the attackers; the
+    /// defender's sword and shield are lost with it.
+    pub(crate) fn carry_sword(&mut self, from: TerritoryId, to: TerritoryId) {
+        if !self.rules.dice.swords_and_shields {
+            return;
+        }
+        let sword = std::mem::take(&mut self.territories[usize::from(from.0)].sword);
+        let conquered = &mut self.territories[usize::from(to.0)];
+        conquered.sword = sword;
+        conquered.shield = false;
+    }
+}

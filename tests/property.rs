@@ -148,7 +148,10 @@ fn army_change(events: &[Event]) -> i64 {
             Event::CardsTraded { armies, .. }
             | Event::OccupiedBonus { armies, .. }
             | Event::AllyReinforced { armies, .. }
-            | Event::NeutralReinforced { armies, .. } => i64::from(*armies),
+            | Event::NeutralReinforced { armies, .. }
+            | Event::SesterceCashed { armies, .. }
+            | Event::PotionPlayed { armies, .. }
+            | Event::Guarded { armies, .. } => i64::from(*armies),
             // 004 capitals: the loser's armies leave, one of the taker's on each territory.
             Event::CapitalTaken {
                 territories,
@@ -174,6 +177,7 @@ fn every_legal_action_is_accepted_and_random_legal_play_keeps_the_invariants() {
         "parker-1993-missions",
         "conquete-2010",
         "conquete-2010-teams",
+        "roman-empire",
     ] {
         for game in 0..20 {
             let rules = preset(id).unwrap();

@@ -166,6 +166,9 @@ fn the_cli_writes_the_golden_records_byte_for_byte() {
             2,
             3,
         ),
+        ("roman-empire-3p-seed1.json", "roman-empire", 3, 1),
+        ("roman-empire-2p-seed3.json", "roman-empire", 2, 3),
+        ("roman-conquest-3p-seed2.json", "roman-conquest", 3, 2),
     ] {
         let rules = lamorisse::engine::presets::preset(id).unwrap();
         let record = record_game(&rules, players, seed).unwrap();
@@ -190,6 +193,8 @@ fn mutated_records_are_refused_or_replayed_but_never_panic() {
         "napoleon-1999-4p-seed1.json",
         "napoleon-1999-duel-2p-seed3.json",
         "napoleon-1999-capitals-4p-seed2.json",
+        "roman-empire-3p-seed1.json",
+        "roman-conquest-3p-seed2.json",
     ] {
         let text = std::fs::read_to_string(dir.join(name)).unwrap();
         let digits: Vec<usize> = text

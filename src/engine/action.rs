@@ -438,6 +438,8 @@ pub enum Event {
         potion: Potion,
         /// Its target, if it names one.
         territory: Option<TerritoryId>,
+        /// Armies it brought (Levy, Mercenaries), else 0.
+        armies: u32,
     },
     /// 003: a defence potion was played on an attacked territory.
     Guarded {
@@ -447,6 +449,8 @@ pub enum Event {
         territory: TerritoryId,
         /// The card.
         potion: Potion,
+        /// Armies it brought (Rally), else 0.
+        armies: u32,
     },
     /// 003: a completed mission was shown and scored.
     MissionScored {

@@ -51,6 +51,10 @@ pub fn choose(state: &GameState, rng: &mut Rng) -> Option<Action> {
     if let Some(&mission) = state.claimable_objectives().last() {
         return Some(Action::ClaimObjective { mission });
     }
+    // 003: now and then cash sesterces, buy at the shop or play a potion.
+    if let Some(action) = empire_move(state, rng) {
+        return Some(action);
+    }
     Some(match state.phase {
         Phase::Finished { .. } => return None,
         Phase::Claim => {
@@ -161,6 +165,24 @@ pub fn choose(state: &GameState, rng: &mut Rng) -> Option<Action> {
         Phase::Fortify if !state.may_still_move(me) => Action::EndTurn,
         Phase::Fortify => forward_move(state, &mine()).unwrap_or(Action::EndTurn),
     })
+}
+
+/// One time in three, a random economic action of 003 (each spends sesterces or a card, so
+/// turns still end).
+fn empire_move(state: &GameState, rng: &mut Rng) -> Option<Action> {
+    if !state.plays_empire()
+        || !matches!(state.phase, Phase::Reinforce | Phase::Attack)
+        || rng.below(3) != 0
+    {
+        return None;
+    }
+    let mut options = Vec::new();
+    state.push_empire_actions(&mut options);
+    options.retain(|a| state.check(a).is_ok());
+    if options.is_empty() {
+        return None;
+    }
+    Some(options.swap_remove(rng.below(options.len() as u32) as usize))
 }
 
 /// A card for an independent that is not the player's ally and can take one, one time in

@@ -22,6 +22,8 @@ impl GameState {
             // 000 Risk Mission: an objective met at its moment may be claimed.
             let claims = self.claimable_objectives().into_iter();
             actions.extend(claims.map(|mission| Action::ClaimObjective { mission }));
+            // 003: sesterces, the shop and the potions.
+            self.push_empire_actions(&mut actions);
         }
         match self.phase {
             Phase::Claim => actions.extend(

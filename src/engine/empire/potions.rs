@@ -141,6 +141,7 @@ impl GameState {
         if empire.potion_played {
             return Err(RuleError::OnePotionPerTurn);
         }
+        let reserve_before = self.turn.reserve;
         let target = match (potion.takes_territory(), territory) {
             (true, Some(t)) => Some(self.known(t)?),
             (false, None) => None,
@@ -184,6 +185,7 @@ impl GameState {
             force: me,
             potion,
             territory: target,
+            armies: self.turn.reserve - reserve_before,
         });
         Ok(())
     }
@@ -225,9 +227,12 @@ impl GameState {
         {
             return Err(RuleError::AlreadyGuarded);
         }
-        if potion == Potion::Rally {
-            self.territories[usize::from(territory.0)].armies += RALLY_ARMIES;
-        }
+        let armies = if potion == Potion::Rally {
+            RALLY_ARMIES
+        } else {
+            0
+        };
+        self.territories[usize::from(territory.0)].armies += armies;
         self.spend_potion(holder, potion);
         if let Some(empire) = self.empire.as_mut() {
             empire.guarded.push(territory);
@@ -239,6 +244,7 @@ impl GameState {
             force: holder,
             territory,
             potion,
+            armies,
         });
         Ok(())
     }

@@ -272,3 +272,47 @@ impl GameState {
         conquered.shield = false;
     }
 }
+
+impl GameState {
+    /// Every economic action of 003 the player to move might take now (the caller keeps the
+    /// legal ones): cashing, the shop and the potions of their own turn.
+    pub(crate) fn push_empire_actions(&self, actions: &mut Vec<super::super::action::Action>) {
+        use super::super::action::Action;
+        let Some(rules) = self.rules.empire.as_ref().filter(|_| self.plays_empire()) else {
+            return;
+        };
+        let me = self.turn.current;
+        let purse = self.force(me).sesterces;
+        if self.phase == Phase::Reinforce {
+            let most = purse.min(rules.most_cashed());
+            actions.extend((2..=most).map(|sesterces| Action::CashSesterces { sesterces }));
+        }
+        if self.shop_open() {
+            for territory in self.territories_of(me) {
+                for ware in [Ware::Sword, Ware::Shield] {
+                    actions.push(Action::BuyWare { ware, territory });
+                }
+            }
+            actions.push(Action::BuyMission);
+            let held = self.force(me).missions.len() as u8;
+            actions.extend((0..held).map(|mission| Action::SwapMission { mission }));
+        }
+        let mut hand = self.force(me).potions.clone();
+        hand.sort_unstable();
+        hand.dedup();
+        for potion in hand {
+            if potion.takes_territory() {
+                let targets = self.board().ids();
+                actions.extend(targets.map(|t| Action::PlayPotion {
+                    potion,
+                    territory: Some(t),
+                }));
+            } else {
+                actions.push(Action::PlayPotion {
+                    potion,
+                    territory: None,
+                });
+            }
+        }
+    }
+}

@@ -7,6 +7,12 @@ use serde::Serialize;
 /// Outcomes of one roll of `x` attack dice against `y` defence dice: probability of each
 /// number of attacker losses (the defender loses the rest of min(x, y)).
 pub(crate) fn roll_table(x: usize, y: usize) -> Vec<f64> {
+    roll_table_with(x, y, 0, 0)
+}
+
+/// The one-roll table with `plus_attack` added to the best attack die and `plus_defend` to
+/// the best defence die (003 swords, shields, potions and leaders).
+fn roll_table_with(x: usize, y: usize, plus_attack: u8, plus_defend: u8) -> Vec<f64> {
     let compared = x.min(y);
     let mut counts = vec![0u32; compared + 1];
     let total = 6usize.pow((x + y) as u32);
@@ -20,6 +26,8 @@ pub(crate) fn roll_table(x: usize, y: usize) -> Vec<f64> {
         let (mut attack, mut defend) = (dice[..x].to_vec(), dice[x..x + y].to_vec());
         attack.sort_unstable_by(|a, b| b.cmp(a));
         defend.sort_unstable_by(|a, b| b.cmp(a));
+        attack[0] += plus_attack;
+        defend[0] += plus_defend;
         let losses = attack.iter().zip(&defend).filter(|(a, d)| a <= d).count();
         counts[losses] += 1;
     }
@@ -29,20 +37,36 @@ pub(crate) fn roll_table(x: usize, y: usize) -> Vec<f64> {
         .collect()
 }
 
-/// The one-roll tables for 1-3 attack dice against 1-2 defence dice, computed once.
-fn roll_tables() -> &'static [[Vec<f64>; 3]; 4] {
-    static TABLES: std::sync::OnceLock<[[Vec<f64>; 3]; 4]> = std::sync::OnceLock::new();
-    TABLES.get_or_init(|| {
-        std::array::from_fn(|x| {
-            std::array::from_fn(|y| {
-                if x > 0 && y > 0 {
-                    roll_table(x, y)
-                } else {
-                    Vec::new()
-                }
+/// One-roll tables for 1-3 attack dice against 1-2 defence dice, by dice counts.
+type Tables = [[Vec<f64>; 3]; 4];
+
+/// The one-roll tables with the given bonuses on the best dice, computed once each.
+fn roll_tables_with(plus_attack: u8, plus_defend: u8) -> &'static Tables {
+    /// Bonuses up to +3 on either side (a sword, Fury and the Gauls; a shield, a Palisade
+    /// and the Romans).
+    const MOST: usize = 4;
+    static TABLES: std::sync::OnceLock<Vec<Tables>> = std::sync::OnceLock::new();
+    let all = TABLES.get_or_init(|| {
+        (0..MOST * MOST)
+            .map(|i| {
+                let (pa, pd) = ((i / MOST) as u8, (i % MOST) as u8);
+                std::array::from_fn(|x| {
+                    std::array::from_fn(|y| {
+                        if x > 0 && y > 0 {
+                            roll_table_with(x, y, pa, pd)
+                        } else {
+                            Vec::new()
+                        }
+                    })
+                })
             })
-        })
-    })
+            .collect()
+    });
+    let (pa, pd) = (
+        usize::from(plus_attack).min(MOST - 1),
+        usize::from(plus_defend).min(MOST - 1),
+    );
+    &all[pa * MOST + pd]
 }
 
 /// The exact result of attacking until one side is gone.
@@ -62,8 +86,19 @@ pub struct BattleOdds {
 
 /// Exact odds of `attackers` against `defenders`, both rolling the most dice allowed.
 pub fn battle_odds(attackers: u32, defenders: u32) -> BattleOdds {
+    battle_odds_with(attackers, defenders, 0, 0)
+}
+
+/// Exact odds with `plus_attack` on the best attack die and `plus_defend` on the best
+/// defence die of every roll (003 swords and shields).
+pub fn battle_odds_with(
+    attackers: u32,
+    defenders: u32,
+    plus_attack: u8,
+    plus_defend: u8,
+) -> BattleOdds {
     let (a_max, d_max) = (attackers as usize, defenders as usize);
-    let tables = roll_tables();
+    let tables = roll_tables_with(plus_attack, plus_defend);
     let width = d_max + 1;
     let mut mass = vec![0.0f64; (a_max + 1) * width];
     mass[a_max * width + d_max] = 1.0;
@@ -126,6 +161,15 @@ mod tests {
         assert!((table[0] - 2890.0 / 7776.0).abs() < 1e-12);
         assert!((table[1] - 2611.0 / 7776.0).abs() < 1e-12);
         assert!((table[2] - 2275.0 / 7776.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn a_sword_helps_the_attacker_and_a_shield_cancels_it() {
+        // 1 v 1 with +1 on the attack die: wins when a + 1 > d, 21 of 36.
+        assert!((battle_odds_with(1, 1, 1, 0).win - 21.0 / 36.0).abs() < 1e-12);
+        assert!((battle_odds_with(1, 1, 1, 1).win - 15.0 / 36.0).abs() < 1e-12);
+        assert!(battle_odds_with(5, 5, 1, 0).win > battle_odds(5, 5).win);
+        assert!(battle_odds_with(5, 5, 0, 1).win < battle_odds(5, 5).win);
     }
 
     #[test]

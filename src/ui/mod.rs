@@ -2,6 +2,8 @@
 
 mod app;
 pub mod board;
+mod empire_phrases;
+mod guards;
 pub mod i18n;
 pub mod mission_text;
 mod palette;

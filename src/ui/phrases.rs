@@ -381,6 +381,6 @@ pub fn log_line(
         ),
         (Lang::En, Event::Won { force }) => format!("{} wins the game!", name(force.0)),
         (Lang::Fr, Event::Won { force }) => format!("{} gagne la partie !", name(force.0)),
-        _ => return None,
+        _ => return super::empire_phrases::empire_line(lang, event, board, name),
     })
 }

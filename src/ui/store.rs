@@ -32,8 +32,14 @@ pub struct GameStore {
     /// Whether defenders choose their dice after a hand-off (RULINGS R5), rather than always
     /// defending with the most allowed.
     pub defender_chooses: RwSignal<bool>,
+    /// 003: an attack waiting for a human defender's answer with a defence potion, as
+    /// (attacking, attacked) territories; bots wait meanwhile.
+    pub guard_request: RwSignal<Option<(TerritoryId, TerritoryId)>>,
+    /// 003: attacked territories whose holder declined to play a defence potion, with the
+    /// turn number (they are not asked again that turn).
+    pub declined: RwSignal<Vec<(u32, TerritoryId)>>,
     /// The bot playing each seat (`None` for a human), rebuilt from the record's seats.
-    bots: StoredValue<Vec<Option<Bot>>>,
+    pub(super) bots: StoredValue<Vec<Option<Bot>>>,
 }
 
 /// The bots of a game's seats, each seeded from the game's seed and its seat.
@@ -57,6 +63,8 @@ impl GameStore {
             events: RwSignal::new(Vec::new()),
             error: RwSignal::new(None),
             defender_chooses: RwSignal::new(false),
+            guard_request: RwSignal::new(None),
+            declined: RwSignal::new(Vec::new()),
             bots: StoredValue::new(Vec::new()),
         }
     }
@@ -178,6 +186,9 @@ impl GameStore {
     /// Lets the bot to move take one action (a defending bot picks its own dice); returns
     /// whether it acted.
     pub fn bot_step(&self) -> bool {
+        if self.guard_request.get_untracked().is_some() {
+            return false;
+        }
         let mut chosen = None;
         self.state.with_untracked(|state| {
             let Some(state) = state else { return };
@@ -191,6 +202,16 @@ impl GameStore {
         let Some(mut action) = chosen else {
             return false;
         };
+        if let Action::Attack { from, to, .. } = action {
+            // 003: the defender may first answer with a defence potion.
+            if self.asks_for_guard(to) {
+                self.guard_request.set(Some((from, to)));
+                return false;
+            }
+            if let Some(guard) = self.bot_guard(from, to) {
+                return self.dispatch(guard);
+            }
+        }
         if let Action::Attack {
             to, dice, defend, ..
         } = &mut action

@@ -316,3 +316,12 @@ impl GameState {
         }
     }
 }
+
+impl GameState {
+    /// Armies `force` would receive for cashing `sesterces` now, leaders included, or
+    /// `None` outside 2..=10 or in other games (for the interface's preview).
+    pub fn cash_value(&self, force: ForceId, sesterces: u32) -> Option<u32> {
+        let armies = self.rules.empire.as_ref()?.armies_for(sesterces)?;
+        Some(armies + self.silver(force, armies))
+    }
+}

@@ -49,6 +49,8 @@ pub struct MapMarks {
     /// Headquarters (001 Capital Risk), one entry per territory: the colour of the player
     /// whose headquarters it is; empty when the game has none or they are still secret.
     pub capitals: Vec<Option<Colour>>,
+    /// Swords and shields (003), one (sword, shield) entry per territory; empty without.
+    pub wares: Vec<(bool, bool)>,
 }
 
 /// The board's accessible name.
@@ -181,6 +183,39 @@ pub fn BoardMap(
             }
         })
         .collect_view();
+    let ware = move |id: TerritoryId| {
+        marks.with(|m| m.wares.get(usize::from(id.0)).copied().unwrap_or_default())
+    };
+    // 003 ports, anchors drawn from the board (R2: "ports marked on the Roman board"), and
+    // the swords and shields that stand on territories.
+    let markers = board
+        .ids()
+        .zip(&geometry.territories)
+        .map(|(id, shape)| {
+            let [x, y] = shape.label;
+            let key = &board.territory(id).key;
+            let port = board.territory(id).port.then(|| {
+                view! {
+                    <path class="port" data-testid=format!("port-{key}")
+                        transform=format!("translate({} {})", x - 19.0, y + 3.0)
+                        d="M0 -6 a2 2 0 1 0 0.1 0 M0 -4 V6 M-5 1 Q0 9 5 1 M-3 -2 H3" />
+                }
+            });
+            view! {
+                {port}
+                <Show when=move || ware(id).0>
+                    <path class="sword" data-testid=format!("sword-{key}")
+                        transform=format!("translate({} {})", x + 16.0, y - 4.0)
+                        d="M-4 6 L5 -5 M-6 2 L-2 6 M-5 5 L-7 7" />
+                </Show>
+                <Show when=move || ware(id).1>
+                    <path class="shield" data-testid=format!("shield-{key}")
+                        transform=format!("translate({} {})", x + 16.0, y + 9.0)
+                        d="M-5 -5 H5 V0 Q5 5 0 7 Q-5 5 -5 0 Z" />
+                </Show>
+            }
+        })
+        .collect_view();
     let selected = move |id: TerritoryId| marks.with(|m| m.selected == Some(id));
     let lanes = geometry
         .sea_lanes
@@ -203,6 +238,16 @@ pub fn BoardMap(
                 if let Some(colour) = capital(id) {
                     let whose = tr(lang.get(), "headquarters of", "quartier général de");
                     name = format!("{name} ({whose} {})", colour_name(lang.get(), colour));
+                }
+                if territory.port {
+                    name += tr(lang.get(), ", port", ", port");
+                }
+                let (sword, shield) = ware(id);
+                if sword {
+                    name += tr(lang.get(), ", sword", ", épée");
+                }
+                if shield {
+                    name += tr(lang.get(), ", shield", ", bouclier");
                 }
                 match marks.with(|m| m.tokens.get(usize::from(id.0)).copied().flatten()) {
                     Some(token) => {
@@ -339,6 +384,7 @@ pub fn BoardMap(
             <g class="labels" aria-hidden="true">{labels}</g>
             <g class="tokens" aria-hidden="true">{tokens}</g>
             <g class="capitals" aria-hidden="true">{capitals}</g>
+            <g class="markers" aria-hidden="true">{markers}</g>
             {move || pressed.get().map(|id| {
                 let [x, y] = geometry.territories[usize::from(id.0)].label;
                 let name = board.territory(id).name.get(lang.get()).to_owned();

@@ -7,7 +7,7 @@ use super::{seat_name, with_state};
 use crate::engine::action::{Action, Event};
 use crate::engine::board::TerritoryId;
 use crate::engine::i18n::Lang;
-use crate::engine::odds::battle_odds;
+use crate::engine::odds::battle_odds_with;
 use crate::engine::state::Phase;
 use crate::ui::phrases::tr;
 use crate::ui::settings::{Settings, play_dice_sound};
@@ -65,6 +65,12 @@ pub fn DiceTray(
         if settings.get_untracked().sound {
             play_dice_sound();
         }
+        // 003: a defending bot may answer with a defence potion before the dice.
+        if let Some((f, t, _, _, _)) = battle()
+            && let Some(guard) = store.bot_guard(f, t)
+        {
+            store.dispatch(guard);
+        }
         if !blitzing {
             if let Some(action) = attack(dice.get_untracked().min(max_dice()), defend) {
                 store.dispatch(action);
@@ -100,7 +106,20 @@ pub fn DiceTray(
         store.defender_chooses.get()
             && defender().is_some_and(|(owner, armies)| armies >= 2 && !store.is_bot(owner))
     };
+    // 003: a human defender holding potions is asked first (after a hand-off).
+    let guard_asked = move || {
+        battle().is_some_and(|(f, t, _, _, _)| {
+            let asked = store.asks_for_guard(t);
+            if asked {
+                store.guard_request.set(Some((f, t)));
+            }
+            asked
+        })
+    };
     let roll = move || {
+        if guard_asked() {
+            return;
+        }
         if defender_asked() {
             asking.set(Some(false));
         } else {
@@ -108,6 +127,9 @@ pub fn DiceTray(
         }
     };
     let blitz = move || {
+        if guard_asked() {
+            return;
+        }
         if defender_asked() {
             asking.set(Some(true));
         } else {
@@ -123,7 +145,23 @@ pub fn DiceTray(
     let last_roll = move || {
         store.events.with(|events| {
             events.iter().rev().find_map(|e| match e {
-                Event::Battle { attack, defend, .. } => Some((attack.clone(), defend.clone())),
+                Event::Battle {
+                    attack,
+                    defend,
+                    bonus,
+                    ..
+                } => {
+                    // 003: the +1 of a sword or a shield goes on the best die, shown apart.
+                    let mut attack: Vec<(u8, u8)> = attack.iter().map(|&d| (d, 0)).collect();
+                    let mut defend: Vec<(u8, u8)> = defend.iter().map(|&d| (d, 0)).collect();
+                    if let Some(best) = attack.first_mut() {
+                        best.1 = bonus.attack;
+                    }
+                    if let Some(best) = defend.first_mut() {
+                        best.1 = bonus.defend;
+                    }
+                    Some((attack, defend))
+                }
                 _ => None,
             })
         })
@@ -156,8 +194,10 @@ pub fn DiceTray(
         <Show when=move || battle().is_some()>
             <section class="dice-tray" data-testid="dice-tray" aria-label=move || tr(lang.get(), "Battlefield", "Champ de bataille")>
                 <p class="odds" data-testid="odds">
-                    {move || battle().map(|(_, _, a, d, _)| {
-                        let odds = battle_odds(a.saturating_sub(1).max(1), d.max(1));
+                    {move || battle().map(|(f, t, a, d, _)| {
+                        // 003: swords, shields, potions and leaders change the odds.
+                        let bonus = with_state(store, |s| s.dice_bonus(f, t)).unwrap_or_default();
+                        let odds = battle_odds_with(a.saturating_sub(1).max(1), d.max(1), bonus.attack, bonus.defend);
                         format!("{} {:.1} %", tr(lang.get(), "Chance to take it:", "Chance de le prendre :"), odds.win * 100.0)
                     })}
                 </p>
@@ -174,9 +214,10 @@ pub fn DiceTray(
                 </div>
                 <div class="rolled" aria-live="polite">
                     {move || last_roll().map(|(a, d)| {
-                        let pairs = a.iter().zip(d.iter()).map(|(x, y)| {
-                            let won = x > y;
-                            view! { <span class="pair"><span class="die red" class:lost=!won>{*x}</span><span class="die white" class:lost=won>{*y}</span></span> }
+                        let pairs = a.iter().zip(d.iter()).map(|(&(x, px), &(y, py))| {
+                            let won = x + px > y + py;
+                            let plus = |p: u8| (p > 0).then(|| view! { <span class="plus" data-testid="die-bonus">{format!("+{p}")}</span> });
+                            view! { <span class="pair"><span class="die red" class:lost=!won>{x}{plus(px)}</span><span class="die white" class:lost=won>{y}{plus(py)}</span></span> }
                         }).collect_view();
                         view! { <div class="pairs rolling">{pairs}</div> }
                     })}

@@ -7,6 +7,8 @@ use leptos::prelude::*;
 
 mod battle;
 mod cards;
+mod empire;
+pub(crate) mod empire_text;
 mod headquarters;
 mod independents;
 mod objectives;
@@ -16,6 +18,7 @@ mod teams;
 
 use battle::{DiceTray, FortifyPanel, MoveIn};
 use cards::{Hand, MissionCard, TradeTrack};
+use empire::{EmpireBoards, GuardPrompt, PotionHand, Treasury};
 use headquarters::{CapitalCard, ChooseHeadquarters, HeadquartersList};
 use independents::{AllyReinforcements, StatusTrack};
 use objectives::{ClaimedObjectives, ObjectiveCards};
@@ -108,6 +111,8 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
     let pending = StoredValue::new(false);
     Effect::new(move |_| {
         store.state.track();
+        // 003: bots wait while a human defender answers with a defence potion.
+        store.guard_request.track();
         if !bot_turn.get() {
             skipping.set(false);
             return;
@@ -257,12 +262,23 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                     }
                 }
             }
+            // 003: the swords and shields standing on the board.
+            let wares = if state.plays_empire() {
+                state
+                    .territories
+                    .iter()
+                    .map(|h| (h.sword, h.shield))
+                    .collect()
+            } else {
+                Vec::new()
+            };
             MapMarks {
                 selected: from.get(),
                 highlighted,
                 tokens,
                 patterns: settings.get().patterns,
                 capitals,
+                wares,
             }
         })
     })
@@ -356,6 +372,7 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                     <MoveIn lang=lang />
                     <FortifyPanel lang=lang from=from to=to />
                     <TradeTrack lang=lang />
+                    <EmpireBoards lang=lang />
                     <TeamsPanel lang=lang />
                     <HeadquartersList lang=lang />
                     <ClaimedObjectives lang=lang />
@@ -363,8 +380,10 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                     <Show when=move || !handoff() && !covered.get() && !setting_up() && !bot_turn.get()>
                         <ChooseHeadquarters lang=lang from=from />
                         <AllyReinforcements lang=lang />
+                        <Treasury lang=lang from=from />
                         <Hand lang=lang />
                         <MissionCard lang=lang />
+                        <PotionHand lang=lang to=to />
                         <CapitalCard lang=lang />
                         <ObjectiveCards lang=lang />
                     </Show>
@@ -406,6 +425,7 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                     </button>
                 </div>
             </Show>
+            <GuardPrompt lang=lang humans=Signal::derive(humans) />
             <Victory lang=lang />
         </div>
     }

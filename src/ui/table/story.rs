@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use super::{seat_name, with_state};
 use crate::engine::i18n::Lang;
+use crate::engine::rules::WinCondition;
 use crate::engine::state::ForceKind;
 use crate::ui::phrases::log_line;
 use crate::ui::phrases::tr;
@@ -74,7 +75,16 @@ pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
                         "Tous les autres joueurs sont éliminés.",
                     )
                     .to_owned()
-                } else if !mission.is_empty() {
+                } else if let WinCondition::Points { target } = s.rules.win
+                    && s.force(w).victory_points >= target
+                {
+                    // 003 "Victoire": 10 points or more at the end of a turn.
+                    let points = s.force(w).victory_points;
+                    match lang.get() {
+                        Lang::En => format!("{points} victory points at the end of their turn."),
+                        Lang::Fr => format!("{points} points de victoire à la fin de son tour."),
+                    }
+                } else if s.rules.win == WinCondition::Mission && !mission.is_empty() {
                     format!(
                         "{} {mission}",
                         tr(lang.get(), "Mission accomplished:", "Mission accomplie :")

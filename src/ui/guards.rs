@@ -1,0 +1,76 @@
+//! 003's defence potions in the browser: a defending bot answers at once; a human defender
+//! is asked (after a hand-off in pass-and-play) before the attack is rolled (RULINGS R8:
+//! "defence cards may be played in others' turns").
+
+use leptos::prelude::*;
+
+use super::store::GameStore;
+use crate::engine::action::Action;
+use crate::engine::board::TerritoryId;
+use crate::engine::state::ForceKind;
+
+impl GameStore {
+    /// Whether an attack on `to` must first ask its human holder for a defence potion: in a
+    /// 003 game, when they hold any potion card (the count is public, so asking reveals
+    /// nothing) and have neither played one there nor declined this turn.
+    pub fn asks_for_guard(&self, to: TerritoryId) -> bool {
+        let asked = self.state.with_untracked(|s| {
+            let s = s.as_ref().filter(|s| s.plays_empire())?;
+            let holder = s.holding(to).owner;
+            let force = s.forces.get(usize::from(holder.0))?;
+            let guarded = s.empire.as_ref().is_some_and(|e| e.guarded.contains(&to));
+            let open = force.kind == ForceKind::Player
+                && holder != s.turn.current
+                && !force.potions.is_empty()
+                && !guarded;
+            Some((holder, open, s.turn.number))
+        });
+        let Some((holder, open, turn)) = asked else {
+            return false;
+        };
+        open && !self.is_bot(holder) && !self.declined.with_untracked(|d| d.contains(&(turn, to)))
+    }
+
+    /// The defence potion a bot holding `to` plays against an attack from `from`, as an
+    /// action; `None` when a human holds it or the bot plays none.
+    pub fn bot_guard(&self, from: TerritoryId, to: TerritoryId) -> Option<Action> {
+        let mut answer = None;
+        self.state.with_untracked(|state| {
+            let Some(state) = state.as_ref().filter(|s| s.plays_empire()) else {
+                return;
+            };
+            let seat = state.holding(to).owner;
+            self.bots.update_value(|bots| {
+                if let Some(Some(bot)) = bots.get_mut(usize::from(seat.0)) {
+                    answer = bot
+                        .guard(state.seen_by(seat), from, to)
+                        .map(|potion| Action::Guard {
+                            territory: to,
+                            potion,
+                        });
+                }
+            });
+        });
+        answer
+    }
+
+    /// Closes the question to the defender: plays `guard` if given, else notes the refusal
+    /// for the rest of the turn.
+    pub fn answer_guard(&self, guard: Option<Action>) {
+        let Some((_, to)) = self.guard_request.get_untracked() else {
+            return;
+        };
+        match guard {
+            Some(action) => {
+                self.dispatch(action);
+            }
+            None => {
+                let turn = self
+                    .state
+                    .with_untracked(|s| s.as_ref().map_or(0, |s| s.turn.number));
+                self.declined.update(|d| d.push((turn, to)));
+            }
+        }
+        self.guard_request.set(None);
+    }
+}

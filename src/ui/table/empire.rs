@@ -1,0 +1,335 @@
+//! Book 003's pieces on the table: every player's board and the points track (public), the
+//! purse and the shop, the leader card, the potion cards (secret, like missions) and the
+//! question to a defender holding a defence potion (RULINGS R8).
+
+use leptos::prelude::*;
+
+use super::empire_text::{leader_ability, leader_name, potion_name, potion_text};
+use super::{seat_name, with_state};
+use crate::engine::action::Action;
+use crate::engine::board::TerritoryId;
+use crate::engine::empire::{Potion, PotionMoment, Ware};
+use crate::engine::i18n::Lang;
+use crate::engine::rules::WinCondition;
+use crate::engine::state::{ForceId, Leader};
+use crate::ui::phrases::tr;
+use crate::ui::store::GameStore;
+
+/// One player's board: leader, territories, ports, sesterces, potions and points.
+#[derive(Clone, Debug, PartialEq)]
+struct PlayerBoard {
+    seat: ForceId,
+    leader: Option<Leader>,
+    territories: usize,
+    ports: usize,
+    sesterces: u32,
+    potions: usize,
+    points: u32,
+    out: bool,
+}
+
+/// Every player's board and the points track (public: 003 "Plateaux individuels").
+#[component]
+pub fn EmpireBoards(lang: Signal<Lang>) -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let boards = Memo::new(move |_| {
+        with_state(store, |s| {
+            if !s.plays_empire() {
+                return (Vec::new(), None);
+            }
+            let target = match s.rules.win {
+                WinCondition::Points { target } => Some(target),
+                _ => None,
+            };
+            let boards = s
+                .players()
+                .map(|seat| {
+                    let view = s.view_for(seat);
+                    let public = &view.forces[usize::from(seat.0)];
+                    PlayerBoard {
+                        seat,
+                        leader: public.leader,
+                        territories: public.territories,
+                        ports: s
+                            .territories_of(seat)
+                            .filter(|&t| s.board().territory(t).port)
+                            .count(),
+                        sesterces: public.sesterces,
+                        potions: public.potions,
+                        points: public.victory_points,
+                        out: public.eliminated,
+                    }
+                })
+                .collect();
+            (boards, target)
+        })
+        .unwrap_or_default()
+    });
+    view! {
+        <Show when=move || !boards.with(|(b, _)| b.is_empty())>
+            <section class="empire-boards" data-testid="empire-boards" aria-label=move || tr(lang.get(), "Players' boards", "Plateaux des joueurs")>
+                <h2>{move || tr(lang.get(), "Players' boards", "Plateaux des joueurs")}</h2>
+                <ul>
+                    {move || {
+                        let (list, target) = boards.get();
+                        list.into_iter().map(|b| {
+                            let name = seat_name(store, lang.get(), b.seat.0);
+                            let leader = b.leader.map(|l| leader_name(lang.get(), l)).unwrap_or_default();
+                            let ability = b.leader.map(|l| leader_ability(lang.get(), l)).unwrap_or_default();
+                            let counts = match lang.get() {
+                                Lang::En => format!("{} territories, {} ports, {} sesterces, {} potions", b.territories, b.ports, b.sesterces, b.potions),
+                                Lang::Fr => format!("{} territoires, {} ports, {} sesterces, {} potions", b.territories, b.ports, b.sesterces, b.potions),
+                            };
+                            let track = target.map(|goal| {
+                                let label = format!("{} {}/{goal}", tr(lang.get(), "Victory points", "Points de victoire"), b.points);
+                                view! {
+                                    <meter class="points-track" data-testid="points-track" min="0" max=goal value=b.points aria-label=label.clone() title=label></meter>
+                                    <span class="points">{format!("{}/{goal}", b.points)}</span>
+                                }
+                            });
+                            view! {
+                                <li class="empire-board" class:out=b.out data-testid="empire-board">
+                                    <p><strong>{name}</strong>" — "<span class="leader-card" data-testid="leader-card" title=ability>{leader}</span></p>
+                                    <p class="hint">{ability}</p>
+                                    <p class="counts">{counts}</p>
+                                    {track}
+                                </li>
+                            }
+                        }).collect_view()
+                    }}
+                </ul>
+            </section>
+        </Show>
+    }
+}
+
+/// The purse and the shop of the player to move: cash sesterces while reinforcing, buy a
+/// sword or a shield for the selected territory, or a mission, before the first invasion.
+#[component]
+pub fn Treasury(lang: Signal<Lang>, from: RwSignal<Option<TerritoryId>>) -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let amount = RwSignal::new(10u32);
+    let facts = move || {
+        with_state(store, |s| {
+            if !s.plays_empire() {
+                return None;
+            }
+            let me = s.turn.current;
+            let purse = s.force(me).sesterces;
+            let most = purse.min(10);
+            let cash = (most >= 2).then(|| {
+                let n = amount.get().clamp(2, most);
+                (n, s.cash_value(me, n).unwrap_or(0))
+            });
+            let can_cash =
+                cash.is_some_and(|(n, _)| s.check(&Action::CashSesterces { sesterces: n }).is_ok());
+            Some((purse, cash.filter(|_| can_cash), s.shop_open()))
+        })
+        .flatten()
+    };
+    let ware = move |ware: Ware| {
+        let territory = from.get()?;
+        let action = Action::BuyWare { ware, territory };
+        with_state(store, |s| s.check(&action).is_ok().then_some(action)).flatten()
+    };
+    let can_buy_mission =
+        move || with_state(store, |s| s.check(&Action::BuyMission).is_ok()).unwrap_or(false);
+    view! {
+        <Show when=move || facts().is_some()>
+            <section class="treasury" data-testid="treasury" aria-label=move || tr(lang.get(), "Purse and shop", "Bourse et boutique")>
+                <h2>{move || tr(lang.get(), "Purse", "Bourse")}</h2>
+                <p data-testid="sesterces">{move || facts().map(|(purse, _, _)| format!("{purse} {}", tr(lang.get(), "sesterces", "sesterces")))}</p>
+                <Show when=move || facts().is_some_and(|(_, cash, _)| cash.is_some())>
+                    <div class="stepper" role="group" aria-label=move || tr(lang.get(), "Sesterces to cash", "Sesterces à échanger")>
+                        <button aria-label=move || tr(lang.get(), "Fewer sesterces", "Moins de sesterces") on:click=move |_| amount.update(|n| *n = n.saturating_sub(1).max(2))>"−"</button>
+                        <button class="primary" data-testid="cash" on:click=move |_| {
+                            if let Some((_, Some((n, _)), _)) = facts() {
+                                store.dispatch(Action::CashSesterces { sesterces: n });
+                            }
+                        }>
+                            {move || facts().and_then(|(_, c, _)| c).map(|(n, armies)| match lang.get() {
+                                Lang::En => format!("Cash {n} sesterces: +{armies} armies"),
+                                Lang::Fr => format!("Échanger {n} sesterces : +{armies} armées"),
+                            })}
+                        </button>
+                        <button aria-label=move || tr(lang.get(), "More sesterces", "Plus de sesterces") on:click=move |_| amount.update(|n| *n = (*n + 1).min(10))>"+"</button>
+                    </div>
+                </Show>
+                <Show when=move || facts().is_some_and(|(_, _, open)| open)>
+                    <h3>{move || tr(lang.get(), "Shop", "Boutique")}</h3>
+                    <p class="hint">{move || tr(lang.get(), "Select one of your territories for a sword or a shield (2 sesterces each).", "Choisissez un de vos territoires pour une épée ou un bouclier (2 sesterces chacun).")}</p>
+                    <div class="tray-buttons">
+                        <button data-testid="buy-sword" disabled=move || ware(Ware::Sword).is_none() on:click=move |_| {
+                            if let Some(a) = ware(Ware::Sword) { store.dispatch(a); }
+                        }>{move || tr(lang.get(), "Sword (2)", "Épée (2)")}</button>
+                        <button data-testid="buy-shield" disabled=move || ware(Ware::Shield).is_none() on:click=move |_| {
+                            if let Some(a) = ware(Ware::Shield) { store.dispatch(a); }
+                        }>{move || tr(lang.get(), "Shield (2)", "Bouclier (2)")}</button>
+                        <Show when=can_buy_mission>
+                            <button data-testid="buy-mission" on:click=move |_| { store.dispatch(Action::BuyMission); }>
+                                {move || tr(lang.get(), "New mission (1)", "Nouvelle mission (1)")}
+                            </button>
+                        </Show>
+                    </div>
+                </Show>
+            </section>
+        </Show>
+    }
+}
+
+/// The potion cards and the mission swaps of the seat holding the tablet (secret: shown only
+/// with the other secret panels, after the hand-off).
+#[component]
+pub fn PotionHand(lang: Signal<Lang>, to: RwSignal<Option<TerritoryId>>) -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let face_up = super::cards::face_down_at_each_turn(store);
+    let hand = move || {
+        with_state(store, |s| {
+            if !s.plays_empire() {
+                return Vec::new();
+            }
+            s.view_for(s.deciding_seat()).potions
+        })
+        .unwrap_or_default()
+    };
+    let play = move |potion: Potion| {
+        let territory = potion.takes_territory().then(|| to.get()).flatten();
+        let action = Action::PlayPotion { potion, territory };
+        with_state(store, |s| {
+            let own = s.deciding_seat() == s.turn.current;
+            (own && potion.moment() != PotionMoment::Attacked && s.check(&action).is_ok())
+                .then_some(action)
+        })
+        .flatten()
+    };
+    let swaps = move || {
+        with_state(store, |s| {
+            let me = s.turn.current;
+            let board = s.board();
+            (0..s.force(me).missions.len() as u8)
+                .filter(|&m| s.check(&Action::SwapMission { mission: m }).is_ok())
+                .map(|m| {
+                    let text = crate::ui::mission_text::mission_text(
+                        lang.get(),
+                        &s.force(me).missions[usize::from(m)],
+                        board,
+                    );
+                    (m, text)
+                })
+                .collect::<Vec<_>>()
+        })
+        .unwrap_or_default()
+    };
+    view! {
+        <Show when=move || with_state(store, |s| s.plays_empire()).unwrap_or(false)>
+            <section class="potions" data-testid="potion-cards" aria-label=move || tr(lang.get(), "Your potion cards", "Vos cartes potion")>
+                <button on:click=move |_| face_up.update(|f| *f = !*f) aria-pressed=move || face_up.get().to_string()>
+                    {move || if face_up.get() { tr(lang.get(), "Hide my potions", "Cacher mes potions") } else { tr(lang.get(), "Show my potions and missions", "Voir mes potions et missions") }}
+                </button>
+                <Show when=move || face_up.get()>
+                    <ul class="cards">
+                        {move || hand().into_iter().map(|potion| view! {
+                            <li class="card potion-card" data-testid=format!("potion-{potion:?}").to_lowercase()>
+                                <span class="card-name">{move || potion_name(lang.get(), potion)}</span>
+                                <span class="card-design">{move || potion_text(lang.get(), potion)}</span>
+                                <button data-testid="play-potion" disabled=move || play(potion).is_none() on:click=move |_| {
+                                    if let Some(a) = play(potion) { store.dispatch(a); }
+                                }>{move || tr(lang.get(), "Play", "Jouer")}</button>
+                            </li>
+                        }).collect_view()}
+                    </ul>
+                    <Show when=move || !swaps().is_empty()>
+                        <h3>{move || tr(lang.get(), "Swap a mission (1 sesterce)", "Échanger une mission (1 sesterce)")}</h3>
+                        <ul class="swaps">
+                            {move || swaps().into_iter().map(|(m, text)| view! {
+                                <li><button data-testid="swap-mission" on:click=move |_| { store.dispatch(Action::SwapMission { mission: m }); }>{text}</button></li>
+                            }).collect_view()}
+                        </ul>
+                    </Show>
+                </Show>
+            </section>
+        </Show>
+    }
+}
+
+/// The question to a human defender before an attack is rolled: play a defence potion or
+/// not (after a hand-off when more than one human plays).
+#[component]
+pub fn GuardPrompt(lang: Signal<Lang>, humans: Signal<usize>) -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let ready = RwSignal::new(false);
+    let handing_back = RwSignal::new(false);
+    let request = move || store.guard_request.get();
+    let defender = move || {
+        let (_, to) = request()?;
+        with_state(store, |s| s.holding(to).owner)
+    };
+    let options = move || {
+        let (_, to) = request()?;
+        with_state(store, |s| s.guards_available(to))
+    };
+    let question = move || {
+        let (from, to) = request()?;
+        with_state(store, |s| {
+            let board = s.board();
+            let (f, t) = (board.territory(from), board.territory(to));
+            match lang.get() {
+                Lang::En => format!(
+                    "{} attacks {} from {}. Play a defence potion?",
+                    seat_name(store, lang.get(), s.turn.current.0),
+                    t.name.get(lang.get()),
+                    f.name.get(lang.get())
+                ),
+                Lang::Fr => format!(
+                    "{} attaque {} depuis {}. Jouer une potion de défense ?",
+                    seat_name(store, lang.get(), s.turn.current.0),
+                    t.name.get(lang.get()),
+                    f.name.get(lang.get())
+                ),
+            }
+        })
+    };
+    let attacker = move || with_state(store, |s| s.turn.current);
+    let several = move || 2 <= humans.get();
+    let answer = move |guard: Option<Action>| {
+        ready.set(false);
+        store.answer_guard(guard);
+        // In pass-and-play the tablet goes back to a human attacker.
+        let human_attacker = attacker().is_some_and(|a| !store.is_bot(a));
+        handing_back.set(untrack(several) && human_attacker);
+    };
+    view! {
+        <Show when=move || request().is_some()>
+            <div class="overlay" data-testid="guard-prompt" role="dialog" aria-modal="true">
+                <Show when=move || several() && !ready.get()>
+                    <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet to", "Passez la tablette à"), defender().map(|d| seat_name(store, lang.get(), d.0)).unwrap_or_default())}</p>
+                    <button class="primary" data-testid="guard-ready" on:click=move |_| ready.set(true)>
+                        {move || format!("{} {}", tr(lang.get(), "I am", "Je suis"), defender().map(|d| seat_name(store, lang.get(), d.0)).unwrap_or_default())}
+                    </button>
+                </Show>
+                <Show when=move || !several() || ready.get()>
+                    <p>{question}</p>
+                    <div class="tray-buttons">
+                        {move || options().unwrap_or_default().into_iter().map(|potion| {
+                            let to = request().map(|(_, t)| t);
+                            view! {
+                                <button class="primary" data-testid=format!("guard-{potion:?}").to_lowercase() on:click=move |_| {
+                                    answer(to.map(|territory| Action::Guard { territory, potion }));
+                                }>{move || format!("{}: {}", potion_name(lang.get(), potion), potion_text(lang.get(), potion))}</button>
+                            }
+                        }).collect_view()}
+                        <button data-testid="guard-none" on:click=move |_| answer(None)>{move || tr(lang.get(), "No potion", "Pas de potion")}</button>
+                    </div>
+                </Show>
+            </div>
+        </Show>
+        <Show when=move || handing_back.get()>
+            <div class="overlay" data-testid="guard-hand-back" role="dialog" aria-modal="true">
+                <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet back to", "Rendez la tablette à"), attacker().map(|a| seat_name(store, lang.get(), a.0)).unwrap_or_default())}</p>
+                <button class="primary" on:click=move |_| handing_back.set(false)>
+                    {move || format!("{} {}", tr(lang.get(), "I am", "Je suis"), attacker().map(|a| seat_name(store, lang.get(), a.0)).unwrap_or_default())}
+                </button>
+            </div>
+        </Show>
+    }
+}

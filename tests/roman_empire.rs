@@ -55,6 +55,13 @@ fn roman(
     state
 }
 
+/// Seat 0 reinforcing with 3 armies to place, holding Armorica with 3.
+fn reinforcing(id: &str) -> GameState {
+    let mut state = roman(id, &[("armorica", 3)], &[], Phase::Reinforce, CALM);
+    state.turn.reserve = 3;
+    state
+}
+
 /// The leaders with no effect on the tests' battles (seat 0 Egyptians, 1 Hispanians).
 const CALM: [Leader; 3] = [Leader::Egyptians, Leader::Hispanians, Leader::Vikings];
 
@@ -200,15 +207,8 @@ fn reinforcements_count_territories_plus_ports_by_three() {
 fn sesterces_buy_armies_by_the_table_once_a_turn() {
     let expected = [2, 4, 7, 10, 13, 17, 21, 25, 30];
     for (sesterces, armies) in (2..=10).zip(expected) {
-        let mut state = roman(
-            "roman-empire",
-            &[("armorica", 3)],
-            &[],
-            Phase::Reinforce,
-            CALM,
-        );
+        let mut state = reinforcing("roman-empire");
         state.forces[0].sesterces = 12;
-        state.turn.reserve = 3;
         let events = state.apply(&Action::CashSesterces { sesterces }).unwrap();
         assert!(events.contains(&Event::SesterceCashed {
             force: ForceId(0),
@@ -222,15 +222,8 @@ fn sesterces_buy_armies_by_the_table_once_a_turn() {
             Err(RuleError::AlreadyCashed)
         );
     }
-    let mut state = roman(
-        "roman-empire",
-        &[("armorica", 3)],
-        &[],
-        Phase::Reinforce,
-        CALM,
-    );
+    let mut state = reinforcing("roman-empire");
     state.forces[0].sesterces = 20;
-    state.turn.reserve = 3;
     for bad in [0, 1, 11] {
         assert_eq!(
             state.apply(&Action::CashSesterces { sesterces: bad }),
@@ -402,14 +395,7 @@ fn the_sword_follows_the_conquest_and_the_defenders_markers_are_lost() {
 
 #[test]
 fn one_potion_a_turn_each_at_its_moment() {
-    let mut state = roman(
-        "roman-empire",
-        &[("armorica", 3)],
-        &[],
-        Phase::Reinforce,
-        CALM,
-    );
-    state.turn.reserve = 3;
+    let mut state = reinforcing("roman-empire");
     state.forces[0].potions = vec![Potion::Levy, Potion::Tribute, Potion::Palisade];
     let levy = Action::PlayPotion {
         potion: Potion::Levy,
@@ -442,28 +428,14 @@ fn mercenaries_cost_a_victory_point_when_points_win() {
         potion: Potion::Mercenaries,
         territory: None,
     };
-    let mut state = roman(
-        "roman-empire",
-        &[("armorica", 3)],
-        &[],
-        Phase::Reinforce,
-        CALM,
-    );
-    state.turn.reserve = 3;
+    let mut state = reinforcing("roman-empire");
     state.forces[0].potions = vec![Potion::Mercenaries];
     assert_eq!(state.apply(&mercenaries), Err(RuleError::NotEnoughPoints));
     state.forces[0].victory_points = 2;
     state.apply(&mercenaries).unwrap();
     assert_eq!((state.turn.reserve, state.forces[0].victory_points), (9, 1));
     // (house) In the Conquest there are no points to pay.
-    let mut conquest = roman(
-        "roman-conquest",
-        &[("armorica", 3)],
-        &[],
-        Phase::Reinforce,
-        CALM,
-    );
-    conquest.turn.reserve = 3;
+    let mut conquest = reinforcing("roman-conquest");
     conquest.forces[0].potions = vec![Potion::Mercenaries];
     conquest.apply(&mercenaries).unwrap();
     assert_eq!(conquest.turn.reserve, 9);

@@ -251,15 +251,13 @@ impl GameState {
 
     /// The defence potions `territory`'s holder could play now against an attack on it.
     pub fn guards_available(&self, territory: TerritoryId) -> Vec<Potion> {
-        let mut kinds: Vec<Potion> = [Potion::Palisade, Potion::Rally]
+        [Potion::Palisade, Potion::Rally]
             .into_iter()
             .filter(|&p| {
                 let mut trial = self.clone();
                 trial.guard(territory, p, &mut Vec::new()).is_ok()
             })
-            .collect();
-        kinds.dedup();
-        kinds
+            .collect()
     }
 }
 

@@ -126,3 +126,28 @@ for (const [preset, players, kinds, seed] of [
     });
   });
 }
+
+test('roman-empire for 2 players: 13 neutral territories, and the panels in French', async (t) => {
+  await app.run(t, {}, async (page) => {
+    await animationsOff(page);
+    await page.getByTestId('lang-fr').click();
+    await setUpTable(page, { preset: 'roman-empire', players: 2, kinds: ['human', 'normal'] });
+    await startGame(page, { preset: 'roman-empire', players: 2, seed: 5, autoPlace: true });
+    const reinforcing = page.getByTestId('phase').getByText(/Renforts/);
+    for (let i = 0; i < 600 && !(await reinforcing.count()); i++) {
+      if (await page.getByTestId('guard-none').count()) await page.getByTestId('guard-none').click();
+      else await page.waitForTimeout(100);
+    }
+    await reinforcing.waitFor();
+    // Three colours on the map: the two players and the neutral, which started on 13
+    // territories (fewer once attacked) while the players claimed the other 32.
+    const colours = await page.locator('.tokens .token').evaluateAll((nodes) => nodes.map((n) => n.dataset.colour));
+    const counts = {};
+    for (const c of colours) counts[c] = (counts[c] ?? 0) + 1;
+    assert.equal(Object.keys(counts).length, 3);
+    assert.ok(Math.min(...Object.values(counts)) <= 13);
+    assert.equal(await page.getByTestId('empire-board').count(), 2);
+    assert.match(await page.getByTestId('empire-boards').textContent(), /Points de victoire|territoires, \d+ ports/);
+    assert.match(await page.getByTestId('treasury').textContent(), /Bourse/);
+  });
+});

@@ -11,8 +11,10 @@ use crate::engine::state::ForceKind;
 
 impl GameStore {
     /// Whether an attack on `to` must first ask its human holder for a defence potion: in a
-    /// 003 game, when they hold any potion card (the count is public, so asking reveals
-    /// nothing) and have neither played one there nor declined this turn.
+    /// 003 game, when they hold a potion card and have neither played one there nor
+    /// declined this turn. With other humans at the table any potion card counts (the count
+    /// is public, so asking reveals nothing); alone against bots, only a playable defence
+    /// card does.
     pub fn asks_for_guard(&self, to: TerritoryId) -> bool {
         let asked = self.state.with_untracked(|s| {
             let s = s.as_ref().filter(|s| s.plays_empire())?;

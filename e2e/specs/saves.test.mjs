@@ -53,3 +53,27 @@ test('a finished game shows the victory screen with the winner and the mission m
     assert.match(await victory.textContent(), /Mission accomplished/);
   });
 });
+
+test('the log exports as text, in the language shown', async (t) => {
+  await app.run(t, {}, async (page) => {
+    await startGame(page, { preset: 'parker-1993', players: 3, seed: 9, autoPlace: true });
+    await takeTablet(page);
+    const [first] = await highlighted(page);
+    await tap(page, first);
+    // Catch the download link the button makes, instead of saving a file.
+    await page.evaluate(() => {
+      window.downloads = [];
+      HTMLAnchorElement.prototype.click = function () { window.downloads.push({ href: this.href, name: this.download }); };
+    });
+    await page.getByTestId('export-log').click();
+    const [download] = await page.evaluate(() => window.downloads);
+    assert.equal(download.name, 'lamorisse-parker-1993-log.txt');
+    const text = decodeURIComponent(download.href.slice(download.href.indexOf(',') + 1));
+    assert.match(text, /^Lamorisse — parker-1993/);
+    assert.match(text, /Round 1: .*'s turn, \d+ new armies\./);
+    await page.getByTestId('lang-fr').click();
+    await page.getByTestId('export-log').click();
+    const french = await page.evaluate(() => window.downloads[1].href);
+    assert.match(decodeURIComponent(french.slice(french.indexOf(',') + 1)), /Tour 1 : à .* de jouer/);
+  });
+});

@@ -16,6 +16,8 @@ const USAGE: &str = "usage:
       (LEVELS: bot levels per seat, e.g. hard,normal,normal; seats rotate between games;
        N alone means N normal bots)
   lamorisse-cli check RECORD.json
+  lamorisse-cli log RECORD.json [--lang fr]
+  lamorisse-cli luck RECORD.json [--json]
   lamorisse-cli record --preset ID --players N --seed S
   lamorisse-cli bench";
 
@@ -27,6 +29,8 @@ fn main() -> ExitCode {
         Some("ladder") => ladder(&args[1..]),
         Some("check") => lamorisse::engine::record::check_command(&args[1..]),
         Some("record") => record(&args[1..]),
+        Some("log") => log(&args[1..]),
+        Some("luck") => luck(&args[1..]),
         Some("bench") => bench(),
         _ => Err(USAGE.to_owned()),
     };
@@ -37,6 +41,58 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Reads a record file named by the first argument.
+fn read_record(args: &[String]) -> Result<lamorisse::engine::record::Record, String> {
+    let path = args.first().ok_or(USAGE)?;
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    lamorisse::engine::record::Record::from_stored(&text).map_err(|e| format!("{path}: {e}"))
+}
+
+/// `log RECORD.json [--lang fr]`: the game's log as text, one event a line.
+fn log(args: &[String]) -> Result<(), String> {
+    use lamorisse::engine::i18n::Lang;
+    let record = read_record(args)?;
+    let lang = match flag(args, "--lang").map(String::as_str) {
+        Some("fr") => Lang::Fr,
+        _ => Lang::En,
+    };
+    let text = lamorisse::ui::log_export::log_text(&record, lang).map_err(|e| e.to_string())?;
+    print!("{text}");
+    Ok(())
+}
+
+/// `luck RECORD.json [--json]`: each force's battle losses against the exact odds.
+fn luck(args: &[String]) -> Result<(), String> {
+    let record = read_record(args)?;
+    let report = lamorisse::engine::luck::luck_report(&record).map_err(|e| e.to_string())?;
+    if args.iter().any(|a| a == "--json") {
+        println!(
+            "{}",
+            serde_json::to_string(&report).map_err(|e| e.to_string())?
+        );
+        return Ok(());
+    }
+    for line in &report {
+        let name = record
+            .players
+            .get(usize::from(line.force.0))
+            .map_or_else(|| format!("force {}", line.force.0), |p| p.name.clone());
+        let verdict = match line.excess() {
+            x if x > 0.5 => "unlucky",
+            x if x < -0.5 => "lucky",
+            _ => "as expected",
+        };
+        println!(
+            "{name}: {} rolls, lost {} armies, {:.1} expected ({:+.1}: {verdict})",
+            line.rolls,
+            line.lost,
+            line.expected,
+            line.excess()
+        );
+    }
+    Ok(())
 }
 
 /// Parses a number argument, naming it in the error.

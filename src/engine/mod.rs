@@ -13,6 +13,7 @@ pub mod extra_forces;
 pub mod game;
 pub mod i18n;
 pub mod legal;
+pub mod luck;
 pub mod missions;
 pub mod neutral;
 pub mod objectives;

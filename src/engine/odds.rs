@@ -38,10 +38,10 @@ fn roll_table_with(x: usize, y: usize, plus_attack: u8, plus_defend: u8) -> Vec<
 }
 
 /// One-roll tables for 1-3 attack dice against 1-2 defence dice, by dice counts.
-type Tables = [[Vec<f64>; 3]; 4];
+pub(crate) type Tables = [[Vec<f64>; 3]; 4];
 
 /// The one-roll tables with the given bonuses on the best dice, computed once each.
-fn roll_tables_with(plus_attack: u8, plus_defend: u8) -> &'static Tables {
+pub(crate) fn roll_tables_with(plus_attack: u8, plus_defend: u8) -> &'static Tables {
     /// Bonuses up to +3 on either side (a sword, Fury and the Gauls; a shield, a Palisade
     /// and the Romans).
     const MOST: usize = 4;

@@ -7,7 +7,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::action::{Action, RuleError};
+use super::action::{Action, Event, RuleError};
 use super::board::Board;
 use super::cards::{Card, full_deck};
 use super::game::Outcome;
@@ -261,6 +261,15 @@ impl Record {
 
     /// Replays every action, with its recorded outcome where there is one.
     pub fn replay(&self) -> Result<GameState, ReplayError> {
+        self.replay_with(|_, _, _| {})
+    }
+
+    /// Replays every action like [`Record::replay`], calling `seen` with the state after
+    /// each action, the action and its events (for the log, statistics and the luck report).
+    pub fn replay_with(
+        &self,
+        mut seen: impl FnMut(&GameState, &Action, &[Event]),
+    ) -> Result<GameState, ReplayError> {
         let mut state = self.initial_state()?;
         for (index, step) in self.actions.iter().enumerate() {
             let applied = if is_empty(&step.outcome) {
@@ -268,7 +277,8 @@ impl Record {
             } else {
                 state.apply_recorded(&step.action, &step.outcome)
             };
-            applied.map_err(|error| ReplayError::Illegal { index, error })?;
+            let events = applied.map_err(|error| ReplayError::Illegal { index, error })?;
+            seen(&state, &step.action, &events);
         }
         if let Some(result) = &self.result
             && state.winner().map(|w| w.0) != Some(result.winner)

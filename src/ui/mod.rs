@@ -5,6 +5,7 @@ pub mod board;
 mod empire_phrases;
 mod guards;
 pub mod i18n;
+pub mod log_export;
 pub mod mission_text;
 mod palette;
 pub mod phrases;

@@ -131,9 +131,37 @@ pub fn SaveControls(lang: Signal<Lang>) -> impl IntoView {
                 }));
             }>{move || tr(lang.get(), "Save", "Sauvegarder")}</button>
             <a class="button" data-testid="export" href=href download=file_name>{move || tr(lang.get(), "Export", "Exporter")}</a>
+            <button data-testid="export-log" on:click=move |_| {
+                let text = store.record.with_untracked(|r| {
+                    r.as_ref().map(|r| crate::ui::log_export::log_text(r, lang.get_untracked()))
+                });
+                match text {
+                    Some(Ok(text)) => download_text(&text, &file_name().replace(".json", "-log.txt")),
+                    Some(Err(e)) => message.set(Some(e.to_string())),
+                    None => {}
+                }
+            }>{move || tr(lang.get(), "Export the log", "Exporter le journal")}</button>
             <Show when=move || message.get().is_some()>
                 <p role="status">{move || message.get()}</p>
             </Show>
         </section>
+    }
+}
+
+/// Offers `text` as a download named `name`, through a temporary link.
+fn download_text(text: &str, name: &str) {
+    use leptos::wasm_bindgen::JsCast;
+    let url = format!(
+        "data:text/plain;charset=utf-8,{}",
+        js_sys::encode_uri_component(text)
+    );
+    let link = document()
+        .create_element("a")
+        .ok()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(link) = link {
+        let _ = link.set_attribute("href", &url);
+        let _ = link.set_attribute("download", name);
+        link.click();
     }
 }

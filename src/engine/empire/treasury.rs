@@ -122,21 +122,11 @@ impl GameState {
         if self.rules.missions.is_none() {
             return Err(RuleError::NotInThisGame);
         }
-        if !self.shop_open() {
-            return Err(RuleError::ShopClosed);
-        }
         let me = self.turn.current;
         if self.force(me).missions.len() >= most {
             return Err(RuleError::TooManyMissions);
         }
-        if self
-            .empire
-            .as_ref()
-            .is_none_or(|e| e.mission_pile.is_empty())
-        {
-            return Err(RuleError::NoMissionsLeft);
-        }
-        self.pay(price)?;
+        self.pay_at_mission_pile(price)?;
         self.draw_mission(me);
         events.push(Event::MissionBought { force: me });
         Ok(())
@@ -150,13 +140,26 @@ impl GameState {
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         let price = self.empire_rules()?.swap_price;
-        if !self.shop_open() {
-            return Err(RuleError::ShopClosed);
-        }
         let me = self.turn.current;
         let at = usize::from(mission);
         if at >= self.force(me).missions.len() {
             return Err(RuleError::NoSuchObjective);
+        }
+        self.pay_at_mission_pile(price)?;
+        let old = self.forces[usize::from(me.0)].missions.remove(at);
+        self.draw_mission(me);
+        if let Some(empire) = self.empire.as_mut() {
+            empire.mission_pile.insert(0, old);
+        }
+        events.push(Event::MissionSwapped { force: me });
+        Ok(())
+    }
+
+    /// Pays `price` for a card of the mission pile, once the shop is open and the pile
+    /// holds one.
+    fn pay_at_mission_pile(&mut self, price: u32) -> Result<(), RuleError> {
+        if !self.shop_open() {
+            return Err(RuleError::ShopClosed);
         }
         if self
             .empire
@@ -165,14 +168,7 @@ impl GameState {
         {
             return Err(RuleError::NoMissionsLeft);
         }
-        self.pay(price)?;
-        let old = self.forces[usize::from(me.0)].missions.remove(at);
-        self.draw_mission(me);
-        if let Some(empire) = self.empire.as_mut() {
-            empire.mission_pile.insert(0, old);
-        }
-        events.push(Event::MissionSwapped { force: me });
-        Ok(())
+        self.pay(price)
     }
 
     /// The top mission card to `force`'s hand, if any is left.

@@ -30,7 +30,16 @@ impl GameStore {
         let Some((holder, open, turn)) = asked else {
             return false;
         };
-        open && !self.is_bot(holder) && !self.declined.with_untracked(|d| d.contains(&(turn, to)))
+        let declined = self.declined.with_untracked(|d| d.contains(&(turn, to)));
+        if !open || self.is_bot(holder) || declined {
+            return false;
+        }
+        // Alone against bots nobody watches the screen: ask only when a card can be played.
+        untrack(|| self.human_count()) >= 2
+            || self.state.with_untracked(|s| {
+                s.as_ref()
+                    .is_some_and(|s| !s.guards_available(to).is_empty())
+            })
     }
 
     /// The defence potion a bot holding `to` plays against an attack from `from`, as an

@@ -157,6 +157,14 @@ impl GameStore {
             .with_value(|bots| matches!(bots.get(usize::from(seat.0)), Some(Some(_))))
     }
 
+    /// How many seats humans play (tracks the record).
+    pub fn human_count(&self) -> usize {
+        self.record.with(|r| {
+            r.as_ref()
+                .map_or(0, |r| r.players.iter().filter(|p| p.bot.is_none()).count())
+        })
+    }
+
     /// Whether a bot is to move in a game still on (tracks the state).
     pub fn bot_to_move(&self) -> bool {
         let current = self.state.with(|s| {

@@ -92,12 +92,7 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
     let revealed = RwSignal::new(None::<ForceId>);
     let pin_entry = RwSignal::new(String::new());
     let pin_wrong = RwSignal::new(false);
-    let humans = move || {
-        store.record.with(|r| {
-            r.as_ref()
-                .map_or(0, |r| r.players.iter().filter(|p| p.bot.is_none()).count())
-        })
-    };
+    let humans = move || store.human_count();
     // The seat holding the tablet: the player to move, or their opponent while placing the
     // 004 neutral's reinforcements.
     let current =

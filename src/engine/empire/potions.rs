@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::super::action::{Event, RuleError};
+use super::super::action::{Action, Event, RuleError};
 use super::super::board::TerritoryId;
 use super::super::rules::WinCondition;
 use super::super::state::{ForceKind, GameState, Phase};
@@ -253,10 +253,7 @@ impl GameState {
     pub fn guards_available(&self, territory: TerritoryId) -> Vec<Potion> {
         [Potion::Palisade, Potion::Rally]
             .into_iter()
-            .filter(|&p| {
-                let mut trial = self.clone();
-                trial.guard(territory, p, &mut Vec::new()).is_ok()
-            })
+            .filter(|&potion| self.check(&Action::Guard { territory, potion }).is_ok())
             .collect()
     }
 }

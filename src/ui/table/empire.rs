@@ -41,10 +41,11 @@ pub fn EmpireBoards(lang: Signal<Lang>) -> impl IntoView {
                 WinCondition::Points { target } => Some(target),
                 _ => None,
             };
+            // Public facts only: any seat's view shows them alike.
+            let view = s.view_for(s.turn.current);
             let boards = s
                 .players()
                 .map(|seat| {
-                    let view = s.view_for(seat);
                     let public = &view.forces[usize::from(seat.0)];
                     PlayerBoard {
                         seat,
@@ -109,7 +110,7 @@ pub fn EmpireBoards(lang: Signal<Lang>) -> impl IntoView {
 pub fn Treasury(lang: Signal<Lang>, from: RwSignal<Option<TerritoryId>>) -> impl IntoView {
     let store = expect_context::<GameStore>();
     let amount = RwSignal::new(10u32);
-    let facts = move || {
+    let facts = Memo::new(move |_| {
         with_state(store, |s| {
             if !s.plays_empire() {
                 return None;
@@ -126,7 +127,7 @@ pub fn Treasury(lang: Signal<Lang>, from: RwSignal<Option<TerritoryId>>) -> impl
             Some((purse, cash.filter(|_| can_cash), s.shop_open()))
         })
         .flatten()
-    };
+    });
     let ware = move |ware: Ware| {
         let territory = from.get()?;
         let action = Action::BuyWare { ware, territory };
@@ -135,19 +136,19 @@ pub fn Treasury(lang: Signal<Lang>, from: RwSignal<Option<TerritoryId>>) -> impl
     let can_buy_mission =
         move || with_state(store, |s| s.check(&Action::BuyMission).is_ok()).unwrap_or(false);
     view! {
-        <Show when=move || facts().is_some()>
+        <Show when=move || facts.get().is_some()>
             <section class="treasury" data-testid="treasury" aria-label=move || tr(lang.get(), "Purse and shop", "Bourse et boutique")>
                 <h2>{move || tr(lang.get(), "Purse", "Bourse")}</h2>
-                <p data-testid="sesterces">{move || facts().map(|(purse, _, _)| format!("{purse} {}", tr(lang.get(), "sesterces", "sesterces")))}</p>
-                <Show when=move || facts().is_some_and(|(_, cash, _)| cash.is_some())>
+                <p data-testid="sesterces">{move || facts.get().map(|(purse, _, _)| format!("{purse} {}", tr(lang.get(), "sesterces", "sesterces")))}</p>
+                <Show when=move || facts.get().is_some_and(|(_, cash, _)| cash.is_some())>
                     <div class="stepper" role="group" aria-label=move || tr(lang.get(), "Sesterces to cash", "Sesterces à échanger")>
                         <button aria-label=move || tr(lang.get(), "Fewer sesterces", "Moins de sesterces") on:click=move |_| amount.update(|n| *n = n.saturating_sub(1).max(2))>"−"</button>
                         <button class="primary" data-testid="cash" on:click=move |_| {
-                            if let Some((_, Some((n, _)), _)) = facts() {
+                            if let Some((_, Some((n, _)), _)) = facts.get_untracked() {
                                 store.dispatch(Action::CashSesterces { sesterces: n });
                             }
                         }>
-                            {move || facts().and_then(|(_, c, _)| c).map(|(n, armies)| match lang.get() {
+                            {move || facts.get().and_then(|(_, c, _)| c).map(|(n, armies)| match lang.get() {
                                 Lang::En => format!("Cash {n} sesterces: +{armies} armies"),
                                 Lang::Fr => format!("Échanger {n} sesterces : +{armies} armées"),
                             })}
@@ -155,7 +156,7 @@ pub fn Treasury(lang: Signal<Lang>, from: RwSignal<Option<TerritoryId>>) -> impl
                         <button aria-label=move || tr(lang.get(), "More sesterces", "Plus de sesterces") on:click=move |_| amount.update(|n| *n = (*n + 1).min(10))>"+"</button>
                     </div>
                 </Show>
-                <Show when=move || facts().is_some_and(|(_, _, open)| open)>
+                <Show when=move || facts.get().is_some_and(|(_, _, open)| open)>
                     <h3>{move || tr(lang.get(), "Shop", "Boutique")}</h3>
                     <p class="hint">{move || tr(lang.get(), "Select one of your territories for a sword or a shield (2 sesterces each).", "Choisissez un de vos territoires pour une épée ou un bouclier (2 sesterces chacun).")}</p>
                     <div class="tray-buttons">

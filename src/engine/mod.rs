@@ -27,4 +27,5 @@ pub mod simulate;
 pub mod state;
 pub mod stored;
 pub mod teams;
+pub mod undo;
 pub mod view;

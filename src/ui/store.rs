@@ -11,6 +11,7 @@ use crate::engine::record::{GameResult, Record, ReplayError, Seat, seat_colours}
 use crate::engine::rules::RuleSet;
 use crate::engine::setup::SetupError;
 use crate::engine::state::{ForceId, GameState, Phase};
+use crate::engine::undo::{UndoTrail, may_take_back};
 
 /// The storage key of the autosave (the current game's record).
 pub const AUTOSAVE_KEY: &str = "lamorisse.autosave";
@@ -40,6 +41,9 @@ pub struct GameStore {
     pub declined: RwSignal<Vec<(u32, TerritoryId)>>,
     /// The bot playing each seat (`None` for a human), rebuilt from the record's seats.
     pub(super) bots: StoredValue<Vec<Option<Bot>>>,
+    /// The positions the deciding player may go back to (issue 10: never past a roll or a
+    /// draw).
+    undo_trail: StoredValue<UndoTrail>,
 }
 
 /// The bots of a game's seats, each seeded from the game's seed and its seat.
@@ -66,6 +70,7 @@ impl GameStore {
             guard_request: RwSignal::new(None),
             declined: RwSignal::new(Vec::new()),
             bots: StoredValue::new(Vec::new()),
+            undo_trail: StoredValue::new(UndoTrail::new()),
         }
     }
 
@@ -92,6 +97,7 @@ impl GameStore {
         record.short_game =
             state.rules.win == (crate::engine::rules::WinCondition::Capitals { short: true });
         self.defender_chooses.set(defender_chooses);
+        self.undo_trail.update_value(UndoTrail::clear);
         self.events.set(Vec::new());
         self.error.set(None);
         self.state.set(Some(state));
@@ -110,6 +116,7 @@ impl GameStore {
         };
         self.bots.set_value(bots_for(&record.players, seed));
         self.defender_chooses.set(record.defender_chooses);
+        self.undo_trail.update_value(UndoTrail::clear);
         self.events.set(Vec::new());
         self.error.set(None);
         self.state.set(Some(state));
@@ -120,9 +127,15 @@ impl GameStore {
     /// Sends one action to the engine: applied and recorded, or refused with its reason.
     pub fn dispatch(&self, action: Action) -> bool {
         let mut result = Err(RuleError::GameOver);
+        let mut before = None;
         self.state.update(|state| {
             if let Some(state) = state {
+                before = may_take_back(&action).then(|| state.clone());
                 result = state.apply(&action);
+                if let Ok(events) = &result {
+                    self.undo_trail
+                        .update_value(|trail| trail.note(before.take(), &action, events, state));
+                }
             }
         });
         match result {
@@ -230,41 +243,38 @@ impl GameStore {
         self.dispatch(action)
     }
 
-    /// Whether the last action was a placement of this turn's reinforcements by the force
-    /// placing now, which may be taken back (a placement decides nothing random). Once the
-    /// 004 neutral's share is being placed by the other player, the active player's own last
-    /// placement is no longer theirs to take back.
-    pub fn can_undo_placement(&self) -> bool {
-        let last = self.record.with(|r| {
-            r.as_ref()
-                .and_then(|r| r.actions.last())
-                .map(|step| step.action.clone())
-        });
-        let Some(Action::Place { territory, .. }) = last else {
-            return false;
-        };
-        self.state.with(|s| {
-            s.as_ref().is_some_and(|s| {
-                s.phase == crate::engine::state::Phase::Reinforce
-                    && s.holding(territory).share(s.placing_force()) > 0
-            })
+    /// Whether the player deciding now, a human, may take back their last step: a
+    /// placement, a move-in, a fortification or the end of the attacks, back to the last
+    /// roll, draw or hand-over and never further (tracks the record).
+    pub fn can_undo(&self) -> bool {
+        self.record.track();
+        let seat = self.state.with(|s| s.as_ref().map(|s| s.deciding_seat()));
+        seat.is_some_and(|seat| {
+            !self.is_bot(seat) && self.undo_trail.with_value(|trail| trail.can_undo(seat))
         })
     }
 
-    /// Takes back the last placement by replaying the record without it.
-    pub fn undo_placement(&self) {
-        if !self.can_undo_placement() {
+    /// Takes back the last step (see [`GameStore::can_undo`]): the position before it
+    /// returns, with its generator, and the step leaves the record and the log.
+    pub fn undo(&self) {
+        if !self.can_undo() {
             return;
         }
         let Some(mut record) = self.record.get_untracked() else {
             return;
         };
-        record.actions.pop();
-        if let Ok(state) = record.replay() {
-            self.state.set(Some(state));
-            self.record.set(Some(record));
-            self.error.set(None);
-        }
+        let Some((state, events)) = self
+            .undo_trail
+            .try_update_value(|t| t.undo(&mut record))
+            .flatten()
+        else {
+            return;
+        };
+        self.events
+            .update(|log| log.truncate(log.len().saturating_sub(events)));
+        self.state.set(Some(state));
+        self.record.set(Some(record));
+        self.error.set(None);
     }
 
     /// Ends the game on screen (the autosave stays for Continue).

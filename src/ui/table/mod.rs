@@ -155,6 +155,14 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
             && !setting_up()
             && !matches!(phase.get(), Phase::Finished { .. })
     };
+    // An attack declared (attacking and attacked territories chosen) and not yet rolled: a
+    // choice on screen, which Undo withdraws.
+    let declared = move || {
+        phase.get() == Phase::Attack
+            && to.get().is_some_and(|t| {
+                with_state(store, |s| !s.team_holds(t, s.turn.current)).unwrap_or(false)
+            })
+    };
     let tap = Callback::new(move |t: TerritoryId| {
         if handoff() || bot_turn.get_untracked() {
             return;
@@ -333,8 +341,16 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                     })}
                 </p>
                 <PerTap lang=lang per_tap=per_tap phase=phase />
-                <Show when=move || store.can_undo_placement()>
-                    <button data-testid="undo" on:click=move |_| store.undo_placement()>
+                <Show when=move || !bot_turn.get() && (declared() || store.can_undo())>
+                    <button data-testid="undo" on:click=move |_| {
+                        // An attack declared but not rolled is withdrawn first (issue 10).
+                        if declared() {
+                            from.set(None);
+                            to.set(None);
+                        } else {
+                            store.undo();
+                        }
+                    }>
                         {move || tr(lang.get(), "Undo", "Annuler")}
                     </button>
                 </Show>

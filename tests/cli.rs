@@ -160,3 +160,18 @@ fn check_prints_the_final_position_or_the_first_illegal_action() {
     }
     assert_eq!(cli(&["check", "/no/such/file.json"]).status.code(), Some(1));
 }
+
+#[test]
+fn stats_prints_each_players_figures_then_every_turn_as_json() {
+    let record = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/records/valid/parker-1993-3p-seed5.json"
+    );
+    let text = stdout(&cli(&["stats", record]));
+    assert!(text.starts_with("40 samples, to turn 39"), "{text}");
+    assert!(text.contains("Seat 2: 42 territories"), "{text}");
+    let json: serde_json::Value =
+        serde_json::from_str(&stdout(&cli(&["stats", record, "--json"]))).unwrap();
+    assert_eq!(json["samples"].as_array().unwrap().len(), 40);
+    assert_eq!(json["players"].as_array().unwrap().len(), 3);
+}

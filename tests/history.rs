@@ -5,10 +5,13 @@ use std::path::Path;
 
 use lamorisse::engine::action::Event;
 use lamorisse::engine::i18n::Lang;
-use lamorisse::engine::luck::{expected_losses, luck_report};
+use lamorisse::engine::luck::{battle_sides, expected_losses, luck_report};
 use lamorisse::engine::presets::preset;
 use lamorisse::engine::record::Record;
+use lamorisse::engine::replayer::Replayer;
 use lamorisse::engine::simulate::play_game;
+use lamorisse::engine::state::ForceKind;
+use lamorisse::engine::stats::{Metric, game_stats};
 use lamorisse::ui::log_export::log_text;
 
 /// A golden record by file name.
@@ -121,4 +124,103 @@ fn the_exported_log_tells_the_game_in_words_without_its_secrets() {
     let french = log_text(&record, Lang::Fr).unwrap();
     assert!(french.contains("pioche une carte."));
     assert_eq!(french.lines().count(), lines.len());
+}
+
+/// Every golden record of a whole game (a position-start record excepted).
+fn golden_games() -> Vec<(String, Record)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/records/valid");
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".json"))
+        .collect();
+    names.sort();
+    names.into_iter().map(|n| (n.clone(), golden(&n))).collect()
+}
+
+#[test]
+fn the_replayer_reaches_every_position_the_record_does() {
+    for (name, record) in golden_games() {
+        let replayer = Replayer::new(record.clone()).unwrap();
+        let len = replayer.len();
+        for step in [0, 1, 63, 64, 65, 200, len / 2, len - 1, len] {
+            let step = step.min(len);
+            let mut cut = record.clone();
+            cut.actions.truncate(step);
+            cut.result = None;
+            assert_eq!(
+                replayer.position(step),
+                cut.replay().unwrap(),
+                "{name} {step}"
+            );
+        }
+        assert_eq!(replayer.position(len + 10), record.replay().unwrap());
+        assert!(replayer.events_of(0).is_empty());
+        let all: usize = (1..=len).map(|s| replayer.events_of(s).len()).sum();
+        assert_eq!(replayer.events_until(len).count(), all, "{name}");
+    }
+}
+
+#[test]
+fn the_statistics_add_up_to_the_game() {
+    for (name, record) in golden_games() {
+        let stats = game_stats(&record).unwrap();
+        let end = record.replay().unwrap();
+        let last = stats.samples.last().unwrap();
+        // The last sample is the final position.
+        for (tally, &player) in last.tallies.iter().zip(&stats.players) {
+            let held = end
+                .territories
+                .iter()
+                .filter(|h| h.owner == player && h.armies > 0)
+                .count();
+            assert_eq!(tally.territories as usize, held, "{name}");
+        }
+        // Turns go forward, and running totals never go down.
+        for pair in stats.samples.windows(2) {
+            assert!(pair[0].turn <= pair[1].turn, "{name}");
+            for (a, b) in pair[0].tallies.iter().zip(&pair[1].tallies) {
+                assert!(a.reinforcements <= b.reinforcements, "{name}");
+                assert!(a.cards_traded <= b.cards_traded, "{name}");
+                assert!(a.dice_rolled <= b.dice_rolled, "{name}");
+            }
+        }
+        // Every die rolled by a player is counted once; every set traded three times.
+        let (mut dice, mut cards) = (0usize, 0u32);
+        record
+            .replay_with(|state, _, events| {
+                for event in events {
+                    match event {
+                        Event::Battle {
+                            from,
+                            to,
+                            attack,
+                            defend,
+                            ..
+                        } => {
+                            let (a, d) = battle_sides(state, events, *from, *to);
+                            let player = |f| state.force(f).kind == ForceKind::Player;
+                            dice += usize::from(player(a)) * attack.len()
+                                + usize::from(player(d)) * defend.len();
+                        }
+                        Event::CardsTraded { .. } => cards += 3,
+                        _ => {}
+                    }
+                }
+            })
+            .unwrap();
+        let totals = |metric: Metric| last.tallies.iter().map(|t| metric.of(t)).sum::<u32>();
+        assert_eq!(totals(Metric::DiceRolled) as usize, dice, "{name}");
+        assert_eq!(totals(Metric::CardsTraded), cards, "{name}");
+        assert!(totals(Metric::Reinforcements) > 0, "{name}");
+        // A sample for each turn that began (from the first, or the saved position's), and
+        // one more at the end.
+        let first = stats.samples[0].turn;
+        assert_eq!(
+            stats.samples.len() as u32,
+            end.turn.number - first + 2,
+            "{name}"
+        );
+        assert_eq!(stats.luck, luck_report(&record).unwrap(), "{name}");
+    }
 }

@@ -18,6 +18,7 @@ const USAGE: &str = "usage:
   lamorisse-cli check RECORD.json
   lamorisse-cli log RECORD.json [--lang fr]
   lamorisse-cli luck RECORD.json [--json]
+  lamorisse-cli stats RECORD.json [--json]
   lamorisse-cli record --preset ID --players N --seed S
   lamorisse-cli bench";
 
@@ -31,6 +32,7 @@ fn main() -> ExitCode {
         Some("record") => record(&args[1..]),
         Some("log") => log(&args[1..]),
         Some("luck") => luck(&args[1..]),
+        Some("stats") => stats(&args[1..]),
         Some("bench") => bench(),
         _ => Err(USAGE.to_owned()),
     };
@@ -60,6 +62,38 @@ fn log(args: &[String]) -> Result<(), String> {
     };
     let text = lamorisse::ui::log_export::log_text(&record, lang).map_err(|e| e.to_string())?;
     print!("{text}");
+    Ok(())
+}
+
+/// `stats RECORD.json [--json]`: each player's figures at the end (JSON: every turn's).
+fn stats(args: &[String]) -> Result<(), String> {
+    let record = read_record(args)?;
+    let stats = lamorisse::engine::stats::game_stats(&record).map_err(|e| e.to_string())?;
+    if args.iter().any(|a| a == "--json") {
+        println!(
+            "{}",
+            serde_json::to_string(&stats).map_err(|e| e.to_string())?
+        );
+        return Ok(());
+    }
+    let Some(last) = stats.samples.last() else {
+        return Ok(());
+    };
+    println!("{} samples, to turn {}", stats.samples.len(), last.turn);
+    for (tally, player) in last.tallies.iter().zip(&stats.players) {
+        let name = record
+            .players
+            .get(usize::from(player.0))
+            .map_or_else(|| format!("force {}", player.0), |p| p.name.clone());
+        println!(
+            "{name}: {} territories, {} armies, {} armies received, {} cards traded, {} dice rolled",
+            tally.territories,
+            tally.armies,
+            tally.reinforcements,
+            tally.cards_traded,
+            tally.dice_rolled
+        );
+    }
     Ok(())
 }
 

@@ -4,6 +4,7 @@
 use serde::Serialize;
 
 use super::action::Event;
+use super::board::TerritoryId;
 use super::empire::DiceBonus;
 use super::odds::roll_tables_with;
 use super::record::{Record, ReplayError};
@@ -43,6 +44,27 @@ pub fn expected_losses(attack: usize, defend: usize, bonus: DiceBonus) -> (f64, 
     (attacker, compared - attacker)
 }
 
+/// The attacker and the defender of a battle from `from` to `to` among `events`, applied to
+/// reach `state`: the attacker still holds the attacking territory; the defender is the
+/// former owner of a conquered territory, else its owner.
+pub fn battle_sides(
+    state: &GameState,
+    events: &[Event],
+    from: TerritoryId,
+    to: TerritoryId,
+) -> (ForceId, ForceId) {
+    let conquered = events.iter().find_map(|e| match e {
+        Event::Conquered {
+            territory,
+            from_force,
+            ..
+        } if *territory == to => Some(*from_force),
+        _ => None,
+    });
+    let attacker = state.holding(from).owner;
+    (attacker, conquered.unwrap_or(state.holding(to).owner))
+}
+
 /// Adds the battles among `events` (applied to reach `state`) to `report`, one entry per
 /// force. The attacker still holds the attacking territory; the defender is the former owner
 /// of a conquered territory, else its owner.
@@ -60,16 +82,7 @@ pub fn count_battles(state: &GameState, events: &[Event], report: &mut Vec<Luck>
         else {
             continue;
         };
-        let conquered = events.iter().find_map(|e| match e {
-            Event::Conquered {
-                territory,
-                from_force,
-                ..
-            } if territory == to => Some(*from_force),
-            _ => None,
-        });
-        let attacker = state.holding(*from).owner;
-        let defender = conquered.unwrap_or(state.holding(*to).owner);
+        let (attacker, defender) = battle_sides(state, events, *from, *to);
         let (a, d) = expected_losses(attack.len(), defend.len(), *bonus);
         for (force, lost, expected) in [
             (attacker, *attacker_losses, a),

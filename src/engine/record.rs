@@ -171,6 +171,16 @@ impl fmt::Display for ReplayError {
     }
 }
 
+/// Applies one recorded step to `state`: with its recorded outcome where it has one, else
+/// by the state's own generator (which the record's earlier steps have put where it was).
+pub fn apply_step(state: &mut GameState, step: &Step) -> Result<Vec<Event>, RuleError> {
+    if is_empty(&step.outcome) {
+        state.apply(&step.action)
+    } else {
+        state.apply_recorded(&step.action, &step.outcome)
+    }
+}
+
 impl Record {
     /// A record of a game started from `seed`, with no actions yet.
     pub fn new(preset: &str, players: Vec<Seat>, seed: u64) -> Record {
@@ -272,12 +282,8 @@ impl Record {
     ) -> Result<GameState, ReplayError> {
         let mut state = self.initial_state()?;
         for (index, step) in self.actions.iter().enumerate() {
-            let applied = if is_empty(&step.outcome) {
-                state.apply(&step.action)
-            } else {
-                state.apply_recorded(&step.action, &step.outcome)
-            };
-            let events = applied.map_err(|error| ReplayError::Illegal { index, error })?;
+            let events = apply_step(&mut state, step)
+                .map_err(|error| ReplayError::Illegal { index, error })?;
             seen(&state, &step.action, &events);
         }
         if let Some(result) = &self.result

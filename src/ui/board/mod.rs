@@ -2,6 +2,7 @@
 
 pub mod geometry;
 mod map;
+mod marks;
 pub mod zoom;
 
 pub use map::{BoardMap, MapMarks, Token};

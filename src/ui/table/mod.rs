@@ -26,7 +26,7 @@ use rolled::RolledDice;
 use story::{Log, Victory};
 use teams::TeamsPanel;
 
-use super::board::{BoardMap, MapMarks, Token};
+use super::board::{BoardMap, MapMarks};
 use super::phrases::{phase_banner, tr};
 use super::saves_panel::SaveControls;
 use super::settings::Settings;
@@ -229,24 +229,6 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
             let Some(state) = state else {
                 return MapMarks::default();
             };
-            let tokens = state
-                .territories
-                .iter()
-                .map(|h| {
-                    let owner = state.forces.get(usize::from(h.owner.0))?;
-                    // 000 teams: a teammate's share, drawn as a badge beside the token.
-                    let partner = h.partner.and_then(|p| {
-                        let force = state.forces.get(usize::from(p.force.0))?;
-                        Some((force.colour, p.armies))
-                    });
-                    (h.armies > 0).then_some(Token {
-                        colour: owner.colour,
-                        armies: h.armies,
-                        partner,
-                        contested: h.controller().is_none(),
-                    })
-                })
-                .collect();
             // Nothing to choose while a bot plays: skip the legal-actions query, which would
             // otherwise run after every bot action.
             let highlighted = if bot_turn.get() {
@@ -254,34 +236,10 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
             } else {
                 highlights(state, from.get(), to.get())
             };
-            // Public headquarters only: all once revealed (001), a capital once taken (004).
-            let mut capitals = Vec::new();
-            if state.headquarters_chosen() {
-                capitals = vec![None; state.territories.len()];
-                for id in state.players() {
-                    let force = state.force(id);
-                    if let Some(hq) = force.headquarters.filter(|_| state.headquarters_public(id)) {
-                        capitals[usize::from(hq.0)] = Some(force.colour);
-                    }
-                }
-            }
-            // 003: the swords and shields standing on the board.
-            let wares = if state.plays_empire() {
-                state
-                    .territories
-                    .iter()
-                    .map(|h| (h.sword, h.shield))
-                    .collect()
-            } else {
-                Vec::new()
-            };
             MapMarks {
                 selected: from.get(),
                 highlighted,
-                tokens,
-                patterns: settings.get().patterns,
-                capitals,
-                wares,
+                ..MapMarks::of_state(state, settings.get().patterns)
             }
         })
     })

@@ -7,7 +7,7 @@ use serde::Serialize;
 use super::action::Event;
 use super::luck::{Luck, battle_sides, count_battles};
 use super::record::{Record, ReplayError};
-use super::state::{ForceId, GameState, Phase};
+use super::state::{Colour, ForceId, GameState, Phase};
 
 /// One player's figures at one moment.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
@@ -43,6 +43,8 @@ pub struct GameStats {
     pub samples: Vec<Sample>,
     /// Each force's luck in battle, by force id.
     pub luck: Vec<Luck>,
+    /// Each force's colour, by force id (for charts).
+    pub colours: Vec<Colour>,
 }
 
 /// What one metric reads from a tally, for charts.
@@ -177,6 +179,7 @@ fn in_play(state: &GameState) -> bool {
 pub fn game_stats(record: &Record) -> Result<GameStats, ReplayError> {
     let initial = record.initial_state()?;
     let players: Vec<ForceId> = initial.players().collect();
+    let colours = initial.forces.iter().map(|f| f.colour).collect();
     let mut counter = Counter {
         totals: vec![Tally::default(); players.len()],
         players,
@@ -201,5 +204,6 @@ pub fn game_stats(record: &Record) -> Result<GameStats, ReplayError> {
         players: counter.players,
         samples: counter.samples,
         luck: counter.luck,
+        colours,
     })
 }

@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use super::board::{BoardMap, MapMarks};
 use super::i18n::{Text, language_name, text};
+use super::replay_viewer::{OpenReplay, ReplayViewer};
 use super::rules_pages::RulesPages;
 use super::saves_panel::SavesPanel;
 use super::settings::{Settings, SettingsPage};
@@ -27,6 +28,8 @@ enum Screen {
     Rules,
     /// The settings.
     Settings,
+    /// The replay viewer.
+    Replay,
 }
 
 /// The language to start in: the stored choice, else the browser's, else English.
@@ -53,6 +56,12 @@ pub fn App() -> impl IntoView {
     let settings = RwSignal::new(Settings::load());
     provide_context(settings);
     let has_autosave = RwSignal::new(storage::read(AUTOSAVE_KEY).is_some());
+    // The record the replay viewer shows.
+    let replaying = RwSignal::new(None::<crate::engine::record::Record>);
+    provide_context(OpenReplay(Callback::new(move |record| {
+        replaying.set(Some(record));
+        screen.set(Screen::Replay);
+    })));
     let choose_language = move |choice: Lang| {
         lang.set(choice);
         if !storage::write(storage::LANGUAGE_KEY, choice.code()) {
@@ -142,6 +151,10 @@ pub fn App() -> impl IntoView {
                 Screen::Game => view! { <Table lang=lang /> }.into_any(),
                 Screen::Rules => view! { <RulesPages lang=lang /> }.into_any(),
                 Screen::Settings => view! { <SettingsPage lang=lang /> }.into_any(),
+                Screen::Replay => match replaying.get() {
+                    Some(record) => view! { <ReplayViewer lang=lang record=record /> }.into_any(),
+                    None => ().into_any(),
+                },
             }}
         </main>
     }

@@ -2,6 +2,7 @@
 
 mod app;
 pub mod board;
+mod charts;
 mod empire_phrases;
 mod guards;
 pub mod i18n;
@@ -9,12 +10,14 @@ pub mod log_export;
 pub mod mission_text;
 mod palette;
 pub mod phrases;
+mod replay_viewer;
 mod roman_rules;
 mod rules_pages;
 mod saves;
 mod saves_panel;
 pub mod selfcheck;
 pub mod settings;
+mod stats_panel;
 mod storage;
 pub mod store;
 mod table;

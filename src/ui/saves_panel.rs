@@ -6,9 +6,12 @@ use wasm_bindgen_futures::JsFuture;
 use web_sys::HtmlInputElement;
 
 use super::phrases::tr;
+use super::replay_viewer::OpenReplay;
 use super::saves::{self, SaveError, SlotInfo};
+use super::stats_panel::StatsPanel;
 use super::store::GameStore;
 use crate::engine::i18n::Lang;
+use crate::engine::record::Record;
 
 /// The browser's current date and time, to label a save.
 fn now() -> String {
@@ -74,11 +77,44 @@ pub fn SavesPanel(lang: Signal<Lang>, on_loaded: Callback<()>) -> impl IntoView 
             }
         });
     };
+    let open_replay = expect_context::<OpenReplay>();
+    let replay_text = move |text: &str| match Record::from_stored(text) {
+        Ok(record) => open_replay.0.run(record),
+        Err(error) => message.set(Some(error_text(
+            lang.get_untracked(),
+            &SaveError::Invalid(error.to_string()),
+        ))),
+    };
+    let replay_slot = move |id| {
+        if let Some(text) = saves::load(id) {
+            replay_text(&text);
+        }
+    };
+    let replay_file = move |ev: leptos::ev::Event| {
+        let input: HtmlInputElement = event_target(&ev);
+        let Some(file) = input.files().and_then(|files| files.get(0)) else {
+            return;
+        };
+        let promise = file.text();
+        input.set_value("");
+        leptos::task::spawn_local(async move {
+            let text = JsFuture::from(promise)
+                .await
+                .ok()
+                .and_then(|v| v.as_string())
+                .unwrap_or_default();
+            replay_text(&text);
+        });
+    };
     view! {
         <section class="saves" aria-label=move || tr(lang.get(), "Saved games", "Parties sauvegardées")>
             <label class="import-button">
                 {move || tr(lang.get(), "Import a game", "Importer une partie")}
                 <input type="file" accept=".json,application/json" data-testid="import" on:change=import />
+            </label>
+            <label class="import-button">
+                {move || tr(lang.get(), "Replay a game file", "Revoir une partie depuis un fichier")}
+                <input type="file" accept=".json,application/json" data-testid="replay-file" on:change=replay_file />
             </label>
             <Show when=move || message.get().is_some()>
                 <p class="notice" role="status" data-testid="saves-message">{move || message.get()}</p>
@@ -90,6 +126,7 @@ pub fn SavesPanel(lang: Signal<Lang>, on_loaded: Callback<()>) -> impl IntoView 
                         <li data-testid=format!("save-slot-{id}")>
                             <span class="slot-text">{move || format!("{} · {} · {} · {} {}", slot.saved_at, slot.preset, slot.players.join(", "), tr(lang.get(), "turn", "tour"), slot.turn)}</span>
                             <button on:click=move |_| load(for_load.clone())>{move || tr(lang.get(), "Load", "Charger")}</button>
+                            <button data-testid=format!("replay-slot-{id}") on:click=move |_| replay_slot(id)>{move || tr(lang.get(), "Replay", "Revoir")}</button>
                             <button aria-label=move || tr(lang.get(), "Delete this save", "Supprimer cette sauvegarde") on:click=move |_| {
                                 saves::delete(id);
                                 slots.set(saves::list());
@@ -107,6 +144,7 @@ pub fn SavesPanel(lang: Signal<Lang>, on_loaded: Callback<()>) -> impl IntoView 
 pub fn SaveControls(lang: Signal<Lang>) -> impl IntoView {
     let store = expect_context::<GameStore>();
     let message = RwSignal::new(None::<String>);
+    let stats_open = RwSignal::new(false);
     let href = move || {
         store
             .record
@@ -141,8 +179,14 @@ pub fn SaveControls(lang: Signal<Lang>) -> impl IntoView {
                     None => {}
                 }
             }>{move || tr(lang.get(), "Export the log", "Exporter le journal")}</button>
+            <button data-testid="stats" on:click=move |_| stats_open.set(true)>{move || tr(lang.get(), "Statistics", "Statistiques")}</button>
             <Show when=move || message.get().is_some()>
                 <p role="status">{move || message.get()}</p>
+            </Show>
+            <Show when=move || stats_open.get()>
+                {move || store.record.get_untracked().map(|record| view! {
+                    <StatsPanel lang=lang record=record on_close=Callback::new(move |()| stats_open.set(false)) />
+                })}
             </Show>
         </section>
     }

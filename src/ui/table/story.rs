@@ -8,6 +8,8 @@ use crate::engine::rules::WinCondition;
 use crate::engine::state::ForceKind;
 use crate::ui::phrases::log_line;
 use crate::ui::phrases::tr;
+use crate::ui::replay_viewer::OpenReplay;
+use crate::ui::stats_panel::StatsPanel;
 use crate::ui::store::GameStore;
 
 use crate::ui::mission_text::mission_text;
@@ -129,6 +131,7 @@ pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
         })
         .flatten()
     };
+    let stats_open = RwSignal::new(false);
     let headline = move |winners: Vec<u8>| {
         let names: Vec<String> = winners
             .iter()
@@ -147,7 +150,20 @@ pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
             <div class="overlay victory" data-testid="victory" role="dialog" aria-modal="true">
                 <h2>{move || won().map(|(winners, _)| headline(winners))}</h2>
                 <p data-testid="victory-how">{move || won().map(|(_, how)| how)}</p>
-                <button class="primary" on:click=move |_| store.close()>{move || tr(lang.get(), "Back to the start", "Retour au début")}</button>
+                <div class="tray-buttons">
+                    <button data-testid="victory-stats" on:click=move |_| stats_open.set(true)>{move || tr(lang.get(), "Statistics", "Statistiques")}</button>
+                    <button data-testid="victory-replay" on:click=move |_| {
+                        if let (Some(record), Some(open)) = (store.record.get_untracked(), use_context::<OpenReplay>()) {
+                            open.0.run(record);
+                        }
+                    }>{move || tr(lang.get(), "Watch the replay", "Revoir la partie")}</button>
+                    <button class="primary" on:click=move |_| store.close()>{move || tr(lang.get(), "Back to the start", "Retour au début")}</button>
+                </div>
+                <Show when=move || stats_open.get()>
+                    {move || store.record.get_untracked().map(|record| view! {
+                        <StatsPanel lang=lang record=record on_close=Callback::new(move |()| stats_open.set(false)) />
+                    })}
+                </Show>
             </div>
         </Show>
     }

@@ -245,3 +245,37 @@ fn replaying_a_record_gives_exactly_the_state_that_was_played() {
         );
     }
 }
+
+#[test]
+fn every_version_1_record_upgrades_to_its_current_golden_file() {
+    // tests/records/v1 keeps each golden game as version 1 wrote it (the turn ended inside
+    // the last fortification); reading one upgrades it to exactly the current file.
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/records");
+    let mut upgraded = 0;
+    for entry in std::fs::read_dir(root.join("v1")).unwrap() {
+        let path = entry.unwrap().path();
+        let old = std::fs::read_to_string(&path).unwrap();
+        assert!(
+            old.contains("\"version\":1,"),
+            "{path:?} is a version 1 record"
+        );
+        let record = Record::from_json(&old).unwrap();
+        assert_eq!(record.version, lamorisse::engine::record::VERSION);
+        let current = std::fs::read_to_string(root.join("valid").join(path.file_name().unwrap()));
+        assert_eq!(record.to_json_lines(), current.unwrap(), "{path:?}");
+        upgraded += 1;
+    }
+    assert!(upgraded >= 16, "a version 1 sample of every preset");
+}
+
+#[test]
+fn a_record_from_a_newer_version_asks_for_an_update() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/records/valid");
+    let text = std::fs::read_to_string(dir.join("parker-1993-3p-seed5.json")).unwrap();
+    let newer = text.replacen("\"version\":2,", "\"version\":3,", 1);
+    assert_ne!(newer, text);
+    match Record::from_json(&newer) {
+        Err(ReplayError::Invalid(why)) => assert!(why.contains("newer version"), "{why}"),
+        other => panic!("{other:?}"),
+    }
+}

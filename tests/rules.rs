@@ -396,7 +396,7 @@ fn fewer_than_six_captured_cards_wait_and_2010_cards_always_wait() {
 }
 
 #[test]
-fn fortify_is_one_move_between_bordering_territories_and_ends_the_turn() {
+fn fortify_is_one_move_between_bordering_territories_then_the_turn_ends() {
     // 001 "Fortifying your position".
     let mut state = position(
         "parker-1993",
@@ -418,10 +418,18 @@ fn fortify_is_one_move_between_bordering_territories_and_ends_the_turn() {
         state.check(&fortify("alaska", "alberta", 5)),
         Err(RuleError::BadFortify)
     );
-    let events = state.apply(&fortify("alaska", "alberta", 4)).unwrap();
+    state.apply(&fortify("alaska", "alberta", 4)).unwrap();
+    assert_eq!(state.holding(t("alberta")).armies, 5);
+    // One move only; the turn then waits for its end (record version 2), so the move may
+    // still be undone.
+    assert!(state.moves_done());
+    assert_eq!(
+        state.check(&fortify("alberta", "alaska", 1)),
+        Err(RuleError::BadFortify)
+    );
+    let events = state.apply(&Action::EndTurn).unwrap();
     assert!(events.contains(&Event::TurnEnded { force: ME }));
     assert_ne!(state.turn.current, ME);
-    assert_eq!(state.holding(t("alberta")).armies, 5);
 }
 
 #[test]

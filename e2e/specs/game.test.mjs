@@ -37,6 +37,9 @@ test('a full turn of conquete-2010 with auto-place', async (t) => {
     const [target] = await highlighted(page);
     await tap(page, target);
     await page.getByTestId('fortify-move').click();
+    // The move is made; the turn ends when the player says so (the move may still be undone).
+    assert.match(await phaseText(page), /Your move is made/);
+    await page.getByTestId('end-phase').click();
     // The turn ended: the next player gets the tablet, and the previous hand left the DOM.
     assert.equal(await page.getByTestId('handoff').count(), 1);
     assert.equal(await page.getByTestId('hand').count(), 0);

@@ -27,6 +27,8 @@ test('the single HTML file plays a turn from file:// and saves', async (t) => {
     const [target] = await highlighted(page);
     await tap(page, target);
     await page.getByTestId('fortify-move').click();
+    assert.match(await phaseText(page), /Your move is made/);
+    await page.getByTestId('end-phase').click();
     assert.equal(await page.getByTestId('handoff').count(), 1, 'the turn passed');
     await page.reload();
     await appReady(page);

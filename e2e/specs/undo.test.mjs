@@ -1,6 +1,6 @@
-// Undo (issue 10): placements, a move-in, the end of the attacks and an attack declared but
-// not rolled may be taken back; a roll never, and the next player is never offered the last
-// player's steps.
+// Undo (issue 10): placements, a move-in, the end of the attacks, a fortification and an
+// attack declared but not rolled may be taken back; a roll never, and the next player is
+// never offered the last player's steps.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from '../harness.mjs';
@@ -12,7 +12,7 @@ after(() => app?.close());
 
 const undoButtons = (page) => page.getByTestId('undo').count();
 
-test('undo takes back placements, a move-in and the end of the attacks, never a roll', async (t) => {
+test('undo takes back placements, a move-in, the end of the attacks and a fortification, never a roll', async (t) => {
   await app.run(t, {}, async (page) => {
     await startGame(page, { preset: 'parker-1993', players: 3, seed: 42, autoPlace: true });
     await takeTablet(page);
@@ -48,8 +48,23 @@ test('undo takes back placements, a move-in and the end of the attacks, never a 
     await page.getByTestId('undo').click();
     assert.match(await phaseText(page), /Attack/);
     assert.equal(await page.getByTestId('move-in').count(), 0);
-    // The turn ends: the next player is not offered the last player's steps.
+    // A fortification is taken back too, until the turn ends.
     await page.getByTestId('end-phase').click();
+    const beforeMove = await tokens(page);
+    const [from] = await highlighted(page);
+    await tap(page, from);
+    const [into] = await highlighted(page);
+    await tap(page, into);
+    await page.getByTestId('fortify-move').click();
+    assert.match(await phaseText(page), /Your move is made/);
+    assert.notDeepEqual(await tokens(page), beforeMove);
+    await page.getByTestId('undo').click();
+    assert.deepEqual(await tokens(page), beforeMove);
+    assert.match(await phaseText(page), /Fortify/);
+    await tap(page, from);
+    await tap(page, into);
+    await page.getByTestId('fortify-move').click();
+    // The turn ends: the next player is not offered the last player's steps.
     await page.getByTestId('end-phase').click();
     assert.equal(await page.getByTestId('handoff').count(), 1);
     await takeTablet(page);

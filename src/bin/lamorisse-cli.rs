@@ -19,6 +19,7 @@ const USAGE: &str = "usage:
   lamorisse-cli log RECORD.json [--lang fr]
   lamorisse-cli luck RECORD.json [--json]
   lamorisse-cli stats RECORD.json [--json]
+  lamorisse-cli upgrade RECORD.json
   lamorisse-cli record --preset ID --players N --seed S
   lamorisse-cli bench";
 
@@ -33,6 +34,7 @@ fn main() -> ExitCode {
         Some("log") => log(&args[1..]),
         Some("luck") => luck(&args[1..]),
         Some("stats") => stats(&args[1..]),
+        Some("upgrade") => upgrade(&args[1..]),
         Some("bench") => bench(),
         _ => Err(USAGE.to_owned()),
     };
@@ -62,6 +64,14 @@ fn log(args: &[String]) -> Result<(), String> {
     };
     let text = lamorisse::ui::log_export::log_text(&record, lang).map_err(|e| e.to_string())?;
     print!("{text}");
+    Ok(())
+}
+
+/// `upgrade RECORD.json`: a record of any earlier version, in the current one.
+fn upgrade(args: &[String]) -> Result<(), String> {
+    let record = read_record(args)?;
+    record.replay().map_err(|e| e.to_string())?;
+    print!("{}", record.to_json_lines());
     Ok(())
 }
 

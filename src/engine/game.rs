@@ -124,9 +124,7 @@ impl GameState {
                 self.end_invasion(&chance, &mut events)?;
                 self.phase = Phase::Fortify;
             }
-            Action::Fortify { from, to, armies } => {
-                self.fortify(from, to, armies, &chance, &mut events)?
-            }
+            Action::Fortify { from, to, armies } => self.fortify(from, to, armies, &mut events)?,
             Action::EndTurn => {
                 if !matches!(self.phase, Phase::Attack | Phase::Fortify) {
                     return Err(RuleError::WrongPhase);
@@ -844,7 +842,6 @@ impl GameState {
         from: TerritoryId,
         to: TerritoryId,
         armies: u32,
-        chance: &Chance,
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         if !matches!(self.phase, Phase::Attack | Phase::Fortify) {
@@ -882,15 +879,21 @@ impl GameState {
             return Ok(());
         }
         self.turn.moved.push(mover);
-        let allies_to_move = self
-            .allies_of(me)
-            .into_iter()
-            .any(|a| self.may_still_move(a));
-        if self.may_still_move(me) || allies_to_move {
-            Ok(())
-        } else {
-            self.end_turn(chance, events)
-        }
+        // Record version 2: once the last move is made the turn waits for `EndTurn`, so the
+        // move may still be taken back (issue 10); version 1 ended the turn here.
+        Ok(())
+    }
+
+    /// Whether every move this turn allows is made (the player's and, 000, each ally's), so
+    /// only the end of the turn is left. Many connected moves (001 experts) are never done.
+    pub fn moves_done(&self) -> bool {
+        let me = self.turn.current;
+        self.phase == Phase::Fortify
+            && !self.may_still_move(me)
+            && !self
+                .allies_of(me)
+                .into_iter()
+                .any(|a| self.may_still_move(a))
     }
 
     /// The two ends of a fortification and whose armies move: the player's own, to their

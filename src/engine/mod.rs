@@ -14,6 +14,7 @@ pub mod game;
 pub mod i18n;
 pub mod legal;
 pub mod luck;
+pub mod migrate;
 pub mod missions;
 pub mod neutral;
 pub mod objectives;

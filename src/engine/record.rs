@@ -19,7 +19,7 @@ use super::state::{BoardCache, Colour, Force, ForceKind, GameState, Holding, Pha
 /// The `format` field of every record.
 pub const FORMAT: &str = "lamorisse-record";
 /// The record version this engine writes and reads.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 /// Largest army count, reserve or round a record may hold, so sums cannot overflow.
 const LIMIT: u32 = 1_000_000;
 
@@ -207,13 +207,17 @@ impl Record {
         if record.format != FORMAT {
             return Err(ReplayError::Invalid(format!("format is not `{FORMAT}`")));
         }
-        if record.version != VERSION {
-            return Err(ReplayError::Invalid(format!(
-                "version {} is not supported (this build reads version {VERSION})",
-                record.version
-            )));
+        match record.version {
+            VERSION => Ok(record),
+            1 => super::migrate::v1_to_v2(record),
+            newer if newer > VERSION => Err(ReplayError::Invalid(format!(
+                "this game was saved by a newer version of Lamorisse (record version {newer}; \
+                 this one reads versions 1 to {VERSION}): update the app to open it"
+            ))),
+            other => Err(ReplayError::Invalid(format!(
+                "version {other} is not supported (this build reads versions 1 to {VERSION})"
+            ))),
         }
-        Ok(record)
     }
 
     /// The position the record starts from.

@@ -153,6 +153,11 @@ impl<'a> Seen<'a> {
         self.state.may_still_move(force)
     }
 
+    /// Whether every move of the turn is made, so only its end is left.
+    pub fn moves_done(&self) -> bool {
+        self.state.moves_done()
+    }
+
     /// The players still in the game, in seating order.
     pub fn players_in(&self) -> impl Iterator<Item = ForceId> + 'a {
         let state = self.state;

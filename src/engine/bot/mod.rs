@@ -347,6 +347,8 @@ impl Bot {
             }
             Phase::Rolled => self.rolled_choice(seen),
             Phase::Occupy { from, to, min } => self.occupy(&survey, from, to, min),
+            // Record version 2: the last move made, the turn waits for its end.
+            Phase::Fortify if seen.moves_done() => Action::EndTurn,
             // With connected fortification (001 experts) a bot makes its one move from the
             // attack phase and then ends the turn, so it never shuffles armies back and forth.
             Phase::Fortify if seen.rules().fortify == Fortify::ManyConnectedMoves => {

@@ -257,6 +257,8 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                                 Lang::En => format!("Place one army for {whose} on one of its territories, to block your opponent."),
                                 Lang::Fr => format!("Placez un régiment pour {whose} sur l'un de ses territoires, pour bloquer votre adversaire."),
                             }
+                        } else if s.moves_done() {
+                            tr(lang.get(), "Your move is made: end the turn, or undo the move.", "Votre manœuvre est faite : finissez le tour, ou annulez-la.").to_owned()
                         } else if s.phase == Phase::Fortify && s.rules.fortify == crate::engine::rules::Fortify::ManyConnectedMoves {
                             // 001 experts "Fortifying your position".
                             tr(lang.get(), "Fortify: move armies along a path of your own territories, as often as you like; then end the turn.", "Déplacements : faites passer des armées par vos propres territoires, autant que vous voulez ; puis finissez le tour.").to_owned()

@@ -82,12 +82,16 @@ fn check_invariants(state: &GameState, events: &[Event], before: i64) {
 
 #[test]
 fn thousands_of_games_of_every_playable_preset_keep_the_invariants_and_end() {
+    let mut actions = 0;
     for id in PRESET_IDS {
         let rules = preset(id).unwrap();
         if rules.implemented {
-            play_many(id, &rules, GAMES);
+            actions += play_many(id, &rules, GAMES);
         }
     }
+    // Issue 11: at least a million legal actions, the invariants checked after each.
+    eprintln!("property: {actions} actions played, the invariants checked after each");
+    assert!(actions >= 1_000_000, "{actions}");
 }
 
 #[test]
@@ -104,15 +108,16 @@ fn games_with_the_expert_rules_keep_the_invariants_and_end() {
         .filter(|id| id.starts_with("parker-1993"))
     {
         let rules = preset(id).unwrap().with_toggles(toggles);
-        play_many(id, &rules, GAMES / 4);
+        let _ = play_many(id, &rules, GAMES / 4);
     }
 }
 
 /// Plays `games` games of `rules` with every player count, checking the invariants after
-/// each action.
-fn play_many(id: &str, rules: &RuleSet, games: u64) {
+/// each action; returns how many actions were played.
+fn play_many(id: &str, rules: &RuleSet, games: u64) -> u64 {
     {
         let mut wins = 0;
+        let mut played = 0;
         for game in 0..games {
             let players = rules.min_players
                 + (game % u64::from(rules.max_players - rules.min_players + 1)) as u8;
@@ -129,8 +134,10 @@ fn play_many(id: &str, rules: &RuleSet, games: u64) {
             .unwrap_or_else(|e| panic!("{id} game {game}: {e}"));
             assert!(state.winner().is_some(), "{id} game {game} has no winner");
             wins += 1;
+            played += actions;
         }
         assert_eq!(wins, games);
+        played
     }
 }
 

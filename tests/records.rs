@@ -46,6 +46,9 @@ fn every_invalid_record_is_refused_with_its_reason() {
         ("position-card-twice.json", None),
         ("position-empty-territory.json", None),
         ("position-shared-without-teams.json", None),
+        ("position-negative-armies.json", None),
+        ("position-unowned-territory.json", None),
+        ("newer-version.json", None),
         ("short-game-without-capitals.json", None),
         (
             "headquarters-not-yours.json",

@@ -1,6 +1,7 @@
 // Trunk post-build hook: makes the app installable and offline. In Trunk's staging directory
-// it renders the PNG icons from public/icon.svg, writes the web app manifest, and writes the
-// service worker with the list of every built file and a cache version derived from them.
+// it renders the PNG icons from public/icon.svg, writes the web app manifest, puts the
+// Content-Security-Policy in index.html, and writes the service worker with the list of
+// every built file and a cache version derived from them.
 //
 // Run by Trunk (see Trunk.toml); TRUNK_STAGING_DIR names the directory being built.
 
@@ -8,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
+import { withPolicy } from './csp.mjs';
 
 const root = join(import.meta.dirname, '..');
 const staging = process.env.TRUNK_STAGING_DIR ?? join(root, 'dist');
@@ -38,6 +40,10 @@ const manifest = {
   ],
 };
 writeFileSync(join(staging, 'manifest.webmanifest'), `${JSON.stringify(manifest, null, 2)}\n`);
+
+// The Content-Security-Policy, with the hashes of the page's inline scripts (scripts/csp.mjs).
+const page = join(staging, 'index.html');
+writeFileSync(page, withPolicy(readFileSync(page, 'utf8')));
 
 // Every file the app needs, relative to the service worker.
 function files(dir) {

@@ -6,6 +6,7 @@
 
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { withPolicy } from './csp.mjs';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -37,5 +38,6 @@ const head = html
   .replace(/<link rel="(icon|manifest|apple-touch-icon|modulepreload|preload)"[^>]*>/g, '')
   .replace(/<script type="module">[\s\S]*?<\/script>/, () => `<script type="module">${boot.replaceAll('</script', '<\\/script')}</script>`);
 mkdirSync(out, { recursive: true });
-writeFileSync(join(out, 'lamorisse.html'), head);
+// The policy again, for the inlined script and style.
+writeFileSync(join(out, 'lamorisse.html'), withPolicy(head));
 console.log(`single-file: dist-single/lamorisse.html, ${(head.length / 1024).toFixed(0)} KB`);

@@ -1,0 +1,44 @@
+// The Content-Security-Policy of a built page (issue 11): only the app's own files, the
+// WebAssembly it compiles, and the inline scripts and styles the build wrote, each allowed
+// by its SHA-256 hash. Used by pwa.mjs (dist/index.html) and single-file.mjs (the
+// single-file edition, where everything is inline).
+
+import { createHash } from 'node:crypto';
+
+/** The base64 SHA-256 source expression of an inline block's text. */
+function hashOf(text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** Hashes of the contents of every inline `<tag>` (no `src` attribute) in `html`. */
+function inlineHashes(html, tag) {
+  const pattern = new RegExp(`<${tag}(?![^>]*\\ssrc=)[^>]*>([\\s\\S]*?)</${tag}>`, 'g');
+  return [...html.matchAll(pattern)].map((m) => hashOf(m[1]));
+}
+
+/** The policy for `html`'s inline scripts and styles. */
+export function policyFor(html) {
+  const scripts = inlineHashes(html, 'script');
+  const styles = inlineHashes(html, 'style');
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'wasm-unsafe-eval' ${scripts.join(' ')}`.trim(),
+    `style-src 'self' ${styles.join(' ')}`.trim(),
+    // Leptos sets `style` attributes (the dice animation's speed, map zoom).
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
+/** `html` with its policy in a meta tag right after the charset (any older one replaced). */
+export function withPolicy(html) {
+  const bare = html.replace(/\s*<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(bare)}" />`;
+  return bare.replace(/(<meta charset="utf-8"\s*\/?>)/, `$1\n    ${meta}`);
+}

@@ -77,8 +77,37 @@ pub fn App() -> impl IntoView {
         }
         document.set_title(text(current, Text::Title));
     });
+    // Two tabs on the same saves: when another tab writes the autosave while this one has a
+    // game on, this tab stops saving and says so, until its player chooses to save here.
+    let saving_paused = RwSignal::new(false);
+    let listener = window_event_listener(leptos::ev::storage, move |event| {
+        if event.key().as_deref() != Some(AUTOSAVE_KEY) {
+            return;
+        }
+        if store.state.with_untracked(Option::is_some) {
+            saving_paused.set(true);
+            notice.set(Some(Text::ChangedInAnotherTab));
+        } else {
+            has_autosave.set(event.new_value().is_some());
+        }
+    });
+    on_cleanup(move || listener.remove());
+    let save_here = move || {
+        saving_paused.set(false);
+        notice.set(None);
+        store.record.with_untracked(|record| {
+            if let Some(record) = record
+                && !storage::write(AUTOSAVE_KEY, &record.to_stored())
+            {
+                notice.set(Some(Text::StorageFull));
+            }
+        });
+    };
     Effect::new(move |_| {
         store.record.with(|record| {
+            if saving_paused.get_untracked() {
+                return;
+            }
             if let Some(record) = record {
                 if storage::write(AUTOSAVE_KEY, &record.to_stored()) {
                     has_autosave.set(true);
@@ -99,12 +128,19 @@ pub fn App() -> impl IntoView {
             return;
         };
         match store.resume(&text) {
-            Ok(()) => screen.set(Screen::Game),
+            Ok(()) => {
+                saving_paused.set(false);
+                screen.set(Screen::Game);
+            }
             Err(_) => notice.set(Some(Text::AutosaveUnreadable)),
         }
     };
     let lang: Signal<Lang> = lang.into();
-    let started = Callback::new(move |()| screen.set(Screen::Game));
+    let started = Callback::new(move |()| {
+        // A game started or loaded here is this tab's to save.
+        saving_paused.set(false);
+        screen.set(Screen::Game);
+    });
     view! {
         <main
             class="app"
@@ -140,7 +176,10 @@ pub fn App() -> impl IntoView {
                 <LanguageSwitch lang=lang choose=choose_language />
             </header>
             <Show when=move || notice.get().is_some()>
-                <p class="notice" role="status">{move || notice.get().map(|n| text(lang.get(), n))}</p>
+                <p class="notice" role="status" data-testid="notice">{move || notice.get().map(|n| text(lang.get(), n))}</p>
+            </Show>
+            <Show when=move || saving_paused.get()>
+                <button data-testid="save-here" on:click=move |_| save_here()>{move || text(lang.get(), Text::SaveHereAgain)}</button>
             </Show>
             {move || match screen.get() {
                 Screen::Title => view! {

@@ -33,6 +33,10 @@ pub enum Text {
     StorageFull,
     /// Shown when the autosave is not a game this version can read.
     AutosaveUnreadable,
+    /// Shown when another tab saved its game over this tab's autosave.
+    ChangedInAnotherTab,
+    /// The button that makes this tab save its game again after another tab did.
+    SaveHereAgain,
     /// The button that opens the rules pages.
     Rules,
     /// The button that opens the settings.
@@ -81,6 +85,14 @@ pub fn text(lang: Lang, key: Text) -> &'static str {
             "The browser's storage is full: this game is not being saved, but play goes on.",
             "Le stockage du navigateur est plein : la partie n'est plus sauvegardée, mais le jeu continue.",
         ),
+        Text::ChangedInAnotherTab => (
+            "The game was changed in another tab: this tab stopped saving, so the two games do not overwrite each other. Play goes on here without saving.",
+            "La partie a été modifiée dans un autre onglet : cet onglet ne sauvegarde plus, pour que les deux parties ne s'écrasent pas. Le jeu continue ici sans sauvegarde.",
+        ),
+        Text::SaveHereAgain => (
+            "Save this tab's game instead",
+            "Sauvegarder plutôt la partie de cet onglet",
+        ),
         Text::AutosaveUnreadable => (
             "The saved game could not be read; it was left untouched.",
             "La partie sauvegardée n'a pas pu être lue ; elle n'a pas été modifiée.",
@@ -104,7 +116,9 @@ pub fn language_name(lang: Lang) -> &'static str {
 mod tests {
     use super::*;
 
-    const ALL: [Text; 20] = [
+    const ALL: [Text; 22] = [
+        Text::ChangedInAnotherTab,
+        Text::SaveHereAgain,
         Text::Settings,
         Text::Zoom,
         Text::ZoomIn,

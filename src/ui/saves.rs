@@ -10,6 +10,9 @@ use crate::engine::record::Record;
 /// The storage key of the slot list.
 const INDEX_KEY: &str = "lamorisse.slots";
 
+/// The beginning of every storage key of the saves: the slot list and each slot's record.
+pub const SLOT_KEYS: &str = "lamorisse.slot";
+
 /// What the slot list shows of a saved game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SlotInfo {

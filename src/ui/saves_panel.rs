@@ -41,6 +41,16 @@ pub fn SavesPanel(lang: Signal<Lang>, on_loaded: Callback<()>) -> impl IntoView 
     let store = expect_context::<GameStore>();
     let slots = RwSignal::new(saves::list());
     let message = RwSignal::new(None::<String>);
+    // Another tab saved, deleted or imported a game: show the list as it now stands.
+    let listener = window_event_listener(leptos::ev::storage, move |event| {
+        if event
+            .key()
+            .is_none_or(|key| key.starts_with(saves::SLOT_KEYS))
+        {
+            slots.set(saves::list());
+        }
+    });
+    on_cleanup(move || listener.remove());
     let load = move |slot: SlotInfo| {
         let Some(text) = saves::load(slot.id) else {
             return;
@@ -58,23 +68,24 @@ pub fn SavesPanel(lang: Signal<Lang>, on_loaded: Callback<()>) -> impl IntoView 
         let Some(file) = input.files().and_then(|files| files.get(0)) else {
             return;
         };
-        let promise = file.text();
+        let (promise, name) = (file.text(), file.name());
         input.set_value("");
+        message.set(None);
         leptos::task::spawn_local(async move {
             let text = JsFuture::from(promise)
                 .await
                 .ok()
                 .and_then(|v| v.as_string())
                 .unwrap_or_default();
-            match saves::import(&text, now()) {
+            // Each message names its file, so one import's answer is never taken for another's.
+            let answer = match saves::import(&text, now()) {
                 Ok(_) => {
                     slots.set(saves::list());
-                    message.set(Some(
-                        tr(lang.get_untracked(), "Game imported.", "Partie importée.").to_owned(),
-                    ));
+                    tr(lang.get_untracked(), "Game imported.", "Partie importée.").to_owned()
                 }
-                Err(error) => message.set(Some(error_text(lang.get_untracked(), &error))),
-            }
+                Err(error) => error_text(lang.get_untracked(), &error),
+            };
+            message.set(Some(format!("{name}: {answer}")));
         });
     };
     let open_replay = expect_context::<OpenReplay>();

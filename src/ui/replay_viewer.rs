@@ -237,7 +237,7 @@ fn Viewer(lang: Signal<Lang>, replayer: Replayer) -> impl IntoView {
                             </button>
                         </Show>
                         <Show when=move || reveal_asked.get() && !revealed.get()>
-                            <div role="alertdialog" aria-modal="true" class="confirm" data-testid="replay-reveal-confirm">
+                            <div role="alertdialog" aria-modal="true" class="confirm" data-testid="replay-reveal-confirm" aria-label=move || tr(lang.get(), "Reveal all hands and missions?", "Révéler toutes les mains et missions ?")>
                                 <p>{move || tr(lang.get(), "Everyone's cards and missions will show. Is everyone at the table happy to see them?", "Les cartes et missions de tous vont s'afficher. Tout le monde à la table est-il d'accord ?")}</p>
                                 <button class="primary" data-testid="replay-reveal-yes" on:click=move |_| revealed.set(true)>{move || tr(lang.get(), "Show them", "Les montrer")}</button>
                                 <button on:click=move |_| reveal_asked.set(false)>{move || tr(lang.get(), "Cancel", "Annuler")}</button>

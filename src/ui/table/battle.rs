@@ -176,7 +176,7 @@ pub fn DiceTray(
     };
     view! {
         <Show when=move || asking.get().is_some()>
-            <div class="overlay" data-testid="defender-choice" role="dialog" aria-modal="true">
+            <div class="overlay" data-testid="defender-choice" role="dialog" aria-modal="true" aria-label=move || tr(lang.get(), "The defender's dice", "Les dés du défenseur")>
                 <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet to", "Passez la tablette à"), defender_name())}</p>
                 <p>{move || tr(lang.get(), "How many dice do you defend with?", "Avec combien de dés défendez-vous ?")}</p>
                 <div class="tray-buttons">
@@ -186,7 +186,7 @@ pub fn DiceTray(
             </div>
         </Show>
         <Show when=move || handing_back.get()>
-            <div class="overlay" data-testid="hand-back" role="dialog" aria-modal="true">
+            <div class="overlay" data-testid="hand-back" role="dialog" aria-modal="true" aria-label=move || tr(lang.get(), "Hand the tablet back", "Rendre la tablette")>
                 <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet back to", "Rendez la tablette à"), attacker_name())}</p>
                 <button class="primary" on:click=move |_| handing_back.set(false)>{move || format!("{} {}", tr(lang.get(), "I am", "Je suis"), attacker_name())}</button>
             </div>

@@ -301,7 +301,7 @@ pub fn GuardPrompt(lang: Signal<Lang>, humans: Signal<usize>) -> impl IntoView {
     };
     view! {
         <Show when=move || request().is_some()>
-            <div class="overlay" data-testid="guard-prompt" role="dialog" aria-modal="true">
+            <div class="overlay" data-testid="guard-prompt" role="dialog" aria-modal="true" aria-label=move || tr(lang.get(), "A defence potion?", "Une potion de défense ?")>
                 <Show when=move || several() && !ready.get()>
                     <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet to", "Passez la tablette à"), defender().map(|d| seat_name(store, lang.get(), d.0)).unwrap_or_default())}</p>
                     <button class="primary" data-testid="guard-ready" on:click=move |_| ready.set(true)>
@@ -325,7 +325,7 @@ pub fn GuardPrompt(lang: Signal<Lang>, humans: Signal<usize>) -> impl IntoView {
             </div>
         </Show>
         <Show when=move || handing_back.get()>
-            <div class="overlay" data-testid="guard-hand-back" role="dialog" aria-modal="true">
+            <div class="overlay" data-testid="guard-hand-back" role="dialog" aria-modal="true" aria-label=move || tr(lang.get(), "Hand the tablet back", "Rendre la tablette")>
                 <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet back to", "Rendez la tablette à"), attacker().map(|a| seat_name(store, lang.get(), a.0)).unwrap_or_default())}</p>
                 <button class="primary" on:click=move |_| handing_back.set(false)>
                     {move || format!("{} {}", tr(lang.get(), "I am", "Je suis"), attacker().map(|a| seat_name(store, lang.get(), a.0)).unwrap_or_default())}

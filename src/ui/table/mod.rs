@@ -363,7 +363,7 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                 </aside>
             </div>
             <Show when=handoff>
-                <div class="overlay" data-testid="handoff" role="dialog" aria-modal="true">
+                <div class="overlay" data-testid="handoff" role="dialog" aria-modal="true" aria-label=move || tr(lang.get(), "Pass the tablet", "Passer la tablette")>
                     <p class="handoff-text">
                         {move || format!("{} {}", tr(lang.get(), "Pass the tablet to", "Passez la tablette à"), seat_name(store, lang.get(), current.get().0))}
                     </p>

@@ -147,7 +147,7 @@ pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
     };
     view! {
         <Show when=move || won().is_some()>
-            <div class="overlay victory" data-testid="victory" role="dialog" aria-modal="true">
+            <div class="overlay victory" data-testid="victory" role="dialog" aria-modal="true" aria-label=move || tr(lang.get(), "Victory", "Victoire")>
                 <h2>{move || won().map(|(winners, _)| headline(winners))}</h2>
                 <p data-testid="victory-how">{move || won().map(|(_, how)| how)}</p>
                 <div class="tray-buttons">

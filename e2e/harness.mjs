@@ -45,7 +45,9 @@ export async function launch({ prefix = '/' } = {}) {
      */
     async run(t, options, body) {
       const context = await browser.newContext({ viewport: options.viewport ?? VIEWPORTS.tabletLandscape,
-        locale: options.locale ?? 'en-GB', hasTouch: options.hasTouch ?? false });
+        locale: options.locale ?? 'en-GB', hasTouch: options.hasTouch ?? false,
+        // Only the accessibility checks inject a script (axe-core) past the page's CSP.
+        bypassCSP: options.bypassCSP ?? false });
       const page = await context.newPage();
       const errors = [];
       page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));

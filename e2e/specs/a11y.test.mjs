@@ -77,6 +77,22 @@ test('a turn is played with the keyboard alone', async (t) => {
       await page.keyboard.press('Enter');
     }
     assert.match(await phaseText(page), /Attack/);
+    // An attack: the attacking territory, the attacked one, then Roll.
+    const press = async (testid) => {
+      await page.getByTestId(testid).focus();
+      await page.keyboard.press('Enter');
+    };
+    const ids = () => page.locator('.territory.neighbour').evaluateAll((n) => n.map((x) => x.dataset.testid));
+    for (const source of await ids()) {
+      await press(source);
+      const [target] = await ids();
+      if (target) await press(target);
+      if (await page.getByTestId('dice-tray').count()) break;
+      await press(source);
+    }
+    await page.getByTestId('roll').focus();
+    await page.keyboard.press('Enter');
+    assert.match(await page.getByTestId('log').textContent(), /Battle for/);
     // End the attacks and the turn from the keyboard.
     await page.getByTestId('end-phase').focus();
     await page.keyboard.press('Enter');

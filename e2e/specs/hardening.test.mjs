@@ -122,3 +122,22 @@ test('two tabs on the same saves: the other tab stops saving and says so, until 
     await second.close();
   });
 });
+
+test('garbage in every stored key: the app still starts, and the saves panel is empty', async (t) => {
+  await app.run(t, {}, async (page) => {
+    await page.evaluate(() => {
+      for (const key of ['lamorisse.slots', 'lamorisse.settings', 'lamorisse.lang', 'lamorisse.slot.1']) {
+        localStorage.setItem(key, '{"not": [what this app wrote');
+      }
+    });
+    await page.reload();
+    await appReady(page);
+    assert.equal(await page.locator('[data-testid^="save-slot-"]').count(), 0);
+    // A game still starts and saves over the garbage.
+    await startGame(page, { preset: 'parker-1993', players: 3, seed: 4, autoPlace: true });
+    await takeTablet(page);
+    await page.getByTestId('save').click();
+    await page.getByText('Saved.').waitFor();
+  });
+});
+

@@ -66,6 +66,14 @@ test('every hostile or damaged save is refused with a message, and nothing store
     await page.waitForFunction(() => document.querySelector('[data-testid="saves-message"]')?.textContent.startsWith('newer.json:'));
     assert.match(await page.getByTestId('saves-message').textContent(), /saved by a newer version of Lamorisse/);
     assert.deepEqual(await storageOf(page), stored);
+    // A damaged slot: Load says why, and the slot stays as it was.
+    const slotKey = Object.keys(stored).find((key) => /^lamorisse\.slot\.\d+$/.test(key));
+    await page.evaluate((key) => localStorage.setItem(key, JSON.stringify('{"format":"lamorisse-record","version":2')), slotKey);
+    const damaged = await storageOf(page);
+    await page.locator('[data-testid^="save-slot-"]').first().getByRole('button', { name: 'Load' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="saves-message"]')?.textContent.includes('could not be read, so it was not loaded'));
+    assert.match(await page.getByTestId('saves-message').textContent(), /not a valid record/);
+    assert.deepEqual(await storageOf(page), damaged);
     // A damaged autosave is left as it is, with a message.
     await page.evaluate(() => localStorage.setItem('lamorisse.autosave', JSON.stringify('lz1:AAAA')));
     await page.reload();

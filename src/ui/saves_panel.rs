@@ -57,9 +57,13 @@ pub fn SavesPanel(lang: Signal<Lang>, on_loaded: Callback<()>) -> impl IntoView 
         };
         match store.resume(&text) {
             Ok(()) => on_loaded.run(()),
-            Err(e) => message.set(Some(error_text(
-                lang.get_untracked(),
-                &SaveError::Invalid(e.to_string()),
+            Err(e) => message.set(Some(format!(
+                "{} {e}",
+                tr(
+                    lang.get_untracked(),
+                    "This saved game could not be read, so it was not loaded; it was left as it is:",
+                    "Cette partie sauvegardée n'a pas pu être lue, elle n'a donc pas été chargée ; elle a été laissée telle quelle :"
+                )
             ))),
         }
     };

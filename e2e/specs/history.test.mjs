@@ -115,5 +115,10 @@ test('every preset\'s golden record replays from a file, to its end, in French t
       await page.getByTestId('stats-close').click();
       await page.getByTestId('back').click();
     }
+    // A file that is no game says so, in the language shown.
+    const bad = readFileSync(join(ROOT, 'tests/records/invalid/truncated.json'));
+    await page.getByTestId('replay-file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: bad });
+    await page.waitForFunction(() => /ne peut pas être rejouée/.test(document.querySelector('[data-testid="saves-message"]')?.textContent ?? ''));
+    assert.equal(await page.getByTestId('replay').count(), 0);
   });
 });

@@ -68,19 +68,8 @@ pub fn SavesPanel(lang: Signal<Lang>, on_loaded: Callback<()>) -> impl IntoView 
         }
     };
     let import = move |ev: leptos::ev::Event| {
-        let input: HtmlInputElement = event_target(&ev);
-        let Some(file) = input.files().and_then(|files| files.get(0)) else {
-            return;
-        };
-        let (promise, name) = (file.text(), file.name());
-        input.set_value("");
         message.set(None);
-        leptos::task::spawn_local(async move {
-            let text = JsFuture::from(promise)
-                .await
-                .ok()
-                .and_then(|v| v.as_string())
-                .unwrap_or_default();
+        read_chosen_file(&ev, move |name, text| {
             // Each message names its file, so one import's answer is never taken for another's.
             let answer = match saves::import(&text, now()) {
                 Ok(_) => {
@@ -95,9 +84,13 @@ pub fn SavesPanel(lang: Signal<Lang>, on_loaded: Callback<()>) -> impl IntoView 
     let open_replay = expect_context::<OpenReplay>();
     let replay_text = move |text: &str| match Record::from_stored(text) {
         Ok(record) => open_replay.0.run(record),
-        Err(error) => message.set(Some(error_text(
-            lang.get_untracked(),
-            &SaveError::Invalid(error.to_string()),
+        Err(error) => message.set(Some(format!(
+            "{} {error}",
+            tr(
+                lang.get_untracked(),
+                "This game cannot be replayed:",
+                "Cette partie ne peut pas être rejouée :"
+            )
         ))),
     };
     let replay_slot = move |id| {
@@ -106,20 +99,7 @@ pub fn SavesPanel(lang: Signal<Lang>, on_loaded: Callback<()>) -> impl IntoView 
         }
     };
     let replay_file = move |ev: leptos::ev::Event| {
-        let input: HtmlInputElement = event_target(&ev);
-        let Some(file) = input.files().and_then(|files| files.get(0)) else {
-            return;
-        };
-        let promise = file.text();
-        input.set_value("");
-        leptos::task::spawn_local(async move {
-            let text = JsFuture::from(promise)
-                .await
-                .ok()
-                .and_then(|v| v.as_string())
-                .unwrap_or_default();
-            replay_text(&text);
-        });
+        read_chosen_file(&ev, move |_, text| replay_text(&text));
     };
     view! {
         <section class="saves" aria-label=move || tr(lang.get(), "Saved games", "Parties sauvegardées")>
@@ -223,4 +203,23 @@ fn download_text(text: &str, name: &str) {
         let _ = link.set_attribute("download", name);
         link.click();
     }
+}
+
+/// Reads the file chosen in the input behind `ev` (then clears the input, so the same file may
+/// be chosen again) and hands its name and text to `then`.
+fn read_chosen_file(ev: &leptos::ev::Event, then: impl FnOnce(String, String) + 'static) {
+    let input: HtmlInputElement = event_target(ev);
+    let Some(file) = input.files().and_then(|files| files.get(0)) else {
+        return;
+    };
+    let (promise, name) = (file.text(), file.name());
+    input.set_value("");
+    leptos::task::spawn_local(async move {
+        let text = JsFuture::from(promise)
+            .await
+            .ok()
+            .and_then(|v| v.as_string())
+            .unwrap_or_default();
+        then(name, text);
+    });
 }

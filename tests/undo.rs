@@ -64,6 +64,16 @@ fn play_with_undos(id: &str, players: u8, seed: u64) -> usize {
         }
         record.push(action.clone(), outcome);
         trail.note(before, &action, &events, &state);
+        // A reload rebuilds the same trail from the record (checked now and then: it replays).
+        if policy.below(200) == 0 {
+            let (position, rebuilt) = UndoTrail::replay(&record).unwrap();
+            assert_eq!(position, state);
+            assert_eq!(
+                rebuilt.len(),
+                trail.len(),
+                "{id}: the rebuilt trail differs"
+            );
+        }
         if trail.is_empty() || policy.below(3) != 0 {
             continue;
         }

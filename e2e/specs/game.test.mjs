@@ -63,6 +63,9 @@ test('a reload in the middle of a turn resumes at an identical state', async (t)
     await page.getByTestId('continue').click();
     await takeTablet(page);
     assert.deepEqual({ tokens: await tokens(page), phase: await phaseText(page) }, before);
+    // Undo survives the reload.
+    await page.getByTestId('undo').click();
+    assert.notDeepEqual(await tokens(page), before.tokens);
   });
 });
 

@@ -3,7 +3,7 @@
 //! re-roll a die or re-draw a card (issue 10).
 
 use super::action::{Action, Event};
-use super::record::Record;
+use super::record::{Record, ReplayError};
 use super::state::{ForceId, GameState};
 
 /// Whether `action` is of a kind that may be taken back: a placement of reinforcements, a
@@ -88,9 +88,22 @@ impl UndoTrail {
         self.before.is_empty()
     }
 
-    /// Forgets every position (a new or loaded game).
+    /// Forgets every position (a new game).
     pub fn clear(&mut self) {
         self.before.clear();
+    }
+
+    /// Replays a game read from its record (a reload, a slot, a file): its position, and the
+    /// trail as it stood when the record's last step was played, so undo survives a reload.
+    pub fn replay(record: &Record) -> Result<(GameState, UndoTrail), ReplayError> {
+        let mut trail = UndoTrail::new();
+        let mut before = record.initial_state()?;
+        let state = record.replay_with(|after, action, events| {
+            let kept = may_take_back(action).then(|| before.clone());
+            trail.note(kept, action, events, after);
+            before = after.clone();
+        })?;
+        Ok((state, trail))
     }
 
     /// Takes back the last step: drops it from `record` and returns the position before it

@@ -109,14 +109,15 @@ impl GameStore {
     /// or plain JSON).
     pub fn resume(&self, text: &str) -> Result<(), ReplayError> {
         let record = Record::from_stored(text)?;
-        let state = record.replay()?;
+        // Undo survives a reload: the trail is rebuilt with the position.
+        let (state, trail) = UndoTrail::replay(&record)?;
         let seed = match record.start {
             crate::engine::record::Start::Seed(seed) => seed,
             crate::engine::record::Start::Position(_) => 0,
         };
         self.bots.set_value(bots_for(&record.players, seed));
         self.defender_chooses.set(record.defender_chooses);
-        self.undo_trail.update_value(UndoTrail::clear);
+        self.undo_trail.set_value(trail);
         self.events.set(Vec::new());
         self.error.set(None);
         self.state.set(Some(state));

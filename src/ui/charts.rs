@@ -89,10 +89,27 @@ pub fn LineChart(
             }
         })
         .collect_view();
-    let (first, last) = (
-        turns.first().copied().unwrap_or(1),
-        turns.last().copied().unwrap_or(1),
-    );
+    // The turn under each fifth of the horizontal axis.
+    let span = (turns.len().max(2) - 1) as f64;
+    let mut places: Vec<usize> = (0..=4)
+        .map(|i| (span * f64::from(i) / 4.0).round() as usize)
+        .collect();
+    places.dedup();
+    let turn_marks = places
+        .into_iter()
+        .filter_map(|at| {
+            let turn = *turns.get(at)?;
+            let x = LEFT + (WIDTH - LEFT - RIGHT) * at as f64 / span;
+            let anchor = if at == 0 {
+                "start"
+            } else if at + 1 >= turns.len() {
+                "end"
+            } else {
+                "middle"
+            };
+            Some(view! { <text class="axis" x=x y=HEIGHT - 6.0 text-anchor=anchor>{turn}</text> })
+        })
+        .collect_view();
     // The values at the end, read aloud in place of the drawing.
     let summary = series
         .iter()
@@ -135,8 +152,7 @@ pub fn LineChart(
                 aria-label=format!("{title}. {summary}")
             >
                 {grid}
-                <text class="axis" x=LEFT y=HEIGHT - 6.0>{first}</text>
-                <text class="axis" x=WIDTH - RIGHT y=HEIGHT - 6.0 text-anchor="end">{last}</text>
+                {turn_marks}
                 {lines}
             </svg>
             <ul class="legend">{legend}</ul>

@@ -5,20 +5,23 @@ use super::phrases::{log_line, tr};
 use crate::engine::action::Event;
 use crate::engine::i18n::Lang;
 use crate::engine::record::{Record, ReplayError};
-use crate::engine::state::Phase;
+use crate::engine::state::{ForceId, Phase};
+
+/// A force's name from the record's seats; forces beyond them are the neutral, independent
+/// or allied armies. The exported log, the statistics and the replay name forces this way.
+pub fn force_name(lang: Lang, record: &Record, force: ForceId) -> String {
+    record.players.get(usize::from(force.0)).map_or_else(
+        || tr(lang, "Neutral", "Neutre").to_owned(),
+        |p| p.name.clone(),
+    )
+}
 
 /// The whole log of `record` in `lang`, one line per event, ending with a newline.
 pub fn log_text(record: &Record, lang: Lang) -> Result<String, ReplayError> {
     let start = record.initial_state()?;
     let board = start.board();
-    let names: Vec<String> = record.players.iter().map(|p| p.name.clone()).collect();
-    // Forces beyond the seats are the neutral, independent or allied armies.
-    let name = |seat: u8| {
-        names
-            .get(usize::from(seat))
-            .cloned()
-            .unwrap_or_else(|| tr(lang, "Neutral", "Neutre").to_owned())
-    };
+    let name = |seat: u8| force_name(lang, record, ForceId(seat));
+    let names: Vec<&str> = record.players.iter().map(|p| p.name.as_str()).collect();
     let mut lines = vec![format!(
         "Lamorisse — {} — {}",
         record.preset,

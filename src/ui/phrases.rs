@@ -3,6 +3,7 @@
 
 use crate::engine::action::Event;
 use crate::engine::board::Board;
+use crate::engine::cards::Card;
 use crate::engine::i18n::Lang;
 use crate::engine::objectives::OBJECTIVES_EACH;
 use crate::engine::state::{Colour, Phase};
@@ -13,6 +14,14 @@ pub fn tr(lang: Lang, en: &'static str, fr: &'static str) -> &'static str {
     match lang {
         Lang::En => en,
         Lang::Fr => fr,
+    }
+}
+
+/// A card's name: the territory it shows, or a star for a joker.
+pub fn card_name(lang: Lang, card: Card, board: &Board) -> String {
+    match card {
+        Card::Territory(t) => board.territory(t).name.get(lang).to_owned(),
+        Card::Joker(_) => "★".to_owned(),
     }
 }
 

@@ -5,18 +5,18 @@
 use leptos::prelude::*;
 
 use super::board::{BoardMap, MapMarks};
+use super::log_export::force_name;
 use super::mission_text::mission_text;
-use super::phrases::{log_line, tr};
+use super::phrases::{card_name, log_line, tr};
 use super::settings::Settings;
-use super::stats_panel::{StatsPanel, force_name};
+use super::stats_panel::StatsPanel;
 use super::table::empire_text::potion_name;
 use crate::engine::action::Event;
 use crate::engine::board::{Board, TerritoryId};
-use crate::engine::cards::Card;
 use crate::engine::i18n::Lang;
 use crate::engine::record::Record;
 use crate::engine::replayer::Replayer;
-use crate::engine::state::{GameState, Phase};
+use crate::engine::state::{ForceId, GameState, Phase};
 
 /// How the app opens the viewer on a record (from a slot, a file or the victory screen).
 #[derive(Clone, Copy)]
@@ -52,10 +52,7 @@ fn secrets(lang: Lang, record: &Record, state: &GameState) -> Vec<(String, Strin
             let mut parts: Vec<String> = force
                 .hand
                 .iter()
-                .map(|card| match card {
-                    Card::Territory(t) => board.territory(*t).name.get(lang).to_owned(),
-                    Card::Joker(_) => "★".to_owned(),
-                })
+                .map(|&card| card_name(lang, card, board))
                 .collect();
             parts.extend(force.missions.iter().map(|m| mission_text(lang, m, board)));
             parts.extend(
@@ -140,10 +137,8 @@ fn Viewer(lang: Signal<Lang>, replayer: Replayer) -> impl IntoView {
             std::time::Duration::from_millis(delay),
         );
     });
-    let name = move |seat: u8| {
-        replayer
-            .with_value(|r| force_name(lang.get(), r.record(), crate::engine::state::ForceId(seat)))
-    };
+    let name =
+        move |seat: u8| replayer.with_value(|r| force_name(lang.get(), r.record(), ForceId(seat)));
     let log = move || {
         let board = position.with(|s| s.board());
         replayer.with_value(|r| {

@@ -4,20 +4,12 @@
 use leptos::prelude::*;
 
 use super::charts::{LineChart, LuckBar, LuckChart, Series};
+use super::log_export::force_name;
 use super::phrases::tr;
 use crate::engine::i18n::Lang;
 use crate::engine::luck::Luck;
 use crate::engine::record::Record;
-use crate::engine::state::ForceId;
 use crate::engine::stats::{GameStats, Metric, game_stats};
-
-/// A force's name from the record's seats; forces beyond them are neutral armies.
-pub fn force_name(lang: Lang, record: &Record, force: ForceId) -> String {
-    record.players.get(usize::from(force.0)).map_or_else(
-        || tr(lang, "Neutral", "Neutre").to_owned(),
-        |p| p.name.clone(),
-    )
-}
 
 /// A metric's name.
 fn metric_name(lang: Lang, metric: Metric) -> &'static str {

@@ -8,7 +8,7 @@ use crate::engine::board::CardDesign;
 use crate::engine::cards::{Card, classify, set_value};
 use crate::engine::i18n::Lang;
 use crate::engine::rules::SetValues;
-use crate::ui::phrases::tr;
+use crate::ui::phrases::{card_name, tr};
 use crate::ui::store::GameStore;
 
 use crate::ui::mission_text::mission_text;
@@ -104,10 +104,7 @@ pub fn Hand(lang: Signal<Lang>) -> impl IntoView {
             <h2>{move || tr(lang.get(), "Your cards", "Vos cartes")}</h2>
             <ul class="cards">
                 {move || hand().into_iter().map(|card| {
-                    let name = move || with_state(store, |s| match card {
-                        Card::Territory(t) => s.board().territory(t).name.get(lang.get()).to_owned(),
-                        Card::Joker(_) => "★".to_owned(),
-                    }).unwrap_or_default();
+                    let name = move || with_state(store, |s| card_name(lang.get(), card, s.board())).unwrap_or_default();
                     let design = move || with_state(store, |s| design_name(lang.get(), card.design(s.board()))).unwrap_or_default();
                     view! {
                         <li>

@@ -9,7 +9,7 @@ use crate::engine::action::Action;
 use crate::engine::cards::Card;
 use crate::engine::i18n::Lang;
 use crate::engine::state::Phase;
-use crate::ui::phrases::tr;
+use crate::ui::phrases::{card_name, tr};
 use crate::ui::store::GameStore;
 
 /// The rolled dice and the attacker's options (shown to the attacker only, never to a bot's
@@ -29,11 +29,7 @@ pub fn RolledDice(lang: Signal<Lang>) -> impl IntoView {
         .flatten()
     };
     let card_name = move |card: Card| {
-        with_state(store, |s| match card {
-            Card::Territory(t) => s.board().territory(t).name.get(lang.get()).to_owned(),
-            Card::Joker(_) => "★".to_owned(),
-        })
-        .unwrap_or_default()
+        with_state(store, |s| card_name(lang.get(), card, s.board())).unwrap_or_default()
     };
     view! {
         <Show when=move || rolled().is_some()>

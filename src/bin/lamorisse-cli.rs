@@ -75,26 +75,39 @@ fn upgrade(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
+/// A force's name in a record: its seat's, or "force N" beyond the seats.
+fn seat_name(
+    record: &lamorisse::engine::record::Record,
+    force: lamorisse::engine::state::ForceId,
+) -> String {
+    record
+        .players
+        .get(usize::from(force.0))
+        .map_or_else(|| format!("force {}", force.0), |p| p.name.clone())
+}
+
+/// Prints `value` as one line of JSON.
+fn print_json(value: &impl serde::Serialize) -> Result<(), String> {
+    println!(
+        "{}",
+        serde_json::to_string(value).map_err(|e| e.to_string())?
+    );
+    Ok(())
+}
+
 /// `stats RECORD.json [--json]`: each player's figures at the end (JSON: every turn's).
 fn stats(args: &[String]) -> Result<(), String> {
     let record = read_record(args)?;
     let stats = lamorisse::engine::stats::game_stats(&record).map_err(|e| e.to_string())?;
     if args.iter().any(|a| a == "--json") {
-        println!(
-            "{}",
-            serde_json::to_string(&stats).map_err(|e| e.to_string())?
-        );
-        return Ok(());
+        return print_json(&stats);
     }
     let Some(last) = stats.samples.last() else {
         return Ok(());
     };
     println!("{} samples, to turn {}", stats.samples.len(), last.turn);
     for (tally, player) in last.tallies.iter().zip(&stats.players) {
-        let name = record
-            .players
-            .get(usize::from(player.0))
-            .map_or_else(|| format!("force {}", player.0), |p| p.name.clone());
+        let name = seat_name(&record, *player);
         println!(
             "{name}: {} territories, {} armies, {} armies received, {} cards traded, {} dice rolled",
             tally.territories,
@@ -112,17 +125,10 @@ fn luck(args: &[String]) -> Result<(), String> {
     let record = read_record(args)?;
     let report = lamorisse::engine::luck::luck_report(&record).map_err(|e| e.to_string())?;
     if args.iter().any(|a| a == "--json") {
-        println!(
-            "{}",
-            serde_json::to_string(&report).map_err(|e| e.to_string())?
-        );
-        return Ok(());
+        return print_json(&report);
     }
     for line in &report {
-        let name = record
-            .players
-            .get(usize::from(line.force.0))
-            .map_or_else(|| format!("force {}", line.force.0), |p| p.name.clone());
+        let name = seat_name(&record, line.force);
         let verdict = match line.excess() {
             x if x > 0.5 => "unlucky",
             x if x < -0.5 => "lucky",
@@ -155,10 +161,7 @@ fn odds(args: &[String]) -> Result<(), String> {
     let odds = battle_odds(attackers, defenders);
     println!("{:.9}", odds.win);
     if args.iter().any(|a| a == "--json") {
-        println!(
-            "{}",
-            serde_json::to_string(&odds).map_err(|e| e.to_string())?
-        );
+        print_json(&odds)?;
     }
     Ok(())
 }
@@ -247,10 +250,7 @@ fn simulate(args: &[String]) -> Result<(), String> {
         actions += summary.actions;
         fallbacks += u64::from(summary.fallbacks);
         if json {
-            println!(
-                "{}",
-                serde_json::to_string(summary).map_err(|e| e.to_string())?
-            );
+            print_json(summary)?;
         }
     }
     let average = |total: u64| total as f64 / games.max(1) as f64;

@@ -213,8 +213,14 @@ fn a_bot_takes_a_continent_it_can_complete() {
         Phase::Attack,
     );
     state.turn.conquered = true;
+    // The levels' own heuristics: Hard's look-ahead weighs the whole position, and in this
+    // lost one (four territories against thirty-seven) every way of playing scores alike.
     for level in [Level::Normal, Level::Hard] {
-        let action = Bot::new(level, 1).decide(state.seen_by(ForceId(0)));
+        let style = lamorisse::engine::bot::Style {
+            lookahead: 0,
+            ..lamorisse::engine::bot::Style::of(level)
+        };
+        let action = Bot::with_style(level, style, 1).decide(state.seen_by(ForceId(0)));
         assert!(
             matches!(action, Some(Action::Attack { to, .. }) if to == t("western-australia")),
             "{level}: {action:?}"
@@ -408,4 +414,69 @@ fn levels_parse_from_their_names() {
     assert_eq!("hard".parse::<Level>(), Ok(Level::Hard));
     assert_eq!(" Easy ".parse::<Level>(), Ok(Level::Easy));
     assert!("expert".parse::<Level>().is_err());
+}
+
+#[test]
+fn a_bot_in_a_truce_never_attacks_the_opponent_it_leaves_alone() {
+    use lamorisse::engine::bot::Style;
+    use lamorisse::engine::simulate::play_with;
+    let rules = preset("parker-1993").unwrap();
+    let mut attacks_on_seat_2 = 0;
+    for game in 0..4 {
+        let truce = Style {
+            lookahead: 0,
+            truce: Some(ForceId(1)),
+            ..Style::of(Level::Hard)
+        };
+        let bots = vec![
+            Bot::with_style(Level::Hard, truce, game),
+            Bot::new(Level::Normal, game + 1),
+            Bot::new(Level::Normal, game + 2),
+        ];
+        let mut owners: Vec<ForceId> = Vec::new();
+        play_with(&rules, bots, game_seed(5, game), |state, action, _| {
+            if let Action::Attack { to, .. } = action
+                && state.turn.current == ForceId(0)
+            {
+                let owner = owners[usize::from(to.0)];
+                assert_ne!(owner, ForceId(1), "game {game}: attacked the truce");
+                attacks_on_seat_2 += u32::from(owner == ForceId(2));
+            }
+            owners = state.territories.iter().map(|h| h.owner).collect();
+        })
+        .unwrap();
+    }
+    assert!(
+        attacks_on_seat_2 > 0,
+        "the bot still attacked the other opponent"
+    );
+}
+
+#[test]
+fn the_fitted_win_chance_follows_the_armies() {
+    use lamorisse::engine::bot::value::win_chance;
+    let mut state = position(
+        "parker-1993",
+        3,
+        &[("siam", 3), ("china", 3), ("india", 3), ("ural", 3)],
+        &[
+            ("peru", 3),
+            ("brazil", 3),
+            ("argentina", 3),
+            ("venezuela", 3),
+        ],
+        Phase::Reinforce,
+    );
+    let chances =
+        |state: &GameState| -> Vec<f64> { (0..3).map(|p| win_chance(state, ForceId(p))).collect() };
+    let before = chances(&state);
+    assert!(before.iter().all(|&c| c > 0.0 && c < 1.0), "{before:?}");
+    // Seat 2 holds everything else: it is the favourite.
+    assert!(before[2] > before[0] && before[2] > before[1], "{before:?}");
+    state.territories[usize::from(t("siam").0)].armies += 20;
+    let after = chances(&state);
+    assert!(after[0] > before[0], "{before:?} -> {after:?}");
+    assert!(after[2] < before[2], "{before:?} -> {after:?}");
+    state.forces[1].eliminated = true;
+    assert_eq!(win_chance(&state, ForceId(1)), 0.0);
 }

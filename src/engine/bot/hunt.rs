@@ -155,6 +155,7 @@ impl Bot {
             .seen
             .players_in()
             .filter(|&p| !survey.friendly(p) && survey.seen.kind(p) == ForceKind::Player)
+            .filter(|&p| survey.truce != Some(p))
             .filter(|&p| survey.held[usize::from(p.0)] <= MOST_TERRITORIES)
             .collect();
         for quarry in quarries {

@@ -4,22 +4,26 @@
 //! playing, lets the opponents answer as Normal bots, and scores where it stands when its
 //! next turn comes. The way of playing with the best average plays the real turn.
 
+use super::super::rules::WinCondition;
 use super::super::simulate::bot_step;
-use super::super::state::{ForceId, GameState, Phase};
+use super::super::state::{ForceId, ForceKind, GameState, Phase};
 use super::super::view::Seen;
+use super::survey::Survey;
+use super::value::win_chance;
 use super::{Bot, Level, Style};
 
 /// Most actions one imagined round may take before it is cut short and scored as it stands.
 const ROUND_ACTIONS: u32 = 1_500;
 
-/// The ways of playing a turn that a Hard bot chooses between.
-fn candidates(hard: &Style) -> Vec<Style> {
+/// The ways of playing a turn that a Hard bot chooses between: six styles, and with two
+/// opponents or more, Hard as tuned leaving each opponent alone in turn.
+fn candidates(hard: &Style, seen: Seen) -> Vec<Style> {
     let plain = Style {
         lookahead: 0,
         ..hard.clone()
     };
     let normal = Style::of(Level::Normal);
-    vec![
+    let mut styles = vec![
         // Hard as tuned: chains, hunts, guards.
         plain.clone(),
         // The same without hunting anyone down.
@@ -49,9 +53,23 @@ fn candidates(hard: &Style) -> Vec<Style> {
         Style {
             min_win: 0.4,
             kill: 1.2,
-            ..plain
+            ..plain.clone()
         },
-    ]
+    ];
+    // A truce: attacking one opponent only softens it for the other to take its cards, so
+    // leave one alone this turn and let the others wear each other down.
+    let survey = Survey::new(seen, hard);
+    let opponents: Vec<ForceId> = seen
+        .players_in()
+        .filter(|&p| !survey.friendly(p) && seen.kind(p) == ForceKind::Player)
+        .collect();
+    if opponents.len() >= 2 {
+        styles.extend(opponents.into_iter().map(|opponent| Style {
+            truce: Some(opponent),
+            ..plain.clone()
+        }));
+    }
+    styles
 }
 
 /// What holding a headquarters is worth in a capital game, in armies.
@@ -96,8 +114,23 @@ fn standing(state: &GameState, me: ForceId) -> f64 {
     own / total.max(1.0)
 }
 
+/// Weight of the standing beside the fitted chance of winning: it decides only when the
+/// chances cannot tell the ways of playing apart (a lost position, or a won one).
+const STANDING_TIEBREAK: f64 = 0.05;
+
+/// How good `world` is for `me`: in a game won by the last player standing with three
+/// players or more, the fitted chance of winning ([`win_chance`], docs/bots.md) with its
+/// standing as a tiebreak; elsewhere its standing.
+fn score(world: &GameState, me: ForceId) -> f64 {
+    if world.rules.win == WinCondition::LastStanding && world.players().count() >= 3 {
+        win_chance(world, me) + STANDING_TIEBREAK * standing(world, me)
+    } else {
+        standing(world, me)
+    }
+}
+
 /// Plays the imagined `world` from `me`'s turn until `me`'s next turn begins (or the game
-/// ends), `me` playing in `style` and everyone else as a Normal bot; returns `me`'s standing.
+/// ends), `me` playing in `style` and everyone else as a Normal bot; returns its score.
 fn play_round(mut world: GameState, me: ForceId, style: &Style, seed: u64) -> f64 {
     let mut bots: Vec<Bot> = world
         .players()
@@ -124,14 +157,14 @@ fn play_round(mut world: GameState, me: ForceId, style: &Style, seed: u64) -> f6
             break;
         }
     }
-    standing(&world, me)
+    score(&world, me)
 }
 
 impl Bot {
     /// The bot that will play this turn: one per candidate way of playing, each tried in
     /// the same imagined games, the best average kept.
     pub(super) fn deputy_for_turn(&mut self, seen: Seen) -> Bot {
-        let styles = candidates(&self.style);
+        let styles = candidates(&self.style, seen);
         let mut totals = vec![0.0; styles.len()];
         for _ in 0..self.style.lookahead {
             let seed = u64::from(self.rng.next_u32()) << 32 | u64::from(self.rng.next_u32());
@@ -145,5 +178,26 @@ impl Bot {
             (0..styles.len()).fold(0, |best, k| if totals[k] > totals[best] { k } else { best });
         let seed = u64::from(self.rng.next_u32());
         Bot::with_style(self.level, styles[best].clone(), seed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::presets::preset;
+
+    #[test]
+    fn with_two_opponents_each_is_left_alone_in_one_candidate() {
+        let hard = Style::of(Level::Hard);
+        let three = GameState::new(preset("parker-1993").unwrap(), 3, 1).unwrap();
+        let styles = candidates(&hard, three.seen_by(ForceId(0)));
+        let truces: Vec<_> = styles.iter().filter_map(|s| s.truce).collect();
+        assert_eq!(truces, [ForceId(1), ForceId(2)]);
+        assert_eq!(styles.len(), 8);
+        // Against one opponent (and the 001 neutral) a truce would be no attack at all.
+        let duel = GameState::new(preset("parker-1993-duel").unwrap(), 2, 1).unwrap();
+        let styles = candidates(&hard, duel.seen_by(ForceId(0)));
+        assert!(styles.iter().all(|s| s.truce.is_none()));
+        assert!(styles.iter().all(|s| s.lookahead == 0));
     }
 }

@@ -14,6 +14,7 @@ mod reinforce;
 mod rolled;
 mod survey;
 mod team;
+pub mod value;
 
 use std::fmt;
 use std::str::FromStr;
@@ -111,6 +112,9 @@ pub struct Style {
     /// Imagined games per candidate way of playing, tried at the start of each turn (0: the
     /// bot plays its own style without looking ahead).
     pub lookahead: u32,
+    /// An opponent the bot leaves alone this turn (never attacked nor hunted), so that the
+    /// others wear each other down: one of Hard's candidate ways of playing a turn.
+    pub truce: Option<ForceId>,
 }
 
 impl Style {
@@ -135,6 +139,7 @@ impl Style {
                 caution: 0.0,
                 hunts: 0.0,
                 lookahead: 0,
+                truce: None,
             },
             Level::Normal => Style {
                 min_win: 0.6,
@@ -154,6 +159,7 @@ impl Style {
                 caution: 0.5,
                 hunts: 0.0,
                 lookahead: 0,
+                truce: None,
             },
             // Tuned by simulation against two Normals (docs/bots.md).
             Level::Hard => Style {
@@ -174,6 +180,7 @@ impl Style {
                 caution: 0.8,
                 hunts: 0.5,
                 lookahead: 8,
+                truce: None,
             },
         }
     }

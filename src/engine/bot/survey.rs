@@ -50,6 +50,8 @@ pub struct Survey<'a> {
     pub denied: Vec<(ForceId, usize)>,
     /// Whether the bot's allies count as friends (not when they wall it in, 000).
     allies_friendly: bool,
+    /// An opponent left alone this turn ([`Style::truce`]).
+    pub truce: Option<ForceId>,
 }
 
 impl<'a> Survey<'a> {
@@ -98,6 +100,7 @@ impl<'a> Survey<'a> {
             quarry: None,
             denied: Vec::new(),
             allies_friendly: true,
+            truce: style.truce,
         };
         // 000 active independents: walled in by its allies, the bot treats them as foes so
         // that it plans its way through them (the status die after will turn them anyway).
@@ -148,10 +151,12 @@ impl<'a> Survey<'a> {
         owner != NOBODY && !self.friendly(owner)
     }
 
-    /// Whether the bot may attack a territory: hostile, and not a last territory that 002
-    /// shields until the end of round 4.
+    /// Whether the bot may attack a territory: hostile, not a last territory that 002
+    /// shields until the end of round 4, and not held by the opponent it leaves alone.
     pub fn attackable(&self, t: TerritoryId) -> bool {
-        self.hostile(t) && !self.seen.shielded_from_elimination(t)
+        self.hostile(t)
+            && !self.seen.shielded_from_elimination(t)
+            && self.truce != Some(self.owner[usize::from(t.0)])
     }
 
     /// Whether a force is the bot, its teammate, or its ally (000 active independents).

@@ -480,3 +480,25 @@ fn the_fitted_win_chance_follows_the_armies() {
     state.forces[1].eliminated = true;
     assert_eq!(win_chance(&state, ForceId(1)), 0.0);
 }
+
+#[test]
+fn a_look_ahead_spread_over_many_calls_decides_as_one_call_does() {
+    let rules = preset("parker-1993").unwrap();
+    let mut state = GameState::new(rules, 3, 8).unwrap();
+    let seat_bots =
+        |offset: u64| -> Vec<Bot> { (0..3).map(|i| Bot::new(Level::Hard, offset + i)).collect() };
+    let (mut whole, mut sliced) = (seat_bots(40), seat_bots(40));
+    let mut slices = 0;
+    for _ in 0..400 {
+        let seat = usize::from(state.deciding_seat().0);
+        let seen = state.seen_by(state.deciding_seat());
+        let expected = whole[seat].decide(seen);
+        while !sliced[seat].ponder(seen, 1) {
+            slices += 1;
+        }
+        assert_eq!(sliced[seat].decide(seen), expected);
+        let Some(action) = expected else { break };
+        state.apply(&action).unwrap();
+    }
+    assert!(slices > 20, "the look-ahead ran in slices ({slices})");
+}

@@ -39,12 +39,19 @@ pub struct GameStore {
     /// 003: attacked territories whose holder declined to play a defence potion, with the
     /// turn number (they are not asked again that turn).
     pub declined: RwSignal<Vec<(u32, TerritoryId)>>,
+    /// Bumped each time a bot thinks ahead for a slice without acting yet, so the bots'
+    /// timer runs again at once (a long look-ahead spread over the page's ticks).
+    pub thinking: RwSignal<u32>,
     /// The bot playing each seat (`None` for a human), rebuilt from the record's seats.
     pub(super) bots: StoredValue<Vec<Option<Bot>>>,
     /// The positions the deciding player may go back to (issue 10: never past a roll or a
     /// draw).
     undo_trail: StoredValue<UndoTrail>,
 }
+
+/// Imagined games a Hard bot plays ahead per tick of the page (each tried every way the bot
+/// may play its turn: about 15 ms on a laptop), so its look-ahead never blocks the page long.
+pub const BOT_THINKING_SLICE: u32 = 1;
 
 /// The bots of a game's seats, each seeded from the game's seed and its seat.
 fn bots_for(seats: &[Seat], seed: u64) -> Vec<Option<Bot>> {
@@ -68,6 +75,7 @@ impl GameStore {
             error: RwSignal::new(None),
             defender_chooses: RwSignal::new(false),
             guard_request: RwSignal::new(None),
+            thinking: RwSignal::new(0),
             declined: RwSignal::new(Vec::new()),
             bots: StoredValue::new(Vec::new()),
             undo_trail: StoredValue::new(UndoTrail::new()),
@@ -206,21 +214,32 @@ impl GameStore {
     }
 
     /// Lets the bot to move take one action (a defending bot picks its own dice); returns
-    /// whether it acted.
+    /// whether it acted. A bot still thinking ahead thinks for one slice instead
+    /// ([`BOT_THINKING_SLICE`] imagined games) and bumps [`GameStore::thinking`].
     pub fn bot_step(&self) -> bool {
         if self.guard_request.get_untracked().is_some() {
             return false;
         }
         let mut chosen = None;
+        let mut thinking = false;
         self.state.with_untracked(|state| {
             let Some(state) = state else { return };
             let seat = state.deciding_seat();
             self.bots.update_value(|bots| {
                 if let Some(Some(bot)) = bots.get_mut(usize::from(seat.0)) {
-                    chosen = bot.decide(state.seen_by(seat));
+                    let seen = state.seen_by(seat);
+                    if bot.ponder(seen, BOT_THINKING_SLICE) {
+                        chosen = bot.decide(seen);
+                    } else {
+                        thinking = true;
+                    }
                 }
             });
         });
+        if thinking {
+            self.thinking.update(|n| *n = n.wrapping_add(1));
+            return false;
+        }
         let Some(mut action) = chosen else {
             return false;
         };

@@ -160,24 +160,78 @@ fn play_round(mut world: GameState, me: ForceId, style: &Style, seed: u64) -> f6
     score(&world, me)
 }
 
+/// A look-ahead under way, so that it can be spread over several calls (the page's ticks).
+pub(super) struct Pondering {
+    /// The turn it is for.
+    turn: u32,
+    /// The candidate ways of playing.
+    styles: Vec<Style>,
+    /// Each candidate's total score so far.
+    totals: Vec<f64>,
+    /// Imagined games played so far.
+    games: u32,
+}
+
 impl Bot {
-    /// The bot that will play this turn: one per candidate way of playing, each tried in
-    /// the same imagined games, the best average kept.
-    pub(super) fn deputy_for_turn(&mut self, seen: Seen) -> Bot {
-        let styles = candidates(&self.style, seen);
-        let mut totals = vec![0.0; styles.len()];
-        for _ in 0..self.style.lookahead {
+    /// Whether the bot is a Hard bot still to choose how to play this turn.
+    fn must_look_ahead(&self, seen: Seen) -> bool {
+        let in_turn = matches!(
+            seen.phase(),
+            Phase::Reinforce | Phase::Attack | Phase::Occupy { .. } | Phase::Fortify
+        );
+        let turn = seen.turn().number;
+        self.style.lookahead > 0
+            && in_turn
+            && seen.turn().current == seen.viewer()
+            && self.deputy.as_ref().is_none_or(|(t, _)| *t != turn)
+    }
+
+    /// Thinks ahead for at most `games` imagined games (each tried with every candidate way
+    /// of playing) and returns whether the bot is ready to decide at once. A Hard bot
+    /// choosing how to play its turn is not ready until it has played all of them; the
+    /// result is the same however the games are spread over calls. [`Bot::decide`] finishes
+    /// any thinking left.
+    pub fn ponder(&mut self, seen: Seen, games: u32) -> bool {
+        if !self.must_look_ahead(seen) {
+            return true;
+        }
+        let turn = seen.turn().number;
+        let mut pondering = match self.pondering.take() {
+            Some(p) if p.turn == turn => p,
+            _ => {
+                let styles = candidates(&self.style, seen);
+                Pondering {
+                    turn,
+                    totals: vec![0.0; styles.len()],
+                    styles,
+                    games: 0,
+                }
+            }
+        };
+        let wanted = pondering
+            .games
+            .saturating_add(games)
+            .min(self.style.lookahead);
+        while pondering.games < wanted {
             let seed = u64::from(self.rng.next_u32()) << 32 | u64::from(self.rng.next_u32());
             let world = seen.imagine(seed);
-            for (style, total) in styles.iter().zip(&mut totals) {
+            for (style, total) in pondering.styles.iter().zip(&mut pondering.totals) {
                 *total += play_round(world.clone(), seen.viewer(), style, seed);
             }
+            pondering.games += 1;
+        }
+        if pondering.games < self.style.lookahead {
+            self.pondering = Some(pondering);
+            return false;
         }
         // Ties go to the earlier candidate.
+        let totals = &pondering.totals;
         let best =
-            (0..styles.len()).fold(0, |best, k| if totals[k] > totals[best] { k } else { best });
+            (0..totals.len()).fold(0, |best, k| if totals[k] > totals[best] { k } else { best });
         let seed = u64::from(self.rng.next_u32());
-        Bot::with_style(self.level, styles[best].clone(), seed)
+        let deputy = Bot::with_style(self.level, pondering.styles[best].clone(), seed);
+        self.deputy = Some((turn, Box::new(deputy)));
+        true
     }
 }
 

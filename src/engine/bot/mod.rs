@@ -204,6 +204,8 @@ pub struct Bot {
     hunt: Option<ForceId>,
     /// The way of playing a Hard bot chose by looking ahead, and the turn it was chosen for.
     deputy: Option<(u32, Box<Bot>)>,
+    /// The look-ahead under way, when spread over several calls ([`Bot::ponder`]).
+    pondering: Option<lookahead::Pondering>,
     /// Decisions where the bot's choice was refused and the first legal action stood in
     /// (always 0 in tests: a bot must know the rules it plays).
     pub fallbacks: u32,
@@ -226,6 +228,7 @@ impl Bot {
             battle: None,
             hunt: None,
             deputy: None,
+            pondering: None,
             fallbacks: 0,
         }
     }
@@ -307,11 +310,7 @@ impl Bot {
                 seen.phase(),
                 Phase::Reinforce | Phase::Attack | Phase::Occupy { .. } | Phase::Fortify
             );
-            let turn = seen.turn().number;
-            if in_turn && self.deputy.as_ref().is_none_or(|(t, _)| *t != turn) {
-                let deputy = self.deputy_for_turn(seen);
-                self.deputy = Some((turn, Box::new(deputy)));
-            }
+            self.ponder(seen, u32::MAX);
             if let Some((_, deputy)) = self.deputy.as_mut().filter(|_| in_turn) {
                 return deputy.choose(seen);
             }

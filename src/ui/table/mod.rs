@@ -101,13 +101,18 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
     // Bots play one action at a time, at the animation speed, yielding to the page between
     // actions so it never freezes; "skip to my turn" drops the delay until a human plays.
     // Without a delay, a tick plays actions for up to BOT_BATCH_MS before yielding, so the
-    // page redraws once per batch rather than once per action.
+    // page redraws once per batch rather than once per action. A Hard bot thinking ahead
+    // thinks one slice per tick, the next tick coming at once (`store.thinking`).
     let skipping = RwSignal::new(false);
     let pending = StoredValue::new(false);
+    let thought = StoredValue::new(0u32);
     Effect::new(move |_| {
         store.state.track();
         // 003: bots wait while a human defender answers with a defence potion.
         store.guard_request.track();
+        let thinking = store.thinking.get();
+        let still_thinking = thinking != thought.get_value();
+        thought.set_value(thinking);
         if !bot_turn.get() {
             skipping.set(false);
             return;
@@ -116,11 +121,12 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
             return;
         }
         pending.set_value(true);
-        let delay = if skipping.get_untracked() {
+        let step_delay = if skipping.get_untracked() {
             0
         } else {
             settings.get_untracked().animation.bot_step_ms()
         };
+        let delay = if still_thinking { 0 } else { step_delay };
         set_timeout(
             move || {
                 pending.set_value(false);
@@ -128,7 +134,7 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                 let now = move || clock.as_ref().map_or(0.0, |c| c.now());
                 let started = now();
                 while store.bot_step()
-                    && delay == 0
+                    && step_delay == 0
                     && untrack(|| store.bot_to_move())
                     && now() - started < BOT_BATCH_MS
                 {}

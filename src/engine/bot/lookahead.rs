@@ -1,8 +1,10 @@
 //! Hard: choosing how to play each turn by looking one round ahead. At the start of its turn
 //! a Hard bot imagines games it cannot tell from the real one ([`Seen::imagine`]: unseen
 //! cards dealt again, fresh dice), plays its turn in each with every candidate way of
-//! playing, lets the opponents answer as Normal bots, and scores where it stands when its
-//! next turn comes. The way of playing with the best average plays the real turn.
+//! playing (six styles, and a truce with each opponent in turn), lets the opponents answer
+//! as Normal bots, and scores where it stands when its next turn comes (by the fitted chance
+//! of winning of [`super::value`] where it applies). The way of playing with the best
+//! average plays the real turn. [`Bot::ponder`] lets the page spread the work over ticks.
 
 use super::super::rules::WinCondition;
 use super::super::simulate::bot_step;
@@ -172,16 +174,20 @@ pub(super) struct Pondering {
     games: u32,
 }
 
+/// Whether the game is in the phases of a turn that a look-ahead chooses how to play.
+pub(super) fn in_turn(seen: Seen) -> bool {
+    matches!(
+        seen.phase(),
+        Phase::Reinforce | Phase::Attack | Phase::Occupy { .. } | Phase::Fortify
+    )
+}
+
 impl Bot {
     /// Whether the bot is a Hard bot still to choose how to play this turn.
     fn must_look_ahead(&self, seen: Seen) -> bool {
-        let in_turn = matches!(
-            seen.phase(),
-            Phase::Reinforce | Phase::Attack | Phase::Occupy { .. } | Phase::Fortify
-        );
         let turn = seen.turn().number;
         self.style.lookahead > 0
-            && in_turn
+            && in_turn(seen)
             && seen.turn().current == seen.viewer()
             && self.deputy.as_ref().is_none_or(|(t, _)| *t != turn)
     }

@@ -306,12 +306,8 @@ impl Bot {
     /// The action for the current phase.
     fn choose(&mut self, seen: Seen) -> Action {
         if self.style.lookahead > 0 {
-            let in_turn = matches!(
-                seen.phase(),
-                Phase::Reinforce | Phase::Attack | Phase::Occupy { .. } | Phase::Fortify
-            );
             self.ponder(seen, u32::MAX);
-            if let Some((_, deputy)) = self.deputy.as_mut().filter(|_| in_turn) {
+            if let Some((_, deputy)) = self.deputy.as_mut().filter(|_| lookahead::in_turn(seen)) {
                 return deputy.choose(seen);
             }
         }

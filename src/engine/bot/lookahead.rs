@@ -18,7 +18,7 @@ use super::{Bot, Level, Style};
 const ROUND_ACTIONS: u32 = 1_500;
 
 /// The ways of playing a turn that a Hard bot chooses between: six styles, and with two
-/// opponents or more, Hard as tuned leaving each opponent alone in turn.
+/// opponents or more (not in team games), Hard as tuned leaving each opponent alone in turn.
 fn candidates(hard: &Style, seen: Seen) -> Vec<Style> {
     let plain = Style {
         lookahead: 0,
@@ -59,7 +59,12 @@ fn candidates(hard: &Style, seen: Seen) -> Vec<Style> {
         },
     ];
     // A truce: attacking one opponent only softens it for the other to take its cards, so
-    // leave one alone this turn and let the others wear each other down.
+    // leave one alone this turn and let the others wear each other down. Not in 000 team
+    // games, where the opponents are one team: a truce there only let a team shut itself
+    // in one fortress territory that nobody attacked for hundreds of rounds.
+    if seen.rules().teams {
+        return styles;
+    }
     let survey = Survey::new(seen, hard);
     let opponents: Vec<ForceId> = seen
         .players_in()
@@ -247,7 +252,7 @@ mod tests {
     use crate::engine::presets::preset;
 
     #[test]
-    fn with_two_opponents_each_is_left_alone_in_one_candidate() {
+    fn with_two_opponents_each_is_left_alone_in_one_candidate_but_not_in_team_games() {
         let hard = Style::of(Level::Hard);
         let three = GameState::new(preset("parker-1993").unwrap(), 3, 1).unwrap();
         let styles = candidates(&hard, three.seen_by(ForceId(0)));
@@ -259,5 +264,9 @@ mod tests {
         let styles = candidates(&hard, duel.seen_by(ForceId(0)));
         assert!(styles.iter().all(|s| s.truce.is_none()));
         assert!(styles.iter().all(|s| s.lookahead == 0));
+        // Nor in team games.
+        let teams = GameState::new(preset("conquete-2010-teams").unwrap(), 4, 1).unwrap();
+        let styles = candidates(&hard, teams.seen_by(ForceId(0)));
+        assert!(styles.iter().all(|s| s.truce.is_none()));
     }
 }

@@ -22,13 +22,13 @@ pub fn fingerprint(preset_id: &str, players: u8, seed: u32) -> String {
 /// Plays `preset` with `players` Hard bots from `seed`, timing every bot decision with the
 /// page's clock, and returns the figures as JSON for the browser benchmark in
 /// e2e/specs/bots.test.mjs: `decisions`, `p50_ms`, `p95_ms` and `max_ms` of whole decisions
-/// (look-ahead included), and `step_max_ms`, the longest the page is held at once when the
-/// look-ahead is spread over ticks as the table does ([`BOT_THINKING_SLICE`]).
+/// (look-ahead included), and `step_max_ms`, the longest single step when the look-ahead is
+/// spread over steps as the table does ([`BOT_THINKING_ROUNDS`] imagined rounds a step).
 #[wasm_bindgen(js_name = lamorisseBotTimings)]
 pub fn bot_timings(preset_id: &str, players: u8, seed: u32) -> String {
     use crate::engine::bot::{Bot, Level};
     use crate::engine::state::GameState;
-    use crate::ui::store::BOT_THINKING_SLICE;
+    use crate::ui::store::BOT_THINKING_ROUNDS;
     let Some(rules) = preset(preset_id) else {
         return format!("unknown preset {preset_id}");
     };
@@ -49,7 +49,7 @@ pub fn bot_timings(preset_id: &str, players: u8, seed: u32) -> String {
         let mut whole = 0.0;
         let chosen = loop {
             let started = now();
-            let ready = bot.ponder(seen, BOT_THINKING_SLICE);
+            let ready = bot.ponder(seen, BOT_THINKING_ROUNDS);
             let chosen = ready.then(|| bot.decide(seen));
             let step = now() - started;
             step_max = step_max.max(step);

@@ -39,8 +39,8 @@ pub struct GameStore {
     /// 003: attacked territories whose holder declined to play a defence potion, with the
     /// turn number (they are not asked again that turn).
     pub declined: RwSignal<Vec<(u32, TerritoryId)>>,
-    /// Bumped each time a bot thinks ahead for a slice without acting yet, so the bots'
-    /// timer runs again at once (a long look-ahead spread over the page's ticks).
+    /// Bumped when a tick ends with a bot still thinking ahead, so the bots' timer runs
+    /// again at once (a long look-ahead spread over the page's ticks).
     pub thinking: RwSignal<u32>,
     /// The bot playing each seat (`None` for a human), rebuilt from the record's seats.
     pub(super) bots: StoredValue<Vec<Option<Bot>>>,
@@ -49,9 +49,31 @@ pub struct GameStore {
     undo_trail: StoredValue<UndoTrail>,
 }
 
-/// Imagined games a Hard bot plays ahead per tick of the page (each tried every way the bot
-/// may play its turn: about 15 ms on a laptop), so its look-ahead never blocks the page long.
-pub const BOT_THINKING_SLICE: u32 = 1;
+/// Imagined rounds a Hard bot plays ahead per bot step (one way of playing its turn tried
+/// in one imagined game: a few milliseconds), so its look-ahead never holds the page long.
+pub const BOT_THINKING_ROUNDS: u32 = 1;
+
+/// What one bot step did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BotStep {
+    /// A bot acted.
+    Acted,
+    /// A bot thought ahead and has not acted yet.
+    Thought,
+    /// No bot acted (a human's turn, a human defender to answer, or a refused action).
+    Idle,
+}
+
+impl BotStep {
+    /// `Acted` when the dispatched action was applied, else `Idle`.
+    fn acted(applied: bool) -> BotStep {
+        if applied {
+            BotStep::Acted
+        } else {
+            BotStep::Idle
+        }
+    }
+}
 
 /// The bots of a game's seats, each seeded from the game's seed and its seat.
 fn bots_for(seats: &[Seat], seed: u64) -> Vec<Option<Bot>> {
@@ -213,44 +235,42 @@ impl GameStore {
         answer
     }
 
-    /// Lets the bot to move take one action (a defending bot picks its own dice); returns
-    /// whether it acted. A bot still thinking ahead thinks for one slice instead
-    /// ([`BOT_THINKING_SLICE`] imagined games) and bumps [`GameStore::thinking`].
-    pub fn bot_step(&self) -> bool {
+    /// Lets the bot to move take one action (a defending bot picks its own dice), or, while
+    /// a Hard bot is still thinking ahead, think for [`BOT_THINKING_ROUNDS`] imagined rounds.
+    pub fn bot_step(&self) -> BotStep {
         if self.guard_request.get_untracked().is_some() {
-            return false;
+            return BotStep::Idle;
         }
         let mut chosen = None;
-        let mut thinking = false;
+        let mut thought = false;
         self.state.with_untracked(|state| {
             let Some(state) = state else { return };
             let seat = state.deciding_seat();
             self.bots.update_value(|bots| {
                 if let Some(Some(bot)) = bots.get_mut(usize::from(seat.0)) {
                     let seen = state.seen_by(seat);
-                    if bot.ponder(seen, BOT_THINKING_SLICE) {
+                    if bot.ponder(seen, BOT_THINKING_ROUNDS) {
                         chosen = bot.decide(seen);
                     } else {
-                        thinking = true;
+                        thought = true;
                     }
                 }
             });
         });
-        if thinking {
-            self.thinking.update(|n| *n = n.wrapping_add(1));
-            return false;
+        if thought {
+            return BotStep::Thought;
         }
         let Some(mut action) = chosen else {
-            return false;
+            return BotStep::Idle;
         };
         if let Action::Attack { from, to, .. } = action {
             // 003: the defender may first answer with a defence potion.
             if self.asks_for_guard(to) {
                 self.guard_request.set(Some((from, to)));
-                return false;
+                return BotStep::Idle;
             }
             if let Some(guard) = self.bot_guard(from, to) {
-                return self.dispatch(guard);
+                return BotStep::acted(self.dispatch(guard));
             }
         }
         if let Action::Attack {
@@ -260,7 +280,7 @@ impl GameStore {
         {
             *defend = Some(dice);
         }
-        self.dispatch(action)
+        BotStep::acted(self.dispatch(action))
     }
 
     /// Whether the player deciding now, a human, may take back their last step: a

@@ -175,8 +175,10 @@ pub(super) struct Pondering {
     styles: Vec<Style>,
     /// Each candidate's total score so far.
     totals: Vec<f64>,
-    /// Imagined games played so far.
+    /// Imagined games begun so far.
     games: u32,
+    /// The imagined game being played with its seed, and the next candidate to try in it.
+    world: Option<(GameState, u64, usize)>,
 }
 
 /// Whether the game is in the phases of a turn that a look-ahead chooses how to play.
@@ -197,12 +199,12 @@ impl Bot {
             && self.deputy.as_ref().is_none_or(|(t, _)| *t != turn)
     }
 
-    /// Thinks ahead for at most `games` imagined games (each tried with every candidate way
-    /// of playing) and returns whether the bot is ready to decide at once. A Hard bot
-    /// choosing how to play its turn is not ready until it has played all of them; the
-    /// result is the same however the games are spread over calls. [`Bot::decide`] finishes
-    /// any thinking left.
-    pub fn ponder(&mut self, seen: Seen, games: u32) -> bool {
+    /// Thinks ahead for at most `rounds` imagined rounds (one candidate way of playing tried
+    /// in one imagined game) and returns whether the bot is ready to decide at once. A Hard
+    /// bot choosing how to play its turn is not ready until it has tried every candidate in
+    /// every imagined game; the result is the same however the rounds are spread over calls.
+    /// [`Bot::decide`] finishes any thinking left.
+    pub fn ponder(&mut self, seen: Seen, rounds: u32) -> bool {
         if !self.must_look_ahead(seen) {
             return true;
         }
@@ -216,22 +218,28 @@ impl Bot {
                     totals: vec![0.0; styles.len()],
                     styles,
                     games: 0,
+                    world: None,
                 }
             }
         };
-        let wanted = pondering
-            .games
-            .saturating_add(games)
-            .min(self.style.lookahead);
-        while pondering.games < wanted {
-            let seed = u64::from(self.rng.next_u32()) << 32 | u64::from(self.rng.next_u32());
-            let world = seen.imagine(seed);
-            for (style, total) in pondering.styles.iter().zip(&mut pondering.totals) {
-                *total += play_round(world.clone(), seen.viewer(), style, seed);
+        for _ in 0..rounds {
+            let (world, seed, candidate) = match pondering.world.take() {
+                Some(game) => game,
+                None if pondering.games < self.style.lookahead => {
+                    pondering.games += 1;
+                    let seed =
+                        u64::from(self.rng.next_u32()) << 32 | u64::from(self.rng.next_u32());
+                    (seen.imagine(seed), seed, 0)
+                }
+                None => break,
+            };
+            let style = &pondering.styles[candidate];
+            pondering.totals[candidate] += play_round(world.clone(), seen.viewer(), style, seed);
+            if candidate + 1 < pondering.styles.len() {
+                pondering.world = Some((world, seed, candidate + 1));
             }
-            pondering.games += 1;
         }
-        if pondering.games < self.style.lookahead {
+        if pondering.world.is_some() || pondering.games < self.style.lookahead {
             self.pondering = Some(pondering);
             return false;
         }

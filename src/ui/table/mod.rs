@@ -30,7 +30,7 @@ use super::board::{BoardMap, MapMarks};
 use super::phrases::{phase_banner, tr};
 use super::saves_panel::SaveControls;
 use super::settings::Settings;
-use super::store::GameStore;
+use super::store::{BotStep, GameStore};
 use crate::engine::action::Action;
 use crate::engine::board::{Board, TerritoryId};
 use crate::engine::i18n::Lang;
@@ -102,7 +102,8 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
     // actions so it never freezes; "skip to my turn" drops the delay until a human plays.
     // Without a delay, a tick plays actions for up to BOT_BATCH_MS before yielding, so the
     // page redraws once per batch rather than once per action. A Hard bot thinking ahead
-    // thinks one slice per tick, the next tick coming at once (`store.thinking`).
+    // thinks round after round for up to BOT_BATCH_MS per tick, the next tick coming at once
+    // (`store.thinking`), and then plays at the animation speed.
     let skipping = RwSignal::new(false);
     let pending = StoredValue::new(false);
     let thought = StoredValue::new(0u32);
@@ -133,11 +134,20 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
                 let clock = window().performance();
                 let now = move || clock.as_ref().map_or(0.0, |c| c.now());
                 let started = now();
-                while store.bot_step()
-                    && step_delay == 0
-                    && untrack(|| store.bot_to_move())
-                    && now() - started < BOT_BATCH_MS
-                {}
+                loop {
+                    let step = store.bot_step();
+                    let in_time = now() - started < BOT_BATCH_MS;
+                    match step {
+                        BotStep::Thought if in_time => {}
+                        BotStep::Thought => {
+                            store.thinking.update(|n| *n = n.wrapping_add(1));
+                            break;
+                        }
+                        BotStep::Acted
+                            if in_time && step_delay == 0 && untrack(|| store.bot_to_move()) => {}
+                        _ => break,
+                    }
+                }
             },
             std::time::Duration::from_millis(delay),
         );

@@ -54,16 +54,21 @@ locked_version() {
     "$LAMORISSE_ROOT/Cargo.lock"
 }
 
-# Installs a cargo binary at an exact version unless `<bin> --version` already shows it.
+# Installs a cargo binary at an exact version unless `<bin> --version` already shows it. The
+# optimisation level comes next (these tools only drive other programs: a light build halves
+# the first setup, docs/performance.md), then any further `cargo install` flags.
 cargo_tool() {
-  local bin="$1" crate="$2" version="$3"
+  local bin="$1" crate="$2" version="$3" opt="$4"
+  shift 4
   if command -v "$bin" >/dev/null 2>&1 && "$bin" --version 2>/dev/null | grep -qF "$version"; then
     return 0
   fi
   say "installing $crate $version (a few minutes, once per machine)"
+  local light=(CARGO_PROFILE_RELEASE_OPT_LEVEL="$opt" CARGO_PROFILE_RELEASE_LTO=false
+    CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_DEBUG=false)
   # --locked first; a lock entry the registry no longer serves falls back to a fresh resolve.
-  cargo install --quiet --locked "$crate" --version "$version" >&2 ||
-    cargo install --quiet "$crate" --version "$version" >&2
+  env "${light[@]}" cargo install --quiet --locked "$crate" --version "$version" "$@" >&2 ||
+    env "${light[@]}" cargo install --quiet "$crate" --version "$version" "$@" >&2
 }
 
 # Chooses how to build wasm32 and exports WASM_BUILD_ENV for `env` before trunk.
@@ -108,8 +113,10 @@ lamorisse_setup() {
   ensure_cargo
   ensure_node_packages
   ensure_wasm_toolchain
-  cargo_tool wasm-bindgen wasm-bindgen-cli "$(locked_version wasm-bindgen)"
-  cargo_tool trunk trunk "$TRUNK_VERSION"
+  cargo_tool wasm-bindgen wasm-bindgen-cli "$(locked_version wasm-bindgen)" 1
+  # Trunk never checks for updates here (it runs --offline): without that feature it builds
+  # faster.
+  cargo_tool trunk trunk "$TRUNK_VERSION" 0 --no-default-features --features rustls
   export PATH="$LAMORISSE_ROOT/node_modules/.bin:$PATH"
   if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
     apt_install chromium

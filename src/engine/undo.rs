@@ -96,12 +96,22 @@ impl UndoTrail {
     /// Replays a game read from its record (a reload, a slot, a file): its position, and the
     /// trail as it stood when the record's last step was played, so undo survives a reload.
     pub fn replay(record: &Record) -> Result<(GameState, UndoTrail), ReplayError> {
+        UndoTrail::replay_with(record, |_| {})
+    }
+
+    /// Replays like [`UndoTrail::replay`], handing every step's events to `seen` (the
+    /// table rebuilds its log from them, issue 23).
+    pub fn replay_with(
+        record: &Record,
+        mut seen: impl FnMut(&[Event]),
+    ) -> Result<(GameState, UndoTrail), ReplayError> {
         let mut trail = UndoTrail::new();
         let mut before = record.initial_state()?;
         let state = record.replay_with(|after, action, events| {
             let kept = may_take_back(action).then(|| before.clone());
             trail.note(kept, action, events, after);
             before = after.clone();
+            seen(events);
         })?;
         Ok((state, trail))
     }

@@ -140,7 +140,14 @@ impl GameStore {
     pub fn resume(&self, text: &str) -> Result<(), ReplayError> {
         let record = Record::from_stored(text)?;
         // Undo survives a reload: the trail is rebuilt with the position.
-        let (state, trail) = UndoTrail::replay(&record)?;
+        // The log comes back too: the latest events of the replay (issue 23).
+        let mut log = std::collections::VecDeque::new();
+        let (state, trail) = UndoTrail::replay_with(&record, |events| {
+            log.extend(events.iter().cloned());
+            while log.len() > LOG_LENGTH {
+                log.pop_front();
+            }
+        })?;
         let seed = match record.start {
             crate::engine::record::Start::Seed(seed) => seed,
             crate::engine::record::Start::Position(_) => 0,
@@ -148,7 +155,7 @@ impl GameStore {
         self.bots.set_value(bots_for(&record.players, seed));
         self.defender_chooses.set(record.defender_chooses);
         self.undo_trail.set_value(trail);
-        self.events.set(Vec::new());
+        self.events.set(log.into());
         self.error.set(None);
         self.state.set(Some(state));
         self.record.set(Some(record));

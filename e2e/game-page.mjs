@@ -1,7 +1,7 @@
 // A page object for the game screen: starting a game through the wizard and playing through
 // the engine's highlights (the territories the current step allows).
 
-import { appReady } from './harness.mjs';
+import { appReady, WORLD } from './harness.mjs';
 
 /**
  * Sets the animation speed ('normal', 'fast' or 'off') for the rest of the test. The app
@@ -78,19 +78,98 @@ export async function placeReserve(page) {
   }
 }
 
-/** Attacks until a conquest: tries each legal source and target with the blitz. */
+/**
+ * Places the whole reserve on one front-line territory of the world board (one with an enemy
+ * neighbour), else on the first legal one, one tap at a time.
+ */
+export async function placeReserveOnFront(page) {
+  const holders = await page.locator('.territory').evaluateAll((nodes) =>
+    Object.fromEntries(nodes.map((n) => [n.dataset.testid.slice('territory-'.length), n.dataset.holder])));
+  const choices = await highlighted(page);
+  const front = choices.find((id) => {
+    const key = id.slice('territory-'.length);
+    const territory = WORLD.territories.find((t) => t.id === key);
+    return territory?.neighbours.some((n) => holders[n] && holders[n] !== holders[key]);
+  }) ?? choices[0];
+  for (let i = 0; i < 200 && front && (await phaseText(page)).match(/Reinforce|Renforts/); i++) {
+    await tap(page, front);
+  }
+  await placeReserve(page);
+}
+
+/** The highlighted territories held by someone else than `source`'s holder: attack targets. */
+export async function enemies(page, source) {
+  const mine = await page.getByTestId(source).getAttribute('data-holder');
+  return page.locator('.territory.neighbour').evaluateAll((nodes, holder) => nodes
+    .filter((n) => n.dataset.holder !== holder).map((n) => n.dataset.testid), mine);
+}
+
+/** Attacks until a conquest: tries each legal source against each enemy neighbour with the blitz. */
 export async function attackUntilConquest(page) {
+  // After a conquest the conquered territory may be chosen already: start afresh.
+  const chosen = await page.locator('.territory.selected').evaluateAll((nodes) => nodes.map((n) => n.dataset.testid));
+  for (const id of chosen) await tap(page, id);
   for (const source of await highlighted(page)) {
     await tap(page, source);
-    for (const target of await highlighted(page)) {
+    for (const target of await enemies(page, source)) {
       await tap(page, target);
       if (!(await page.getByTestId('dice-tray').count())) continue;
       await page.getByTestId('blitz').click();
-      if (await page.getByTestId('move-in').count()) return true;
-      await tap(page, source);
-      await tap(page, source);
+      if (await page.getByTestId('move-in').count() || await page.getByTestId('victory').count()) return true;
+      if (await page.getByTestId('retreat').count()) await page.getByTestId('retreat').click();
     }
-    if (await page.getByTestId('territory-' + source.slice('territory-'.length)).count()) await tap(page, source);
+    if (await page.locator('.territory.selected').count()) await tap(page, source);
   }
   return false;
+}
+
+/** With 5 cards or more the banner asks for a trade first: finds a set in the hand and trades it. */
+export async function tradeWhenAsked(page) {
+  for (let round = 0; round < 4 && /trade a set first|échangez d'abord/.test(await phaseText(page)); round++) {
+    const cards = page.getByTestId('hand').locator('button.card');
+    const n = await cards.count();
+    let traded = false;
+    for (let a = 0; a < n && !traded; a++) {
+      for (let b = a + 1; b < n && !traded; b++) {
+        for (let c = b + 1; c < n && !traded; c++) {
+          for (const i of [a, b, c]) await cards.nth(i).click();
+          if (await page.getByTestId('trade').count()) {
+            await page.getByTestId('trade').click();
+            traded = true;
+          } else {
+            for (const i of [a, b, c]) await cards.nth(i).click();
+          }
+        }
+      }
+    }
+    if (!traded) return;
+  }
+}
+
+/**
+ * Plays the turn of the human holding the tablet through the screen: trades when asked, places
+ * the reserve, then (if `attack`) conquers what the blitz can take, and ends the turn. Calls
+ * `check(step)` at each step (layout checks). Returns early at the victory screen.
+ */
+export async function playHumanTurn(page, { attack = true, check = async () => {} } = {}) {
+  await takeTablet(page);
+  await check('turn start');
+  await tradeWhenAsked(page);
+  await placeReserveOnFront(page);
+  await check('reinforced');
+  if (attack) {
+    for (let k = 0; k < 12 && /Attack/.test(await phaseText(page)); k++) {
+      if (!(await attackUntilConquest(page))) break;
+      if (await page.getByTestId('victory').count()) return;
+      await check('conquest');
+      await page.getByTestId('move').click();
+      if (await page.getByTestId('victory').count()) return;
+      await tradeWhenAsked(page);
+      if (/Reinforce/.test(await phaseText(page))) await placeReserveOnFront(page);
+    }
+  }
+  if (await page.getByTestId('victory').count()) return;
+  if (/Attack/.test(await phaseText(page))) await page.getByTestId('end-phase').click();
+  await check('fortify');
+  if (/Fortify|move is made/.test(await phaseText(page))) await page.getByTestId('end-phase').click();
 }

@@ -26,6 +26,17 @@ export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 };
 
+/** The six sizes the table must fit (issue 23): tablets both ways, large tablets both ways and
+ * a phone both ways. */
+export const SIZES = {
+  tabletLandscape: { width: 1024, height: 768 },
+  tabletPortrait: { width: 768, height: 1024 },
+  largeLandscape: { width: 1366, height: 1024 },
+  largePortrait: { width: 1024, height: 1366 },
+  phonePortrait: { width: 390, height: 844 },
+  phoneLandscape: { width: 844, height: 390 },
+};
+
 /** Starts the server (under the URL path `prefix`) and the browser for one spec file. */
 export async function launch({ prefix = '/' } = {}) {
   const server = await serve(process.env.DIST ?? join(ROOT, 'dist'), 0, prefix);
@@ -46,6 +57,7 @@ export async function launch({ prefix = '/' } = {}) {
     async run(t, options, body) {
       const context = await browser.newContext({ viewport: options.viewport ?? VIEWPORTS.tabletLandscape,
         locale: options.locale ?? 'en-GB', hasTouch: options.hasTouch ?? false,
+        isMobile: options.isMobile ?? false,
         // Only the accessibility checks inject a script (axe-core) past the page's CSP.
         bypassCSP: options.bypassCSP ?? false });
       const page = await context.newPage();

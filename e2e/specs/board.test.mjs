@@ -18,24 +18,36 @@ test('all 42 territories are drawn with their stable ids', async (t) => {
   });
 });
 
-for (const name of ['tabletLandscape', 'tabletPortrait', 'phone']) {
+for (const name of ['tabletLandscape', 'tabletPortrait']) {
   const viewport = VIEWPORTS[name];
-  test(`every territory is a tap target of at least 44 px at ${viewport.width}x${viewport.height}`, async (t) => {
+  test(`every territory is an on-screen tap target of at least 44 px at ${viewport.width}x${viewport.height}`, async (t) => {
     await app.run(t, { viewport }, async (page) => {
       for (const territory of WORLD.territories) {
         const target = page.getByTestId(`territory-${territory.id}`);
-        const box = await target.boundingBox();
-        assert.ok(box.width >= 44 && box.height >= 44, `${territory.id}: ${box.width}x${box.height}`);
         const hit = await target.locator('.hit').boundingBox();
         assert.ok(hit.width >= 44 && hit.height >= 44, `${territory.id} label target: ${hit.width}`);
-        if (viewport.width >= 1024) {
-          assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, `${territory.id} is on screen`);
-          assert.ok(box.y >= 0 && box.y + box.height <= viewport.height, `${territory.id} is on screen`);
-        }
+        assert.ok(hit.x >= 0 && hit.x + hit.width <= viewport.width, `${territory.id} is on screen`);
+        assert.ok(hit.y >= 0 && hit.y + hit.height <= viewport.height, `${territory.id} is on screen`);
       }
     });
   });
 }
+
+test('on a phone the whole board shows, and zooming in makes every target at least 44 px', async (t) => {
+  const viewport = VIEWPORTS.phone;
+  await app.run(t, { viewport, hasTouch: true }, async (page) => {
+    const sizes = () => page.locator('.territory .hit').evaluateAll((hits) => hits.map((h) => h.getBoundingClientRect().toJSON()));
+    for (const box of await sizes()) {
+      assert.ok(box.left >= 0 && box.right <= viewport.width, 'the whole board is in view');
+    }
+    while ((await page.getByTestId('zoom-in').isEnabled()) && Math.min(...(await sizes()).map((b) => b.width)) < 44) {
+      const before = await page.locator('svg.board').getAttribute('viewBox');
+      await page.getByTestId('zoom-in').click();
+      if ((await page.locator('svg.board').getAttribute('viewBox')) === before) break;
+    }
+    assert.ok(Math.min(...(await sizes()).map((b) => b.width)) >= 44, 'zoomed in, every target is at least 44 px');
+  });
+});
 
 test('tapping a territory names it and highlights its neighbours', async (t) => {
   await app.run(t, { hasTouch: true }, async (page) => {
@@ -59,14 +71,16 @@ test('territories can be chosen with the keyboard', async (t) => {
   });
 });
 
-test('the board zooms with the buttons and the wheel, and a drag pans without selecting', async (t) => {
+test('the board zooms with the buttons, the wheel and a double tap, and a drag pans without selecting', async (t) => {
   await app.run(t, {}, async (page) => {
     const board = page.locator('svg.board');
     const whole = await board.getAttribute('viewBox');
+    const width = (box) => Number(box.split(' ')[2]);
+    // The opening view shows the whole board: zooming out goes no further.
+    await page.getByTestId('zoom-out').click();
+    assert.equal(await board.getAttribute('viewBox'), whole);
     await page.getByTestId('zoom-in').click();
     const zoomed = await board.getAttribute('viewBox');
-    assert.notEqual(zoomed, whole);
-    const width = (box) => Number(box.split(' ')[2]);
     assert.ok(width(zoomed) < width(whole));
     const box = await board.boundingBox();
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -79,7 +93,36 @@ test('the board zooms with the buttons and the wheel, and a drag pans without se
     assert.notEqual(await board.getAttribute('viewBox'), beforeDrag, 'the drag panned');
     assert.equal(await page.locator('.territory.selected').count(), 0, 'the drag selected nothing');
     await page.getByTestId('zoom-reset').click();
-    assert.equal(await board.getAttribute('viewBox'), '0.00 0.00 1000.00 642.00');
+    assert.equal(await board.getAttribute('viewBox'), whole);
+    // A double tap on the sea zooms in around it, and selects nothing.
+    await page.mouse.dblclick(box.x + 8, box.y + 8);
+    assert.ok(width(await board.getAttribute('viewBox')) < width(whole), 'the double tap zoomed in');
+    assert.equal(await page.locator('.territory.selected').count(), 0);
+  });
+});
+
+test('one finger pans and two fingers pinch on a touch screen', async (t) => {
+  await app.run(t, { viewport: VIEWPORTS.phone, hasTouch: true }, async (page) => {
+    const board = page.locator('svg.board');
+    const view = async () => (await board.getAttribute('viewBox')).split(' ').map(Number);
+    const box = await board.boundingBox();
+    const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+    const client = await page.context().newCDPSession(page);
+    const touch = (type, points) => client.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });
+    const whole = await view();
+    // Pinch out around the centre.
+    await touch('touchStart', [[cx - 20, cy], [cx + 20, cy]]);
+    for (let step = 1; step <= 6; step++) await touch('touchMove', [[cx - 20 - step * 15, cy], [cx + 20 + step * 15, cy]]);
+    await touch('touchEnd', []);
+    const pinched = await view();
+    assert.ok(pinched[2] < whole[2] * 0.6, `the pinch zoomed in: ${pinched[2]} of ${whole[2]}`);
+    // One finger drags the zoomed board.
+    await touch('touchStart', [[cx, cy]]);
+    for (let step = 1; step <= 6; step++) await touch('touchMove', [[cx + step * 20, cy + step * 5]]);
+    await touch('touchEnd', []);
+    const panned = await view();
+    assert.ok(panned[0] < pinched[0], `the drag panned: ${panned[0]} < ${pinched[0]}`);
+    assert.equal(await page.locator('.territory.selected').count(), 0, 'no territory was selected');
   });
 });
 

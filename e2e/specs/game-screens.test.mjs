@@ -1,29 +1,13 @@
-// The game screen at the sizes the design card names, with a screenshot of each, and a full
-// storage quota that must not stop the game.
+// A full storage quota must not stop the game. (The game screen at every size the design card
+// names is layout.test.mjs's.)
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, VIEWPORTS } from '../harness.mjs';
+import { launch } from '../harness.mjs';
 import { highlighted, startGame, takeTablet, tap, tokens } from '../game-page.mjs';
 
 let app;
 before(async () => { app = await launch(); });
 after(() => app?.close());
-
-for (const name of ['tabletPortrait', 'largeLandscape', 'phone']) {
-  const viewport = VIEWPORTS[name];
-  test(`game screen ${name} ${viewport.width}x${viewport.height}`, async (t) => {
-    await app.run(t, { viewport }, async (page) => {
-      await startGame(page, { preset: 'conquete-2010', players: 3, seed: 5, autoPlace: true });
-      await takeTablet(page);
-      const sizes = await page.locator('circle.hit').evaluateAll((cs) => cs.map((c) => c.getBoundingClientRect().width));
-      assert.ok(Math.min(...sizes) >= 44, `smallest target ${Math.min(...sizes)} px`);
-      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      assert.ok(pageWidth <= viewport.width, 'the page never scrolls sideways');
-      const endPhase = await page.getByTestId('end-phase').boundingBox();
-      assert.ok(endPhase.height >= 44 && endPhase.y + endPhase.height <= viewport.height);
-    });
-  });
-}
 
 test('a full storage quota gets a message and the game goes on', async (t) => {
   await app.run(t, {}, async (page) => {

@@ -145,8 +145,10 @@ pub fn App() -> impl IntoView {
         <main
             class="app"
             class:table=move || screen.get() != Screen::Title
+            class:in-game=move || screen.get() == Screen::Game
             style=move || format!("--roll-ms: {}ms", settings.get().animation.roll_ms())
         >
+            <Show when=move || screen.get() != Screen::Game>
             <header class="top-bar">
                 <Show when=move || screen.get() != Screen::Title>
                     <button class="back" data-testid="back" on:click=move |_| screen.set(Screen::Title)>
@@ -175,6 +177,7 @@ pub fn App() -> impl IntoView {
                 </Show>
                 <LanguageSwitch lang=lang choose=choose_language />
             </header>
+            </Show>
             <Show when=move || notice.get().is_some()>
                 <p class="notice" role="status" data-testid="notice">{move || notice.get().map(|n| text(lang.get(), n))}</p>
             </Show>
@@ -187,7 +190,19 @@ pub fn App() -> impl IntoView {
                     <Explorer lang=lang />
                 }.into_any(),
                 Screen::Wizard => view! { <Wizard lang=lang on_started=started /> }.into_any(),
-                Screen::Game => view! { <Table lang=lang /> }.into_any(),
+                // The game screen's own bar holds Back and the language switch, so the map
+                // gets the height (issue 23).
+                Screen::Game => view! {
+                    <Table
+                        lang=lang
+                        lead=move || view! {
+                            <button class="back" data-testid="back" on:click=move |_| screen.set(Screen::Title)>
+                                {move || text(lang.get(), Text::Back)}
+                            </button>
+                        }
+                        trail=move || view! { <LanguageSwitch lang=lang choose=choose_language short=true /> }
+                    />
+                }.into_any(),
                 Screen::Rules => view! { <RulesPages lang=lang /> }.into_any(),
                 Screen::Settings => view! { <SettingsPage lang=lang /> }.into_any(),
                 Screen::Replay => match replaying.get() {
@@ -226,9 +241,14 @@ fn Explorer(lang: Signal<Lang>) -> impl IntoView {
     }
 }
 
-/// Two buttons, one per language, each named in its own language.
+/// Two buttons, one per language, each named in its own language (by its code alone in the
+/// game bar, `short`, where room is scarce: the accessible name stays the language's).
 #[component]
-fn LanguageSwitch(lang: Signal<Lang>, choose: impl Fn(Lang) + Copy + 'static) -> impl IntoView {
+fn LanguageSwitch(
+    lang: Signal<Lang>,
+    choose: impl Fn(Lang) + Copy + 'static,
+    #[prop(optional)] short: bool,
+) -> impl IntoView {
     let buttons = Lang::ALL
         .into_iter()
         .map(|choice| {
@@ -238,9 +258,10 @@ fn LanguageSwitch(lang: Signal<Lang>, choose: impl Fn(Lang) + Copy + 'static) ->
                     data-testid=format!("lang-{}", choice.code())
                     lang=choice.code()
                     aria-pressed=move || (lang.get() == choice).to_string()
+                    aria-label=short.then(|| language_name(choice))
                     on:click=move |_| choose(choice)
                 >
-                    {language_name(choice)}
+                    {if short { choice.code().to_uppercase() } else { language_name(choice).to_owned() }}
                 </button>
             }
         })

@@ -211,6 +211,7 @@ fn Viewer(lang: Signal<Lang>, replayer: Replayer) -> impl IntoView {
                     }
                 </div>
                 <aside class="side-panel">
+                    <div class="panel-content">
                     <section class="dice-tray" data-testid="replay-dice" aria-label=move || tr(lang.get(), "Dice of this step", "Dés de cette étape")>
                         {move || match battle() {
                             Some((_, _, attack, defend)) => view! {
@@ -247,6 +248,7 @@ fn Viewer(lang: Signal<Lang>, replayer: Replayer) -> impl IntoView {
                             </ul>
                         </Show>
                     </section>
+                    </div>
                 </aside>
             </div>
             <Show when=move || stats_open.get()>

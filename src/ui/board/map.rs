@@ -1,11 +1,18 @@
-//! The board drawn in SVG: territories in their continents' colours, dashed sea lanes and the
-//! continents chart; a territory is tapped (or focused and Enter pressed) to select it.
+//! The board drawn in SVG. Territories are filled with their holder's colour (a pattern per
+//! player in colour-blind mode, both colours when teammates share one); continents read by
+//! their outline and the bonus chart; army tokens and names keep their size on screen at
+//! any zoom. A territory is tapped (or focused and Enter pressed) to select it.
 
 use leptos::leptos_dom::helpers::TimeoutHandle;
 use leptos::prelude::*;
+use leptos::wasm_bindgen::JsCast;
+use leptos::wasm_bindgen::closure::Closure;
 
 use super::geometry::BoardGeometry;
-use super::zoom::Zoom;
+use super::labels::{NAME_PX, Want, place_names, token_radius_px};
+use super::outline::continent_outlines;
+use super::pieces::{BASE_RADIUS, arrow, attack_legs, digits_size, star, token_shape};
+use super::zoom::{ZOOM_STEP, Zoom};
 use crate::engine::board::{Board, TerritoryId};
 use crate::engine::i18n::Lang;
 use crate::engine::state::Colour;
@@ -17,9 +24,8 @@ use crate::ui::phrases::{colour_name, tr};
 const LONG_PRESS_MS: u64 = 500;
 
 /// Radius of the tap target around each label, in board units: 44 px whenever the board is
-/// drawn at 0.79 scale or more (the game screen at 1024 px wide); neighbours' label points
-/// are at least 56 units apart, so targets do not overlap.
-const HIT_RADIUS: f64 = 28.0;
+/// drawn at 0.75 px a unit or more (the opening view of a tablet either way up).
+const HIT_RADIUS: f64 = 29.5;
 
 /// A player's army token on a territory.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,6 +40,9 @@ pub struct Token {
     pub contested: bool,
 }
 
+/// An attack to draw on the map: from, to, and the attacker's colour.
+pub type Attack = (TerritoryId, TerritoryId, Colour);
+
 /// What the screen around the map wants shown on it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MapMarks {
@@ -44,13 +53,23 @@ pub struct MapMarks {
     /// One entry per territory during a game (`None` while unclaimed); empty on the title
     /// screen.
     pub tokens: Vec<Option<Token>>,
-    /// Draw each colour's tokens in its own shape too (colour-blind patterns).
+    /// Draw each colour's tokens in its own shape, and its territories with its own pattern
+    /// (colour-blind mode).
     pub patterns: bool,
     /// Headquarters (001 Capital Risk), one entry per territory: the colour of the player
     /// whose headquarters it is; empty when the game has none or they are still secret.
     pub capitals: Vec<Option<Colour>>,
     /// Swords and shields (003), one (sword, shield) entry per territory; empty without.
     pub wares: Vec<(bool, bool)>,
+    /// The attack under way or chosen, drawn as an arrow.
+    pub attack: Option<Attack>,
+}
+
+impl MapMarks {
+    /// The token on a territory, if any.
+    pub fn token(&self, id: TerritoryId) -> Option<Token> {
+        self.tokens.get(usize::from(id.0)).copied().flatten()
+    }
 }
 
 /// The board's accessible name.
@@ -66,52 +85,130 @@ fn board_name(lang: Lang, board: &Board) -> String {
     }
 }
 
-/// A five-pointed star centred on (`x`, `y`): the headquarters badge.
-fn star(x: f64, y: f64, r: f64) -> String {
-    let corners: Vec<String> = (0..10)
-        .map(|i| {
-            let a = std::f64::consts::PI / 5.0 * f64::from(i) - std::f64::consts::FRAC_PI_2;
-            let k = if i % 2 == 0 { r } else { r * 0.45 };
-            format!("{:.1} {:.1}", x + a.cos() * k, y + a.sin() * k)
-        })
-        .collect();
-    format!("M{}Z", corners.join(" "))
+/// The SVG id of a pattern filling a colour's land, or two teammates' shared land.
+fn pattern_id(a: Colour, b: Option<Colour>) -> String {
+    match b {
+        Some(b) => {
+            let (first, second) = if (a as u8) < (b as u8) {
+                (a, b)
+            } else {
+                (b, a)
+            };
+            format!("land-{}-{}", palette::key(first), palette::key(second))
+        }
+        None => format!("land-{}", palette::key(a)),
+    }
 }
 
-/// The outline of a token in colour-blind mode: one shape per colour, centred on (`x`, `y`).
-fn token_shape(colour: Colour, x: f64, y: f64) -> String {
-    let r = 11.5;
-    let points: Vec<(f64, f64)> = match colour {
-        Colour::Red => {
-            return format!(
-                "M{} {y}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 -{} 0Z",
-                x - r,
-                2.0 * r,
-                2.0 * r
-            );
-        }
-        Colour::Blue => vec![(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)],
-        Colour::Yellow => vec![(0.0, -1.25), (1.2, 0.95), (-1.2, 0.95)],
-        Colour::Green => vec![(0.0, -1.3), (1.3, 0.0), (0.0, 1.3), (-1.3, 0.0)],
-        Colour::Black => (0..6)
-            .map(|i| {
-                let a = std::f64::consts::PI / 3.0 * f64::from(i);
-                (a.cos() * 1.15, a.sin() * 1.15)
-            })
-            .collect(),
-        Colour::Pink => (0..10)
-            .map(|i| {
-                let a = std::f64::consts::PI / 5.0 * f64::from(i) - std::f64::consts::FRAC_PI_2;
-                let k = if i % 2 == 0 { 1.35 } else { 0.75 };
-                (a.cos() * k, a.sin() * k)
-            })
-            .collect(),
-    };
-    let corners: Vec<String> = points
+/// The fill of a territory: its holder's colour (or pattern), else its continent's faded
+/// colour.
+fn land_fill(token: Option<Token>, patterns: bool, unclaimed: &str) -> String {
+    match token {
+        Some(Token {
+            colour,
+            partner: Some((other, _)),
+            ..
+        }) if other != colour => format!("url(#{})", pattern_id(colour, Some(other))),
+        Some(token) if patterns => format!("url(#{})", pattern_id(token.colour, None)),
+        Some(token) => palette::land(token.colour).to_owned(),
+        None => unclaimed.to_owned(),
+    }
+}
+
+/// The patterns the territories' fills use: one per colour (colour-blind mode) and one per
+/// pair of teammates' colours.
+fn land_patterns() -> impl IntoView {
+    let single = palette::ALL
         .iter()
-        .map(|(dx, dy)| format!("{:.1} {:.1}", x + dx * r, y + dy * r))
-        .collect();
-    format!("M{}Z", corners.join(" "))
+        .map(|&c| {
+            view! {
+                <pattern id=pattern_id(c, None) width="10" height="10" patternUnits="userSpaceOnUse">
+                    <rect width="10" height="10" fill=palette::land(c) />
+                    <path d=palette::pattern(c) class="hatch" />
+                </pattern>
+            }
+        })
+        .collect_view();
+    let pairs = palette::ALL
+        .iter()
+        .enumerate()
+        .flat_map(|(i, &a)| palette::ALL[i + 1..].iter().map(move |&b| (a, b)))
+        .map(|(a, b)| {
+            view! {
+                <pattern id=pattern_id(a, Some(b)) width="12" height="12" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+                    <rect width="6" height="12" fill=palette::land(a) />
+                    <rect x="6" width="6" height="12" fill=palette::land(b) />
+                </pattern>
+            }
+        })
+        .collect_view();
+    view! { {single}{pairs} }
+}
+
+/// A territory's accessible name: its name, marks and armies.
+fn territory_label(lang: Lang, board: &Board, id: TerritoryId, marks: &MapMarks) -> String {
+    let territory = board.territory(id);
+    let mut name = territory.name.get(lang).to_owned();
+    if let Some(colour) = marks.capitals.get(usize::from(id.0)).copied().flatten() {
+        let whose = tr(lang, "headquarters of", "quartier général de");
+        name = format!("{name} ({whose} {})", colour_name(lang, colour));
+    }
+    if territory.port {
+        name += tr(lang, ", port", ", port");
+    }
+    let (sword, shield) = marks
+        .wares
+        .get(usize::from(id.0))
+        .copied()
+        .unwrap_or_default();
+    if sword {
+        name += tr(lang, ", sword", ", épée");
+    }
+    if shield {
+        name += tr(lang, ", shield", ", bouclier");
+    }
+    let Some(token) = marks.token(id) else {
+        return name;
+    };
+    let armies = text(lang, Text::BonusArmies);
+    let holder = colour_name(lang, token.colour);
+    let mut label = format!("{name}, {holder}, {} {armies}", token.armies);
+    if let Some((colour, share)) = token.partner {
+        let whose = colour_name(lang, colour);
+        label += &match lang {
+            Lang::En => format!(", {share} of them {whose}"),
+            Lang::Fr => format!(", dont {share} {whose}"),
+        };
+    }
+    if token.contested {
+        label += tr(lang, ", controlled by nobody", ", contrôlé par personne");
+    }
+    label
+}
+
+/// The order in which names are placed: the chosen territory, the attack's ends and the
+/// step's choices first, then the shorter names.
+fn name_order(board: &Board, lang: Lang, marks: &MapMarks) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..board.territories.len()).collect();
+    let rank = |i: usize| {
+        let id = TerritoryId(i as u8);
+        let attacked = marks.attack.is_some_and(|(f, t, _)| f == id || t == id);
+        if marks.selected == Some(id) || attacked {
+            0
+        } else if marks.highlighted.contains(&id) {
+            1
+        } else {
+            2
+        }
+    };
+    order.sort_by_key(|&i| {
+        (
+            rank(i),
+            board.territories[i].name.get(lang).chars().count(),
+            i,
+        )
+    });
+    order
 }
 
 /// A board (the world's unless another is given): shows the marks it is given and reports
@@ -131,7 +228,10 @@ pub fn BoardMap(
     let board = board.unwrap_or_else(Board::world);
     let geometry = BoardGeometry::for_board(&board.key);
     let zoom = Zoom::new(geometry.width, geometry.height);
-    // A drag or pinch that just ended must not select the territory under it.
+    let svg = NodeRef::<leptos::svg::Svg>::new();
+    watch_size(svg, zoom);
+    // A drag, a pinch or a double tap that just ended must not select the territory under
+    // it.
     let tap = move |id: TerritoryId| {
         if !zoom.dragged.get_value() {
             on_tap.run(id);
@@ -163,20 +263,194 @@ pub fn BoardMap(
         }
         pressed.set(None);
     };
-    let highlighted = move |id: TerritoryId| marks.with(|m| m.highlighted.contains(&id));
+    // Tokens, badges and names keep their size on screen: `anchor` places a piece drawn
+    // around the origin at a label point, scaled from its own units.
+    let piece_scale = Memo::new(move |_| {
+        let scale = zoom.scale.get();
+        token_radius_px(scale) / scale / BASE_RADIUS
+    });
+    let anchor = move |[x, y]: [f64; 2]| {
+        move || format!("translate({x} {y}) scale({:.4})", piece_scale.get())
+    };
+    let token = move |id: TerritoryId| marks.with(|m| m.token(id));
+    let unclaimed: Vec<String> = board
+        .territories
+        .iter()
+        .map(|t| {
+            let key = &board.continents[usize::from(t.continent.0)].key;
+            palette::faded(geometry.continent_colors.get(key).map_or("#cccccc", |c| c))
+        })
+        .collect();
+    let territories = board
+        .ids()
+        .zip(&geometry.territories)
+        .zip(unclaimed)
+        .map(|((id, shape), unclaimed)| {
+            let key = &board.territory(id).key;
+            let label = move || marks.with(|m| territory_label(lang.get(), board, id, m));
+            let [x, y] = shape.label;
+            view! {
+                <g
+                    class="territory"
+                    class:selected=move || marks.with(|m| m.selected == Some(id))
+                    class:neighbour=move || marks.with(|m| m.highlighted.contains(&id))
+                    data-testid=format!("territory-{key}")
+                    data-holder=move || token(id).map(|t| palette::key(t.colour))
+                    role="button"
+                    tabindex="0"
+                    aria-label=label
+                    aria-pressed=move || marks.with(|m| m.selected == Some(id)).to_string()
+                    on:click=move |_| tap(id)
+                    on:pointerdown=move |_| start_press(id)
+                    on:pointerup=move |_| end_press()
+                    on:pointerleave=move |_| end_press()
+                    on:pointercancel=move |_| end_press()
+                    on:focus=move |_| zoom.reveal(x, y)
+                    on:keydown=move |ev| {
+                        if ev.key() == "Enter" || ev.key() == " " {
+                            ev.prevent_default();
+                            on_tap.run(id);
+                        }
+                    }
+                >
+                    <title>{label}</title>
+                    <path
+                        class="land"
+                        d=shape.d.clone()
+                        fill=move || marks.with(|m| land_fill(m.token(id), m.patterns, &unclaimed))
+                    />
+                    <circle class="hit" cx=x cy=y r=HIT_RADIUS />
+                </g>
+            }
+        })
+        .collect_view();
+    // Continents read by their outline: a band of the continent's colour inside its edge.
+    let outlines = continent_outlines(board, geometry)
+        .into_iter()
+        .zip(&board.continents)
+        .enumerate()
+        .map(|(i, (outline, continent))| {
+            let colour = geometry.continent_colors.get(&continent.key).cloned();
+            let clip = format!("continent-{}-{i}", board.key);
+            let shapes = continent
+                .territories
+                .iter()
+                .map(|t| view! { <path d=geometry.territories[usize::from(t.0)].d.clone() /> })
+                .collect_view();
+            view! {
+                <clipPath id=clip.clone()>{shapes}</clipPath>
+                <path class="continent-edge" d=outline stroke=colour clip-path=format!("url(#{clip})") />
+            }
+        })
+        .collect_view();
+    // The step's choices and the chosen territory, outlined above the land.
+    let halos = move || {
+        marks.with(|m| {
+            let chosen = m.selected.into_iter().map(|id| (id, "chosen"));
+            let choices = m.highlighted.iter().map(|&id| (id, "choice"));
+            choices
+                .chain(chosen)
+                .filter_map(|(id, class)| {
+                    let shape = geometry.territories.get(usize::from(id.0))?;
+                    Some(view! { <path class=class d=shape.d.clone() /> })
+                })
+                .collect_view()
+        })
+    };
+    let placed = Memo::new(move |_| {
+        let scale = zoom.scale.get();
+        let view = zoom.view.get();
+        let within = [view.x, view.y, view.x + view.w, view.y + view.h];
+        marks.with(|m| {
+            let wants: Vec<Want> = board
+                .ids()
+                .zip(&geometry.territories)
+                .map(|(id, shape)| Want {
+                    at: shape.label,
+                    name: board.territory(id).name.get(lang.get()).to_owned(),
+                    token: m.token(id).is_some(),
+                })
+                .collect();
+            place_names(&wants, &name_order(board, lang.get(), m), scale, within)
+        })
+    });
+    let labels = move || {
+        placed.with(|placed| {
+            placed
+                .iter()
+                .flatten()
+                .map(|p| {
+                    let x = p.x;
+                    let lines = p
+                        .lines
+                        .iter()
+                        .enumerate()
+                        .map(|(i, line)| {
+                            let dy = if i == 0 { "0" } else { "1.2em" };
+                            view! { <tspan x=x dy=dy>{line.clone()}</tspan> }
+                        })
+                        .collect_view();
+                    view! { <text x=x y=p.y>{lines}</text> }
+                })
+                .collect_view()
+        })
+    };
+    let tokens = board
+        .ids()
+        .zip(&geometry.territories)
+        .map(|(id, shape)| {
+            let key = board.territory(id).key.clone();
+            let partner_key = format!("partner-{key}");
+            view! {
+                <Show when=move || token(id).is_some()>
+                    <g
+                        class="token"
+                        data-testid=format!("token-{key}")
+                        data-colour=move || token(id).map(|t| colour_name(Lang::En, t.colour))
+                        transform=anchor(shape.label)
+                    >
+                        <path
+                            d=move || {
+                                let colour = token(id).map_or(Colour::Red, |t| t.colour);
+                                token_shape(colour, marks.with(|m| m.patterns))
+                            }
+                            fill=move || token(id).map(|t| palette::fill(t.colour)).unwrap_or_default()
+                        />
+                        <text
+                            y=move || token(id).map_or(0.0, |t| digits_size(t.armies) * 0.36)
+                            font-size=move || token(id).map_or(BASE_RADIUS, |t| digits_size(t.armies))
+                            fill=move || token(id).map(|t| palette::ink(t.colour)).unwrap_or_default()
+                        >
+                            {move || token(id).map(|t| t.armies).unwrap_or_default()}
+                        </text>
+                        {
+                            let partner_key = partner_key.clone();
+                            move || token(id).and_then(|t| t.partner).map(|(colour, share)| view! {
+                                <g class="partner" class:contested=token(id).is_some_and(|t| t.contested)
+                                    data-testid=partner_key.clone()>
+                                    <circle cx="18" cy="14" r="10" fill=palette::fill(colour) />
+                                    <text x="18" y="18" fill=palette::ink(colour)>{share}</text>
+                                </g>
+                            })
+                        }
+                    </g>
+                </Show>
+            }
+        })
+        .collect_view();
     let capital =
         move |id: TerritoryId| marks.with(|m| m.capitals.get(usize::from(id.0)).copied().flatten());
     let capitals = board
         .ids()
         .zip(&geometry.territories)
         .map(|(id, shape)| {
-            let [x, y] = shape.label;
             view! {
                 <Show when=move || capital(id).is_some()>
                     <path
                         class="capital"
                         data-testid=format!("capital-{}", board.territory(id).key)
-                        d=star(x + 14.0, y - 12.0, 8.0)
+                        transform=anchor(shape.label)
+                        d=star(19.0, -17.0, 11.0)
                         fill=move || capital(id).map(palette::fill).unwrap_or_default()
                     />
                 </Show>
@@ -192,181 +466,78 @@ pub fn BoardMap(
         .ids()
         .zip(&geometry.territories)
         .map(|(id, shape)| {
-            let [x, y] = shape.label;
             let key = &board.territory(id).key;
             let port = board.territory(id).port.then(|| {
                 view! {
                     <path class="port" data-testid=format!("port-{key}")
-                        transform=format!("translate({} {})", x - 19.0, y + 3.0)
-                        d="M0 -6 a2 2 0 1 0 0.1 0 M0 -4 V6 M-5 1 Q0 9 5 1 M-3 -2 H3" />
+                        d="M0 -6 a2 2 0 1 0 0.1 0 M0 -4 V6 M-5 1 Q0 9 5 1 M-3 -2 H3"
+                        transform="translate(-27 4) scale(1.3)" />
                 }
             });
             view! {
-                {port}
-                <Show when=move || ware(id).0>
-                    <path class="sword" data-testid=format!("sword-{key}")
-                        transform=format!("translate({} {})", x + 16.0, y - 4.0)
-                        d="M-4 6 L5 -5 M-6 2 L-2 6 M-5 5 L-7 7" />
-                </Show>
-                <Show when=move || ware(id).1>
-                    <path class="shield" data-testid=format!("shield-{key}")
-                        transform=format!("translate({} {})", x + 16.0, y + 9.0)
-                        d="M-5 -5 H5 V0 Q5 5 0 7 Q-5 5 -5 0 Z" />
-                </Show>
+                <g transform=anchor(shape.label)>
+                    {port}
+                    <Show when=move || ware(id).0>
+                        <path class="sword" data-testid=format!("sword-{key}")
+                            transform="translate(23 -6) scale(1.3)"
+                            d="M-4 6 L5 -5 M-6 2 L-2 6 M-5 5 L-7 7" />
+                    </Show>
+                    <Show when=move || ware(id).1>
+                        <path class="shield" data-testid=format!("shield-{key}")
+                            transform="translate(23 12) scale(1.3)"
+                            d="M-5 -5 H5 V0 Q5 5 0 7 Q-5 5 -5 0 Z" />
+                    </Show>
+                </g>
             }
         })
         .collect_view();
-    let selected = move |id: TerritoryId| marks.with(|m| m.selected == Some(id));
+    // The attack under way: an arrow from the attacking token to the attacked one.
+    let attack_arrow = move || {
+        let (from, to, colour) = marks.with(|m| m.attack)?;
+        let scale = zoom.scale.get();
+        let (a, b) = (
+            geometry.territories.get(usize::from(from.0))?.label,
+            geometry.territories.get(usize::from(to.0))?.label,
+        );
+        let gap = token_radius_px(scale) / scale + 2.0 / scale;
+        let d: String = attack_legs(a, b, geometry.width)
+            .into_iter()
+            .map(|(a, b)| arrow(a, b, gap, 6.0 / scale, 18.0 / scale))
+            .collect();
+        Some(view! {
+            <path class="attack-arrow" data-testid="attack-arrow" d=d fill=palette::fill(colour) />
+        })
+    };
     let lanes = geometry
         .sea_lanes
         .iter()
         .flat_map(|lane| lane.lines.iter())
         .map(|[a, b]| view! { <line x1=a[0] y1=a[1] x2=b[0] y2=b[1] /> })
         .collect_view();
-    let territories = board
-        .ids()
-        .zip(&geometry.territories)
-        .map(|(id, shape)| {
-            let territory = board.territory(id);
-            let colour = geometry
-                .continent_colors
-                .get(&board.continents[usize::from(territory.continent.0)].key)
-                .cloned()
-                .unwrap_or_default();
-            let label = move || {
-                let mut name = territory.name.get(lang.get()).to_owned();
-                if let Some(colour) = capital(id) {
-                    let whose = tr(lang.get(), "headquarters of", "quartier général de");
-                    name = format!("{name} ({whose} {})", colour_name(lang.get(), colour));
-                }
-                if territory.port {
-                    name += tr(lang.get(), ", port", ", port");
-                }
-                let (sword, shield) = ware(id);
-                if sword {
-                    name += tr(lang.get(), ", sword", ", épée");
-                }
-                if shield {
-                    name += tr(lang.get(), ", shield", ", bouclier");
-                }
-                match marks.with(|m| m.tokens.get(usize::from(id.0)).copied().flatten()) {
-                    Some(token) => {
-                        let armies = text(lang.get(), Text::BonusArmies);
-                        let mut label = format!("{name}, {} {armies}", token.armies);
-                        if let Some((colour, share)) = token.partner {
-                            let whose = colour_name(lang.get(), colour);
-                            label += &match lang.get() {
-                                Lang::En => format!(", {share} of them {whose}"),
-                                Lang::Fr => format!(", dont {share} {whose}"),
-                            };
-                        }
-                        if token.contested {
-                            label += tr(
-                                lang.get(),
-                                ", controlled by nobody",
-                                ", contrôlé par personne",
-                            );
-                        }
-                        label
-                    }
-                    None => name,
-                }
-            };
+    let bubble = move || {
+        pressed.get().map(|id| {
+            let [x, y] = geometry.territories[usize::from(id.0)].label;
+            let name = board.territory(id).name.get(lang.get()).to_owned();
+            let width = 20.0 + 9.0 * name.chars().count() as f64;
             view! {
-                <g
-                    class="territory"
-                    class:selected=move || selected(id)
-                    class:neighbour=move || highlighted(id)
-                    data-testid=format!("territory-{}", territory.key)
-                    role="button"
-                    tabindex="0"
-                    aria-label=label
-                    aria-pressed=move || selected(id).to_string()
-                    on:click=move |_| tap(id)
-                    on:pointerdown=move |_| start_press(id)
-                    on:pointerup=move |_| end_press()
-                    on:pointerleave=move |_| end_press()
-                    on:pointercancel=move |_| end_press()
-                    on:keydown=move |ev| {
-                        if ev.key() == "Enter" || ev.key() == " " {
-                            ev.prevent_default();
-                            on_tap.run(id);
-                        }
-                    }
-                >
-                    <title>{label}</title>
-                    <path d=shape.d.clone() fill=colour />
-                    <circle class="hit" cx=shape.label[0] cy=shape.label[1] r=HIT_RADIUS />
+                <g class="name-bubble" data-testid="name-bubble" transform=anchor([x, y])>
+                    <rect x=-width / 2.0 y="-56" width=width height="30" rx="8" />
+                    <text y="-35">{name}</text>
                 </g>
             }
         })
-        .collect_view();
-    let tokens = board
-        .ids()
-        .zip(&geometry.territories)
-        .map(|(id, shape)| {
-            let token = move || marks.with(|m| m.tokens.get(usize::from(id.0)).copied().flatten());
-            let [x, y] = shape.label;
-            view! {
-                <Show when=move || token().is_some()>
-                    <g
-                        class="token"
-                        data-testid=format!("token-{}", board.territory(id).key)
-                        data-colour=move || token().map(|t| colour_name(Lang::En, t.colour))
-                    >
-                        <path
-                            d=move || {
-                                let colour = token().map_or(Colour::Red, |t| t.colour);
-                                if marks.with(|m| m.patterns) {
-                                    token_shape(colour, x, y)
-                                } else {
-                                    token_shape(Colour::Red, x, y)
-                                }
-                            }
-                            fill=move || token().map(|t| palette::fill(t.colour)).unwrap_or_default()
-                        />
-                        <text
-                            x=x
-                            y=y + 3.6
-                            fill=move || token().map(|t| palette::ink(t.colour)).unwrap_or_default()
-                        >
-                            {move || token().map(|t| t.armies).unwrap_or_default()}
-                        </text>
-                        {move || token().and_then(|t| t.partner).map(|(colour, share)| view! {
-                            <g class="partner" class:contested=token().is_some_and(|t| t.contested)
-                                data-testid=format!("partner-{}", board.territory(id).key)>
-                                <circle cx=x + 13.0 cy=y + 10.0 r="7.5" fill=palette::fill(colour) />
-                                <text x=x + 13.0 y=y + 13.0 fill=palette::ink(colour)>{share}</text>
-                            </g>
-                        })}
-                    </g>
-                </Show>
-            }
-        })
-        .collect_view();
-    let labels = board
-        .ids()
-        .zip(&geometry.territories)
-        .map(|(id, shape)| {
-            let name = move || board.territory(id).name.get(lang.get()).to_owned();
-            let y = move || {
-                if marks.with(|m| m.tokens.is_empty()) {
-                    shape.label[1] + 3.0
-                } else {
-                    shape.label[1] - 13.0
-                }
-            };
-            view! { <text x=shape.label[0] y=y>{name}</text> }
-        })
-        .collect_view();
+    };
+    let board_clip = format!("board-{}", board.key);
     view! {
-        <div class="zoom-controls" role="group" aria-label=move || text(lang.get(), Text::Zoom)>
-            <button aria-label=move || text(lang.get(), Text::ZoomIn) data-testid="zoom-in" on:click=move |_| zoom.step(1.0 / 1.4)>"+"</button>
-            <button aria-label=move || text(lang.get(), Text::ZoomOut) data-testid="zoom-out" on:click=move |_| zoom.step(1.4)>"−"</button>
+        <div class="zoom-controls" class:column=move || zoom.wide() role="group" aria-label=move || text(lang.get(), Text::Zoom)>
+            <button aria-label=move || text(lang.get(), Text::ZoomIn) data-testid="zoom-in" on:click=move |_| zoom.step(ZOOM_STEP)>"+"</button>
+            <button aria-label=move || text(lang.get(), Text::ZoomOut) data-testid="zoom-out" on:click=move |_| zoom.step(1.0 / ZOOM_STEP)>"−"</button>
             <button aria-label=move || text(lang.get(), Text::ZoomReset) data-testid="zoom-reset" on:click=move |_| zoom.reset()>"⤢"</button>
         </div>
         <svg
+            node_ref=svg
             class="board"
+            data-board=board.key.clone()
             viewBox=move || zoom.view.get().attribute()
             preserveAspectRatio="xMidYMid meet"
             role="group"
@@ -378,27 +549,61 @@ pub fn BoardMap(
             on:pointercancel=move |ev| zoom.on_up(&ev)
             on:pointerleave=move |ev| zoom.on_up(&ev)
         >
+            <defs>
+                {land_patterns()}
+                <clipPath id=board_clip.clone()>
+                    <rect width=geometry.width height=geometry.height />
+                </clipPath>
+            </defs>
             <rect class="sea" width=geometry.width height=geometry.height />
             <g class="sea-lanes">{lanes}</g>
             <g class="territories">{territories}</g>
-            <g class="labels" aria-hidden="true">{labels}</g>
+            <g class="continent-edges" aria-hidden="true">{outlines}</g>
+            <g class="halos" aria-hidden="true">{halos}</g>
+            <g class="labels" aria-hidden="true"
+                font-size=move || NAME_PX / zoom.scale.get()
+                stroke-width=move || 3.0 / zoom.scale.get()>
+                {labels}
+            </g>
             <g class="tokens" aria-hidden="true">{tokens}</g>
             <g class="capitals" aria-hidden="true">{capitals}</g>
             <g class="markers" aria-hidden="true">{markers}</g>
-            {move || pressed.get().map(|id| {
-                let [x, y] = geometry.territories[usize::from(id.0)].label;
-                let name = board.territory(id).name.get(lang.get()).to_owned();
-                let width = 16.0 + 7.0 * name.chars().count() as f64;
-                view! {
-                    <g class="name-bubble" data-testid="name-bubble">
-                        <rect x=x - width / 2.0 y=y - 52.0 width=width height="24" rx="6" />
-                        <text x=x y=y - 35.0>{name}</text>
-                    </g>
-                }
-            })}
+            <g class="attack" aria-hidden="true" clip-path=format!("url(#{board_clip})")>{attack_arrow}</g>
+            {bubble}
             <ContinentsChart lang=lang board=board />
         </svg>
     }
+}
+
+/// Keeps the zoom told of the map box's size, with a resize observer on the SVG element
+/// (the box changes with the window, the side column and the bottom sheet).
+fn watch_size(svg: NodeRef<leptos::svg::Svg>, zoom: Zoom) {
+    let observer = StoredValue::new_local(None::<web_sys::ResizeObserver>);
+    Effect::new(move |_| {
+        let Some(element) = svg.get() else { return };
+        let element: web_sys::Element = element.unchecked_into();
+        let measured = element.clone();
+        let measure = move || {
+            zoom.set_frame(
+                f64::from(measured.client_width()),
+                f64::from(measured.client_height()),
+            )
+        };
+        measure();
+        let callback = Closure::<dyn FnMut()>::new(measure);
+        if let Ok(watcher) = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()) {
+            watcher.observe(&element);
+            observer.set_value(Some(watcher));
+        }
+        callback.forget();
+    });
+    on_cleanup(move || {
+        observer.try_with_value(|o| {
+            if let Some(o) = o {
+                o.disconnect();
+            }
+        });
+    });
 }
 
 /// The chart of continent (or region) bonuses, drawn in a corner of the board as on the
@@ -423,11 +628,16 @@ fn ContinentsChart(lang: Signal<Lang>, board: &'static Board) -> impl IntoView {
         .enumerate()
         .map(|(i, continent)| {
             let row_y = y + 30.0 + ROW * i as f64;
-            let colour = geometry.continent_colors.get(&continent.key).cloned();
+            let colour = geometry
+                .continent_colors
+                .get(&continent.key)
+                .cloned()
+                .unwrap_or_default();
             let name = move || continent.name.get(lang.get()).to_owned();
             let bonus = continent.bonus;
             view! {
-                <rect class="swatch" x=x + 8.0 y=row_y - 11.0 width="14" height="14" fill=colour />
+                <rect class="swatch" x=x + 8.0 y=row_y - 11.0 width="14" height="14"
+                    fill=palette::faded(&colour) style=format!("stroke:{colour}") />
                 <text class="chart-name" x=x + 28.0 y=row_y>{name}</text>
                 <text class="chart-bonus" x=x + width - 12.0 y=row_y>{bonus}</text>
             }

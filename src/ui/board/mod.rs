@@ -1,8 +1,12 @@
 //! Drawing a board: its generated geometry and the SVG map component.
 
 pub mod geometry;
+mod labels;
 mod map;
 mod marks;
+mod outline;
+mod pieces;
 pub mod zoom;
 
-pub use map::{BoardMap, MapMarks, Token};
+pub use map::{Attack, BoardMap, MapMarks, Token};
+pub use pieces::token_shape;

@@ -5,6 +5,7 @@
 
 use leptos::prelude::*;
 
+mod banner;
 mod battle;
 mod cards;
 mod empire;
@@ -12,7 +13,9 @@ pub(crate) mod empire_text;
 mod headquarters;
 mod independents;
 mod objectives;
+mod players;
 mod rolled;
+mod sheet;
 mod story;
 mod teams;
 
@@ -22,16 +25,18 @@ use empire::{EmpireBoards, GuardPrompt, PotionHand, Treasury};
 use headquarters::{CapitalCard, ChooseHeadquarters, HeadquartersList};
 use independents::{AllyReinforcements, StatusTrack};
 use objectives::{ClaimedObjectives, ObjectiveCards};
+use players::PlayerStrip;
 use rolled::RolledDice;
+use sheet::ControlPanel;
 use story::{Log, Victory};
 use teams::TeamsPanel;
 
 use super::board::{BoardMap, MapMarks};
-use super::phrases::{phase_banner, tr};
+use super::phrases::{log_line, tr};
 use super::saves_panel::SaveControls;
 use super::settings::Settings;
 use super::store::{BotStep, GameStore};
-use crate::engine::action::Action;
+use crate::engine::action::{Action, Event};
 use crate::engine::board::{Board, TerritoryId};
 use crate::engine::i18n::Lang;
 use crate::engine::state::{ForceId, ForceKind, GameState, Phase};
@@ -81,7 +86,15 @@ fn with_state<T>(store: GameStore, read: impl FnOnce(&GameState) -> T) -> Option
 
 /// The game screen.
 #[component]
-pub fn Table(lang: Signal<Lang>) -> impl IntoView {
+pub fn Table(
+    lang: Signal<Lang>,
+    /// The game bar's leading control (back to the title).
+    #[prop(into)]
+    lead: ViewFn,
+    /// The game bar's trailing controls (the language switch).
+    #[prop(into)]
+    trail: ViewFn,
+) -> impl IntoView {
     let store = expect_context::<GameStore>();
     let settings = expect_context::<RwSignal<Settings>>();
     let from = RwSignal::new(None::<TerritoryId>);
@@ -153,14 +166,34 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
         );
     });
     let phase = Memo::new(move |_| with_state(store, |s| s.phase).unwrap_or(Phase::Claim));
-    // A new player or a new phase clears the selection.
-    Effect::new(move |_| {
-        current.track();
-        phase.track();
-        if !matches!(phase.get(), Phase::Attack | Phase::Rolled | Phase::Fortify) {
-            from.set(None);
-            to.set(None);
+    // A new player or a new step clears the selection (a roll waiting for the attacker's
+    // choice keeps it); after moving into a conquest the attack goes on from there when it
+    // can: the conquered territory is chosen.
+    Effect::new(move |before: Option<(ForceId, Phase)>| {
+        let now = (current.get(), phase.get());
+        if let Some((seat, was)) = before
+            && (seat, was) != now
+        {
+            let keep = seat == now.0
+                && matches!(
+                    (was, now.1),
+                    (Phase::Attack, Phase::Rolled) | (Phase::Rolled, Phase::Attack)
+                );
+            if let (Phase::Occupy { to: taken, .. }, Phase::Attack) = (was, now.1) {
+                let onwards = with_state(store, |s| {
+                    s.legal_actions()
+                        .iter()
+                        .any(|a| matches!(a, Action::Attack { from, .. } if *from == taken))
+                })
+                .unwrap_or(false);
+                from.set(onwards.then_some(taken));
+                to.set(None);
+            } else if !keep {
+                from.set(None);
+                to.set(None);
+            }
         }
+        now
     });
     // Setup is played in the open, claim after claim: no hand-off, and no secrets shown.
     let setting_up = move || matches!(phase.get(), Phase::Claim | Phase::PlaceStartingArmies);
@@ -240,6 +273,15 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
     });
     let board_key =
         Memo::new(move |_| with_state(store, |s| s.rules.board.clone()).unwrap_or_default());
+    // The armies-per-tap stepper goes back to 1 when another player takes the tablet.
+    let stepper_owner = StoredValue::new(None::<ForceId>);
+    Effect::new(move |_| {
+        let seat = current.get();
+        if !bot_turn.get() && stepper_owner.get_value() != Some(seat) {
+            stepper_owner.set_value(Some(seat));
+            per_tap.set(1);
+        }
+    });
     let marks: Signal<MapMarks> = Memo::new(move |_| {
         store.state.with(|state| {
             let Some(state) = state else {
@@ -252,170 +294,221 @@ pub fn Table(lang: Signal<Lang>) -> impl IntoView {
             } else {
                 highlights(state, from.get(), to.get())
             };
+            let attacker = state.force(state.turn.current).colour;
+            let attack = if bot_turn.get() {
+                store.events.with(|events| last_attack(events, state.phase))
+            } else if let Phase::Occupy { from, to, .. } = state.phase {
+                Some((from, to))
+            } else {
+                from.get().zip(to.get()).filter(|_| declared())
+            };
             MapMarks {
                 selected: from.get(),
                 highlighted,
+                attack: attack.map(|(f, t)| (f, t, attacker)),
                 ..MapMarks::of_state(state, settings.get().patterns)
             }
         })
     })
     .into();
+    // The sheet opens by itself when a step needs its controls: an attack chosen, the dice
+    // rolled, a conquest to move into, a move to size, or cards to trade.
+    let needed = Signal::derive(move || {
+        if bot_turn.get() || handoff() {
+            return false;
+        }
+        let must_trade = with_state(store, |s| {
+            let first = s
+                .territories_of(s.turn.current)
+                .next()
+                .unwrap_or(TerritoryId(0));
+            s.check(&Action::Place {
+                territory: first,
+                armies: 1,
+            }) == Err(crate::engine::action::RuleError::MustTradeCards)
+        })
+        .unwrap_or(false);
+        declared()
+            || must_trade
+            || matches!(phase.get(), Phase::Occupy { .. } | Phase::Rolled)
+            || (phase.get() == Phase::Fortify && from.get().is_some() && to.get().is_some())
+    });
+    // The handle of the closed sheet tells the latest event.
+    let summary = Signal::derive(move || {
+        let name = |seat: u8| seat_name(store, lang.get(), seat);
+        let board = with_state(store, |s| s.board());
+        board
+            .and_then(|board| {
+                store.events.with(|events| {
+                    events
+                        .iter()
+                        .rev()
+                        .find_map(|e| log_line(lang.get(), e, board, &name))
+                })
+            })
+            .unwrap_or_else(|| {
+                tr(
+                    lang.get(),
+                    "Cards, log and saves",
+                    "Cartes, journal et sauvegardes",
+                )
+                .to_owned()
+            })
+    });
+    let steps_shown = move || !handoff() && !covered.get();
+    // The refusal's message goes after four seconds (a timer: the outside world), unless a
+    // newer one came meanwhile.
+    let refusals = StoredValue::new(0u32);
+    Effect::new(move |_| {
+        if store.error.with(Option::is_some) {
+            refusals.update_value(|n| *n = n.wrapping_add(1));
+            let this = refusals.get_value();
+            set_timeout(
+                move || {
+                    if refusals.try_get_value() == Some(this) {
+                        store.error.set(None);
+                    }
+                },
+                std::time::Duration::from_secs(4),
+            );
+        }
+    });
     view! {
         <div class="table-screen">
-            <div class="phase-bar">
-                <p class="phase" data-testid="phase" role="status">
-                    {move || with_state(store, |s| {
-                        let must = s.check(&Action::Place { territory: s.territories_of(s.turn.current).next().unwrap_or(TerritoryId(0)), armies: 1 }) == Err(crate::engine::action::RuleError::MustTradeCards);
-                        let banner = if s.phase == Phase::PlaceStartingArmies && s.starting_army_force() != s.turn.current {
-                            // 001 RISK for 2 players setup 3, 000 2 joueurs: the extra forces' armies.
-                            let whose = seat_name(store, lang.get(), s.starting_army_force().0);
-                            match lang.get() {
-                                Lang::En => format!("Place one army for {whose} on one of its territories, to block your opponent."),
-                                Lang::Fr => format!("Placez un régiment pour {whose} sur l'un de ses territoires, pour bloquer votre adversaire."),
-                            }
-                        } else if s.moves_done() {
-                            tr(lang.get(), "Your move is made: end the turn, or undo the move.", "Votre manœuvre est faite : finissez le tour, ou annulez-la.").to_owned()
-                        } else if s.phase == Phase::Fortify && s.rules.fortify == crate::engine::rules::Fortify::ManyConnectedMoves {
-                            // 001 experts "Fortifying your position".
-                            tr(lang.get(), "Fortify: move armies along a path of your own territories, as often as you like; then end the turn.", "Déplacements : faites passer des armées par vos propres territoires, autant que vous voulez ; puis finissez le tour.").to_owned()
-                        } else if s.phase == Phase::ChooseHeadquarters && s.plays_secret_capitals() {
-                            // 004 variante c "Mise en place".
-                            tr(lang.get(), "Choose your capital in secret: tap one of your territories, then confirm. It stays secret until someone takes it.", "Choisissez votre capitale en secret : touchez l'un de vos territoires, puis confirmez. Elle reste secrète jusqu'à ce qu'on la prenne.").to_owned()
-                        } else if s.deciding_seat() != s.turn.current {
-                            // 004 "Les Renforts de l'armée neutre", placed by the other player.
-                            let neutral = seat_name(store, lang.get(), s.placing_force().0);
-                            let active = seat_name(store, lang.get(), s.turn.current.0);
-                            let armies = s.turn.reserve;
-                            match lang.get() {
-                                Lang::En => format!("Place {armies} armies for {neutral} on its territories, to block {active}."),
-                                Lang::Fr => format!("Placez {armies} régiments pour {neutral} sur ses territoires, pour bloquer {active}."),
-                            }
-                        } else if s.turn.placing_for.is_some() {
-                            // 000 "Renforts alliés": the ally's die, on its territories.
-                            let ally = seat_name(store, lang.get(), s.placing_force().0);
-                            let armies = s.turn.reserve;
-                            match lang.get() {
-                                Lang::En => format!("Place {armies} armies for your ally {ally} on its territories."),
-                                Lang::Fr => format!("Placez {armies} régiments pour votre allié {ally} sur ses territoires."),
-                            }
-                        } else if s.plays_teams() && s.phase == Phase::Reinforce && !must {
-                            // 000 "Risk par équipe": a teammate's territories take armies too.
-                            let armies = s.turn.reserve;
-                            match lang.get() {
-                                Lang::En => format!("Place {armies} armies on your territories or your teammate's."),
-                                Lang::Fr => format!("Placez {armies} régiments sur vos territoires ou ceux de votre équipier."),
-                            }
-                        } else if s.plays_teams() && s.phase == Phase::Fortify {
-                            tr(lang.get(), "Move armies once, through your team's territories, into yours or your teammate's; then end the turn.", "Déplacez des régiments une fois, par les territoires de votre équipe, vers les vôtres ou ceux de votre équipier ; puis finissez le tour.").to_owned()
-                        } else if s.may_trade_captured_cards() {
-                            // 002 "Fin d'un combattant": captured cards may be traded at once.
-                            tr(lang.get(), "You took their cards: you may trade a set now, before your next battle.", "Vous avez pris leurs cartes : vous pouvez échanger une combinaison maintenant, avant votre prochain combat.").to_owned()
-                        } else {
-                            phase_banner(lang.get(), s.phase, s.turn.reserve, must)
-                        };
-                        format!("{}: {}", seat_name(store, lang.get(), s.deciding_seat().0), banner)
-                    })}
+            <div class="game-bar">
+                {lead.run()}
+                <h1 class="visually-hidden">"Lamorisse"</h1>
+                <p class="phase" class:bot=move || bot_turn.get() data-testid="phase" role="status">
+                    {move || with_state(store, |s| banner::banner(store, lang.get(), s, bot_turn.get()))}
                 </p>
-                <PerTap lang=lang per_tap=per_tap phase=phase />
-                <Show when=move || !bot_turn.get() && (declared() || store.can_undo())>
-                    <button data-testid="undo" on:click=move |_| {
-                        // An attack declared but not rolled is withdrawn first (issue 10).
-                        if declared() {
-                            from.set(None);
-                            to.set(None);
-                        } else {
-                            store.undo();
-                        }
-                    }>
-                        {move || tr(lang.get(), "Undo", "Annuler")}
-                    </button>
-                </Show>
-                <Show when=move || !bot_turn.get()>
-                    <EndPhase lang=lang phase=phase />
+                <Show when=steps_shown>
+                    <PerTap lang=lang per_tap=per_tap phase=phase />
+                    <Show when=move || !bot_turn.get() && (declared() || store.can_undo())>
+                        <button data-testid="undo" on:click=move |_| {
+                            // An attack declared but not rolled is withdrawn first (issue 10).
+                            if declared() {
+                                from.set(None);
+                                to.set(None);
+                            } else {
+                                store.undo();
+                            }
+                        }>
+                            {move || tr(lang.get(), "Undo", "Annuler")}
+                        </button>
+                    </Show>
+                    <Show when=move || !bot_turn.get()>
+                        <EndPhase lang=lang phase=phase />
+                    </Show>
                 </Show>
                 <Show when=move || bot_turn.get()>
                     <button class="primary" data-testid="skip-bots" disabled=move || skipping.get() on:click=move |_| skipping.set(true)>
                         {move || tr(lang.get(), "Skip to my turn", "Passer à mon tour")}
                     </button>
                 </Show>
+                {trail.run()}
             </div>
-            <Show when=move || store.error.get().is_some()>
-                <p class="notice" role="alert">{move || store.error.get().map(|e| e.to_string())}</p>
-            </Show>
-            <div class="table-body">
-                <div class="board-scroll">
-                    {move || {
-                        // The preset's board (004 plays on Europe in 1810), drawn anew if a
-                        // loaded game changes it.
-                        let board = Board::by_key(&board_key.get()).unwrap_or_else(Board::world);
-                        view! { <BoardMap lang=lang board=board marks=marks on_tap=tap /> }
-                    }}
-                </div>
-                <aside class="side-panel">
-                    <DiceTray lang=lang from=from to=to covered=covered />
-                    <Show when=move || !bot_turn.get()>
-                        <RolledDice lang=lang />
-                    </Show>
-                    <MoveIn lang=lang />
-                    <FortifyPanel lang=lang from=from to=to />
-                    <TradeTrack lang=lang />
-                    <EmpireBoards lang=lang />
-                    <TeamsPanel lang=lang />
-                    <HeadquartersList lang=lang />
-                    <ClaimedObjectives lang=lang />
-                    <StatusTrack lang=lang />
-                    <Show when=move || !handoff() && !covered.get() && !setting_up() && !bot_turn.get()>
-                        <ChooseHeadquarters lang=lang from=from />
-                        <AllyReinforcements lang=lang />
-                        <Treasury lang=lang from=from />
-                        <Hand lang=lang />
-                        <MissionCard lang=lang />
-                        <PotionHand lang=lang to=to />
-                        <CapitalCard lang=lang />
-                        <ObjectiveCards lang=lang />
-                    </Show>
-                    <Log lang=lang />
-                    <SaveControls lang=lang />
-                </aside>
-            </div>
-            <Show when=handoff>
-                <div class="overlay" data-testid="handoff" role="dialog" aria-modal="true" aria-label=move || tr(lang.get(), "Pass the tablet", "Passer la tablette")>
-                    <p class="handoff-text">
-                        {move || format!("{} {}", tr(lang.get(), "Pass the tablet to", "Passez la tablette à"), seat_name(store, lang.get(), current.get().0))}
+            <PlayerStrip lang=lang />
+            <div class="table-main">
+                // A refusal floats over the map, so the layout never jumps, and fades after a
+                // few seconds (it lets taps through to the map).
+                <Show when=move || store.error.get().is_some()>
+                    <p class="notice toast" role="alert">
+                        {move || store.error.get().map(|e| e.to_string())}
                     </p>
-                    <Show when=move || seat_pin(store, current.get().0).is_some()>
-                        <input
-                            class="pin"
-                            type="password"
-                            inputmode="numeric"
-                            maxlength="4"
-                            data-testid="handoff-pin"
-                            aria-label=move || tr(lang.get(), "Your PIN", "Votre code")
-                            prop:value=move || pin_entry.get()
-                            on:input=move |ev| pin_entry.set(event_target_value(&ev))
-                        />
-                    </Show>
-                    <Show when=move || pin_wrong.get()>
-                        <p role="alert">{move || tr(lang.get(), "That PIN is not right.", "Ce code n'est pas le bon.")}</p>
-                    </Show>
-                    <button class="primary" data-testid="handoff-ready" on:click=move |_| {
-                        let seat = current.get().0;
-                        if seat_pin(store, seat).is_none_or(|pin| pin == pin_entry.get_untracked()) {
-                            pin_wrong.set(false);
-                            pin_entry.set(String::new());
-                            revealed.set(Some(current.get()));
-                        } else {
-                            pin_wrong.set(true);
-                        }
-                    }>
-                        {move || format!("{} {}", tr(lang.get(), "I am", "Je suis"), seat_name(store, lang.get(), current.get().0))}
-                    </button>
+                </Show>
+                <div class="table-body" style=move || {
+                    // The bottom sheet leaves the board the height it needs to fit the width.
+                    let geometry = crate::ui::board::geometry::BoardGeometry::for_board(&board_key.get());
+                    format!("--board-ratio: {:.4}", geometry.height / geometry.width)
+                }>
+                    <div class="board-scroll">
+                        {move || {
+                            // The preset's board (004 plays on Europe in 1810), drawn anew if a
+                            // loaded game changes it.
+                            let board = Board::by_key(&board_key.get()).unwrap_or_else(Board::world);
+                            view! { <BoardMap lang=lang board=board marks=marks on_tap=tap /> }
+                        }}
+                    </div>
+                    <ControlPanel lang=lang needed=needed summary=summary>
+                        <DiceTray lang=lang from=from to=to covered=covered />
+                        <Show when=move || !bot_turn.get()>
+                            <RolledDice lang=lang />
+                        </Show>
+                        <MoveIn lang=lang />
+                        <FortifyPanel lang=lang from=from to=to />
+                        // The player's own pieces next, so a set to trade is in view too.
+                        <Show when=move || !handoff() && !covered.get() && !setting_up() && !bot_turn.get()>
+                            <ChooseHeadquarters lang=lang from=from />
+                            <AllyReinforcements lang=lang />
+                            <Treasury lang=lang from=from />
+                            <Hand lang=lang />
+                            <MissionCard lang=lang />
+                            <PotionHand lang=lang to=to />
+                            <CapitalCard lang=lang />
+                            <ObjectiveCards lang=lang />
+                        </Show>
+                        <TradeTrack lang=lang />
+                        <EmpireBoards lang=lang />
+                        <TeamsPanel lang=lang />
+                        <HeadquartersList lang=lang />
+                        <ClaimedObjectives lang=lang />
+                        <StatusTrack lang=lang />
+                        <Log lang=lang />
+                        <SaveControls lang=lang />
+                    </ControlPanel>
                 </div>
-            </Show>
-            <GuardPrompt lang=lang humans=Signal::derive(humans) />
-            <Victory lang=lang />
+                <Show when=handoff>
+                    <div class="overlay" data-testid="handoff" role="dialog" aria-modal="true" aria-label=move || tr(lang.get(), "Pass the tablet", "Passer la tablette")>
+                        <p class="handoff-text">
+                            {move || format!("{} {}", tr(lang.get(), "Pass the tablet to", "Passez la tablette à"), seat_name(store, lang.get(), current.get().0))}
+                        </p>
+                        <Show when=move || seat_pin(store, current.get().0).is_some()>
+                            <input
+                                class="pin"
+                                type="password"
+                                inputmode="numeric"
+                                maxlength="4"
+                                data-testid="handoff-pin"
+                                aria-label=move || tr(lang.get(), "Your PIN", "Votre code")
+                                prop:value=move || pin_entry.get()
+                                on:input=move |ev| pin_entry.set(event_target_value(&ev))
+                            />
+                        </Show>
+                        <Show when=move || pin_wrong.get()>
+                            <p role="alert">{move || tr(lang.get(), "That PIN is not right.", "Ce code n'est pas le bon.")}</p>
+                        </Show>
+                        <button class="primary" data-testid="handoff-ready" on:click=move |_| {
+                            let seat = current.get().0;
+                            if seat_pin(store, seat).is_none_or(|pin| pin == pin_entry.get_untracked()) {
+                                pin_wrong.set(false);
+                                pin_entry.set(String::new());
+                                revealed.set(Some(current.get()));
+                            } else {
+                                pin_wrong.set(true);
+                            }
+                        }>
+                            {move || format!("{} {}", tr(lang.get(), "I am", "Je suis"), seat_name(store, lang.get(), current.get().0))}
+                        </button>
+                    </div>
+                </Show>
+                <GuardPrompt lang=lang humans=Signal::derive(humans) />
+                <Victory lang=lang />
+            </div>
         </div>
     }
+}
+
+/// The battle a bot is fighting in this turn, from the latest events: the last battle (or
+/// roll) since the turn began, while the turn is still at its attacks.
+fn last_attack(events: &[Event], phase: Phase) -> Option<(TerritoryId, TerritoryId)> {
+    if !matches!(phase, Phase::Attack | Phase::Rolled | Phase::Occupy { .. }) {
+        return None;
+    }
+    events.iter().rev().find_map(|e| match e {
+        Event::Battle { from, to, .. } | Event::Rolled { from, to, .. } => Some(Some((*from, *to))),
+        Event::TurnStarted { .. } => Some(None),
+        _ => None,
+    })?
 }
 
 /// The territories to highlight for the current step, from the engine's legal actions.
@@ -463,7 +556,7 @@ fn PerTap(lang: Signal<Lang>, per_tap: RwSignal<u32>, phase: Memo<Phase>) -> imp
     }
 }
 
-/// The button that ends the current step: the attack, or the turn.
+/// The button that ends the current step: the attack, or the turn (none in other steps).
 #[component]
 fn EndPhase(lang: Signal<Lang>, phase: Memo<Phase>) -> impl IntoView {
     let store = expect_context::<GameStore>();
@@ -476,17 +569,18 @@ fn EndPhase(lang: Signal<Lang>, phase: Memo<Phase>) -> impl IntoView {
         _ => None,
     };
     view! {
-        <button
-            class="primary"
-            data-testid="end-phase"
-            disabled=move || action().is_none()
-            on:click=move |_| {
-                if let Some((a, _)) = action() {
-                    store.dispatch(a);
+        <Show when=move || action().is_some()>
+            <button
+                class="primary"
+                data-testid="end-phase"
+                on:click=move |_| {
+                    if let Some((a, _)) = action() {
+                        store.dispatch(a);
+                    }
                 }
-            }
-        >
-            {move || action().map(|(_, label)| label).unwrap_or_else(|| tr(lang.get(), "End phase", "Fin de phase"))}
-        </button>
+            >
+                {move || action().map(|(_, label)| label)}
+            </button>
+        </Show>
     }
 }

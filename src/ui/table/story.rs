@@ -31,7 +31,7 @@ pub fn Log(lang: Signal<Lang>) -> impl IntoView {
         }))
     };
     view! {
-        <section class="log" data-testid="log" aria-live="polite">
+        <section class="log" class:empty=move || lines().is_none_or(|l| l.is_empty()) data-testid="log" aria-live="polite">
             <ol>{move || lines().unwrap_or_default().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ol>
         </section>
     }

@@ -1,0 +1,95 @@
+// Issue 23, "Done when": at each of the six sizes, a solo game against bots is played from the
+// wizard to the victory screen, and a three-player pass-and-play game goes from the wizard
+// through its hand-offs to the victory screen (its last turns loaded from a golden record
+// turned over to three humans, so the test does not play a hundred turns). At every step of
+// the humans' turns the page must not scroll and the step's controls must be in view.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ARTIFACTS, appReady, launch, ROOT, SIZES } from '../harness.mjs';
+import { animationsOff, phaseText, playHumanTurn, setUpTable, startGame } from '../game-page.mjs';
+
+let app;
+before(async () => { app = await launch(); });
+after(() => app?.close());
+
+/** Fails if the page scrolls, or if a control the step shows lies outside the window. */
+async function fits(page, where) {
+  const problems = await page.evaluate(() => {
+    const out = [];
+    const root = document.scrollingElement;
+    if (root.scrollTop || root.scrollLeft || root.scrollHeight > innerHeight || root.scrollWidth > innerWidth) out.push('the page scrolls');
+    for (const id of ['phase', 'end-phase', 'roll', 'move', 'move-count', 'handoff-ready', 'skip-bots', 'trade']) {
+      const node = document.querySelector(`[data-testid="${id}"]`);
+      if (!node) continue;
+      const box = node.getBoundingClientRect();
+      if (box.top < 0 || box.left < 0 || box.bottom > innerHeight + 0.5 || box.right > innerWidth + 0.5) out.push(`${id} is out of view`);
+    }
+    return out;
+  });
+  assert.deepEqual(problems, [], where);
+}
+
+/** A golden three-player record, seats made human, cut before the winner's last turn. */
+function nearTheEnd() {
+  const record = JSON.parse(readFileSync(join(ROOT, 'tests/records/valid/parker-1993-3p-seed5.json'), 'utf8'));
+  const lastEnd = record.actions.map((a) => a.action.type).lastIndexOf('end-turn');
+  record.actions = record.actions.slice(0, lastEnd + 1);
+  delete record.result;
+  record.players = ['Ada', 'Bruno', 'Chloé'].map((name) => ({ name }));
+  return JSON.stringify(record);
+}
+
+// Two sizes in the test command (a landscape tablet and a phone held upright, about three
+// minutes); PLAY_ALL_SIZES=1 plays all six (about nine minutes), as checked for issue 23.
+const PLAYED = process.env.PLAY_ALL_SIZES ? Object.keys(SIZES) : ['tabletLandscape', 'phonePortrait'];
+
+for (const [name, viewport] of Object.entries(SIZES).filter(([size]) => PLAYED.includes(size))) {
+  const options = { viewport, hasTouch: true, isMobile: name.startsWith('phone') };
+
+  test(`${name}: alone against two bots, from the wizard to the victory screen`, async (t) => {
+    await app.run(t, options, async (page) => {
+      await animationsOff(page);
+      await setUpTable(page, { preset: 'parker-1993', players: 3, kinds: ['human', 'normal', 'normal'] });
+      await startGame(page, { preset: 'parker-1993', players: 3, seed: 21, autoPlace: true });
+      let turns = 0;
+      for (let step = 0; step < 400 && !(await page.getByTestId('victory').count()); step++) {
+        const phase = await phaseText(page).catch(() => '');
+        if (/^[^:]*: (Reinforce|Attack|Fortify|Your move|You hold)/.test(phase)) {
+          turns += 1;
+          await playHumanTurn(page, { attack: turns % 2 === 0, check: (where) => fits(page, `${name}, turn ${turns}: ${where}`) });
+        } else {
+          await page.waitForTimeout(20);
+        }
+      }
+      await page.getByTestId('victory').waitFor({ timeout: 60_000 });
+      await fits(page, `${name}: victory`);
+      assert.ok(turns > 0, 'the human played');
+      await page.screenshot({ path: join(ARTIFACTS, `play-${name}-solo-victory.png`) });
+    });
+  });
+
+  test(`${name}: three players pass and play, from the wizard to the victory screen`, async (t) => {
+    await app.run(t, options, async (page) => {
+      await startGame(page, { preset: 'parker-1993', players: 3, seed: 8, autoPlace: true });
+      // A round through the hand-offs, each player placing, attacking and ending the turn.
+      for (let turn = 0; turn < 3; turn++) {
+        await fits(page, `${name}: hand-off ${turn}`);
+        await playHumanTurn(page, { check: (where) => fits(page, `${name}, round 1, turn ${turn}: ${where}`) });
+      }
+      // The game's last turns, from a record handed to three humans.
+      await page.evaluate((text) => localStorage.setItem('lamorisse.autosave', JSON.stringify(text)), nearTheEnd());
+      await page.reload();
+      await appReady(page);
+      await page.getByTestId('continue').click();
+      for (let turn = 0; turn < 30 && !(await page.getByTestId('victory').count()); turn++) {
+        await fits(page, `${name}: end game, hand-off ${turn}`);
+        await playHumanTurn(page, { check: (where) => fits(page, `${name}, end game turn ${turn}: ${where}`) });
+      }
+      await page.getByTestId('victory').waitFor();
+      await fits(page, `${name}: victory`);
+      await page.screenshot({ path: join(ARTIFACTS, `play-${name}-pass-and-play-victory.png`) });
+    });
+  });
+}

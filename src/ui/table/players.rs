@@ -1,0 +1,187 @@
+//! The player strip: every player and force at the table with its colour (and pattern), name,
+//! bot level, territories, armies and cards in hand (a count only), whose turn it is, and in
+//! 003 the leader and points. It scrolls sideways on a phone.
+
+use leptos::prelude::*;
+
+use super::empire_text::leader_name;
+use super::{seat_name, with_state};
+use crate::engine::bot::Level;
+use crate::engine::i18n::Lang;
+use crate::engine::state::{Colour, ForceId, ForceKind, Leader};
+use crate::ui::palette;
+use crate::ui::phrases::{colour_name, tr};
+use crate::ui::settings::Settings;
+use crate::ui::store::GameStore;
+
+/// What the strip shows of one force: public facts only.
+#[derive(Clone, Debug, PartialEq)]
+struct Chip {
+    seat: u8,
+    colour: Colour,
+    bot: Option<Level>,
+    territories: usize,
+    armies: u32,
+    cards: usize,
+    turn: bool,
+    out: bool,
+    /// 003: the leader.
+    leader: Option<Leader>,
+    /// 003: the victory points.
+    points: Option<u32>,
+    /// Starting armies still to place, during setup.
+    to_place: u32,
+}
+
+/// A bot level in words.
+fn level_name(lang: Lang, level: Level) -> &'static str {
+    match level {
+        Level::Easy => tr(lang, "easy bot", "robot facile"),
+        Level::Normal => tr(lang, "normal bot", "robot normal"),
+        Level::Hard => tr(lang, "hard bot", "robot difficile"),
+    }
+}
+
+/// A count with its noun, singular or plural.
+fn counted(
+    lang: Lang,
+    n: u64,
+    one: (&'static str, &'static str),
+    many: (&'static str, &'static str),
+) -> String {
+    let (en, fr) = if n == 1 { one } else { many };
+    format!("{n} {}", tr(lang, en, fr))
+}
+
+/// The strip of players.
+#[component]
+pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let settings = expect_context::<RwSignal<Settings>>();
+    let chips = Memo::new(move |_| {
+        let levels: Vec<Option<Level>> = store.record.with(|r| {
+            r.as_ref()
+                .map(|r| {
+                    r.players
+                        .iter()
+                        .map(|p| p.bot.as_deref().and_then(|b| b.parse().ok()))
+                        .collect()
+                })
+                .unwrap_or_default()
+        });
+        with_state(store, |s| {
+            let deciding = s.deciding_seat();
+            (0..s.forces.len())
+                .filter_map(|i| {
+                    let id = ForceId(i as u8);
+                    let force = s.force(id);
+                    let territories = s.territory_count(id);
+                    let is_player = force.kind == ForceKind::Player;
+                    // Extra forces (neutral, independents, allies) show while they stand.
+                    if !is_player && territories == 0 && force.setup_armies == 0 {
+                        return None;
+                    }
+                    let view = s.seen_by(deciding);
+                    Some(Chip {
+                        seat: id.0,
+                        colour: force.colour,
+                        bot: levels.get(i).copied().flatten(),
+                        territories,
+                        armies: s.territories.iter().map(|h| h.share(id)).sum(),
+                        cards: view.card_count(id),
+                        turn: id == deciding,
+                        out: force.eliminated,
+                        leader: force.leader,
+                        points: s.plays_empire().then_some(force.victory_points),
+                        to_place: force.setup_armies,
+                    })
+                })
+                .collect::<Vec<_>>()
+        })
+        .unwrap_or_default()
+    });
+    let chip = move |c: Chip| {
+        let lang = lang.get();
+        let name = seat_name(store, lang, c.seat);
+        let mut facts = vec![
+            counted(
+                lang,
+                c.territories as u64,
+                ("territory", "territoire"),
+                ("territories", "territoires"),
+            ),
+            counted(
+                lang,
+                u64::from(c.armies),
+                ("army", "armée"),
+                ("armies", "armées"),
+            ),
+            counted(lang, c.cards as u64, ("card", "carte"), ("cards", "cartes")),
+        ];
+        if c.to_place > 0 {
+            facts.push(match lang {
+                Lang::En => format!("{} to place", c.to_place),
+                Lang::Fr => format!("{} à placer", c.to_place),
+            });
+        }
+        let leader = c.leader.map(|l| leader_name(lang, l));
+        if let Some(points) = c.points {
+            facts.push(counted(
+                lang,
+                u64::from(points),
+                ("point", "point"),
+                ("points", "points"),
+            ));
+        }
+        let who = match c.bot {
+            Some(level) => format!("{name} ({})", level_name(lang, level)),
+            None => name.clone(),
+        };
+        let mut label = format!(
+            "{who}, {}: {}",
+            colour_name(lang, c.colour),
+            facts.join(", ")
+        );
+        if let Some(leader) = leader {
+            label += &format!(", {leader}");
+        }
+        if c.turn {
+            label += tr(lang, ", to play", ", à son tour");
+        }
+        if c.out {
+            label += tr(lang, ", out of the game", ", hors jeu");
+        }
+        let shape = crate::ui::board::token_shape(c.colour, settings.get().patterns);
+        view! {
+            <li
+                class="player-chip"
+                class:turn=c.turn
+                class:out=c.out
+                data-testid=format!("player-{}", c.seat)
+                aria-label=label
+                aria-current=c.turn.then_some("true")
+            >
+                <svg class="chip-token" viewBox="-20 -20 40 40" aria-hidden="true">
+                    <path d=shape fill=palette::fill(c.colour) />
+                </svg>
+                <span class="chip-name" aria-hidden="true">
+                    {name}
+                    {c.bot.map(|level| view! { <span class="chip-bot">" · "{level_name(lang, level)}</span> })}
+                </span>
+                <span class="chip-facts" aria-hidden="true">
+                    <span title=tr(lang, "territories", "territoires")>"▦ "{c.territories}</span>
+                    <span title=tr(lang, "armies", "armées")>"● "{c.armies}</span>
+                    <span title=tr(lang, "cards", "cartes")>"▭ "{c.cards}</span>
+                    {leader.map(|l| view! { <span class="chip-leader">{l}</span> })}
+                    {c.points.map(|points| view! { <span title=tr(lang, "points", "points")>"★ "{points}</span> })}
+                    {(c.to_place > 0).then(|| view! { <span class="to-place">"+"{c.to_place}</span> })}
+                </span>
+            </li>
+        }
+    };
+    view! {
+        <ol class="player-strip" data-testid="players" aria-label=move || tr(lang.get(), "Players", "Joueurs")>
+            {move || chips.get().into_iter().map(chip).collect_view()}
+        </ol>
+    }
+}

@@ -1,0 +1,140 @@
+//! The panel of controls beside the map: a side column on wide screens, and on narrow ones
+//! (phones, and tablets held upright) a bottom sheet that opens by itself when a step needs
+//! it, and that the player pulls up or down by its handle (or taps to open and close).
+
+use leptos::html;
+use leptos::prelude::*;
+
+use crate::engine::i18n::Lang;
+use crate::ui::phrases::tr;
+
+/// The sheet's height when only its handle shows, in CSS pixels.
+const PEEK_PX: f64 = 52.0;
+/// Pointer travel (CSS pixels) beyond which a press on the handle drags the sheet.
+const DRAG_PX: f64 = 6.0;
+
+/// How the bottom sheet stands (the side column ignores it).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum SheetState {
+    /// Only the handle shows.
+    Peek,
+    /// Open to fit its content, up to most of the screen.
+    Open,
+    /// Pulled to this height, in CSS pixels.
+    Pulled(f64),
+}
+
+/// The controls panel. `needed` turns true when a step needs its controls: the sheet then
+/// opens, and the panel scrolls back to its top where the step's controls are.
+#[component]
+pub fn ControlPanel(
+    lang: Signal<Lang>,
+    /// Whether the current step needs the panel's controls in view.
+    needed: Signal<bool>,
+    /// A one-line summary shown on the handle (the latest event).
+    summary: Signal<String>,
+    /// The panel's sections, the step's controls first.
+    children: Children,
+) -> impl IntoView {
+    let state = RwSignal::new(SheetState::Open);
+    let content = NodeRef::<html::Div>::new();
+    let aside = NodeRef::<html::Aside>::new();
+    Effect::new(move |was: Option<bool>| {
+        let now = needed.get();
+        if now && was != Some(true) {
+            if untrack(|| state.get()) == SheetState::Peek {
+                state.set(SheetState::Open);
+            }
+            if let Some(content) = content.get_untracked() {
+                content.set_scroll_top(0);
+            }
+        }
+        now
+    });
+    // Dragging the handle: where the press started, the height then, and whether it moved.
+    let drag = StoredValue::new(None::<(f64, f64, bool)>);
+    let on_down = move |ev: leptos::ev::PointerEvent| {
+        let height = aside
+            .get_untracked()
+            .map_or(PEEK_PX, |a| f64::from(a.offset_height()));
+        drag.set_value(Some((f64::from(ev.client_y()), height, false)));
+        if let Some(target) = ev
+            .current_target()
+            .and_then(|t| leptos::wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+        {
+            let _ = target.set_pointer_capture(ev.pointer_id());
+        }
+    };
+    let on_move = move |ev: leptos::ev::PointerEvent| {
+        let Some((start, height, moved)) = drag.get_value() else {
+            return;
+        };
+        let dy = f64::from(ev.client_y()) - start;
+        if !moved && dy.abs() < DRAG_PX {
+            return;
+        }
+        drag.set_value(Some((start, height, true)));
+        let room = window()
+            .inner_height()
+            .ok()
+            .and_then(|h| h.as_f64())
+            .unwrap_or(800.0);
+        state.set(SheetState::Pulled((height - dy).clamp(PEEK_PX, room * 0.8)));
+    };
+    let on_up = move |_| {
+        if let Some((_, _, true)) = drag.get_value()
+            && let SheetState::Pulled(h) = state.get_untracked()
+            && h < PEEK_PX + 30.0
+        {
+            state.set(SheetState::Peek);
+        }
+    };
+    let on_click = move |_| {
+        // A drag that ended is not a tap.
+        if let Some((_, _, true)) = drag.get_value() {
+            drag.set_value(None);
+            return;
+        }
+        drag.set_value(None);
+        state.update(|s| {
+            *s = if *s == SheetState::Peek {
+                SheetState::Open
+            } else {
+                SheetState::Peek
+            }
+        });
+    };
+    let open = move || state.get() != SheetState::Peek;
+    view! {
+        <aside
+            node_ref=aside
+            class="side-panel"
+            class:peek=move || !open()
+            class:pulled=move || matches!(state.get(), SheetState::Pulled(_))
+            style=move || match state.get() {
+                SheetState::Pulled(h) => format!("--sheet-height: {h:.0}px"),
+                _ => String::new(),
+            }
+            data-testid="controls"
+        >
+            <button
+                class="sheet-handle"
+                data-testid="sheet-handle"
+                aria-expanded=move || open().to_string()
+                aria-label=move || if open() {
+                    tr(lang.get(), "Hide the controls", "Cacher les commandes")
+                } else {
+                    tr(lang.get(), "Show the controls", "Montrer les commandes")
+                }
+                on:pointerdown=on_down
+                on:pointermove=on_move
+                on:pointerup=on_up
+                on:click=on_click
+            >
+                <span class="grip" aria-hidden="true"></span>
+                <span class="sheet-summary" aria-hidden="true">{summary}</span>
+            </button>
+            <div class="panel-content" node_ref=content>{children()}</div>
+        </aside>
+    }
+}

@@ -65,6 +65,14 @@ fn all_colours() -> Vec<Colour> {
     Colour::ALL.to_vec()
 }
 
+/// The name a seat starts with, until the players type theirs.
+fn default_name(seat: usize) -> String {
+    const NAMES: [&str; 6] = ["Ada", "Bruno", "Chloé", "David", "Elsa", "Farid"];
+    NAMES
+        .get(seat)
+        .map_or_else(|| format!("{}", seat + 1), |n| (*n).to_owned())
+}
+
 /// Each seat's optional PIN, kept for this game only (never stored with the settings).
 type Pins = RwSignal<Vec<String>>;
 
@@ -72,7 +80,7 @@ impl Default for Settings {
     fn default() -> Settings {
         Settings {
             preset: "conquete-2010".into(),
-            names: vec!["Ada".into(), "Bruno".into(), "Chloé".into()],
+            names: (0..3).map(default_name).collect(),
             auto_place: false,
             seed: String::new(),
             defender_chooses: false,
@@ -182,8 +190,7 @@ fn fit_seats(settings: &mut Settings) {
         return;
     };
     while settings.names.len() < usize::from(rules.min_players) {
-        let n = settings.names.len() + 1;
-        settings.names.push(format!("{n}"));
+        settings.names.push(default_name(settings.names.len()));
     }
     settings.names.truncate(usize::from(rules.max_players));
 }
@@ -309,7 +316,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                 <select data-testid="players" on:change=move |ev| {
                     let n: usize = event_target_value(&ev).parse().unwrap_or(3);
                     settings.update(|s| {
-                        while s.names.len() < n { let k = s.names.len() + 1; s.names.push(format!("{k}")); }
+                        while s.names.len() < n { let k = s.names.len(); s.names.push(default_name(k)); }
                         s.names.truncate(n);
                     });
                 }>

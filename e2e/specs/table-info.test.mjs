@@ -1,0 +1,159 @@
+// Issue 23: the table says what is happening. The player strip, the bots' banner and attack
+// arrow, the setup banner's counts, the stepper back to 1 for each player, the log after a
+// reload, the colour-blind and team fills, and the bottom sheet pulled and tapped.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { appReady, launch, SIZES } from '../harness.mjs';
+import { animationsOff, attackUntilConquest, highlighted, phaseText, placeReserve, playHumanTurn, setAnimation, setUpTable, startGame, takeTablet, tap } from '../game-page.mjs';
+
+/** Waits (up to 2 s) until the element's attribute has the value, and returns it. */
+async function settled(locator, name, value) {
+  for (let i = 0; i < 100 && (await locator.getAttribute(name)) !== value; i++) await locator.page().waitForTimeout(20);
+  return locator.getAttribute(name);
+}
+
+let app;
+before(async () => { app = await launch(); });
+after(() => app?.close());
+
+test('the player strip shows every player, their counts, their bot level and whose turn it is', async (t) => {
+  await app.run(t, {}, async (page) => {
+    await setUpTable(page, { preset: 'parker-1993', players: 3, kinds: ['human', 'hard', 'easy'] });
+    await startGame(page, { preset: 'parker-1993', players: 3, seed: 4, autoPlace: true });
+    await page.getByTestId('skip-bots').waitFor({ state: 'detached' }).catch(() => {});
+    const chips = page.getByTestId('players').locator('li');
+    assert.equal(await chips.count(), 3);
+    const labels = await chips.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
+    assert.match(labels[0], /^Ada, red: \d+ territories, \d+ armies, \d cards?(, to play)?$/);
+    assert.match(labels[1], /^Bruno \(hard bot\), blue: \d+ territories, \d+ armies, \d cards?$/);
+    assert.match(labels[2], /^Chloé \(easy bot\), yellow: \d+ territories/);
+    assert.equal(await page.getByTestId('player-0').getAttribute('aria-current'), 'true', 'the human is to play');
+    assert.match(await page.getByTestId('player-1').textContent(), /hard bot/);
+  });
+});
+
+test('a bot\'s turn is told in the banner and its attack drawn as an arrow', async (t) => {
+  await app.run(t, {}, async (page) => {
+    await setAnimation(page, 'fast');
+    await setUpTable(page, { preset: 'parker-1993', players: 3, kinds: ['normal', 'normal', 'human'] });
+    await startGame(page, { preset: 'parker-1993', players: 3, seed: 3, autoPlace: true });
+    const said = new Set();
+    let arrow = false;
+    const seen = () => [...said].some((s) => /^\S+ \(bot\) is placing reinforcements…$/.test(s))
+      && [...said].some((s) => /^\S+ \(bot\) is attacking…$/.test(s)) && arrow;
+    for (let i = 0; i < 3000 && !seen(); i++) {
+      const banner = await phaseText(page).catch(() => '');
+      if (banner.startsWith('Chloé: Reinforce')) {
+        await playHumanTurn(page, { attack: false });
+        continue;
+      }
+      said.add(banner.replace(/\d+/g, 'N'));
+      arrow ||= (await page.getByTestId('attack-arrow').count()) > 0;
+      await page.waitForTimeout(10);
+    }
+    assert.ok(seen(), `${[...said].join(' | ')}; arrow ${arrow}`);
+  });
+});
+
+test('during setup the banner says how many armies each player still has to place', async (t) => {
+  await app.run(t, {}, async (page) => {
+    await startGame(page, { preset: 'parker-1993', players: 3, seed: 6, autoPlace: false });
+    const first = await phaseText(page);
+    assert.match(first, /^(Ada|Bruno|Chloé): Claim an empty territory\. Still to place: Ada 35, Bruno 35, Chloé 35\.$/);
+    const seat = ['Ada', 'Bruno', 'Chloé'].indexOf(first.split(':')[0]);
+    const [territory] = await highlighted(page);
+    await tap(page, territory);
+    const counts = [35, 35, 35];
+    counts[seat] = 34;
+    assert.match(await phaseText(page), new RegExp(`Still to place: Ada ${counts[0]}, Bruno ${counts[1]}, Chloé ${counts[2]}\\.$`));
+    assert.match(await page.getByTestId(`player-${seat}`).getAttribute('aria-label'), /34 to place/);
+  });
+});
+
+test('the armies-per-tap stepper goes back to 1 for the next player', async (t) => {
+  await app.run(t, {}, async (page) => {
+    await startGame(page, { preset: 'parker-1993', players: 3, seed: 7, autoPlace: true });
+    await takeTablet(page);
+    await page.getByRole('button', { name: 'More per tap' }).click();
+    await page.getByRole('button', { name: 'More per tap' }).click();
+    assert.equal(await page.getByTestId('per-tap').textContent(), '×3');
+    await placeReserve(page);
+    await page.getByTestId('end-phase').click();
+    await page.getByTestId('end-phase').click();
+    await takeTablet(page);
+    assert.equal(await page.getByTestId('per-tap').textContent(), '×1');
+  });
+});
+
+test('the log comes back after a reload and Continue', async (t) => {
+  await app.run(t, {}, async (page) => {
+    await startGame(page, { preset: 'parker-1993', players: 3, seed: 7, autoPlace: true });
+    await takeTablet(page);
+    await placeReserve(page);
+    await attackUntilConquest(page);
+    const before = await page.getByTestId('log').locator('li').allTextContents();
+    assert.ok(before.length > 0);
+    await page.reload();
+    await appReady(page);
+    await page.getByTestId('continue').click();
+    await takeTablet(page);
+    assert.deepEqual(await page.getByTestId('log').locator('li').allTextContents(), before);
+  });
+});
+
+test('colour-blind mode hatches each player\'s land, and teammates share theirs in stripes', async (t) => {
+  await app.run(t, {}, async (page) => {
+    await page.evaluate(() => localStorage.setItem('lamorisse.settings', JSON.stringify(JSON.stringify({ patterns: true }))));
+    await page.reload();
+    await appReady(page);
+    await startGame(page, { preset: 'parker-1993', players: 3, seed: 2, autoPlace: true });
+    await takeTablet(page);
+    const fills = await page.locator('.territory .land').evaluateAll((paths) => [...new Set(paths.map((p) => p.getAttribute('fill')))].sort());
+    assert.deepEqual(fills, ['url(#land-blue)', 'url(#land-red)', 'url(#land-yellow)']);
+  });
+  await app.run(t, {}, async (page) => {
+    await animationsOff(page);
+    await setUpTable(page, { preset: 'conquete-2010-teams', players: 4, kinds: ['human', 'easy', 'easy', 'easy'] });
+    await startGame(page, { preset: 'conquete-2010-teams', players: 4, seed: 3, autoPlace: true });
+    await takeTablet(page);
+    // Seat 3 (yellow) is seat 1's (red) teammate: reinforce one of theirs to share it.
+    const theirs = await page.locator('.territory.neighbour[data-holder="yellow"]').first().getAttribute('data-testid');
+    await tap(page, theirs);
+    assert.equal(await page.getByTestId(theirs).locator('.land').getAttribute('fill'), 'url(#land-red-yellow)');
+  });
+});
+
+test('on a phone the bottom sheet opens by itself, closes with a tap and is pulled by its handle', async (t) => {
+  await app.run(t, { viewport: SIZES.phonePortrait, hasTouch: true, isMobile: true }, async (page) => {
+    await startGame(page, { preset: 'parker-1993', players: 3, seed: 5, autoPlace: true });
+    await takeTablet(page);
+    const handle = page.getByTestId('sheet-handle');
+    const height = async () => (await page.getByTestId('controls').boundingBox()).height;
+    assert.equal(await handle.getAttribute('aria-expanded'), 'true');
+    await handle.click();
+    assert.equal(await settled(handle, 'aria-expanded', 'false'), 'false');
+    assert.ok(await height() < 70, 'closed, only the handle shows');
+    // Choosing an attack opens it again, with Roll in view.
+    await placeReserve(page);
+    const [source] = await highlighted(page);
+    await tap(page, source);
+    if ((await handle.getAttribute('aria-expanded')) === 'true') await handle.click();
+    assert.equal(await settled(handle, 'aria-expanded', 'false'), 'false');
+    const mine = await page.getByTestId(source).getAttribute('data-holder');
+    const target = await page.locator('.territory.neighbour').evaluateAll((nodes, holder) =>
+      nodes.find((n) => n.dataset.holder !== holder)?.dataset.testid, mine);
+    if (target) {
+      await tap(page, target);
+      assert.equal(await settled(handle, 'aria-expanded', 'true'), 'true', 'the attack opened the sheet');
+      await page.getByTestId('roll').waitFor();
+    }
+    // Pulled up by its handle, it grows.
+    const box = await handle.boundingBox();
+    const before = await height();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y - 150, { steps: 6 });
+    await page.mouse.up();
+    assert.ok(await height() > before + 100, `pulled from ${before} to ${await height()}`);
+  });
+});

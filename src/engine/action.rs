@@ -623,6 +623,64 @@ pub enum RuleError {
     AlreadyGuarded,
 }
 
+impl RuleError {
+    /// Every refusal, for tests and tools that must cover them all.
+    pub const ALL: [RuleError; 52] = [
+        RuleError::GameOver,
+        RuleError::WrongPhase,
+        RuleError::UnknownTerritory,
+        RuleError::AlreadyClaimed,
+        RuleError::UnclaimedTerritoriesRemain,
+        RuleError::NotYourTerritory,
+        RuleError::NotNeutralTerritory,
+        RuleError::NoArmiesLeft,
+        RuleError::BadArmyCount,
+        RuleError::TerritoryFull,
+        RuleError::MustTradeCards,
+        RuleError::CardNotInHand,
+        RuleError::NotASet,
+        RuleError::NoTradeNow,
+        RuleError::AttackOwnTerritory,
+        RuleError::NotAdjacent,
+        RuleError::TooManyAttackDice,
+        RuleError::BadDefenceDice,
+        RuleError::NotEnoughArmies,
+        RuleError::EliminationTooEarly,
+        RuleError::BadMoveCount,
+        RuleError::BadFortify,
+        RuleError::ReserveNotPlaced,
+        RuleError::RecordMismatch,
+        RuleError::NoSuchDie,
+        RuleError::CommanderUsed,
+        RuleError::NoRerollCard,
+        RuleError::NoSuchObjective,
+        RuleError::ObjectiveAlreadyClaimed,
+        RuleError::OneObjectivePerTurn,
+        RuleError::NotTheObjectivesMoment,
+        RuleError::ObjectiveNotMet,
+        RuleError::NoIndependentToInfluence,
+        RuleError::IndependentHasFiveCards,
+        RuleError::AlliesReinforceBeforeCombat,
+        RuleError::NotYourAlly,
+        RuleError::AllyAlreadyReinforced,
+        RuleError::EndTheAttackFirst,
+        RuleError::NotInThisGame,
+        RuleError::BadSesterceCount,
+        RuleError::AlreadyCashed,
+        RuleError::NotEnoughSesterces,
+        RuleError::ShopClosed,
+        RuleError::AlreadyEquipped,
+        RuleError::TooManyMissions,
+        RuleError::NoMissionsLeft,
+        RuleError::PotionNotInHand,
+        RuleError::PotionNotNow,
+        RuleError::OnePotionPerTurn,
+        RuleError::BadPotionTarget,
+        RuleError::NotEnoughPoints,
+        RuleError::AlreadyGuarded,
+    ];
+}
+
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let text = match self {
@@ -718,3 +776,28 @@ impl fmt::Display for RuleError {
 }
 
 impl std::error::Error for RuleError {}
+
+#[cfg(test)]
+mod tests {
+    use super::RuleError;
+
+    #[test]
+    fn all_lists_every_refusal_once() {
+        // The enum's variants, read from this file, against the list tools walk.
+        let source = include_str!("action.rs");
+        let body = source
+            .split("pub enum RuleError {")
+            .nth(1)
+            .and_then(|rest| rest.split("\n}\n").next())
+            .expect("the enum is in this file");
+        let variants = body
+            .lines()
+            .filter(|l| l.starts_with("    ") && !l.trim_start().starts_with("//"))
+            .filter(|l| l.trim_end().ends_with(','))
+            .count();
+        assert_eq!(variants, RuleError::ALL.len());
+        for (i, a) in RuleError::ALL.iter().enumerate() {
+            assert!(!RuleError::ALL[..i].contains(a), "{a:?} is listed twice");
+        }
+    }
+}

@@ -10,6 +10,7 @@ pub mod log_export;
 pub mod mission_text;
 mod palette;
 pub mod phrases;
+mod refusals;
 mod replay_viewer;
 mod roman_rules;
 mod rules_pages;

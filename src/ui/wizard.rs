@@ -288,7 +288,10 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
         );
         match store.start(rules, seats, seed, chosen.defender_chooses) {
             Ok(()) => on_started.run(()),
-            Err(e) => error.set(Some(e.to_string())),
+            Err(e) => error.set(Some(super::refusals::setup_refusal(
+                lang.get_untracked(),
+                &e,
+            ))),
         }
     };
     view! {

@@ -413,7 +413,7 @@ pub fn Table(
                 // few seconds (it lets taps through to the map).
                 <Show when=move || store.error.get().is_some()>
                     <p class="notice toast" role="alert">
-                        {move || store.error.get().map(|e| e.to_string())}
+                        {move || store.error.get().map(|e| crate::ui::refusals::refusal(lang.get(), &e))}
                     </p>
                 </Show>
                 <div class="table-body" style=move || {

@@ -1,0 +1,299 @@
+//! Every refusal the engine can give, as a sentence in the player's language: the table never
+//! shows the engine's own text (`RuleError`'s `Display` is for logs and tools).
+
+use crate::engine::action::RuleError;
+use crate::engine::i18n::Lang;
+use crate::engine::setup::SetupError;
+use crate::ui::phrases::tr;
+
+/// Why an action was refused, said to the player.
+pub fn refusal(lang: Lang, error: &RuleError) -> &'static str {
+    let (en, fr) = match error {
+        RuleError::GameOver => ("The game is over.", "La partie est terminée."),
+        RuleError::WrongPhase => (
+            "That cannot be done at this step of the turn.",
+            "Ce n'est pas possible à cette étape du tour.",
+        ),
+        RuleError::UnknownTerritory => (
+            "That territory is not on this board.",
+            "Ce territoire n'est pas sur ce plateau.",
+        ),
+        RuleError::AlreadyClaimed => (
+            "That territory is already taken: choose an empty one.",
+            "Ce territoire est déjà pris : choisissez-en un vide.",
+        ),
+        RuleError::UnclaimedTerritoriesRemain => (
+            "Empty territories remain: claim one of them first.",
+            "Il reste des territoires vides : prenez-en d'abord un.",
+        ),
+        RuleError::NotYourTerritory => (
+            "That territory is not yours.",
+            "Ce territoire n'est pas à vous.",
+        ),
+        RuleError::NotNeutralTerritory => (
+            "This army belongs to the neutral player: place it on one of its territories.",
+            "Ce régiment est celui du joueur neutre : placez-le sur l'un de ses territoires.",
+        ),
+        RuleError::NoArmiesLeft => (
+            "You have no armies left to place.",
+            "Vous n'avez plus de régiments à placer.",
+        ),
+        RuleError::BadArmyCount => (
+            "Place at least one army, and no more than you have.",
+            "Placez au moins un régiment, et pas plus que vous n'en avez.",
+        ),
+        RuleError::TerritoryFull => (
+            "That territory already holds as many armies as it may.",
+            "Ce territoire a déjà autant de régiments qu'il peut en porter.",
+        ),
+        RuleError::MustTradeCards => (
+            "You hold 5 cards or more: trade a set first.",
+            "Vous avez 5 cartes ou plus : échangez d'abord une série.",
+        ),
+        RuleError::CardNotInHand => (
+            "Those cards are not all in your hand.",
+            "Ces cartes ne sont pas toutes dans votre main.",
+        ),
+        RuleError::NotASet => (
+            "Those three cards are not a set: three of a kind, one of each, or two and a joker.",
+            "Ces trois cartes ne forment pas une série : trois pareilles, une de chaque, ou deux et un joker.",
+        ),
+        RuleError::NoTradeNow => (
+            "Cards cannot be traded now.",
+            "On ne peut pas échanger de cartes maintenant.",
+        ),
+        RuleError::AttackOwnTerritory => (
+            "You cannot attack your own side's territory.",
+            "Vous ne pouvez pas attaquer un territoire de votre camp.",
+        ),
+        RuleError::NotAdjacent => (
+            "Those two territories do not border each other.",
+            "Ces deux territoires ne sont pas voisins.",
+        ),
+        RuleError::TooManyAttackDice => (
+            "Roll fewer dice: one army must stay behind for each die you roll, plus one.",
+            "Lancez moins de dés : il faut un régiment de plus que de dés lancés.",
+        ),
+        RuleError::BadDefenceDice => (
+            "Defend with 1 or 2 dice, and with 2 only if you have at least 2 armies.",
+            "Défendez avec 1 ou 2 dés, et avec 2 seulement si vous avez au moins 2 régiments.",
+        ),
+        RuleError::NotEnoughArmies => (
+            "This territory has only 1 army left: it can no longer attack.",
+            "Ce territoire n'a plus qu'un régiment : il ne peut plus attaquer.",
+        ),
+        RuleError::EliminationTooEarly => (
+            "No player may be knocked out before the end of the fourth round.",
+            "Aucun joueur ne peut être éliminé avant la fin du quatrième tour.",
+        ),
+        RuleError::BadMoveCount => (
+            "Move in at least as many armies as dice rolled, and leave one behind.",
+            "Faites entrer au moins autant de régiments que de dés lancés, et laissez-en un derrière.",
+        ),
+        RuleError::BadFortify => (
+            "Move armies only between your own connected territories, and leave one behind.",
+            "Déplacez des régiments seulement entre vos territoires reliés, et laissez-en un derrière.",
+        ),
+        RuleError::ReserveNotPlaced => (
+            "Place all your new armies first.",
+            "Placez d'abord tous vos nouveaux régiments.",
+        ),
+        RuleError::RecordMismatch => (
+            "This saved game does not fit its own moves.",
+            "Cette partie enregistrée ne correspond pas à ses propres coups.",
+        ),
+        RuleError::NoSuchDie => (
+            "There is no such attack die.",
+            "Ce dé d'attaque n'existe pas.",
+        ),
+        RuleError::CommanderUsed => (
+            "The Commander changes only one die a turn.",
+            "Le Commandant ne change qu'un dé par tour.",
+        ),
+        RuleError::NoRerollCard => (
+            "A die is re-rolled once a battle, with a card showing one of the two territories.",
+            "On relance un dé une fois par bataille, avec une carte montrant l'un des deux territoires.",
+        ),
+        RuleError::NoSuchObjective => ("There is no such objective.", "Cet objectif n'existe pas."),
+        RuleError::ObjectiveAlreadyClaimed => (
+            "That objective has already been claimed.",
+            "Cet objectif a déjà été annoncé.",
+        ),
+        RuleError::OneObjectivePerTurn => (
+            "Only one objective can be claimed a turn.",
+            "On n'annonce qu'un objectif par tour.",
+        ),
+        RuleError::NotTheObjectivesMoment => (
+            "That objective is claimed at another moment of the turn.",
+            "Cet objectif s'annonce à un autre moment du tour.",
+        ),
+        RuleError::ObjectiveNotMet => (
+            "That objective is not reached yet.",
+            "Cet objectif n'est pas encore atteint.",
+        ),
+        RuleError::NoIndependentToInfluence => (
+            "There is no independent to give that card to.",
+            "Il n'y a pas d'indépendant à qui donner cette carte.",
+        ),
+        RuleError::IndependentHasFiveCards => (
+            "That independent already holds 5 cards and can no longer be won over.",
+            "Cet indépendant a déjà 5 cartes et ne peut plus être rallié.",
+        ),
+        RuleError::AlliesReinforceBeforeCombat => (
+            "Allies are reinforced after your own armies and before any battle.",
+            "Les alliés reçoivent leurs renforts après les vôtres et avant tout combat.",
+        ),
+        RuleError::NotYourAlly => (
+            "That independent is not your ally.",
+            "Cet indépendant n'est pas votre allié.",
+        ),
+        RuleError::AllyAlreadyReinforced => (
+            "Each ally rolls one reinforcement die a turn.",
+            "Chaque allié lance un seul dé de renfort par tour.",
+        ),
+        RuleError::EndTheAttackFirst => (
+            "End the attack before moving armies.",
+            "Terminez le combat avant de déplacer des régiments.",
+        ),
+        RuleError::NotInThisGame => (
+            "This game has no sesterces, shop or potions.",
+            "Cette partie n'a ni sesterces, ni boutique, ni potions.",
+        ),
+        RuleError::BadSesterceCount => (
+            "Cash between 2 and 10 sesterces at once.",
+            "Encaissez entre 2 et 10 sesterces à la fois.",
+        ),
+        RuleError::AlreadyCashed => (
+            "Sesterces are cashed once a turn, while reinforcing.",
+            "On encaisse des sesterces une fois par tour, pendant les renforts.",
+        ),
+        RuleError::NotEnoughSesterces => (
+            "You do not have enough sesterces.",
+            "Vous n'avez pas assez de sesterces.",
+        ),
+        RuleError::ShopClosed => (
+            "The shop is open while reinforcing, before your first invasion.",
+            "La boutique est ouverte pendant les renforts, avant votre première invasion.",
+        ),
+        RuleError::AlreadyEquipped => (
+            "A territory holds one sword and one shield at most.",
+            "Un territoire porte au plus une épée et un bouclier.",
+        ),
+        RuleError::TooManyMissions => (
+            "You may hold three missions at most.",
+            "Vous pouvez avoir au plus trois missions.",
+        ),
+        RuleError::NoMissionsLeft => (
+            "The mission pile is empty.",
+            "La pioche de missions est vide.",
+        ),
+        RuleError::PotionNotInHand => (
+            "That potion card is not in your hand.",
+            "Cette carte potion n'est pas dans votre main.",
+        ),
+        RuleError::PotionNotNow => (
+            "That potion card is not played at this moment.",
+            "Cette carte potion ne se joue pas à ce moment.",
+        ),
+        RuleError::OnePotionPerTurn => (
+            "One potion card a turn, defence cards apart.",
+            "Une carte potion par tour, hors cartes de défense.",
+        ),
+        RuleError::BadPotionTarget => (
+            "Sabotage needs an opponent's territory with a sword or a shield.",
+            "Le Sabotage vise un territoire adverse portant une épée ou un bouclier.",
+        ),
+        RuleError::NotEnoughPoints => (
+            "Mercenaries cost a victory point you do not have.",
+            "Les Mercenaires coûtent un point de victoire que vous n'avez pas.",
+        ),
+        RuleError::AlreadyGuarded => (
+            "One defence potion per territory a turn.",
+            "Une seule potion de défense par territoire et par tour.",
+        ),
+    };
+    tr(lang, en, fr)
+}
+
+/// Why a game could not start, said to the player.
+pub fn setup_refusal(lang: Lang, error: &SetupError) -> String {
+    match (lang, error) {
+        (Lang::En, SetupError::PlayerCount { min, max, .. }) => {
+            format!("This game is for {min} to {max} players.")
+        }
+        (Lang::Fr, SetupError::PlayerCount { min, max, .. }) => {
+            format!("Ce jeu se joue de {min} à {max} joueurs.")
+        }
+        (_, SetupError::RepeatedColour) => tr(
+            lang,
+            "Each player needs a colour of their own.",
+            "Chaque joueur doit avoir sa propre couleur.",
+        )
+        .to_owned(),
+        (_, SetupError::NotImplemented(_) | SetupError::UnknownBoard(_)) => tr(
+            lang,
+            "This game cannot be played in this version.",
+            "Ce jeu ne peut pas encore être joué dans cette version.",
+        )
+        .to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The French typography of a sentence: a space before ":", "!", "?" and ";".
+    fn french_typography_is_kept(text: &str) -> bool {
+        let chars: Vec<char> = text.chars().collect();
+        chars
+            .windows(2)
+            .all(|w| !matches!(w[1], ':' | '!' | '?' | ';') || w[0] == ' ' || w[0] == '\u{a0}')
+    }
+
+    #[test]
+    fn every_refusal_is_a_sentence_in_english_and_in_french() {
+        for error in RuleError::ALL {
+            let (en, fr) = (refusal(Lang::En, &error), refusal(Lang::Fr, &error));
+            for text in [en, fr] {
+                assert!(text.ends_with('.'), "{error:?}: {text}");
+                assert!(text.starts_with(char::is_uppercase), "{error:?}: {text}");
+                assert!(!text.contains('('), "{error:?} cites a book: {text}");
+                assert_ne!(text, error.to_string(), "{error:?} shows the engine's text");
+            }
+            assert_ne!(en, fr, "{error:?} is not translated");
+            assert!(french_typography_is_kept(fr), "{error:?}: {fr}");
+        }
+    }
+
+    #[test]
+    fn the_refusal_of_an_exhausted_attacker_is_plain() {
+        assert_eq!(
+            refusal(Lang::Fr, &RuleError::NotEnoughArmies),
+            "Ce territoire n'a plus qu'un régiment : il ne peut plus attaquer."
+        );
+    }
+
+    #[test]
+    fn every_setup_refusal_is_a_sentence_without_an_id() {
+        let all = [
+            SetupError::NotImplemented("miro-1975-duel".into()),
+            SetupError::PlayerCount {
+                players: 7,
+                min: 3,
+                max: 6,
+            },
+            SetupError::UnknownBoard("world".into()),
+            SetupError::RepeatedColour,
+        ];
+        for error in all {
+            for lang in [Lang::En, Lang::Fr] {
+                let text = setup_refusal(lang, &error);
+                assert!(
+                    text.ends_with('.') && !text.contains('-'),
+                    "{error:?}: {text}"
+                );
+            }
+        }
+    }
+}

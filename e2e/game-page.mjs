@@ -17,6 +17,12 @@ export async function setAnimation(page, animation) {
 /** Switches animations off for the rest of the test, so bots play without delays. */
 export const animationsOff = (page) => setAnimation(page, 'off');
 
+/** Opens the wizard's Advanced fold (game number, defender's dice, expert rules) if closed. */
+export async function openAdvanced(page) {
+  const fold = page.getByTestId('advanced');
+  if (!(await fold.evaluate((d) => d.open))) await fold.locator('summary').click();
+}
+
 /**
  * Opens the wizard on `preset` with `players` seats played by `kinds` ('human', 'easy',
  * 'normal' or 'hard', seat by seat), and sets each checkbox named in `boxes` by test id.
@@ -28,6 +34,7 @@ export async function setUpTable(page, { preset, players, kinds = [], boxes = {}
   for (const [seat, kind] of kinds.entries()) {
     await page.getByTestId(`seat-kind-${seat}`).selectOption(kind);
   }
+  if (Object.keys(boxes).length) await openAdvanced(page);
   for (const [id, on] of Object.entries(boxes)) {
     const box = page.getByTestId(id);
     if ((await box.isChecked()) !== on) await box.click();
@@ -39,6 +46,7 @@ export async function startGame(page, { preset, players, seed, autoPlace, defend
   if (!(await page.getByTestId('wizard').count())) await page.getByTestId('new-game').click();
   await page.getByTestId('preset').selectOption(preset);
   await page.getByTestId('players').selectOption(String(players));
+  await openAdvanced(page);
   await page.getByTestId('seed').fill(String(seed));
   await page.getByTestId('seed').dispatchEvent('change');
   const box = page.getByTestId('auto-place');

@@ -110,7 +110,7 @@ fn the_exported_log_tells_the_game_in_words_without_its_secrets() {
     let record = golden("parker-1993-3p-seed5.json");
     let text = log_text(&record, Lang::En).unwrap();
     let lines: Vec<&str> = text.lines().collect();
-    assert!(lines[0].starts_with("Lamorisse — parker-1993"));
+    assert!(lines[0].starts_with("Lamorisse — World Domination, Parker 1993 · Standard rules"));
     assert!(lines.last().unwrap().ends_with("wins the game!"));
     let battle_lines = lines.iter().filter(|l| l.starts_with("Battle for")).count();
     assert_eq!(battle_lines, battles(&record).len());

@@ -27,7 +27,7 @@ test('conquete-2010-duel-active: the status track shows each independent\'s side
 test('conquete-2010-duel-active: the rules page tells the status track and the house rulings', async (t) => {
   await app.run(t, {}, async (page) => {
     await page.getByTestId('rules').click();
-    await page.getByRole('tab', { name: 'conquete-2010-duel-active', exact: true }).click();
+    await page.getByTestId('rules-tab-conquete-2010-duel-active').click();
     const text = await page.getByTestId('rules-page').textContent();
     assert.match(text, /1 to 4 moves it one step away from you/);
     assert.ok(await page.getByTestId('rules-page').locator('p.house').count() >= 1);

@@ -38,7 +38,7 @@ test('expert rules: chosen in the wizard and played by bots to the end', async (
 test('the rules page describes the expert rules', async (t) => {
   await app.run(t, {}, async (page) => {
     await page.getByTestId('rules').click();
-    await page.getByRole('tab', { name: 'parker-1993', exact: true }).click();
+    await page.getByTestId('rules-tab-parker-1993').click();
     assert.match(await page.getByTestId('rules-page').textContent(), /at most 12 armies on a territory/);
   });
 });

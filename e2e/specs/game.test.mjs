@@ -4,7 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from '../harness.mjs';
-import { attackUntilConquest, highlighted, phaseText, placeReserve, startGame, takeTablet, tap, tokens } from '../game-page.mjs';
+import { attackUntilConquest, highlighted, openAdvanced, phaseText, placeReserve, startGame, takeTablet, tap, tokens } from '../game-page.mjs';
 
 let app;
 before(async () => { app = await launch(); });
@@ -104,7 +104,8 @@ test('the defender chooses their dice after a hand-off, and the attacker\'s card
     }
     assert.ok(asked, 'an attack on two or more armies was found');
     await page.getByTestId('defender-choice').waitFor();
-    assert.deepEqual(await page.locator('.dice-choice button').allTextContents(), ['1', '2', '3']);
+    assert.deepEqual(await page.locator('.dice-choice button').allTextContents(), ['1 die', '2 dice', '3 dice']);
+    assert.match(await page.getByTestId('defender-choice').textContent(), /⚔/, 'the defender sees which battle it is');
     assert.equal(await page.getByTestId('hand').count(), 0, 'the attacker\'s cards are not in the DOM');
     await page.getByTestId('defend-1').click();
     const [, defend] = await page.locator('.pairs').evaluate((n) => [n.children.length, n.querySelectorAll('.die.white').length]);
@@ -119,6 +120,7 @@ test('a player with a PIN must type it at the hand-off', async (t) => {
     await page.getByTestId('new-game').click();
     await page.getByTestId('preset').selectOption('parker-1993');
     await page.getByTestId('players').selectOption('3');
+    await openAdvanced(page);
     await page.getByTestId('seed').fill('3');
     await page.getByTestId('seed').dispatchEvent('change');
     await page.getByTestId('auto-place').check();

@@ -34,7 +34,7 @@ test('the rules pages summarise each preset in both languages, house rules marke
   await app.run(t, {}, async (page) => {
     await page.getByTestId('rules').click();
     const pageText = page.getByTestId('rules-page');
-    await pageText.getByRole('tab', { name: 'conquete-2010', exact: true }).click();
+    await pageText.getByTestId('rules-tab-conquete-2010').click();
     assert.match(await pageText.textContent(), /golden cavalier/);
     assert.ok(await pageText.locator('p.house').count() >= 1);
     await page.getByTestId('lang-fr').click();

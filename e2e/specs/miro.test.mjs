@@ -24,7 +24,7 @@ test('miro-1975: three bots play a whole game to the victory screen', async (t) 
 test('miro-1975: the rules page tells the objectives and the house rulings', async (t) => {
   await app.run(t, {}, async (page) => {
     await page.getByTestId('rules').click();
-    await page.getByRole('tab', { name: 'miro-1975', exact: true }).click();
+    await page.getByTestId('rules-tab-miro-1975').click();
     const page_ = page.getByTestId('rules-page');
     assert.match(await page_.textContent(), /The 14 objectives/);
     assert.match(await page_.textContent(), /before the end of the fourth round/);

@@ -13,7 +13,7 @@ after(() => app?.close());
 test('napoleon-1999-capitals: the rules page tells the takeover and marks our reading (house)', async (t) => {
   await app.run(t, {}, async (page) => {
     await page.getByTestId('rules').click();
-    await page.getByRole('tab', { name: 'napoleon-1999-capitals', exact: true }).click();
+    await page.getByTestId('rules-tab-napoleon-1999-capitals').click();
     const page_ = page.getByTestId('rules-page');
     assert.match(await page_.textContent(), /replaced by one of the invader's/);
     assert.match(await page_.locator('p.house').first().textContent(), /new ones, one on each territory/);

@@ -13,7 +13,7 @@ after(() => app?.close());
 test('napoleon-1999-duel: the rules page tells the neutral\'s half in both languages', async (t) => {
   await app.run(t, {}, async (page) => {
     await page.getByTestId('rules').click();
-    await page.getByRole('tab', { name: 'napoleon-1999-duel', exact: true }).click();
+    await page.getByTestId('rules-tab-napoleon-1999-duel').click();
     assert.match(await page.getByTestId('rules-page').textContent(), /6 \+ 3 \+ 8 = 17 armies, and the neutral 8/);
     assert.ok(await page.getByTestId('rules-page').locator('p.house').count() >= 1);
     await page.getByTestId('lang-fr').click();

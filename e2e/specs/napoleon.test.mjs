@@ -13,7 +13,7 @@ after(() => app?.close());
 test('napoleon-1999-world: the rules page names the regions and their bonuses in both languages', async (t) => {
   await app.run(t, {}, async (page) => {
     await page.getByTestId('rules').click();
-    await page.getByRole('tab', { name: 'napoleon-1999-world', exact: true }).click();
+    await page.getByTestId('rules-tab-napoleon-1999-world').click();
     assert.match(await page.getByTestId('rules-page').textContent(), /Confederation of the Rhine 5/);
     assert.ok(await page.getByTestId('rules-page').locator('p.house').count() >= 1);
     await page.getByTestId('lang-fr').click();
@@ -41,7 +41,7 @@ test('napoleon-1999-world: three bots play a whole game on the map of Europe in 
 test('napoleon-1999: the rules page lists the 13 missions, written for the map of 1810', async (t) => {
   await app.run(t, {}, async (page) => {
     await page.getByTestId('rules').click();
-    await page.getByRole('tab', { name: 'napoleon-1999', exact: true }).click();
+    await page.getByTestId('rules-tab-napoleon-1999').click();
     const deck = page.getByTestId('objective-deck').locator('li');
     assert.equal(await deck.count(), 13);
     assert.equal(await deck.first().textContent(), 'Conquer France and Confederation of the Rhine.');

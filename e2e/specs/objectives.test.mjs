@@ -13,7 +13,7 @@ after(() => app?.close());
 test('conquete-2010-missions: the rules page lists the 28 ranked objectives', async (t) => {
   await app.run(t, {}, async (page) => {
     await page.getByTestId('rules').click();
-    await page.getByRole('tab', { name: 'conquete-2010-missions', exact: true }).click();
+    await page.getByTestId('rules-tab-conquete-2010-missions').click();
     const deck = page.getByTestId('objective-deck').locator('li');
     assert.equal(await deck.count(), 28);
     assert.match(await deck.first().textContent(), /^Captain\. At the start of your turn:/);

@@ -14,13 +14,13 @@ after(() => app?.close());
 test('roman-empire and roman-conquest: rules pages in both languages, with the missions listed', async (t) => {
   await app.run(t, {}, async (page) => {
     await page.getByTestId('rules').click();
-    await page.getByRole('tab', { name: 'roman-empire', exact: true }).click();
+    await page.getByTestId('rules-tab-roman-empire').click();
     const rules = page.getByTestId('rules-page');
     assert.match(await rules.textContent(), /10 victory points at the end of their turn wins/);
     assert.match(await rules.locator('p.house').first().textContent(), /The leaders/);
     assert.equal(await page.getByTestId('objective-deck').locator('li').count(), 20);
     assert.match(await page.getByTestId('objective-deck').textContent(), /Take control of 4 ports\. \(1 VP\)/);
-    await page.getByRole('tab', { name: 'roman-conquest', exact: true }).click();
+    await page.getByTestId('rules-tab-roman-conquest').click();
     assert.match(await rules.textContent(), /Win by holding all 45 territories/);
     await page.getByTestId('lang-fr').click();
     assert.match(await rules.textContent(), /Sans points de victoire, les Mercenaires ne coûtent rien/);

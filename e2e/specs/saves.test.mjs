@@ -69,7 +69,7 @@ test('the log exports as text, in the language shown', async (t) => {
     const [download] = await page.evaluate(() => window.downloads);
     assert.equal(download.name, 'lamorisse-parker-1993-log.txt');
     const text = decodeURIComponent(download.href.slice(download.href.indexOf(',') + 1));
-    assert.match(text, /^Lamorisse — parker-1993/);
+    assert.match(text, /^Lamorisse — World Domination, Parker 1993 · Standard rules/);
     assert.match(text, /Round 1: .*'s turn, \d+ new armies\./);
     await page.getByTestId('lang-fr').click();
     await page.getByTestId('export-log').click();

@@ -13,7 +13,7 @@ after(() => app?.close());
 test('conquete-2010-teams: the rules page tells shared territories and the team hand', async (t) => {
   await app.run(t, {}, async (page) => {
     await page.getByTestId('rules').click();
-    await page.getByRole('tab', { name: 'conquete-2010-teams', exact: true }).click();
+    await page.getByTestId('rules-tab-conquete-2010-teams').click();
     const text = await page.getByTestId('rules-page').textContent();
     assert.match(text, /with as many each, nobody does/);
     assert.match(text, /pass the team's cards to your teammate/);

@@ -24,7 +24,7 @@ pub fn log_text(record: &Record, lang: Lang) -> Result<String, ReplayError> {
     let names: Vec<&str> = record.players.iter().map(|p| p.name.as_str()).collect();
     let mut lines = vec![format!(
         "Lamorisse — {} — {}",
-        record.preset,
+        crate::ui::editions::full_name(lang, &record.preset),
         names.join(", ")
     )];
     // A game dealt and placed at once starts in its first turn, announced before any action.

@@ -3,6 +3,7 @@
 mod app;
 pub mod board;
 mod charts;
+mod editions;
 mod empire_phrases;
 mod guards;
 pub mod i18n;

@@ -17,6 +17,34 @@ pub fn tr(lang: Lang, en: &'static str, fr: &'static str) -> &'static str {
     }
 }
 
+/// A number with one decimal, written the way the language writes it ("5.2", "5,2").
+pub fn decimal(lang: Lang, x: f64) -> String {
+    let text = format!("{x:.1}");
+    match lang {
+        Lang::En => text,
+        Lang::Fr => text.replace('.', ","),
+    }
+}
+
+/// A count with its noun agreeing with it: English is singular only for 1 ("0 cards",
+/// "1 card"), French for 0 and 1 ("0 carte", "1 carte", "2 cartes").
+pub fn count(lang: Lang, n: u32, en: (&str, &str), fr: (&str, &str)) -> String {
+    let (one, many) = match lang {
+        Lang::En => en,
+        Lang::Fr => fr,
+    };
+    let plural = match lang {
+        Lang::En => n != 1,
+        Lang::Fr => n > 1,
+    };
+    format!("{n} {}", if plural { many } else { one })
+}
+
+/// The armies word of each language: "army"/"armies", "régiment"/"régiments".
+pub fn armies(lang: Lang, n: u32) -> String {
+    count(lang, n, ("army", "armies"), ("régiment", "régiments"))
+}
+
 /// A card's name: the territory it shows, or a star for a joker.
 pub fn card_name(lang: Lang, card: Card, board: &Board) -> String {
     match card {

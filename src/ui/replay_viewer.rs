@@ -10,6 +10,7 @@ use super::mission_text::mission_text;
 use super::phrases::{card_name, log_line, tr};
 use super::settings::Settings;
 use super::stats_panel::StatsPanel;
+use super::table::die::Die;
 use super::table::empire_text::potion_name;
 use crate::engine::action::Event;
 use crate::engine::board::{Board, TerritoryId};
@@ -216,8 +217,8 @@ fn Viewer(lang: Signal<Lang>, replayer: Replayer) -> impl IntoView {
                         {move || match battle() {
                             Some((_, _, attack, defend)) => view! {
                                 <div class="pairs">
-                                    {attack.into_iter().map(|x| view! { <span class="die red">{x}</span> }).collect_view()}
-                                    {defend.into_iter().map(|y| view! { <span class="die white">{y}</span> }).collect_view()}
+                                    {attack.into_iter().map(|x| view! { <Die value=x attack=true label=format!("{} {x}", tr(lang.get(), "Attack die", "Dé d'attaque")) /> }).collect_view()}
+                                    {defend.into_iter().map(|y| view! { <Die value=y attack=false label=format!("{} {y}", tr(lang.get(), "Defence die", "Dé de défense")) /> }).collect_view()}
                                 </div>
                             }.into_any(),
                             None => view! { <p class="hint">{move || tr(lang.get(), "No dice at this step.", "Pas de dés à cette étape.")}</p> }.into_any(),

@@ -4,10 +4,10 @@
 use leptos::prelude::*;
 
 use super::mission_text::mission_text;
-use super::phrases::tr;
 use crate::engine::board::Board;
 use crate::engine::i18n::Lang;
-use crate::engine::presets::{PRESET_IDS, preset};
+use crate::engine::presets::preset;
+use crate::ui::editions::{EDITIONS, full_name, game_name};
 use crate::engine::rules::MissionDeck;
 
 /// The paragraphs of a preset's rules page.
@@ -261,19 +261,28 @@ fn deck_list(lang: Lang, id: &str) -> Option<impl IntoView + use<>> {
 /// The rules pages: a preset picker and its summary.
 #[component]
 pub fn RulesPages(lang: Signal<Lang>) -> impl IntoView {
-    let playable: Vec<&'static str> = PRESET_IDS
-        .into_iter()
-        .filter(|id| preset(id).is_some_and(|r| r.implemented))
-        .collect();
-    let chosen = RwSignal::new(playable.first().copied().unwrap_or("parker-1993"));
+    let chosen = RwSignal::new(
+        EDITIONS
+            .iter()
+            .flat_map(|e| e.playable())
+            .next()
+            .unwrap_or("parker-1993"),
+    );
     view! {
         <section class="rules-pages" data-testid="rules-page">
-            <div class="rules-tabs" role="tablist">
-                {playable.into_iter().map(|id| view! {
-                    <button role="tab" aria-selected=move || (chosen.get() == id).to_string() on:click=move |_| chosen.set(id)>{id}</button>
-                }).collect_view()}
-            </div>
-            <p class="hint">{move || preset(chosen.get()).map(|r| format!("{} {}", tr(lang.get(), "Book:", "Livre :"), r.source))}</p>
+            {EDITIONS.iter().filter(|e| !e.playable().is_empty()).map(|edition| view! {
+                <div class="rules-edition">
+                    <h3>{move || edition.name(lang.get())}</h3>
+                    <div class="rules-tabs" role="tablist" aria-label=move || edition.name(lang.get())>
+                        {edition.playable().into_iter().map(|id| view! {
+                            <button role="tab" data-testid=format!("rules-tab-{id}") aria-selected=move || (chosen.get() == id).to_string() on:click=move |_| chosen.set(id)>
+                                {move || game_name(lang.get(), id)}
+                            </button>
+                        }).collect_view()}
+                    </div>
+                </div>
+            }).collect_view()}
+            <h2 class="rules-title">{move || full_name(lang.get(), chosen.get())}</h2>
             {move || summary(lang.get(), chosen.get()).into_iter().map(|p| view! {
                 <p class:house=p.starts_with('(')>{p}</p>
             }).collect_view()}
@@ -285,6 +294,7 @@ pub fn RulesPages(lang: Signal<Lang>) -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::presets::PRESET_IDS;
 
     #[test]
     fn every_playable_preset_has_a_page_in_both_languages_with_house_rules_marked() {

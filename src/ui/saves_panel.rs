@@ -119,7 +119,7 @@ pub fn SavesPanel(lang: Signal<Lang>, on_loaded: Callback<()>) -> impl IntoView 
                     let (for_load, id) = (slot.clone(), slot.id);
                     view! {
                         <li data-testid=format!("save-slot-{id}")>
-                            <span class="slot-text">{move || format!("{} · {} · {} · {} {}", slot.saved_at, slot.preset, slot.players.join(", "), tr(lang.get(), "turn", "tour"), slot.turn)}</span>
+                            <span class="slot-text">{move || format!("{} · {} · {} · {} {}", slot.saved_at, crate::ui::editions::full_name(lang.get(), &slot.preset), slot.players.join(", "), tr(lang.get(), "turn", "tour"), slot.turn)}</span>
                             <button on:click=move |_| load(for_load.clone())>{move || tr(lang.get(), "Load", "Charger")}</button>
                             <button data-testid=format!("replay-slot-{id}") on:click=move |_| replay_slot(id)>{move || tr(lang.get(), "Replay", "Revoir")}</button>
                             <button aria-label=move || tr(lang.get(), "Delete this save", "Supprimer cette sauvegarde") on:click=move |_| {

@@ -9,7 +9,8 @@ use super::storage;
 use super::store::GameStore;
 use crate::engine::bot::Level;
 use crate::engine::i18n::Lang;
-use crate::engine::presets::{PRESET_IDS, preset};
+use crate::engine::presets::preset;
+use super::editions::{BoardThumbnail, EDITIONS, edition_of, game_name};
 use crate::engine::record::Seat;
 use crate::engine::rules::{ExpertToggles, RuleSet, SetupMethod, WinCondition};
 use crate::engine::state::Colour;
@@ -89,6 +90,16 @@ impl Default for Settings {
             short_game: false,
             toggles: ExpertToggles::default(),
         }
+    }
+}
+
+/// "2 to 6 players", "2 players".
+fn player_range(lang: Lang, min: u8, max: u8) -> String {
+    match (lang, min == max) {
+        (Lang::En, true) => format!("{min} players"),
+        (Lang::Fr, true) => format!("{min} joueurs"),
+        (Lang::En, false) => format!("{min} to {max} players"),
+        (Lang::Fr, false) => format!("{min} à {max} joueurs"),
     }
 }
 
@@ -233,10 +244,6 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
         preset(&settings.with(|s| s.preset.clone()))
             .unwrap_or_else(|| preset("conquete-2010").expect("built in"))
     };
-    let playable: Vec<&'static str> = PRESET_IDS
-        .into_iter()
-        .filter(|id| preset(id).is_some_and(|r| r.implemented))
-        .collect();
     let start = move || {
         let chosen = settings.get_untracked();
         let base: RuleSet = rules();
@@ -296,9 +303,34 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
     };
     view! {
         <section class="wizard" data-testid="wizard">
+            <div class="wizard-body">
             <h2>{move || tr(lang.get(), "New game", "Nouvelle partie")}</h2>
+            <div class="editions" role="radiogroup" aria-label=move || tr(lang.get(), "Edition", "Édition")>
+                {EDITIONS.iter().filter(|e| !e.playable().is_empty()).map(|edition| {
+                    let chosen = move || settings.with(|s| edition_of(&s.preset).is_some_and(|e| e.book == edition.book));
+                    let players = edition.players().map(|(min, max)| (min, max));
+                    view! {
+                        <button class="edition-card" role="radio" data-testid=format!("edition-{}", edition.book)
+                            aria-checked=move || chosen().to_string()
+                            on:click=move |_| {
+                                if chosen() { return; }
+                                if let Some(first) = edition.playable().first() {
+                                    let id = (*first).to_owned();
+                                    settings.update(|s| { s.preset = id; fit_seats(s); });
+                                }
+                            }>
+                            <BoardThumbnail board=edition.board() />
+                            <span class="edition-text">
+                                <span class="edition-name">{move || edition.name(lang.get())}</span>
+                                <span class="edition-players">{move || players.map(|(min, max)| player_range(lang.get(), min, max)).unwrap_or_default()}</span>
+                                <span class="edition-line">{move || edition.line(lang.get())}</span>
+                            </span>
+                        </button>
+                    }
+                }).collect_view()}
+            </div>
             <label class="field">
-                {move || tr(lang.get(), "Rules", "Règles")}
+                {move || tr(lang.get(), "Game", "Jeu")}
                 <select data-testid="preset" on:change=move |ev| {
                     let id = event_target_value(&ev);
                     settings.update(|s| {
@@ -306,14 +338,16 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                         fit_seats(s);
                     });
                 }>
-                    {playable.iter().map(|id| {
-                        let id = *id;
-                        view! { <option value=id selected=move || settings.with(|s| s.preset == id)>{id}</option> }
+                    {EDITIONS.iter().filter(|e| !e.playable().is_empty()).map(|edition| view! {
+                        <optgroup label=move || edition.name(lang.get())>
+                            {edition.playable().into_iter().map(|id| view! {
+                                <option value=id selected=move || settings.with(|s| s.preset == id)>{move || game_name(lang.get(), id)}</option>
+                            }).collect_view()}
+                        </optgroup>
                     }).collect_view()}
                 </select>
             </label>
-            <p class="hint">{move || describe(lang.get(), &settings.with(|s| s.preset.clone()))}</p>
-            <p class="hint">{move || format!("{} {}", tr(lang.get(), "Book:", "Livre :"), rules().source)}</p>
+            <p class="hint" data-testid="preset-line">{move || describe(lang.get(), &settings.with(|s| s.preset.clone()))}</p>
             <label class="field">
                 {move || tr(lang.get(), "Players", "Joueurs")}
                 <select data-testid="players" on:change=move |ev| {
@@ -373,6 +407,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                             prop:value=move || settings.with(|s| s.names.get(i).cloned().unwrap_or_default())
                             on:change=move |ev| { let v = event_target_value(&ev); settings.update(|s| if let Some(n) = s.names.get_mut(i) { *n = v; }); }
                         />
+                        <Show when=move || settings.with(|s| s.bots.get(i).copied().flatten().is_none())>
                         <input
                             class="pin"
                             type="password"
@@ -383,6 +418,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                             aria-label=move || format!("{} {}", tr(lang.get(), "Optional 4-digit PIN of player", "Code à 4 chiffres facultatif du joueur"), i + 1)
                             on:change=move |ev| { let v = event_target_value(&ev); pins.update(|p| if let Some(slot) = p.get_mut(i) { *slot = v; }); }
                         />
+                        </Show>
                     </li>
                 }).collect_view()}
             </ol>
@@ -398,6 +434,8 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                     {move || tr(lang.get(), "Shorter game: any 2 enemy headquarters with 4 players, any 3 with 5 or 6", "Partie courte : 2 quartiers généraux ennemis à 4 joueurs, 3 à 5 ou 6")}
                 </label>
             </Show>
+            <details class="advanced" data-testid="advanced">
+                <summary>{move || tr(lang.get(), "Advanced", "Options avancées")}</summary>
             <Show when=move || rules().allows_expert_toggles()>
                 <ExpertOptions lang=lang settings=settings />
             </Show>
@@ -416,16 +454,20 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                 {move || tr(lang.get(), "Defenders choose their dice (hand the tablet over)", "Le défenseur choisit ses dés (on lui passe la tablette)")}
             </label>
             <label class="field">
-                {move || tr(lang.get(), "Seed (optional)", "Graine (facultative)")}
+                {move || tr(lang.get(), "Game number, to deal the same game again (leave empty for a new deal)", "Numéro de partie, pour redonner la même partie (laissez vide pour une nouvelle donne)")}
                 <input data-testid="seed" inputmode="numeric" prop:value=move || settings.with(|s| s.seed.clone())
                     on:change=move |ev| { let v = event_target_value(&ev); settings.update(|s| s.seed = v); } />
             </label>
+            </details>
+            </div>
+            <div class="wizard-actions">
             <Show when=move || error.get().is_some()>
                 <p class="notice" role="alert">{move || error.get()}</p>
             </Show>
             <button class="primary" data-testid="start-game" on:click=move |_| start()>
                 {move || tr(lang.get(), "Start the game", "Commencer la partie")}
             </button>
+            </div>
         </section>
     }
 }
@@ -468,7 +510,7 @@ fn ExpertOptions(lang: Signal<Lang>, settings: RwSignal<Settings>) -> impl IntoV
     ];
     view! {
         <fieldset class="expert-options">
-            <legend>{move || tr(lang.get(), "Expert rules (001)", "Règles pour experts (001)")}</legend>
+            <legend>{move || tr(lang.get(), "Rules for experts", "Règles pour experts")}</legend>
             {options.into_iter().map(|(id, en, fr, pick)| view! {
                 <label class="check">
                     <input type="checkbox" data-testid=id

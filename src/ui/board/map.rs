@@ -18,7 +18,7 @@ use crate::engine::i18n::Lang;
 use crate::engine::state::Colour;
 use crate::ui::i18n::{Text, text};
 use crate::ui::palette;
-use crate::ui::phrases::{colour_name, tr};
+use crate::ui::phrases::{armies, colour_name, tr};
 
 /// How long a press lasts before it shows the territory's name, in milliseconds.
 const LONG_PRESS_MS: u64 = 500;
@@ -170,9 +170,8 @@ fn territory_label(lang: Lang, board: &Board, id: TerritoryId, marks: &MapMarks)
     let Some(token) = marks.token(id) else {
         return name;
     };
-    let armies = text(lang, Text::BonusArmies);
     let holder = colour_name(lang, token.colour);
-    let mut label = format!("{name}, {holder}, {} {armies}", token.armies);
+    let mut label = format!("{name}, {holder}, {}", armies(lang, token.armies));
     if let Some((colour, share)) = token.partner {
         let whose = colour_name(lang, colour);
         label += &match lang {

@@ -8,49 +8,144 @@ use crate::engine::board::CardDesign;
 use crate::engine::cards::{Card, classify, set_value};
 use crate::engine::i18n::Lang;
 use crate::engine::rules::SetValues;
-use crate::ui::phrases::{card_name, tr};
+use crate::engine::missions::Mission;
+use crate::ui::phrases::{armies, card_name, count, tr};
+use super::card_art::{DesignIcon, KNIGHT, Silhouette};
 use crate::ui::store::GameStore;
 
 use crate::ui::mission_text::mission_text;
+
+/// What the trade track shows: the golden cavalier's squares, or a table of set values.
+#[derive(Clone, PartialEq)]
+enum Worth {
+    /// 000: the cavalier stands on square `at` of the printed track.
+    Track { values: Vec<u32>, at: usize },
+    /// Values rising with each trade; `at` is the next set's.
+    Rising { values: Vec<u32>, at: usize },
+    /// A set's value by its designs (000 missions and teams, 004).
+    ByDesign(Vec<(Option<CardDesign>, u32)>),
+}
 
 /// The golden cavalier's track (000), or the preset's own table of set values.
 #[component]
 pub fn TradeTrack(lang: Signal<Lang>) -> impl IntoView {
     let store = expect_context::<GameStore>();
-    let squares = move || {
+    let worth = move || {
         with_state(store, |s| {
             let next = s.sets_traded as usize;
-            let values: Vec<u32> = match &s.rules.set_values {
-                SetValues::Track { values } => values.clone(),
+            match &s.rules.set_values {
+                SetValues::NoTrading => None,
+                SetValues::Track { values } => Some(Worth::Track {
+                    values: values.clone(),
+                    at: next.min(values.len().saturating_sub(1)),
+                }),
                 SetValues::ByDesign {
                     infantry,
                     cavalry,
                     artillery,
                     mixed,
-                    ..
-                } => vec![*infantry, *cavalry, *artillery, *mixed],
-                _ => (0..next.max(6) + 3)
-                    .filter_map(|i| s.rules.nth_set_value(i))
-                    .collect(),
-            };
-            let at = match &s.rules.set_values {
-                SetValues::Track { values } => next.min(values.len().saturating_sub(1)),
-                SetValues::ByDesign { .. } => usize::MAX,
-                _ => next,
-            };
-            let cavalier = matches!(s.rules.set_values, SetValues::Track { .. });
-            (values, at, cavalier)
+                    joker_with_pair,
+                } => {
+                    let mut rows = vec![
+                        (Some(CardDesign::Artillery), *artillery),
+                        (Some(CardDesign::Infantry), *infantry),
+                        (Some(CardDesign::Cavalry), *cavalry),
+                    ];
+                    rows.sort_by_key(|r| r.1);
+                    rows.push((None, *mixed));
+                    if let Some(j) = joker_with_pair {
+                        rows.push((None, *j));
+                    }
+                    Some(Worth::ByDesign(rows))
+                }
+                _ => Some(Worth::Rising {
+                    values: (0..next.max(6) + 3)
+                        .filter_map(|i| s.rules.nth_set_value(i))
+                        .collect(),
+                    at: next,
+                }),
+            }
         })
+        .flatten()
+    };
+    let heading = move || match worth() {
+        Some(Worth::Track { .. }) => tr(lang.get(), "Golden cavalier", "Cavalier doré"),
+        _ => tr(lang.get(), "What a set is worth", "Valeur des séries"),
     };
     view! {
-        <section class="trade-track" data-testid="trade-track" aria-label=move || tr(lang.get(), "Value of the next set", "Valeur de la prochaine série")>
-            <h2>{move || if squares().is_some_and(|s| s.2) { tr(lang.get(), "Golden cavalier", "Cavalier doré") } else { tr(lang.get(), "Set values", "Valeur des séries") }}</h2>
-            <ol class="squares">
-                {move || squares().map(|(values, at, _)| values.into_iter().enumerate().map(|(i, v)| view! {
-                    <li class:current=i == at aria-current=(i == at).then_some("step")>{v}</li>
-                }).collect_view())}
-            </ol>
-        </section>
+        <Show when=move || worth().is_some()>
+            <section class="trade-track" data-testid="trade-track" aria-label=move || tr(lang.get(), "Value of the next set", "Valeur de la prochaine série")>
+                <h2>{heading}</h2>
+                {move || match worth() {
+                    Some(Worth::Track { values, at }) => {
+                        let n = values.len().max(1);
+                        view! {
+                            <ol class="squares track" style=format!("--squares: {n}")>
+                                {values.into_iter().enumerate().map(|(i, v)| view! {
+                                    <li class:current=i == at class:passed=i < at aria-current=(i == at).then_some("step")>
+                                        {(i == at).then(|| view! {
+                                            <svg class="cavalier" data-testid="cavalier" data-at=at viewBox="0 0 24 24" role="img"
+                                                aria-label=move || tr(lang.get(), "The golden cavalier", "Le cavalier doré")>
+                                                <path d=KNIGHT />
+                                            </svg>
+                                        })}
+                                        {v}
+                                    </li>
+                                }).collect_view()}
+                            </ol>
+                        }.into_any()
+                    }
+                    Some(Worth::Rising { values, at }) => view! {
+                        <ol class="squares">
+                            {values.into_iter().enumerate().map(|(i, v)| view! {
+                                <li class:current=i == at class:passed=i < at aria-current=(i == at).then_some("step")>{v}</li>
+                            }).collect_view()}
+                        </ol>
+                    }.into_any(),
+                    Some(Worth::ByDesign(rows)) => {
+                        let last = rows.len().saturating_sub(1);
+                        view! {
+                            <table class="set-table" data-testid="set-table">
+                                <tbody>
+                                    {rows.into_iter().enumerate().map(|(i, (design, value))| {
+                                        // The row after the three designs is one of each; a
+                                        // further one is a joker with a pair (002).
+                                        let mixed = design.is_none() && i == 3;
+                                        let what = move || match (design, mixed) {
+                                            (Some(d), _) => format!("3 × {}", design_name(lang.get(), Some(d))),
+                                            (None, true) => tr(lang.get(), "one of each", "une de chaque").to_owned(),
+                                            (None, false) => tr(lang.get(), "a joker and a pair", "un joker et une paire").to_owned(),
+                                        };
+                                        let icons = match (design, mixed) {
+                                            (Some(d), _) => vec![Some(d); 3],
+                                            (None, true) => vec![Some(CardDesign::Infantry), Some(CardDesign::Cavalry), Some(CardDesign::Artillery)],
+                                            (None, false) => vec![None, Some(CardDesign::Infantry), Some(CardDesign::Infantry)],
+                                        };
+                                        view! {
+                                            <tr class:last=i == last>
+                                                <td class="set-icons">{icons.into_iter().map(|d| view! { <DesignIcon design=d /> }).collect_view()}</td>
+                                                <td>{what}</td>
+                                                <td class="set-worth">{value}</td>
+                                            </tr>
+                                        }
+                                    }).collect_view()}
+                                </tbody>
+                            </table>
+                        }.into_any()
+                    }
+                    None => ().into_any(),
+                }}
+            </section>
+        </Show>
+    }
+}
+
+/// A design's key, for tests and styles.
+fn design_key(design: CardDesign) -> &'static str {
+    match design {
+        CardDesign::Infantry => "infantry",
+        CardDesign::Cavalry => "cavalry",
+        CardDesign::Artillery => "artillery",
     }
 }
 
@@ -102,22 +197,37 @@ pub fn Hand(lang: Signal<Lang>) -> impl IntoView {
     view! {
         <section class="hand" data-testid="hand" aria-label=move || tr(lang.get(), "Your cards", "Vos cartes")>
             <h2>{move || tr(lang.get(), "Your cards", "Vos cartes")}</h2>
-            <ul class="cards">
-                {move || hand().into_iter().map(|card| {
-                    let name = move || with_state(store, |s| card_name(lang.get(), card, s.board())).unwrap_or_default();
-                    let design = move || with_state(store, |s| design_name(lang.get(), card.design(s.board()))).unwrap_or_default();
-                    view! {
-                        <li>
-                            <button class="card" aria-pressed=move || chosen.with(|c| c.contains(&card)).to_string() on:click=move |_| chosen.update(|c| {
-                                if let Some(i) = c.iter().position(|x| *x == card) { c.remove(i); } else if c.len() < 3 { c.push(card); }
-                            })>
-                                <span class="card-name">{name}</span>
-                                <span class="card-design">{design}</span>
-                            </button>
-                        </li>
-                    }
-                }).collect_view()}
-            </ul>
+            <Show when=move || !hand().is_empty() fallback=move || view! {
+                <p class="hint no-cards" data-testid="no-cards">{move || tr(lang.get(), "No cards yet: conquer a territory this turn to draw one.", "Pas encore de cartes : conquérez un territoire ce tour-ci pour en piocher une.")}</p>
+            }>
+                <ul class="cards">
+                    {move || hand().into_iter().map(|card| {
+                        let name = move || with_state(store, |s| card_name(lang.get(), card, s.board())).unwrap_or_default();
+                        let design = with_state(store, |s| card.design(s.board())).flatten();
+                        let design_text = move || design_name(lang.get(), design);
+                        let silhouette = match card {
+                            Card::Territory(t) => with_state(store, |s| s.board().key.clone()).map(|key| view! {
+                                <Silhouette board_key=key territory=usize::from(t.0) />
+                            }),
+                            Card::Joker(_) => None,
+                        };
+                        view! {
+                            <li>
+                                <button class="card" data-testid="card" data-design=design.map_or("joker", design_key)
+                                    aria-pressed=move || chosen.with(|c| c.contains(&card)).to_string()
+                                    aria-label=move || format!("{}, {}", name(), design_text())
+                                    on:click=move |_| chosen.update(|c| {
+                                        if let Some(i) = c.iter().position(|x| *x == card) { c.remove(i); } else if c.len() < 3 { c.push(card); }
+                                    })>
+                                    <span class="card-name">{name}</span>
+                                    <span class="card-picture">{silhouette}</span>
+                                    <span class="card-design"><DesignIcon design=design />{design_text}</span>
+                                </button>
+                            </li>
+                        }
+                    }).collect_view()}
+                </ul>
+            </Show>
             <crate::ui::table::independents::GiveCard lang=lang chosen=chosen />
             <Show when=move || preview().is_some()>
                 <button class="primary" data-testid="trade" on:click=move |_| {
@@ -126,6 +236,10 @@ pub fn Hand(lang: Signal<Lang>) -> impl IntoView {
                         chosen.set(Vec::new());
                     }
                 }>{move || format!("{} (+{})", tr(lang.get(), "Trade", "Échanger"), preview().unwrap_or(0))}</button>
+                <p class="set-value" data-testid="set-value">{move || match lang.get() {
+                    Lang::En => format!("This set is worth {}.", armies(Lang::En, preview().unwrap_or(0))),
+                    Lang::Fr => format!("Cette série vaut {}.", armies(Lang::Fr, preview().unwrap_or(0))),
+                }}</p>
                 <Show when=move || bonus().is_some()>
                     <p class="hint" data-testid="trade-bonus">{bonus}</p>
                 </Show>
@@ -146,7 +260,8 @@ pub fn face_down_at_each_turn(store: GameStore) -> RwSignal<bool> {
     face_up
 }
 
-/// The mission of the seat holding the tablet, face down until they turn it over.
+/// The missions of the seat holding the tablet, one card each, face down until they turn
+/// them over (003: each card with its victory points).
 #[component]
 pub fn MissionCard(lang: Signal<Lang>) -> impl IntoView {
     let store = expect_context::<GameStore>();
@@ -160,20 +275,44 @@ pub fn MissionCard(lang: Signal<Lang>) -> impl IntoView {
             let view = s.view_for(s.deciding_seat());
             view.missions
                 .iter()
-                .map(|m| mission_text(lang.get(), m, s.board()))
+                .map(|m| match m {
+                    Mission::Scored { points, goal } => {
+                        (mission_text(lang.get(), goal, s.board()), Some(*points))
+                    }
+                    _ => (mission_text(lang.get(), m, s.board()), None),
+                })
                 .collect::<Vec<_>>()
         })
         .unwrap_or_default()
     };
+    let several = move || missions().len() > 1;
     view! {
         <Show when=move || !missions().is_empty()>
             <section class="mission" data-testid="mission-card">
+                <ul class="mission-cards">
+                    {move || missions().into_iter().enumerate().map(|(i, (text, points))| view! {
+                        <li class="mission-face" class:face-down=move || !face_up.get() data-testid=format!("mission-{i}")>
+                            <span class="mission-kind">{move || tr(lang.get(), "Mission", "Mission")}</span>
+                            <Show when=move || face_up.get() fallback=|| view! { <span class="card-back" aria-hidden="true">"★"</span> }>
+                                <p class="mission-text">{text.clone()}</p>
+                                {points.map(|p| view! {
+                                    <span class="mission-points" data-testid="mission-points">{move || match lang.get() {
+                                        Lang::En => count(Lang::En, p, ("victory point", "victory points"), ("", "")),
+                                        Lang::Fr => count(Lang::Fr, p, ("", ""), ("point de victoire", "points de victoire")),
+                                    }}</span>
+                                })}
+                            </Show>
+                        </li>
+                    }).collect_view()}
+                </ul>
                 <button on:click=move |_| face_up.update(|f| *f = !*f) aria-pressed=move || face_up.get().to_string()>
-                    {move || if face_up.get() { tr(lang.get(), "Hide mission", "Cacher la mission") } else { tr(lang.get(), "Show my mission", "Voir ma mission") }}
+                    {move || match (face_up.get(), several()) {
+                        (true, false) => tr(lang.get(), "Hide my mission", "Cacher ma mission"),
+                        (true, true) => tr(lang.get(), "Hide my missions", "Cacher mes missions"),
+                        (false, false) => tr(lang.get(), "Show my mission", "Voir ma mission"),
+                        (false, true) => tr(lang.get(), "Show my missions", "Voir mes missions"),
+                    }}
                 </button>
-                <Show when=move || face_up.get()>
-                    <p class="mission-text">{move || missions().join(" ")}</p>
-                </Show>
             </section>
         </Show>
     }

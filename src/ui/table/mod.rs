@@ -7,7 +7,10 @@ use leptos::prelude::*;
 
 mod banner;
 mod battle;
+mod battlefield;
+mod card_art;
 mod cards;
+pub(crate) mod die;
 mod empire;
 pub(crate) mod empire_text;
 mod headquarters;
@@ -19,7 +22,8 @@ mod sheet;
 mod story;
 mod teams;
 
-use battle::{DiceTray, FortifyPanel, MoveIn};
+use battle::{FortifyPanel, MoveIn};
+use battlefield::DiceTray;
 use cards::{Hand, MissionCard, TradeTrack};
 use empire::{EmpireBoards, GuardPrompt, PotionHand, Treasury};
 use headquarters::{CapitalCard, ChooseHeadquarters, HeadquartersList};
@@ -250,8 +254,12 @@ pub fn Table(
                 } else if mine {
                     from.set(Some(t));
                     to.set(None);
-                } else if from.get_untracked().is_some() {
-                    to.set(Some(t));
+                } else if let Some(f) = from.get_untracked() {
+                    // Only a neighbour can be attacked: a tap elsewhere chooses nothing.
+                    let borders = with_state(store, |s| s.board().are_adjacent(f, t));
+                    if borders == Some(true) {
+                        to.set(Some(t));
+                    }
                 }
             }
             Phase::ChooseHeadquarters => {

@@ -4,6 +4,8 @@
 
 use leptos::prelude::*;
 
+use super::die::Die;
+
 use super::with_state;
 use crate::engine::action::Action;
 use crate::engine::cards::Card;
@@ -39,14 +41,14 @@ pub fn RolledDice(lang: Signal<Lang>) -> impl IntoView {
                     {move || rolled().map(|(attack, _, _, _)| attack.into_iter().enumerate().map(|(i, value)| {
                         let die = i as u8;
                         view! {
-                            <button class="die red" data-testid=format!("rolled-die-{i}")
+                            <button class="die-button" data-testid=format!("rolled-die-{i}")
                                 aria-pressed=move || (picked.get() == die).to_string()
                                 aria-label=move || format!("{} {value}", tr(lang.get(), "Attack die", "Dé d'attaque"))
-                                on:click=move |_| picked.set(die)>{value}</button>
+                                on:click=move |_| picked.set(die)><Die value=value attack=true label=String::new() /></button>
                         }
                     }).collect_view())}
                     {move || rolled().map(|(_, defend, _, _)| defend.into_iter().map(|value| view! {
-                        <span class="die white" aria-label=move || format!("{} {value}", tr(lang.get(), "Defence die", "Dé de défense"))>{value}</span>
+                        <Die value=value attack=false label=format!("{} {value}", tr(lang.get(), "Defence die", "Dé de défense")) />
                     }).collect_view())}
                 </div>
                 <div class="tray-buttons">

@@ -36,13 +36,33 @@ impl Lang {
     }
 }
 
-/// A piece of text given in every supported language.
+/// The grammatical gender of a French name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Gender {
+    /// Masculine ("le Pérou").
+    #[serde(rename = "m")]
+    Masculine,
+    /// Feminine ("la Chine").
+    #[serde(rename = "f")]
+    Feminine,
+}
+
+/// A piece of text given in every supported language; a place's name also carries its French
+/// article and gender, so that sentences are built rather than patched ("conquiert
+/// l'Angleterre du Nord", "le Royaume-Uni").
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Localized {
     /// The English text.
     pub en: String,
     /// The French text.
     pub fr: String,
+    /// The French name with its definite article ("l'Alaska", "les Territoires du
+    /// Nord-Ouest"); `None` for a name said without one ("Madagascar", "Irkoutsk").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fr_the: Option<String>,
+    /// The French name's gender.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fr_gender: Option<Gender>,
 }
 
 impl Localized {
@@ -53,11 +73,83 @@ impl Localized {
             Lang::Fr => &self.fr,
         }
     }
+
+    /// The name as a sentence uses it: in French with its article ("l'Angleterre du Nord").
+    pub fn the(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::En => &self.en,
+            Lang::Fr => self.fr_the.as_deref().unwrap_or(&self.fr),
+        }
+    }
+
+    /// "of" the place: in French "du Pérou", "de la Chine", "de l'Inde", "des Territoires",
+    /// "de Madagascar", "d'Irkoutsk".
+    pub fn of(&self, lang: Lang) -> String {
+        match lang {
+            Lang::En => format!("of {}", self.en),
+            Lang::Fr => contract(self.the(lang), "de", "du", "des", "d'"),
+        }
+    }
+
+    /// "in" or "to" the place: in French "au Pérou", "à la Chine", "à l'Inde", "aux
+    /// Territoires", "à Madagascar".
+    pub fn at(&self, lang: Lang) -> String {
+        match lang {
+            Lang::En => format!("in {}", self.en),
+            Lang::Fr => contract(self.the(lang), "à", "au", "aux", "à "),
+        }
+    }
+}
+
+/// Puts a French preposition before a name with its article, contracting "de le" into "du"
+/// and "de les" into "des" (or "à le", "à les" into "au", "aux"), and eliding before a vowel.
+fn contract(the: &str, plain: &str, with_le: &str, with_les: &str, elided: &str) -> String {
+    if let Some(rest) = the.strip_prefix("le ") {
+        format!("{with_le} {rest}")
+    } else if let Some(rest) = the.strip_prefix("les ") {
+        format!("{with_les} {rest}")
+    } else if the.starts_with("la ") || the.starts_with("l'") {
+        format!("{plain} {the}")
+    } else if the.starts_with(['A', 'E', 'I', 'O', 'U', 'É', 'Î', 'a', 'e', 'i', 'o', 'u']) {
+        format!("{elided}{the}")
+    } else {
+        format!("{plain} {the}")
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A French place name with its article.
+    fn place(fr: &str, the: Option<&str>) -> Localized {
+        Localized {
+            en: String::new(),
+            fr: fr.into(),
+            fr_the: the.map(Into::into),
+            fr_gender: None,
+        }
+    }
+
+    #[test]
+    fn french_prepositions_contract_with_the_article() {
+        let peru = place("Pérou", Some("le Pérou"));
+        assert_eq!(peru.of(Lang::Fr), "du Pérou");
+        assert_eq!(peru.at(Lang::Fr), "au Pérou");
+        let nw = place(
+            "Territoires du Nord-Ouest",
+            Some("les Territoires du Nord-Ouest"),
+        );
+        assert_eq!(nw.of(Lang::Fr), "des Territoires du Nord-Ouest");
+        assert_eq!(nw.at(Lang::Fr), "aux Territoires du Nord-Ouest");
+        let india = place("Inde", Some("l'Inde"));
+        assert_eq!(india.of(Lang::Fr), "de l'Inde");
+        assert_eq!(india.the(Lang::Fr), "l'Inde");
+        assert_eq!(place("Chine", Some("la Chine")).at(Lang::Fr), "à la Chine");
+        assert_eq!(place("Madagascar", None).of(Lang::Fr), "de Madagascar");
+        assert_eq!(place("Irkoutsk", None).of(Lang::Fr), "d'Irkoutsk");
+        assert_eq!(place("Armorica", None).of(Lang::Fr), "d'Armorica");
+    }
 
     #[test]
     fn codes_round_trip_and_regional_variants_are_accepted() {

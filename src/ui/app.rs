@@ -290,12 +290,13 @@ fn TerritoryInfo(lang: Signal<Lang>, selected: RwSignal<Option<TerritoryId>>) ->
             .map(|&n| board.territory(n).name.get(current))
             .collect();
         format!(
-            "{} ({}, +{} {}). {}: {}.",
+            "{} ({}, +{} {}). {}{} {}.",
             territory.name.get(current),
             continent.name.get(current),
             continent.bonus,
             text(current, Text::BonusArmies),
             text(current, Text::Borders),
+            if current == Lang::Fr { " :" } else { ":" },
             neighbours.join(", ")
         )
     };

@@ -138,7 +138,10 @@ pub fn game_name(lang: Lang, id: &str) -> &'static str {
         "parker-1993-capital" => ("Capital Risk", "Risk des capitales"),
         "parker-1993-missions" => ("Secret Mission Risk", "Missions secrètes"),
         "conquete-2010" => ("Standard rules", "Règle de base"),
-        "conquete-2010-missions" => ("Risk Mission: ranked objectives", "Risk Mission : objectifs par grade"),
+        "conquete-2010-missions" => (
+            "Risk Mission: ranked objectives",
+            "Risk Mission : objectifs par grade",
+        ),
         "conquete-2010-teams" => ("Teams, 2 against 2", "Par équipes, 2 contre 2"),
         "conquete-2010-duel-passive" => (
             "Two players, passive independents",
@@ -158,7 +161,10 @@ pub fn game_name(lang: Lang, id: &str) -> &'static str {
             "Two players, with a neutral army",
             "À deux, avec une armée neutre",
         ),
-        "roman-empire" => ("Battle for the Roman Empire", "Bataille pour l'Empire romain"),
+        "roman-empire" => (
+            "Battle for the Roman Empire",
+            "Bataille pour l'Empire romain",
+        ),
         "roman-conquest" => ("Conquest", "Conquête"),
         _ => ("Another game", "Autre jeu"),
     };
@@ -209,7 +215,10 @@ mod tests {
     #[test]
     fn every_preset_belongs_to_one_edition_of_its_book_and_has_a_name() {
         for id in PRESET_IDS {
-            let editions: Vec<_> = EDITIONS.iter().filter(|e| e.presets.contains(&id)).collect();
+            let editions: Vec<_> = EDITIONS
+                .iter()
+                .filter(|e| e.presets.contains(&id))
+                .collect();
             assert_eq!(editions.len(), 1, "{id}");
             let rules = preset(id).expect("a preset");
             assert!(rules.source.starts_with(editions[0].book), "{id}");

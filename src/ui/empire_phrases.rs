@@ -2,6 +2,7 @@
 //! leaders' income. A potion drawn is named to nobody (the log is public).
 
 use super::mission_text::mission_text;
+use super::phrases::count;
 use super::table::empire_text::{leader_name, potion_name};
 use crate::engine::action::Event;
 use crate::engine::board::Board;
@@ -29,7 +30,7 @@ pub fn empire_line(
                 name(force.0)
             ),
             false => format!(
-                "{} échange {sesterces} sesterces contre {armies} armées.",
+                "{} échange {sesterces} sesterces contre {armies} régiments.",
                 name(force.0)
             ),
         },
@@ -119,26 +120,43 @@ pub fn empire_line(
         }
         Event::PurseTaken { force, sesterces } => match en {
             true => format!(
-                "{} takes a purse of {sesterces} sesterce(s).",
-                name(force.0)
+                "{} takes a purse of {}.",
+                name(force.0),
+                count(lang, *sesterces, ("sesterce", "sesterces"), ("", ""))
             ),
             false => format!(
-                "{} prend une bourse de {sesterces} sesterce(s).",
-                name(force.0)
+                "{} prend une bourse de {}.",
+                name(force.0),
+                count(lang, *sesterces, ("", ""), ("sesterce", "sesterces"))
             ),
         },
         Event::PotionDrawn { force, .. } => match en {
             true => format!("{} draws a potion card.", name(force.0)),
             false => format!("{} pioche une carte potion.", name(force.0)),
         },
-        Event::BadBrewDrawn { force, points_lost } => match en {
-            true => format!(
-                "{} draws a bad brew and loses {points_lost} point(s).",
+        Event::BadBrewDrawn { force, points_lost } => match (en, *points_lost) {
+            (true, 0) => format!(
+                "{} draws a bad brew, but has no victory point to lose.",
                 name(force.0)
             ),
-            false => format!(
-                "{} pioche une potion ratée et perd {points_lost} point(s).",
+            (false, 0) => format!(
+                "{} pioche une potion ratée, mais n'a aucun point de victoire à perdre.",
                 name(force.0)
+            ),
+            (true, n) => format!(
+                "{} draws a bad brew and loses {}.",
+                name(force.0),
+                count(lang, n, ("victory point", "victory points"), ("", ""))
+            ),
+            (false, n) => format!(
+                "{} pioche une potion ratée et perd {}.",
+                name(force.0),
+                count(
+                    lang,
+                    n,
+                    ("", ""),
+                    ("point de victoire", "points de victoire")
+                )
             ),
         },
         Event::TreasuryTaken {

@@ -68,7 +68,7 @@ pub fn text(lang: Lang, key: Text) -> &'static str {
             "Touchez un territoire pour voir ses frontières.",
         ),
         Text::Borders => ("Borders", "Frontières"),
-        Text::BonusArmies => ("armies", "armées"),
+        Text::BonusArmies => ("armies", "régiments"),
         Text::Back => ("Back", "Retour"),
         Text::StorageRefused => (
             "This browser refused to remember the language.",

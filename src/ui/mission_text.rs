@@ -6,13 +6,13 @@ use crate::engine::missions::{Mission, Moment, Rank};
 
 use super::phrases::{colour_name, tr};
 
-/// A continent's name by key.
+/// A continent's name by key, as a sentence says it (in French with its article).
 fn continent_name<'b>(board: &'b Board, lang: Lang, key: &str) -> &'b str {
     board
         .continents
         .iter()
         .find(|c| c.key == key)
-        .map_or("?", |c| c.name.get(lang))
+        .map_or("?", |c| c.name.the(lang))
 }
 
 /// A rank's name on the back of its card (000 Risk Mission).

@@ -127,6 +127,8 @@ pub fn log_line(
     name: &dyn Fn(u8) -> String,
 ) -> Option<String> {
     let place =
+        |t: &crate::engine::board::TerritoryId| board.territory(*t).name.the(lang).to_owned();
+    let bare =
         |t: &crate::engine::board::TerritoryId| board.territory(*t).name.get(lang).to_owned();
     Some(match (lang, event) {
         (
@@ -218,34 +220,55 @@ pub fn log_line(
         (Lang::Fr, Event::Eliminated { force, by, .. }) => {
             format!("{} élimine {}.", name(by.0), name(force.0))
         }
-        (Lang::En, Event::Fortified { from, to, armies }) => {
+        (
+            Lang::En,
+            Event::Fortified {
+                from,
+                to,
+                armies: n,
+            },
+        ) => {
             format!(
-                "{armies} armies move from {} to {}.",
+                "{} {} from {} to {}.",
+                armies(lang, *n),
+                if *n == 1 { "moves" } else { "move" },
                 place(from),
                 place(to)
             )
         }
-        (Lang::Fr, Event::Fortified { from, to, armies }) => {
+        (
+            Lang::Fr,
+            Event::Fortified {
+                from,
+                to,
+                armies: n,
+            },
+        ) => {
+            let (from, to) = (&board.territory(*from).name, &board.territory(*to).name);
             format!(
-                "{armies} régiments vont de {} à {}.",
-                place(from),
-                place(to)
+                "{} {} {} {}.",
+                armies(lang, *n),
+                if *n == 1 { "va" } else { "vont" },
+                from.of(lang),
+                to.at(lang)
             )
         }
-        (Lang::En, Event::ArmiesLost { force, armies }) => format!(
-            "{} loses {armies} armies: no room for them (12 a territory at most).",
-            name(force.0)
+        (Lang::En, Event::ArmiesLost { force, armies: n }) => format!(
+            "{} loses {}: no room for them (12 a territory at most).",
+            name(force.0),
+            armies(lang, *n)
         ),
-        (Lang::Fr, Event::ArmiesLost { force, armies }) => format!(
-            "{} perd {armies} armées : pas de place (12 par territoire au plus).",
-            name(force.0)
+        (Lang::Fr, Event::ArmiesLost { force, armies: n }) => format!(
+            "{} perd {} : pas de place (12 par territoire au plus).",
+            name(force.0),
+            armies(lang, *n)
         ),
         (Lang::En, Event::Rerolled { value, card, .. }) => {
-            let shown = card.territory().map_or_else(String::new, |t| place(&t));
+            let shown = card.territory().map_or_else(String::new, |t| bare(&t));
             format!("A die is re-rolled with the {shown} card: {value}.")
         }
         (Lang::Fr, Event::Rerolled { value, card, .. }) => {
-            let shown = card.territory().map_or_else(String::new, |t| place(&t));
+            let shown = card.territory().map_or_else(String::new, |t| bare(&t));
             format!("Un dé est relancé avec la carte {shown} : {value}.")
         }
         (Lang::En, Event::Commanded { .. }) => "The Commander turns a die to 6.".to_owned(),
@@ -301,7 +324,10 @@ pub fn log_line(
         (_, Event::HeadquartersRevealed { headquarters }) => {
             let list: Vec<String> = headquarters
                 .iter()
-                .map(|(force, t)| format!("{} {}", name(force.0), place(t)))
+                .map(|(force, t)| match lang {
+                    Lang::En => format!("{}: {}", name(force.0), place(t)),
+                    Lang::Fr => format!("{} : {}", name(force.0), place(t)),
+                })
                 .collect();
             let head = tr(
                 lang,
@@ -407,13 +433,15 @@ pub fn log_line(
             format!("{} pioche une carte.", name(force.0))
         }
         (Lang::En, Event::TeamHandPassed { from, to, cards }) => format!(
-            "{} passes the team's {cards} card(s) to {}.",
+            "{} passes the team's {} to {}.",
             name(from.0),
+            count(lang, *cards, ("card", "cards"), ("", "")),
             name(to.0)
         ),
         (Lang::Fr, Event::TeamHandPassed { from, to, cards }) => format!(
-            "{} passe les {cards} carte(s) de l'équipe à {}.",
+            "{} passe {} de l'équipe à {}.",
             name(from.0),
+            count(lang, *cards, ("", ""), ("carte", "cartes")),
             name(to.0)
         ),
         (Lang::En, Event::Won { force }) => format!("{} wins the game!", name(force.0)),

@@ -7,8 +7,8 @@ use super::mission_text::mission_text;
 use crate::engine::board::Board;
 use crate::engine::i18n::Lang;
 use crate::engine::presets::preset;
-use crate::ui::editions::{EDITIONS, full_name, game_name};
 use crate::engine::rules::MissionDeck;
+use crate::ui::editions::{EDITIONS, full_name, game_name};
 
 /// The paragraphs of a preset's rules page.
 fn summary(lang: Lang, id: &str) -> Vec<&'static str> {
@@ -97,12 +97,12 @@ fn summary(lang: Lang, id: &str) -> Vec<&'static str> {
             "(house) The remaining starting armies are placed one at a time in turn, as in the other editions, and a turn brings at least 3 armies (the book only says territories divided by 3).",
         ],
         ("miro-1975", false) => vec![
-            "Miro 1975, la règle de la boîte française pour 3 à 6 joueurs (35, 30, 25 ou 20 armées). L'application est l'arbitre : elle donne à chacun un objectif secret, distribue les 44 cartes pour partager le planisphère (un joker n'accorde aucun territoire, certains en ont donc moins), place une armée sur chacun et contrôle les objectifs. Puis on répartit les armées restantes.",
-            "Les 14 objectifs : l'Amérique du Nord et l'Afrique ; l'Amérique du Nord et l'Océanie ; l'Asie et l'Afrique ; l'Asie et l'Amérique du Sud ; l'Europe, l'Amérique du Sud et un troisième continent au choix ; l'Europe, l'Océanie et un troisième ; 24 territoires ; 18 territoires avec au moins 2 armées chacun ; ou détruire l'une des six couleurs. Le premier qui réalise son propre objectif gagne.",
-            "Combinaisons : 3 canons 4 armées, 3 fantassins 6, 3 cavaliers 8, un de chaque 10, un joker et 2 cartes identiques 12. Chaque carte de la combinaison montrant un territoire que vous occupez y ajoute 2 armées. Vous pouvez attendre une meilleure combinaison, mais avec 5 cartes l'échange est obligatoire.",
-            "Personne ne peut être éliminé avant la fin du quatrième tour : jusque-là, une attaque sur le dernier territoire d'un joueur est refusée. Éliminez un joueur et prenez ses cartes : vous pouvez les échanger aussitôt, avant votre prochain combat, et placer ces armées aussitôt.",
+            "Miro 1975, la règle de la boîte française pour 3 à 6 joueurs (35, 30, 25 ou 20 régiments). L'application est l'arbitre : elle donne à chacun un objectif secret, distribue les 44 cartes pour partager le planisphère (un joker n'accorde aucun territoire, certains en ont donc moins), place un régiment sur chacun et contrôle les objectifs. Puis on répartit les régiments restants.",
+            "Les 14 objectifs : l'Amérique du Nord et l'Afrique ; l'Amérique du Nord et l'Océanie ; l'Asie et l'Afrique ; l'Asie et l'Amérique du Sud ; l'Europe, l'Amérique du Sud et un troisième continent au choix ; l'Europe, l'Océanie et un troisième ; 24 territoires ; 18 territoires avec au moins 2 régiments chacun ; ou détruire l'une des six couleurs. Le premier qui réalise son propre objectif gagne.",
+            "Combinaisons : 3 canons 4 régiments, 3 fantassins 6, 3 cavaliers 8, un de chaque 10, un joker et 2 cartes identiques 12. Chaque carte de la combinaison montrant un territoire que vous occupez y ajoute 2 régiments. Vous pouvez attendre une meilleure combinaison, mais avec 5 cartes l'échange est obligatoire.",
+            "Personne ne peut être éliminé avant la fin du quatrième tour : jusque-là, une attaque sur le dernier territoire d'un joueur est refusée. Éliminez un joueur et prenez ses cartes : vous pouvez les échanger aussitôt, avant votre prochain combat, et placer ces régiments aussitôt.",
             "(maison) Un objectif de destruction nommant votre propre couleur, une couleur absente ou une couleur détruite par un autre joueur devient 24 territoires ; un joker avec deux cartes différentes compte comme un de chaque, 10 (RULINGS R7, R4).",
-            "(maison) Les armées de départ restantes se placent une à une à tour de rôle, comme dans les autres éditions, et un tour rapporte au moins 3 armées (le livre dit seulement territoires divisés par 3).",
+            "(maison) Les régiments de départ restants se placent une à une à tour de rôle, comme dans les autres éditions, et un tour rapporte au moins 3 régiments (le livre dit seulement territoires divisés par 3).",
         ],
         ("conquete-2010-missions", true) => vec![
             "Risk Mission, from La Conquête du Monde (Hasbro, 2010s). 2 to 4 players. Each player draws one objective from each of four decks of rising difficulty: Captain, Major, Colonel and General, and keeps them secret. Setup as La Conquête du Monde (35 or 30 armies); the golden cavalier is not used.",
@@ -169,7 +169,7 @@ fn summary(lang: Lang, id: &str) -> Vec<&'static str> {
             "(house) The replacing armies are new ones, one on each territory, not armies already on the board (the book: \"pris dans le stock de réserve\"); the loser's cards wait for the taker's next reinforcement.",
         ],
         ("napoleon-1999-capitals", false) => vec![
-            "Risk Édition Napoléon (1999), variante c, « Capitales risk » : les règles standards sur la carte de l'Europe de 1810, sans cartes Mission. 2 à 6 joueurs (40, 40, 35, 30 ou 25 régiments ; à deux, avec l'armée neutre de la règle pour 2 joueurs). Une fois les armées en place, chaque joueur à son tour choisit en secret l'un de ses territoires comme capitale : sa carte est mise de côté face cachée, hors de la pioche.",
+            "Risk Édition Napoléon (1999), variante c, « Capitales risk » : les règles standards sur la carte de l'Europe de 1810, sans cartes Mission. 2 à 6 joueurs (40, 40, 35, 30 ou 25 régiments ; à deux, avec l'armée neutre de la règle pour 2 joueurs). Une fois les régiments en place, chaque joueur à son tour choisit en secret l'un de ses territoires comme capitale : sa carte est mise de côté face cachée, hors de la pioche.",
             "Une capitale reste secrète jusqu'à ce qu'on l'envahisse. Son propriétaire le fait alors savoir et il est éliminé : il remet ses cartes à l'attaquant, et chacun de ses régiments sur le plateau est remplacé par un régiment de l'attaquant, sur chacun de ses territoires.",
             "Gagnez aussitôt en tenant assez de capitales, la vôtre comprise : 2 à 2 ou 3 joueurs, 3 à 4 ou 5, 4 à 6. Une capitale déjà prise compte toujours pour qui la tient.",
             "(maison) Les régiments qui remplacent ceux du vaincu sont nouveaux, un par territoire, et non des régiments déjà sur le plateau (le livre : « pris dans le stock de réserve ») ; les cartes du vaincu attendent les prochains renforts du vainqueur.",
@@ -221,7 +221,7 @@ fn summary(lang: Lang, id: &str) -> Vec<&'static str> {
             "Expert options (001 \"Rules variations for RISK experts\", any world-board game): sets worth one more each time (4, 5, 6 ...); fortifying as often as you like along your own territories; at most 12 armies on a territory, armies with nowhere to go being lost; with a card showing the attacking or the attacked territory, re-roll one attack die per battle (the card is set aside until you stop attacking that territory); the Commander: once a turn, turn an attack die just rolled to 6. Choose them in the new-game screen."
         }
         Lang::Fr => {
-            "Options pour experts (001 « Rules variations for RISK experts », toute partie sur le planisphère) : séries valant une de plus à chaque fois (4, 5, 6 ...) ; déplacements autant que voulu par vos propres territoires ; au plus 12 armées par territoire, celles qu'on ne peut placer étant perdues ; avec une carte montrant le territoire attaquant ou attaqué, relancer un dé d'attaque par bataille (la carte est mise de côté tant que vous attaquez ce territoire) ; le Commandant : une fois par tour, changer en 6 un dé d'attaque qui vient d'être lancé. Choisissez-les dans l'écran de nouvelle partie."
+            "Options pour experts (001 « Rules variations for RISK experts », toute partie sur le planisphère) : séries valant une de plus à chaque fois (4, 5, 6 ...) ; déplacements autant que voulu par vos propres territoires ; au plus 12 régiments par territoire, ceux qu'on ne peut placer étant perdus ; avec une carte montrant le territoire attaquant ou attaqué, relancer un dé d'attaque par bataille (la carte est mise de côté tant que vous attaquez ce territoire) ; le Commandant : une fois par tour, changer en 6 un dé d'attaque qui vient d'être lancé. Choisissez-les dans l'écran de nouvelle partie."
         }
     };
     let world = preset(id).is_some_and(|r| r.allows_expert_toggles());

@@ -46,12 +46,12 @@ pub fn luck_sentence(lang: Lang, name: &str, luck: &Luck) -> String {
         }
         (Lang::En, _) => format!("{name} lost about as many armies as expected."),
         (Lang::Fr, x) if x > 0.5 => {
-            format!("{name} a perdu {amount} armées de plus que prévu : malchanceux.")
+            format!("{name} a perdu {amount} régiments de plus que prévu : malchanceux.")
         }
         (Lang::Fr, x) if x < -0.5 => {
-            format!("{name} a perdu {amount} armées de moins que prévu : chanceux.")
+            format!("{name} a perdu {amount} régiments de moins que prévu : chanceux.")
         }
-        (Lang::Fr, _) => format!("{name} a perdu à peu près autant d'armées que prévu."),
+        (Lang::Fr, _) => format!("{name} a perdu à peu près autant de régiments que prévu."),
     }
 }
 

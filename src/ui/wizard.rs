@@ -4,13 +4,13 @@
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use super::editions::{BoardThumbnail, EDITIONS, edition_of, game_name};
 use super::phrases::{colour_name, tr};
 use super::storage;
 use super::store::GameStore;
 use crate::engine::bot::Level;
 use crate::engine::i18n::Lang;
 use crate::engine::presets::preset;
-use super::editions::{BoardThumbnail, EDITIONS, edition_of, game_name};
 use crate::engine::record::Seat;
 use crate::engine::rules::{ExpertToggles, RuleSet, SetupMethod, WinCondition};
 use crate::engine::state::Colour;
@@ -149,7 +149,7 @@ fn describe(lang: Lang, id: &str) -> &'static str {
         "roman-empire" => tr(
             lang,
             "Risk Astérix, Battle for the Roman Empire: leaders, sesterces, potions and secret missions; 10 victory points win.",
-            "Risk Astérix, Bataille pour l'Empire romain : leaders, sesterces, potions et missions secrètes ; 10 points de victoire gagnent.",
+            "Risk Astérix, Bataille pour l'Empire romain : leaders, sesterces, potions et missions secrètes ; le premier à 10 points de victoire gagne.",
         ),
         "roman-conquest" => tr(
             lang,
@@ -308,7 +308,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
             <div class="editions" role="radiogroup" aria-label=move || tr(lang.get(), "Edition", "Édition")>
                 {EDITIONS.iter().filter(|e| !e.playable().is_empty()).map(|edition| {
                     let chosen = move || settings.with(|s| edition_of(&s.preset).is_some_and(|e| e.book == edition.book));
-                    let players = edition.players().map(|(min, max)| (min, max));
+                    let players = edition.players();
                     view! {
                         <button class="edition-card" role="radio" data-testid=format!("edition-{}", edition.book)
                             aria-checked=move || chosen().to_string()
@@ -425,7 +425,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
             <label class="check">
                 <input type="checkbox" data-testid="auto-place" prop:checked=move || settings.with(|s| s.auto_place)
                     on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.auto_place = on); } />
-                {move || tr(lang.get(), "Deal and auto-place the armies", "Distribuer et placer les armées automatiquement")}
+                {move || tr(lang.get(), "Deal and auto-place the armies", "Distribuer et placer les régiments automatiquement")}
             </label>
             <Show when=move || offers_short_game(&rules(), settings.with(|s| s.names.len()))>
                 <label class="check">
@@ -492,7 +492,7 @@ fn ExpertOptions(lang: Signal<Lang>, settings: RwSignal<Settings>) -> impl IntoV
         (
             "expert-twelve",
             "At most 12 armies on a territory (armies with nowhere to go are lost)",
-            "Au plus 12 armées par territoire (celles qu'on ne peut placer sont perdues)",
+            "Au plus 12 régiments par territoire (ceux qu'on ne peut placer sont perdus)",
             |t| &mut t.twelve_per_territory,
         ),
         (

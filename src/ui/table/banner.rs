@@ -110,7 +110,7 @@ fn step_text(store: GameStore, lang: Lang, s: &GameState) -> String {
         .to_owned()
     } else if s.phase == Phase::Fortify && s.rules.fortify == Fortify::ManyConnectedMoves {
         // 001 experts "Fortifying your position".
-        tr(lang, "Fortify: move armies along a path of your own territories, as often as you like; then end the turn.", "Déplacements : faites passer des armées par vos propres territoires, autant que vous voulez ; puis finissez le tour.").to_owned()
+        tr(lang, "Fortify: move armies along a path of your own territories, as often as you like; then end the turn.", "Déplacements : faites passer des régiments par vos propres territoires, autant que vous voulez ; puis finissez le tour.").to_owned()
     } else if s.phase == Phase::ChooseHeadquarters && s.plays_secret_capitals() {
         // 004 variante c "Mise en place".
         tr(lang, "Choose your capital in secret: tap one of your territories, then confirm. It stays secret until someone takes it.", "Choisissez votre capitale en secret : touchez l'un de vos territoires, puis confirmez. Elle reste secrète jusqu'à ce qu'on la prenne.").to_owned()

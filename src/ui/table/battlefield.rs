@@ -123,7 +123,9 @@ pub fn DiceTray(
     };
     let max_dice = move || {
         battle().map_or(1, |b| {
-            (b.attackers.saturating_sub(1)).min(u32::from(b.attack_max)).max(1) as u8
+            (b.attackers.saturating_sub(1))
+                .min(u32::from(b.attack_max))
+                .max(1) as u8
         })
     };
     // When the chosen territory can attack no more (a failed blitz left it one army), the
@@ -301,9 +303,7 @@ pub fn DiceTray(
             / odds.win.max(f64::MIN_POSITIVE);
         Some((odds.win * 100.0, left))
     };
-    let dice_label = move |n: u8| {
-        count(lang.get(), u32::from(n), ("die", "dice"), ("dé", "dés"))
-    };
+    let dice_label = move |n: u8| count(lang.get(), u32::from(n), ("die", "dice"), ("dé", "dés"));
     view! {
         <Show when=move || asking.get().is_some()>
             <div class="overlay" data-testid="defender-choice" role="dialog" aria-modal="true" aria-label=move || tr(lang.get(), "The defender's dice", "Les dés du défenseur")>
@@ -380,7 +380,11 @@ fn Field(
         let roll = roll.get();
         // Before a roll: the regiments the chosen dice engage on each side.
         let engaged_attack = roll.as_ref().map_or_else(
-            || usize::from(dice.get().min(b.attack_max)).min(b.attackers.saturating_sub(1) as usize).max(1),
+            || {
+                usize::from(dice.get().min(b.attack_max))
+                    .min(b.attackers.saturating_sub(1) as usize)
+                    .max(1)
+            },
             |r| r.attack.len(),
         );
         let engaged_defence = roll

@@ -2,15 +2,15 @@
 
 use leptos::prelude::*;
 
+use super::card_art::{DesignIcon, KNIGHT, Silhouette};
 use super::with_state;
 use crate::engine::action::{Action, Event};
 use crate::engine::board::CardDesign;
 use crate::engine::cards::{Card, classify, set_value};
 use crate::engine::i18n::Lang;
-use crate::engine::rules::SetValues;
 use crate::engine::missions::Mission;
+use crate::engine::rules::SetValues;
 use crate::ui::phrases::{armies, card_name, count, tr};
-use super::card_art::{DesignIcon, KNIGHT, Silhouette};
 use crate::ui::store::GameStore;
 
 use crate::ui::mission_text::mission_text;
@@ -184,10 +184,14 @@ pub fn Hand(lang: Signal<Lang>) -> impl IntoView {
             let mut trial = s.clone();
             let events = trial.apply(&Action::TradeCards { cards: set }).ok()?;
             events.iter().find_map(|e| match e {
-                Event::OccupiedBonus { territory, armies } => Some(format!(
-                    "+{armies} {} {}",
+                Event::OccupiedBonus {
+                    territory,
+                    armies: n,
+                } => Some(format!(
+                    "+{} {} {}",
+                    armies(lang.get(), *n),
                     tr(lang.get(), "on", "sur"),
-                    s.board().territory(*territory).name.get(lang.get())
+                    s.board().territory(*territory).name.the(lang.get())
                 )),
                 _ => None,
             })

@@ -12,7 +12,7 @@ use crate::engine::empire::{Potion, PotionMoment, Ware};
 use crate::engine::i18n::Lang;
 use crate::engine::rules::WinCondition;
 use crate::engine::state::{ForceId, Leader};
-use crate::ui::phrases::tr;
+use crate::ui::phrases::{count, tr};
 use crate::ui::store::GameStore;
 
 /// One player's board: leader, territories, ports, sesterces, potions and points.
@@ -78,8 +78,8 @@ pub fn EmpireBoards(lang: Signal<Lang>) -> impl IntoView {
                             let leader = b.leader.map(|l| leader_name(lang.get(), l)).unwrap_or_default();
                             let ability = b.leader.map(|l| leader_ability(lang.get(), l)).unwrap_or_default();
                             let counts = match lang.get() {
-                                Lang::En => format!("{} territories, {} ports, {} sesterces, {} potions", b.territories, b.ports, b.sesterces, b.potions),
-                                Lang::Fr => format!("{} territoires, {} ports, {} sesterces, {} potions", b.territories, b.ports, b.sesterces, b.potions),
+                                Lang::En => format!("{}, {}, {}, {}", count(Lang::En, b.territories as u32, ("territory", "territories"), ("", "")), count(Lang::En, b.ports as u32, ("port", "ports"), ("", "")), count(Lang::En, b.sesterces, ("sesterce", "sesterces"), ("", "")), count(Lang::En, b.potions as u32, ("potion", "potions"), ("", ""))),
+                                Lang::Fr => format!("{}, {}, {}, {}", count(Lang::Fr, b.territories as u32, ("", ""), ("territoire", "territoires")), count(Lang::Fr, b.ports as u32, ("", ""), ("port", "ports")), count(Lang::Fr, b.sesterces, ("", ""), ("sesterce", "sesterces")), count(Lang::Fr, b.potions as u32, ("", ""), ("potion", "potions"))),
                             };
                             let track = target.map(|goal| {
                                 let label = format!("{} {}/{goal}", tr(lang.get(), "Victory points", "Points de victoire"), b.points);
@@ -139,7 +139,7 @@ pub fn Treasury(lang: Signal<Lang>, from: RwSignal<Option<TerritoryId>>) -> impl
         <Show when=move || facts.get().is_some()>
             <section class="treasury" data-testid="treasury" aria-label=move || tr(lang.get(), "Purse and shop", "Bourse et boutique")>
                 <h2>{move || tr(lang.get(), "Purse", "Bourse")}</h2>
-                <p data-testid="sesterces">{move || facts.get().map(|(purse, _, _)| format!("{purse} {}", tr(lang.get(), "sesterces", "sesterces")))}</p>
+                <p data-testid="sesterces">{move || facts.get().map(|(purse, _, _)| count(lang.get(), purse, ("sesterce", "sesterces"), ("sesterce", "sesterces")))}</p>
                 <Show when=move || facts.get().is_some_and(|(_, cash, _)| cash.is_some())>
                     <div class="stepper" role="group" aria-label=move || tr(lang.get(), "Sesterces to cash", "Sesterces à échanger")>
                         <button aria-label=move || tr(lang.get(), "Fewer sesterces", "Moins de sesterces") on:click=move |_| amount.update(|n| *n = n.saturating_sub(1).max(2))>"−"</button>
@@ -149,8 +149,8 @@ pub fn Treasury(lang: Signal<Lang>, from: RwSignal<Option<TerritoryId>>) -> impl
                             }
                         }>
                             {move || facts.get().and_then(|(_, c, _)| c).map(|(n, armies)| match lang.get() {
-                                Lang::En => format!("Cash {n} sesterces: +{armies} armies"),
-                                Lang::Fr => format!("Échanger {n} sesterces : +{armies} armées"),
+                                Lang::En => format!("Cash {n} sesterces: +{}", crate::ui::phrases::armies(Lang::En, armies)),
+                                Lang::Fr => format!("Échanger {n} sesterces : +{}", crate::ui::phrases::armies(Lang::Fr, armies)),
                             })}
                         </button>
                         <button aria-label=move || tr(lang.get(), "More sesterces", "Plus de sesterces") on:click=move |_| amount.update(|n| *n = (*n + 1).min(10))>"+"</button>
@@ -316,7 +316,7 @@ pub fn GuardPrompt(lang: Signal<Lang>, humans: Signal<usize>) -> impl IntoView {
                             view! {
                                 <button class="primary" data-testid=format!("guard-{potion:?}").to_lowercase() on:click=move |_| {
                                     answer(to.map(|territory| Action::Guard { territory, potion }));
-                                }>{move || format!("{}: {}", potion_name(lang.get(), potion), potion_text(lang.get(), potion))}</button>
+                                }>{move || match lang.get() { Lang::En => format!("{}: {}", potion_name(Lang::En, potion), potion_text(Lang::En, potion)), Lang::Fr => format!("{} : {}", potion_name(Lang::Fr, potion), potion_text(Lang::Fr, potion)) }}</button>
                             }
                         }).collect_view()}
                         <button data-testid="guard-none" on:click=move |_| answer(None)>{move || tr(lang.get(), "No potion", "Pas de potion")}</button>

@@ -22,12 +22,12 @@ pub fn potion_name(lang: Lang, potion: Potion) -> &'static str {
 /// What a potion does.
 pub fn potion_text(lang: Lang, potion: Potion) -> &'static str {
     match potion {
-        Potion::Levy => tr(lang, "3 armies to place.", "3 armées à placer."),
+        Potion::Levy => tr(lang, "3 armies to place.", "3 régiments à placer."),
         Potion::Tribute => tr(lang, "2 sesterces.", "2 sesterces."),
         Potion::Mercenaries => tr(
             lang,
             "6 armies to place, for 1 victory point.",
-            "6 armées à placer, pour 1 point de victoire.",
+            "6 régiments à placer, pour 1 point de victoire.",
         ),
         Potion::Fury => tr(
             lang,
@@ -47,7 +47,7 @@ pub fn potion_text(lang: Lang, potion: Potion) -> &'static str {
         Potion::Rally => tr(
             lang,
             "When attacked: 2 armies on the attacked territory.",
-            "Quand vous êtes attaqué : 2 armées sur le territoire attaqué.",
+            "Quand vous êtes attaqué : 2 régiments sur le territoire attaqué.",
         ),
         Potion::BadBrew => tr(
             lang,
@@ -94,7 +94,7 @@ pub fn leader_ability(lang: Lang, leader: Leader) -> &'static str {
         Leader::Hispanians => tr(
             lang,
             "75% more armies when cashing sesterces.",
-            "75 % d'armées en plus en échangeant des sesterces.",
+            "75 % de régiments en plus en échangeant des sesterces.",
         ),
     }
 }

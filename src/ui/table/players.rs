@@ -113,8 +113,8 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
             counted(
                 lang,
                 u64::from(c.armies),
-                ("army", "armée"),
-                ("armies", "armées"),
+                ("army", "régiment"),
+                ("armies", "régiments"),
             ),
             counted(lang, c.cards as u64, ("card", "carte"), ("cards", "cartes")),
         ];
@@ -138,8 +138,9 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
             None => name.clone(),
         };
         let mut label = format!(
-            "{who}, {}: {}",
+            "{who}, {}{} {}",
             colour_name(lang, c.colour),
+            if lang == Lang::Fr { " :" } else { ":" },
             facts.join(", ")
         );
         if let Some(leader) = leader {
@@ -170,7 +171,7 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
                 </span>
                 <span class="chip-facts" aria-hidden="true">
                     <span title=tr(lang, "territories", "territoires")>"▦ "{c.territories}</span>
-                    <span title=tr(lang, "armies", "armées")>"● "{c.armies}</span>
+                    <span title=tr(lang, "armies", "régiments")>"● "{c.armies}</span>
                     <span title=tr(lang, "cards", "cartes")>"▭ "{c.cards}</span>
                     {leader.map(|l| view! { <span class="chip-leader">{l}</span> })}
                     {c.points.map(|points| view! { <span title=tr(lang, "points", "points")>"★ "{points}</span> })}

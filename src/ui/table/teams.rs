@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use super::{seat_name, with_state};
 use crate::engine::i18n::Lang;
-use crate::ui::phrases::tr;
+use crate::ui::phrases::{count, tr};
 use crate::ui::store::GameStore;
 
 /// One teammate's line: name, territories controlled, armies, and the team hand if held.
@@ -66,8 +66,14 @@ pub fn TeamsPanel(lang: Signal<Lang>) -> impl IntoView {
         };
         if let Some(cards) = mate.hand {
             text += &match lang.get() {
-                Lang::En => format!(", holds the team's {cards} card(s)"),
-                Lang::Fr => format!(", tient les {cards} carte(s) de l'équipe"),
+                Lang::En => format!(
+                    ", holds the team's {}",
+                    count(Lang::En, cards as u32, ("card", "cards"), ("", ""))
+                ),
+                Lang::Fr => format!(
+                    ", tient {} de l'équipe",
+                    count(Lang::Fr, cards as u32, ("", ""), ("carte", "cartes"))
+                ),
             };
         }
         if mate.eliminated {

@@ -151,10 +151,11 @@ test('the golden cavalier stands on the next trade\'s value and moves along the 
       const [cx, cy] = [c.x + c.width / 2, c.y + c.height / 2];
       return cx > sq.x && cx < sq.x + sq.width && cy > sq.y && cy < sq.y + sq.height;
     };
+    await page.waitForTimeout(400);
     assert.ok(await inside(0), 'the cavalier stands on 4');
     for (let i = 0; i < 3000 && (await cavalier.getAttribute('data-at')) === '0'; i++) await page.waitForTimeout(20);
     assert.equal(await cavalier.getAttribute('data-at'), '1', 'a set was traded');
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(400);
     assert.ok(await inside(1), 'the cavalier moved on to 6');
     assert.equal(await track.locator('li[aria-current="step"]').textContent(), '6');
     await page.screenshot({ path: 'e2e/artifacts/cavalier-track.png' });

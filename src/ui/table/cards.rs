@@ -30,7 +30,8 @@ enum Worth {
 #[component]
 pub fn TradeTrack(lang: Signal<Lang>) -> impl IntoView {
     let store = expect_context::<GameStore>();
-    let worth = move || {
+    // A memo: the track is drawn again only when a trade moves the cavalier, so it hops once.
+    let worth = Memo::new(move |_| {
         with_state(store, |s| {
             let next = s.sets_traded as usize;
             match &s.rules.set_values {
@@ -67,16 +68,16 @@ pub fn TradeTrack(lang: Signal<Lang>) -> impl IntoView {
             }
         })
         .flatten()
-    };
-    let heading = move || match worth() {
+    });
+    let heading = move || match worth.get() {
         Some(Worth::Track { .. }) => tr(lang.get(), "Golden cavalier", "Cavalier doré"),
         _ => tr(lang.get(), "What a set is worth", "Valeur des séries"),
     };
     view! {
-        <Show when=move || worth().is_some()>
+        <Show when=move || worth.with(Option::is_some)>
             <section class="trade-track" data-testid="trade-track" aria-label=move || tr(lang.get(), "Value of the next set", "Valeur de la prochaine série")>
                 <h2>{heading}</h2>
-                {move || match worth() {
+                {move || match worth.get() {
                     Some(Worth::Track { values, at }) => {
                         let n = values.len().max(1);
                         view! {

@@ -431,9 +431,36 @@ fn Field(
             .collect_view();
         Some(view)
     };
+    // After a roll the dice must be seen: when the field ends below its panel's fold (a phone
+    // held sideways), the panel alone scrolls to show it (an effect: the outside world).
+    let field = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        if roll.with(Option::is_none) {
+            return;
+        }
+        let Some(element) = field.get() else {
+            return;
+        };
+        request_animation_frame(move || show_in_panel(&element));
+    });
     view! {
         // Re-created at each roll, so the dice tumble and the losses leave their squares.
-        <div class="pairs rolling field" aria-live="polite">{rows}</div>
+        <div class="pairs rolling field" aria-live="polite" node_ref=field>{rows}</div>
+    }
+}
+
+/// Scrolls the panel holding `element` (never the page) so that its bottom is in view.
+fn show_in_panel(element: &web_sys::Element) {
+    let Ok(Some(panel)) = element.closest(".panel-content") else {
+        return;
+    };
+    let (inner, outer) = (
+        element.get_bounding_client_rect(),
+        panel.get_bounding_client_rect(),
+    );
+    let below = inner.bottom() - outer.bottom();
+    if below > 0.0 {
+        panel.set_scroll_top(panel.scroll_top() + below.ceil() as i32 + 4);
     }
 }
 

@@ -32,6 +32,9 @@ test('conquete-2010-missions: a human claims an objective met at the start of th
     await cards.waitFor();
     // Secret until turned over, but the player is told a claim is possible.
     assert.equal(await page.getByTestId('objective-0').count(), 0);
+    // Four cards face down, each showing its rank on its back.
+    assert.deepEqual(await cards.locator('.objective-backs .mission-kind').allTextContents(),
+      ['Captain', 'Major', 'Colonel', 'General']);
     await page.getByTestId('objective-ready').waitFor();
     await page.getByTestId('show-objectives').click();
     assert.equal(await cards.locator('li').count(), 4);

@@ -7,7 +7,8 @@ use leptos::prelude::*;
 use super::{seat_name, with_state};
 use crate::engine::action::Action;
 use crate::engine::i18n::Lang;
-use crate::ui::mission_text::mission_text;
+use crate::engine::missions::Rank;
+use crate::ui::mission_text::{mission_text, rank_name};
 use crate::ui::phrases::tr;
 use crate::ui::store::GameStore;
 
@@ -22,6 +23,8 @@ struct ObjectiveRow {
     claimed: bool,
     /// Whether it may be claimed now.
     claimable: bool,
+    /// Its rank, printed on the back of the card.
+    rank: Option<Rank>,
 }
 
 /// The current player's four objectives, face down until they turn them over.
@@ -46,6 +49,7 @@ pub fn ObjectiveCards(lang: Signal<Lang>) -> impl IntoView {
                     text: mission_text(lang.get(), m, s.board()),
                     claimed: force.claimed.contains(&(i as u8)),
                     claimable: claimable.contains(&(i as u8)),
+                    rank: m.rank(),
                 })
                 .collect::<Vec<_>>()
         })
@@ -60,6 +64,17 @@ pub fn ObjectiveCards(lang: Signal<Lang>) -> impl IntoView {
                 </button>
                 <Show when=move || ready() && !face_up.get()>
                     <p class="hint" data-testid="objective-ready">{move || tr(lang.get(), "An objective can be claimed now.", "Un objectif peut être annoncé maintenant.")}</p>
+                </Show>
+                // Face down, the four cards show their backs, each with its rank (000).
+                <Show when=move || !face_up.get()>
+                    <ul class="mission-cards objective-backs">
+                        {move || rows().into_iter().map(|row| view! {
+                            <li class="mission-face face-down" class:claimed=row.claimed data-testid=format!("objective-back-{}", row.index)>
+                                <span class="mission-kind">{move || row.rank.map(|r| rank_name(lang.get(), r)).unwrap_or_default()}</span>
+                                <span class="card-back" aria-hidden="true">"★"</span>
+                            </li>
+                        }).collect_view()}
+                    </ul>
                 </Show>
                 <Show when=move || face_up.get()>
                     <ol class="objective-list">
@@ -117,7 +132,10 @@ pub fn ClaimedObjectives(lang: Signal<Lang>) -> impl IntoView {
                 <ul>
                     {move || rows().into_iter().map(|(seat, name, claimed, total, last)| view! {
                         <li data-testid=format!("claimed-{seat}")>
-                            <strong>{format!("{name}: {}/{total}", claimed.len())}</strong>
+                            <strong>{match lang.get() {
+                                Lang::En => format!("{name}: {}/{total}", claimed.len()),
+                                Lang::Fr => format!("{name} : {}/{total}", claimed.len()),
+                            }}</strong>
                             <ul>
                                 {claimed.into_iter().map(|text| view! { <li>{text}</li> }).collect_view()}
                             </ul>

@@ -71,29 +71,64 @@ cargo_tool() {
     env "${light[@]}" cargo install --quiet "$crate" --version "$version" "$@" >&2
 }
 
+# Flags of every release wasm build, on both toolchain paths (docs/performance.md "Where the
+# bytes go"): `std` is built from source for size (`optimize_for_size`), a panic traps at once
+# instead of formatting a message (`immediate-abort`, so no panic strings or formatting
+# machinery), panics carry no file and line, and Leptos erases each component's view type
+# (`erase_components`, leptos/src/lib.rs). The unstable flags are allowed by RUSTC_BOOTSTRAP on
+# the wasm build only.
+WASM_SIZE_ENV=(
+  RUSTC_BOOTSTRAP=1
+  CARGO_UNSTABLE_BUILD_STD=std,panic_abort
+  CARGO_UNSTABLE_BUILD_STD_FEATURES=optimize_for_size
+  "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS=-Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none --cfg erase_components"
+)
+
+# Fetches the crates the standard library's own sources depend on, so `build-std` works with
+# Trunk's --offline (once per toolchain; rustup's rust-src, unlike Debian's rust-web-src, does
+# not vendor them).
+fetch_std_dependencies() {
+  local library stamp
+  library="$(rustc --print sysroot)/lib/rustlib/src/rust/library"
+  stamp="$CACHE_DIR/std-dependencies-$(rustc --version | tr -c 'A-Za-z0-9.\n' '-')"
+  [ -e "$stamp" ] && return 0
+  say "fetching the standard library's dependencies for build-std"
+  RUSTC_BOOTSTRAP=1 cargo fetch --quiet --manifest-path "$library/Cargo.toml" >&2 &&
+    mkdir -p "$CACHE_DIR" && touch "$stamp"
+}
+
+# Whether rustup gives this toolchain the wasm32 target and the standard library's sources
+# (build-std needs both), installing them when it can.
+rustup_wasm_ready() {
+  command -v rustup >/dev/null 2>&1 || return 1
+  local installed
+  installed="$(rustup component list --installed 2>/dev/null)"
+  if grep -q '^rust-std-wasm32-unknown-unknown' <<<"$installed" && grep -q '^rust-src' <<<"$installed"; then
+    return 0
+  fi
+  [ -e "$NO_RUSTUP_TARGET_MARKER" ] && return 1
+  say "trying rustup target add wasm32-unknown-unknown and rust-src (20 s each at most)"
+  if timeout 20 rustup target add wasm32-unknown-unknown >/dev/null 2>&1 &&
+    timeout 20 rustup component add rust-src >/dev/null 2>&1; then
+    return 0
+  fi
+  mkdir -p "$CACHE_DIR" && touch "$NO_RUSTUP_TARGET_MARKER"
+  say "no rustup wasm32 target here: using Debian's rustc-web with build-std"
+  return 1
+}
+
 # Chooses how to build wasm32 and exports WASM_BUILD_ENV for `env` before trunk.
 ensure_wasm_toolchain() {
-  if command -v rustup >/dev/null 2>&1; then
-    if rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
-      WASM_BUILD_ENV=()
-      return 0
-    fi
-    if [ ! -e "$NO_RUSTUP_TARGET_MARKER" ]; then
-      say "trying rustup target add wasm32-unknown-unknown (20 s at most)"
-      if timeout 20 rustup target add wasm32-unknown-unknown >/dev/null 2>&1; then
-        WASM_BUILD_ENV=()
-        return 0
-      fi
-      mkdir -p "$CACHE_DIR" && touch "$NO_RUSTUP_TARGET_MARKER"
-      say "no rustup wasm32 target here: using Debian's rustc-web with build-std"
-    fi
+  if rustup_wasm_ready && fetch_std_dependencies; then
+    WASM_BUILD_ENV=("${WASM_SIZE_ENV[@]}")
+    return 0
   fi
-  # ../shared/TOOLCHAIN.md steps 1-2: Debian's Rust builds std for wasm32 itself.
+  # ../shared/TOOLCHAIN.md steps 1-2: Debian's Rust builds std for wasm32 itself (its
+  # rust-web-src vendors the standard library's dependencies).
   apt_install rustc-web cargo-web rust-web-src lld
   WASM_BUILD_ENV=(
     "PATH=$LAMORISSE_ROOT/node_modules/.bin:/usr/bin:$PATH"
-    RUSTC_BOOTSTRAP=1
-    CARGO_UNSTABLE_BUILD_STD=std,panic_abort
+    "${WASM_SIZE_ENV[@]}"
     CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=wasm-ld
   )
 }

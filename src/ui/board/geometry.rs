@@ -1,23 +1,28 @@
 //! Board art as data: outlines, label points and sea lanes, written by
-//! `tools/board-geometry/build.mjs` and embedded so the app draws offline.
+//! `tools/board-geometry/build.mjs` as JSON, packed by `build.rs` into a compact binary form
+//! and embedded, so the app draws offline.
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use serde::Deserialize;
-
 /// The world board's geometry, generated from Natural Earth outlines.
-const WORLD_GEOMETRY: &str = include_str!("world.geometry.json");
+const WORLD_GEOMETRY: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/world.geometry.bin"));
 /// The Europe 1810 board's geometry (book 004), generated the same way (docs/boards.md).
-const EUROPE_1810_GEOMETRY: &str = include_str!("europe-1810.geometry.json");
+const EUROPE_1810_GEOMETRY: &[u8] =
+    include_bytes!(concat!(env!("OUT_DIR"), "/europe-1810.geometry.bin"));
 /// The Roman Empire board's geometry (book 003), generated the same way (docs/boards.md).
-const ROMAN_EMPIRE_GEOMETRY: &str = include_str!("roman-empire.geometry.json");
+const ROMAN_EMPIRE_GEOMETRY: &[u8] =
+    include_bytes!(concat!(env!("OUT_DIR"), "/roman-empire.geometry.bin"));
 
 /// A point in board units.
 pub type Point = [f64; 2];
 
+/// A point of an outline in tenths of a board unit (the geometry is rounded to 0.1), so
+/// vertices that two territories share compare exactly.
+pub type Vertex = (i32, i32);
+
 /// Where the continents chart sits on the board.
-#[derive(Clone, Copy, Debug, Deserialize, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ChartPlace {
     /// Left edge, in board units.
     pub x: f64,
@@ -26,18 +31,20 @@ pub struct ChartPlace {
 }
 
 /// One territory's outline and the point where its label and army token go.
-#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct TerritoryShape {
     /// The territory's stable key, as in the rules data.
     pub id: String,
-    /// SVG path data of its outline.
+    /// The closed rings of its outline.
+    pub rings: Vec<Vec<Vertex>>,
+    /// SVG path data of its outline (`M x y x y ... Z` for each ring).
     pub d: String,
     /// Centre of its label and token.
     pub label: Point,
 }
 
 /// A dashed sea lane between two territories that do not touch by land.
-#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct SeaLane {
     /// The two territory keys it joins.
     pub between: [String; 2],
@@ -46,8 +53,7 @@ pub struct SeaLane {
 }
 
 /// Everything needed to draw a board.
-#[derive(Clone, Debug, Deserialize, PartialEq)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq)]
 pub struct BoardGeometry {
     /// The board this geometry draws.
     pub board: String,
@@ -65,30 +71,147 @@ pub struct BoardGeometry {
     pub sea_lanes: Vec<SeaLane>,
 }
 
+/// Reads the packed form `build.rs` writes. The bytes are the app's own, checked by the tests,
+/// so a short read gives zeros and empty strings rather than a panic.
+struct Reader<'a> {
+    bytes: &'a [u8],
+}
+
+impl Reader<'_> {
+    /// A zigzag LEB128 integer.
+    fn int(&mut self) -> i64 {
+        let (mut value, mut shift) = (0u64, 0);
+        while let Some((&byte, rest)) = self.bytes.split_first() {
+            self.bytes = rest;
+            value |= u64::from(byte & 0x7f) << shift;
+            shift += 7;
+            if byte & 0x80 == 0 || shift >= 64 {
+                break;
+            }
+        }
+        (value >> 1) as i64 ^ -((value & 1) as i64)
+    }
+
+    /// A count of items.
+    fn count(&mut self) -> usize {
+        usize::try_from(self.int()).unwrap_or(0)
+    }
+
+    /// A number in tenths, as board units.
+    fn units(&mut self) -> f64 {
+        self.int() as f64 / 10.0
+    }
+
+    /// An `[x, y]` point in board units.
+    fn point(&mut self) -> Point {
+        [self.units(), self.units()]
+    }
+
+    /// A string.
+    fn text(&mut self) -> String {
+        let n = self.count().min(self.bytes.len());
+        let (text, rest) = self.bytes.split_at(n);
+        self.bytes = rest;
+        String::from_utf8_lossy(text).into_owned()
+    }
+
+    /// One ring of an outline: its points, each given as the step from the previous one.
+    fn ring(&mut self) -> Vec<Vertex> {
+        let mut at = (0i32, 0i32);
+        (0..self.count())
+            .map(|_| {
+                at = (at.0 + self.int() as i32, at.1 + self.int() as i32);
+                at
+            })
+            .collect()
+    }
+}
+
+/// A number in tenths as the geometry builder writes it ("77.9", "4", "-0.5").
+fn push_tenths(out: &mut String, tenths: i32) {
+    use std::fmt::Write;
+    let sign = if tenths < 0 { "-" } else { "" };
+    let (whole, tenth) = (tenths.unsigned_abs() / 10, tenths.unsigned_abs() % 10);
+    let _ = if tenth == 0 {
+        write!(out, "{sign}{whole}")
+    } else {
+        write!(out, "{sign}{whole}.{tenth}")
+    };
+}
+
+/// SVG path data of closed rings: `M x y x y ... Z` for each.
+pub fn path_data(rings: &[Vec<Vertex>]) -> String {
+    let mut d = String::new();
+    for ring in rings {
+        for (i, &(x, y)) in ring.iter().enumerate() {
+            d.push(if i == 0 { 'M' } else { ' ' });
+            push_tenths(&mut d, x);
+            d.push(' ');
+            push_tenths(&mut d, y);
+        }
+        d.push('Z');
+    }
+    d
+}
+
 impl BoardGeometry {
-    /// The world board's geometry, parsed once.
+    /// Unpacks a board's geometry from the form `build.rs` writes.
+    fn unpack(bytes: &[u8]) -> BoardGeometry {
+        let mut r = Reader { bytes };
+        let board = r.text();
+        let (width, height) = (r.units(), r.units());
+        let chart = ChartPlace {
+            x: r.units(),
+            y: r.units(),
+        };
+        let continent_colors = (0..r.count()).map(|_| (r.text(), r.text())).collect();
+        let territories = (0..r.count())
+            .map(|_| {
+                let id = r.text();
+                let label = r.point();
+                let rings: Vec<Vec<Vertex>> = (0..r.count()).map(|_| r.ring()).collect();
+                let d = path_data(&rings);
+                TerritoryShape {
+                    id,
+                    rings,
+                    d,
+                    label,
+                }
+            })
+            .collect();
+        let sea_lanes = (0..r.count())
+            .map(|_| SeaLane {
+                between: [r.text(), r.text()],
+                lines: (0..r.count()).map(|_| [r.point(), r.point()]).collect(),
+            })
+            .collect();
+        BoardGeometry {
+            board,
+            width,
+            height,
+            chart,
+            continent_colors,
+            territories,
+            sea_lanes,
+        }
+    }
+
+    /// The world board's geometry, unpacked once.
     pub fn world() -> &'static BoardGeometry {
         static WORLD: OnceLock<BoardGeometry> = OnceLock::new();
-        WORLD.get_or_init(|| {
-            serde_json::from_str(WORLD_GEOMETRY).expect("embedded world geometry is valid")
-        })
+        WORLD.get_or_init(|| BoardGeometry::unpack(WORLD_GEOMETRY))
     }
 
-    /// The Europe 1810 board's geometry, parsed once.
+    /// The Europe 1810 board's geometry, unpacked once.
     pub fn europe_1810() -> &'static BoardGeometry {
         static EUROPE: OnceLock<BoardGeometry> = OnceLock::new();
-        EUROPE.get_or_init(|| {
-            serde_json::from_str(EUROPE_1810_GEOMETRY).expect("embedded Europe geometry is valid")
-        })
+        EUROPE.get_or_init(|| BoardGeometry::unpack(EUROPE_1810_GEOMETRY))
     }
 
-    /// The Roman Empire board's geometry, parsed once.
+    /// The Roman Empire board's geometry, unpacked once.
     pub fn roman_empire() -> &'static BoardGeometry {
         static ROMAN_EMPIRE: OnceLock<BoardGeometry> = OnceLock::new();
-        ROMAN_EMPIRE.get_or_init(|| {
-            serde_json::from_str(ROMAN_EMPIRE_GEOMETRY)
-                .expect("embedded Roman Empire geometry is valid")
-        })
+        ROMAN_EMPIRE.get_or_init(|| BoardGeometry::unpack(ROMAN_EMPIRE_GEOMETRY))
     }
 
     /// The geometry that draws the board with this key (the world's for an unknown key).
@@ -110,6 +233,45 @@ impl BoardGeometry {
 mod tests {
     use super::*;
     use crate::engine::board::Board;
+
+    #[test]
+    fn the_packed_geometry_gives_back_the_json_exactly() {
+        for (key, json) in [
+            ("world", include_str!("world.geometry.json")),
+            ("europe-1810", include_str!("europe-1810.geometry.json")),
+            ("roman-empire", include_str!("roman-empire.geometry.json")),
+        ] {
+            let json: serde_json::Value = serde_json::from_str(json).expect("valid JSON");
+            let geometry = BoardGeometry::for_board(key);
+            assert_eq!(json["board"], geometry.board.as_str());
+            assert_eq!(json["width"].as_f64(), Some(geometry.width));
+            assert_eq!(json["height"].as_f64(), Some(geometry.height));
+            assert_eq!(json["chart"]["x"].as_f64(), Some(geometry.chart.x));
+            assert_eq!(json["chart"]["y"].as_f64(), Some(geometry.chart.y));
+            let colours = json["continentColors"].as_object().expect("colours");
+            assert_eq!(colours.len(), geometry.continent_colors.len());
+            for (continent, colour) in colours {
+                assert_eq!(colour, geometry.continent_colors[continent].as_str());
+            }
+            let shapes = json["territories"].as_array().expect("territories");
+            assert_eq!(shapes.len(), geometry.territories.len());
+            for (shape, unpacked) in shapes.iter().zip(&geometry.territories) {
+                assert_eq!(shape["id"], unpacked.id.as_str());
+                assert_eq!(shape["d"], unpacked.d.as_str(), "{key} {}", unpacked.id);
+                let label = [shape["label"][0].as_f64(), shape["label"][1].as_f64()];
+                assert_eq!(label, unpacked.label.map(Some));
+            }
+            let lanes = json["seaLanes"].as_array().expect("sea lanes");
+            assert_eq!(lanes.len(), geometry.sea_lanes.len());
+            for (lane, unpacked) in lanes.iter().zip(&geometry.sea_lanes) {
+                assert_eq!(lane["between"][0], unpacked.between[0].as_str());
+                assert_eq!(lane["between"][1], unpacked.between[1].as_str());
+                let lines: Vec<[Point; 2]> =
+                    serde_json::from_value(lane["lines"].clone()).expect("lines");
+                assert_eq!(lines, unpacked.lines);
+            }
+        }
+    }
 
     #[test]
     fn every_geometry_draws_every_territory_of_its_rules_in_order() {

@@ -5,16 +5,13 @@
 
 use std::collections::HashMap;
 
-use super::geometry::BoardGeometry;
+use super::geometry::{BoardGeometry, Vertex};
 use crate::engine::board::Board;
 
-/// A point in tenths of a board unit (the geometry is rounded to 0.1), so shared vertices
-/// compare exactly.
-type Vertex = (i32, i32);
-
 /// The closed rings of an SVG path made of `M x y x y ... Z` (absolute points, implicit
-/// lines), as the geometry builder writes them.
-pub fn rings(d: &str) -> Vec<Vec<Vertex>> {
+/// lines), as the geometry builder and [`continent_outlines`] write them.
+#[cfg(test)]
+fn rings(d: &str) -> Vec<Vec<Vertex>> {
     d.split(['M', 'Z'])
         .filter_map(|part| {
             let numbers: Vec<f64> = part
@@ -40,10 +37,10 @@ fn edge(a: Vertex, b: Vertex) -> (Vertex, Vertex) {
 /// territories share with no other territory of the same continent.
 pub fn continent_outlines(board: &Board, geometry: &BoardGeometry) -> Vec<String> {
     let continent_of = |i: usize| board.territories[i].continent.0;
-    let shapes: Vec<Vec<Vec<Vertex>>> = geometry.territories.iter().map(|t| rings(&t.d)).collect();
+    let shapes: Vec<&Vec<Vec<Vertex>>> = geometry.territories.iter().map(|t| &t.rings).collect();
     // Which continents hold territories on each side of every edge.
     let mut sides: HashMap<(Vertex, Vertex), Vec<u8>> = HashMap::new();
-    for (i, shape) in shapes.iter().enumerate() {
+    for (i, &shape) in shapes.iter().enumerate() {
         for ring in shape {
             for (k, &a) in ring.iter().enumerate() {
                 let b = ring[(k + 1) % ring.len()];
@@ -52,7 +49,7 @@ pub fn continent_outlines(board: &Board, geometry: &BoardGeometry) -> Vec<String
         }
     }
     let mut outlines = vec![String::new(); board.continents.len()];
-    for (i, shape) in shapes.iter().enumerate() {
+    for (i, &shape) in shapes.iter().enumerate() {
         let continent = continent_of(i);
         let out = &mut outlines[usize::from(continent)];
         for ring in shape {

@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 
 use crate::engine::board::CardDesign;
-use crate::ui::board::geometry::BoardGeometry;
+use crate::ui::board::geometry::{BoardGeometry, Vertex};
 
 /// A horse's head and neck, as a chess knight: the cavalry design and the golden cavalier.
 pub const KNIGHT: &str = "M6 21h12v-2.2c0-2.6-.8-4.9-2.3-6.9 1.4-.8 2.3-2.2 2.3-3.9 0-1.4-.7-2.6-1.8-3.3L15.5 3l-1.3 1.6c-3.1.1-5.9 2.2-7 5.2L5 13l1.6 1.5 2.6-1.3c.3 1.5-.2 3-1.2 4.3L6 19z";
@@ -36,17 +36,14 @@ pub fn DesignIcon(design: Option<CardDesign>) -> impl IntoView {
 }
 
 /// The smallest box around an outline's points, as an SVG view box with a little margin.
-fn outline_box(d: &str) -> Option<String> {
-    let numbers: Vec<f64> = d
-        .split(|c: char| !(c.is_ascii_digit() || c == '.' || c == '-'))
-        .filter_map(|n| n.parse().ok())
-        .collect();
+fn outline_box(rings: &[Vec<Vertex>]) -> Option<String> {
     let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
-    for pair in numbers.chunks_exact(2) {
-        x0 = x0.min(pair[0]);
-        x1 = x1.max(pair[0]);
-        y0 = y0.min(pair[1]);
-        y1 = y1.max(pair[1]);
+    for &(x, y) in rings.iter().flatten() {
+        let (x, y) = (f64::from(x) / 10.0, f64::from(y) / 10.0);
+        x0 = x0.min(x);
+        x1 = x1.max(x);
+        y0 = y0.min(y);
+        y1 = y1.max(y);
     }
     (x1 > x0 && y1 > y0).then(|| {
         let margin = (x1 - x0).max(y1 - y0) * 0.06;
@@ -66,7 +63,7 @@ pub fn Silhouette(board_key: String, territory: usize) -> impl IntoView {
     let geometry = BoardGeometry::for_board(&board_key);
     let shape = geometry.territories.get(territory);
     shape.and_then(|shape| {
-        let view_box = outline_box(&shape.d)?;
+        let view_box = outline_box(&shape.rings)?;
         Some(view! {
             <svg class="silhouette" viewBox=view_box preserveAspectRatio="xMidYMid meet" aria-hidden="true">
                 <path d=shape.d.clone() />
@@ -82,9 +79,9 @@ mod tests {
     #[test]
     fn an_outline_box_holds_every_point_with_a_margin() {
         assert_eq!(
-            outline_box("M10 20 30 20 30 60Z").as_deref(),
+            outline_box(&[vec![(100, 200), (300, 200), (300, 600)]]).as_deref(),
             Some("7.6 17.6 24.8 44.8")
         );
-        assert_eq!(outline_box("M1 1"), None);
+        assert_eq!(outline_box(&[vec![(10, 10)]]), None);
     }
 }

@@ -1,6 +1,8 @@
 //! The game screen's words in English and French: controls, phase banners and the log's
 //! sentences.
 
+use leptos::prelude::{Get, Signal};
+
 use crate::engine::action::Event;
 use crate::engine::board::Board;
 use crate::engine::cards::Card;
@@ -15,6 +17,17 @@ pub fn tr(lang: Lang, en: &'static str, fr: &'static str) -> &'static str {
         Lang::En => en,
         Lang::Fr => fr,
     }
+}
+
+/// A text that follows the language switch, for a view's child or attribute. Every call
+/// returns the same closure type, so Leptos's rendering code is built once for all of them
+/// instead of once per text (docs/performance.md "Where the bytes go").
+pub fn say(
+    lang: Signal<Lang>,
+    en: &'static str,
+    fr: &'static str,
+) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+    move || tr(lang.get(), en, fr)
 }
 
 /// A number with one decimal, written the way the language writes it ("5.2", "5,2").

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use super::board::{BoardMap, MapMarks};
 use super::log_export::force_name;
 use super::mission_text::mission_text;
-use super::phrases::{card_name, log_line, tr};
+use super::phrases::{card_name, log_line, say, tr};
 use super::settings::Settings;
 use super::stats_panel::StatsPanel;
 use super::table::die::Die;
@@ -180,27 +180,27 @@ fn Viewer(lang: Signal<Lang>, replayer: Replayer) -> impl IntoView {
         step.set(to.min(last));
     };
     view! {
-        <section class="replay" data-testid="replay" aria-label=move || tr(lang.get(), "Replay", "Revoir la partie")>
-            <div class="replay-controls" role="group" aria-label=move || tr(lang.get(), "Replay controls", "Commandes du replay")>
-                <button class="step" data-testid="replay-first" aria-label=move || tr(lang.get(), "To the start", "Au début") on:click=move |_| go(0)>"«"</button>
-                <button class="step" data-testid="replay-back" aria-label=move || tr(lang.get(), "One step back", "Une étape en arrière") on:click=move |_| go(step.get_untracked().saturating_sub(1))>"‹"</button>
+        <section class="replay" data-testid="replay" aria-label=say(lang, "Replay", "Revoir la partie")>
+            <div class="replay-controls" role="group" aria-label=say(lang, "Replay controls", "Commandes du replay")>
+                <button class="step" data-testid="replay-first" aria-label=say(lang, "To the start", "Au début") on:click=move |_| go(0)>"«"</button>
+                <button class="step" data-testid="replay-back" aria-label=say(lang, "One step back", "Une étape en arrière") on:click=move |_| go(step.get_untracked().saturating_sub(1))>"‹"</button>
                 <button class="primary" data-testid="replay-play"
                     aria-label=move || if playing.get() { tr(lang.get(), "Pause", "Pause") } else { tr(lang.get(), "Play", "Lecture") }
                     on:click=move |_| playing.update(|p| *p = !*p)>
                     {move || if playing.get() { "❚❚" } else { "▶" }}
                 </button>
-                <button class="step" data-testid="replay-forward" aria-label=move || tr(lang.get(), "One step forward", "Une étape en avant") on:click=move |_| go(step.get_untracked() + 1)>"›"</button>
-                <button class="step" data-testid="replay-last" aria-label=move || tr(lang.get(), "To the end", "À la fin") on:click=move |_| go(last)>"»"</button>
+                <button class="step" data-testid="replay-forward" aria-label=say(lang, "One step forward", "Une étape en avant") on:click=move |_| go(step.get_untracked() + 1)>"›"</button>
+                <button class="step" data-testid="replay-last" aria-label=say(lang, "To the end", "À la fin") on:click=move |_| go(last)>"»"</button>
                 <label class="speed">
-                    {move || tr(lang.get(), "Speed", "Vitesse")}
+                    {say(lang, "Speed", "Vitesse")}
                     <select data-testid="replay-speed" on:change=move |ev| speed.set(event_target_value(&ev).parse().unwrap_or(1))>
                         {SPEEDS.iter().enumerate().map(|(i, s)| view! { <option value=i.to_string() selected=i == 1>{format!("{s}/s")}</option> }).collect_view()}
                     </select>
                 </label>
-                <button data-testid="replay-stats" on:click=move |_| stats_open.set(true)>{move || tr(lang.get(), "Statistics", "Statistiques")}</button>
+                <button data-testid="replay-stats" on:click=move |_| stats_open.set(true)>{say(lang, "Statistics", "Statistiques")}</button>
             </div>
             <input class="scrub" type="range" min="0" max=last.to_string() data-testid="replay-scrub"
-                aria-label=move || tr(lang.get(), "Step", "Étape")
+                aria-label=say(lang, "Step", "Étape")
                 prop:value=move || step.get().to_string()
                 on:input=move |ev| go(event_target_value(&ev).parse().unwrap_or(0)) />
             <p class="replay-status" data-testid="replay-status" role="status">{status}</p>
@@ -213,7 +213,7 @@ fn Viewer(lang: Signal<Lang>, replayer: Replayer) -> impl IntoView {
                 </div>
                 <aside class="side-panel">
                     <div class="panel-content">
-                    <section class="dice-tray" data-testid="replay-dice" aria-label=move || tr(lang.get(), "Dice of this step", "Dés de cette étape")>
+                    <section class="dice-tray" data-testid="replay-dice" aria-label=say(lang, "Dice of this step", "Dés de cette étape")>
                         {move || match battle() {
                             Some((_, _, attack, defend)) => view! {
                                 <div class="pairs">
@@ -221,7 +221,7 @@ fn Viewer(lang: Signal<Lang>, replayer: Replayer) -> impl IntoView {
                                     {defend.into_iter().map(|y| view! { <Die value=y attack=false label=format!("{} {y}", tr(lang.get(), "Defence die", "Dé de défense")) /> }).collect_view()}
                                 </div>
                             }.into_any(),
-                            None => view! { <p class="hint">{move || tr(lang.get(), "No dice at this step.", "Pas de dés à cette étape.")}</p> }.into_any(),
+                            None => view! { <p class="hint">{say(lang, "No dice at this step.", "Pas de dés à cette étape.")}</p> }.into_any(),
                         }}
                     </section>
                     <section class="log" data-testid="replay-log" aria-live="polite">
@@ -230,14 +230,14 @@ fn Viewer(lang: Signal<Lang>, replayer: Replayer) -> impl IntoView {
                     <section class="secrets" data-testid="replay-secrets-panel">
                         <Show when=move || !revealed.get()>
                             <button data-testid="replay-reveal" on:click=move |_| reveal_asked.set(true)>
-                                {move || tr(lang.get(), "Reveal all hands and missions", "Révéler toutes les mains et missions")}
+                                {say(lang, "Reveal all hands and missions", "Révéler toutes les mains et missions")}
                             </button>
                         </Show>
                         <Show when=move || reveal_asked.get() && !revealed.get()>
-                            <div role="alertdialog" aria-modal="true" class="confirm" data-testid="replay-reveal-confirm" aria-label=move || tr(lang.get(), "Reveal all hands and missions?", "Révéler toutes les mains et missions ?")>
-                                <p>{move || tr(lang.get(), "Everyone's cards and missions will show. Is everyone at the table happy to see them?", "Les cartes et missions de tous vont s'afficher. Tout le monde à la table est-il d'accord ?")}</p>
-                                <button class="primary" data-testid="replay-reveal-yes" on:click=move |_| revealed.set(true)>{move || tr(lang.get(), "Show them", "Les montrer")}</button>
-                                <button on:click=move |_| reveal_asked.set(false)>{move || tr(lang.get(), "Cancel", "Annuler")}</button>
+                            <div role="alertdialog" aria-modal="true" class="confirm" data-testid="replay-reveal-confirm" aria-label=say(lang, "Reveal all hands and missions?", "Révéler toutes les mains et missions ?")>
+                                <p>{say(lang, "Everyone's cards and missions will show. Is everyone at the table happy to see them?", "Les cartes et missions de tous vont s'afficher. Tout le monde à la table est-il d'accord ?")}</p>
+                                <button class="primary" data-testid="replay-reveal-yes" on:click=move |_| revealed.set(true)>{say(lang, "Show them", "Les montrer")}</button>
+                                <button on:click=move |_| reveal_asked.set(false)>{say(lang, "Cancel", "Annuler")}</button>
                             </div>
                         </Show>
                         <Show when=move || revealed.get()>

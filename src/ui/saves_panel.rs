@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::HtmlInputElement;
 
-use super::phrases::tr;
+use super::phrases::{say, tr};
 use super::replay_viewer::OpenReplay;
 use super::saves::{self, SaveError, SlotInfo};
 use super::stats_panel::StatsPanel;
@@ -102,13 +102,13 @@ pub fn SavesPanel(lang: Signal<Lang>, on_loaded: Callback<()>) -> impl IntoView 
         read_chosen_file(&ev, move |_, text| replay_text(&text));
     };
     view! {
-        <section class="saves" aria-label=move || tr(lang.get(), "Saved games", "Parties sauvegardées")>
+        <section class="saves" aria-label=say(lang, "Saved games", "Parties sauvegardées")>
             <label class="import-button">
-                {move || tr(lang.get(), "Import a game", "Importer une partie")}
+                {say(lang, "Import a game", "Importer une partie")}
                 <input type="file" accept=".json,application/json" data-testid="import" on:change=import />
             </label>
             <label class="import-button">
-                {move || tr(lang.get(), "Replay a game file", "Revoir une partie depuis un fichier")}
+                {say(lang, "Replay a game file", "Revoir une partie depuis un fichier")}
                 <input type="file" accept=".json,application/json" data-testid="replay-file" on:change=replay_file />
             </label>
             <Show when=move || message.get().is_some()>
@@ -120,9 +120,9 @@ pub fn SavesPanel(lang: Signal<Lang>, on_loaded: Callback<()>) -> impl IntoView 
                     view! {
                         <li data-testid=format!("save-slot-{id}")>
                             <span class="slot-text">{move || format!("{} · {} · {} · {} {}", slot.saved_at, crate::ui::editions::full_name(lang.get(), &slot.preset), slot.players.join(", "), tr(lang.get(), "turn", "tour"), slot.turn)}</span>
-                            <button on:click=move |_| load(for_load.clone())>{move || tr(lang.get(), "Load", "Charger")}</button>
-                            <button data-testid=format!("replay-slot-{id}") on:click=move |_| replay_slot(id)>{move || tr(lang.get(), "Replay", "Revoir")}</button>
-                            <button aria-label=move || tr(lang.get(), "Delete this save", "Supprimer cette sauvegarde") on:click=move |_| {
+                            <button on:click=move |_| load(for_load.clone())>{say(lang, "Load", "Charger")}</button>
+                            <button data-testid=format!("replay-slot-{id}") on:click=move |_| replay_slot(id)>{say(lang, "Replay", "Revoir")}</button>
+                            <button aria-label=say(lang, "Delete this save", "Supprimer cette sauvegarde") on:click=move |_| {
                                 saves::delete(id);
                                 slots.set(saves::list());
                             }>"✕"</button>
@@ -162,8 +162,8 @@ pub fn SaveControls(lang: Signal<Lang>) -> impl IntoView {
                     Some(Err(e)) => error_text(lang.get_untracked(), &e),
                     None => String::new(),
                 }));
-            }>{move || tr(lang.get(), "Save", "Sauvegarder")}</button>
-            <a class="button" data-testid="export" href=href download=file_name>{move || tr(lang.get(), "Export", "Exporter")}</a>
+            }>{say(lang, "Save", "Sauvegarder")}</button>
+            <a class="button" data-testid="export" href=href download=file_name>{say(lang, "Export", "Exporter")}</a>
             <button data-testid="export-log" on:click=move |_| {
                 let text = store.record.with_untracked(|r| {
                     r.as_ref().map(|r| crate::ui::log_export::log_text(r, lang.get_untracked()))
@@ -173,8 +173,8 @@ pub fn SaveControls(lang: Signal<Lang>) -> impl IntoView {
                     Some(Err(e)) => message.set(Some(e.to_string())),
                     None => {}
                 }
-            }>{move || tr(lang.get(), "Export the log", "Exporter le journal")}</button>
-            <button data-testid="stats" on:click=move |_| stats_open.set(true)>{move || tr(lang.get(), "Statistics", "Statistiques")}</button>
+            }>{say(lang, "Export the log", "Exporter le journal")}</button>
+            <button data-testid="stats" on:click=move |_| stats_open.set(true)>{say(lang, "Statistics", "Statistiques")}</button>
             <Show when=move || message.get().is_some()>
                 <p role="status">{move || message.get()}</p>
             </Show>

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::phrases::tr;
+use super::phrases::{say, tr};
 use super::storage;
 use crate::engine::i18n::Lang;
 
@@ -113,9 +113,9 @@ pub fn SettingsPage(
     ];
     view! {
         <section class="settings-page" data-testid="settings-page">
-            <h2>{move || tr(lang.get(), "Settings", "Réglages")}</h2>
+            <h2>{say(lang, "Settings", "Réglages")}</h2>
             <fieldset>
-                <legend>{move || tr(lang.get(), "Animation speed", "Vitesse des animations")}</legend>
+                <legend>{say(lang, "Animation speed", "Vitesse des animations")}</legend>
                 {speeds.into_iter().map(|(speed, en, fr)| view! {
                     <label class="check">
                         <input type="radio" name="animation" prop:checked=move || settings.get().animation == speed
@@ -127,15 +127,15 @@ pub fn SettingsPage(
             <label class="check">
                 <input type="checkbox" data-testid="sound" prop:checked=move || settings.get().sound
                     on:change=move |ev| { let on = event_target_checked(&ev); change(&|s| s.sound = on); } />
-                {move || tr(lang.get(), "Dice sound", "Bruit des dés")}
+                {say(lang, "Dice sound", "Bruit des dés")}
             </label>
             <label class="check">
                 <input type="checkbox" data-testid="patterns" prop:checked=move || settings.get().patterns
                     on:change=move |ev| { let on = event_target_checked(&ev); change(&|s| s.patterns = on); } />
-                {move || tr(lang.get(), "Shapes on player colours (colour-blind patterns)", "Formes sur les couleurs des joueurs (daltonisme)")}
+                {say(lang, "Shapes on player colours (colour-blind patterns)", "Formes sur les couleurs des joueurs (daltonisme)")}
             </label>
             <Show when=move || refused.get()>
-                <p class="notice" role="status">{move || tr(lang.get(), "The browser refused to remember these settings.", "Le navigateur a refusé de retenir ces réglages.")}</p>
+                <p class="notice" role="status">{say(lang, "The browser refused to remember these settings.", "Le navigateur a refusé de retenir ces réglages.")}</p>
             </Show>
         </section>
     }

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use super::charts::{LineChart, LuckBar, LuckChart, Series};
 use super::log_export::force_name;
-use super::phrases::tr;
+use super::phrases::{say, tr};
 use crate::engine::i18n::Lang;
 use crate::engine::luck::Luck;
 use crate::engine::record::Record;
@@ -130,19 +130,19 @@ pub fn StatsPanel(lang: Signal<Lang>, record: Record, on_close: Callback<()>) ->
                 })
             };
             view! {
-                <div class="metric-choice" role="group" aria-label=move || tr(lang.get(), "Figure shown", "Chiffre montré")>
+                <div class="metric-choice" role="group" aria-label=say(lang, "Figure shown", "Chiffre montré")>
                     {buttons}
                 </div>
                 <div data-testid="stats-chart">{chart}</div>
-                <h3>{move || tr(lang.get(), "Luck at the dice", "La chance aux dés")}</h3>
-                <p class="hint">{move || tr(lang.get(), "Armies lost in battle beyond what the exact odds expected: to the right unlucky, to the left lucky.", "Armées perdues au combat au-delà de ce que les probabilités exactes prévoyaient : à droite la malchance, à gauche la chance.")}</p>
+                <h3>{say(lang, "Luck at the dice", "La chance aux dés")}</h3>
+                <p class="hint">{say(lang, "Armies lost in battle beyond what the exact odds expected: to the right unlucky, to the left lucky.", "Armées perdues au combat au-delà de ce que les probabilités exactes prévoyaient : à droite la malchance, à gauche la chance.")}</p>
                 {move || {
                     let bars = luck().into_iter().map(|(bar, _)| bar).collect();
                     let title = tr(lang.get(), "Luck at the dice", "La chance aux dés").to_owned();
                     view! { <LuckChart title=title bars=bars /> }
                 }}
                 <Show when=move || luck().is_empty()>
-                    <p class="hint" data-testid="no-battles">{move || tr(lang.get(), "No battle yet.", "Pas encore de bataille.")}</p>
+                    <p class="hint" data-testid="no-battles">{say(lang, "No battle yet.", "Pas encore de bataille.")}</p>
                 </Show>
                 <ul data-testid="luck-lines">
                     {move || luck().into_iter().map(|(_, line)| view! { <li>{line}</li> }).collect_view()}
@@ -153,12 +153,12 @@ pub fn StatsPanel(lang: Signal<Lang>, record: Record, on_close: Callback<()>) ->
     };
     view! {
         <div class="overlay stats" data-testid="stats-dialog" role="dialog" aria-modal="true"
-            aria-label=move || tr(lang.get(), "Statistics", "Statistiques")>
+            aria-label=say(lang, "Statistics", "Statistiques")>
             <div class="stats-body">
-                <h2>{move || tr(lang.get(), "Statistics", "Statistiques")}</h2>
+                <h2>{say(lang, "Statistics", "Statistiques")}</h2>
                 {body}
                 <button class="primary" data-testid="stats-close" on:click=move |_| on_close.run(())>
-                    {move || tr(lang.get(), "Close", "Fermer")}
+                    {say(lang, "Close", "Fermer")}
                 </button>
             </div>
         </div>

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::editions::{BoardThumbnail, EDITIONS, edition_of, game_name};
-use super::phrases::{colour_name, tr};
+use super::phrases::{colour_name, say, tr};
 use super::storage;
 use super::store::GameStore;
 use crate::engine::bot::Level;
@@ -304,8 +304,8 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
     view! {
         <section class="wizard" data-testid="wizard">
             <div class="wizard-body">
-            <h2>{move || tr(lang.get(), "New game", "Nouvelle partie")}</h2>
-            <div class="editions" role="radiogroup" aria-label=move || tr(lang.get(), "Edition", "Édition")>
+            <h2>{say(lang, "New game", "Nouvelle partie")}</h2>
+            <div class="editions" role="radiogroup" aria-label=say(lang, "Edition", "Édition")>
                 {EDITIONS.iter().filter(|e| !e.playable().is_empty()).map(|edition| {
                     let chosen = move || settings.with(|s| edition_of(&s.preset).is_some_and(|e| e.book == edition.book));
                     let players = edition.players();
@@ -330,7 +330,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                 }).collect_view()}
             </div>
             <label class="field">
-                {move || tr(lang.get(), "Game", "Jeu")}
+                {say(lang, "Game", "Jeu")}
                 <select data-testid="preset" on:change=move |ev| {
                     let id = event_target_value(&ev);
                     settings.update(|s| {
@@ -349,7 +349,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
             </label>
             <p class="hint" data-testid="preset-line">{move || describe(lang.get(), &settings.with(|s| s.preset.clone()))}</p>
             <label class="field">
-                {move || tr(lang.get(), "Players", "Joueurs")}
+                {say(lang, "Players", "Joueurs")}
                 <select data-testid="players" on:change=move |ev| {
                     let n: usize = event_target_value(&ev).parse().unwrap_or(3);
                     settings.update(|s| {
@@ -414,7 +414,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                             inputmode="numeric"
                             maxlength="4"
                             data-testid=format!("seat-pin-{i}")
-                            placeholder=move || tr(lang.get(), "PIN", "PIN")
+                            placeholder=say(lang, "PIN", "PIN")
                             aria-label=move || format!("{} {}", tr(lang.get(), "Optional 4-digit PIN of player", "Code à 4 chiffres facultatif du joueur"), i + 1)
                             on:change=move |ev| { let v = event_target_value(&ev); pins.update(|p| if let Some(slot) = p.get_mut(i) { *slot = v; }); }
                         />
@@ -425,17 +425,17 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
             <label class="check">
                 <input type="checkbox" data-testid="auto-place" prop:checked=move || settings.with(|s| s.auto_place)
                     on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.auto_place = on); } />
-                {move || tr(lang.get(), "Deal and auto-place the armies", "Distribuer et placer les régiments automatiquement")}
+                {say(lang, "Deal and auto-place the armies", "Distribuer et placer les régiments automatiquement")}
             </label>
             <Show when=move || offers_short_game(&rules(), settings.with(|s| s.names.len()))>
                 <label class="check">
                     <input type="checkbox" data-testid="short-game" prop:checked=move || settings.with(|s| s.short_game)
                         on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.short_game = on); } />
-                    {move || tr(lang.get(), "Shorter game: any 2 enemy headquarters with 4 players, any 3 with 5 or 6", "Partie courte : 2 quartiers généraux ennemis à 4 joueurs, 3 à 5 ou 6")}
+                    {say(lang, "Shorter game: any 2 enemy headquarters with 4 players, any 3 with 5 or 6", "Partie courte : 2 quartiers généraux ennemis à 4 joueurs, 3 à 5 ou 6")}
                 </label>
             </Show>
             <details class="advanced" data-testid="advanced">
-                <summary>{move || tr(lang.get(), "Advanced", "Options avancées")}</summary>
+                <summary>{say(lang, "Advanced", "Options avancées")}</summary>
             <Show when=move || rules().allows_expert_toggles()>
                 <ExpertOptions lang=lang settings=settings />
             </Show>
@@ -445,16 +445,16 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                     <input type="checkbox" data-testid="progressive-reinforcements"
                         prop:checked=move || settings.with(|s| s.toggles.progressive_reinforcements)
                         on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.toggles.progressive_reinforcements = on); } />
-                    {move || tr(lang.get(), "Progressive reinforcements: every set worth 4, 6, 8, 10, 12, 15, 20 ... by the order of trades", "Renforts progressifs : chaque combinaison vaut 4, 6, 8, 10, 12, 15, 20 ... selon l'ordre des échanges")}
+                    {say(lang, "Progressive reinforcements: every set worth 4, 6, 8, 10, 12, 15, 20 ... by the order of trades", "Renforts progressifs : chaque combinaison vaut 4, 6, 8, 10, 12, 15, 20 ... selon l'ordre des échanges")}
                 </label>
             </Show>
             <label class="check">
                 <input type="checkbox" data-testid="defender-chooses" prop:checked=move || settings.with(|s| s.defender_chooses)
                     on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.defender_chooses = on); } />
-                {move || tr(lang.get(), "Defenders choose their dice (hand the tablet over)", "Le défenseur choisit ses dés (on lui passe la tablette)")}
+                {say(lang, "Defenders choose their dice (hand the tablet over)", "Le défenseur choisit ses dés (on lui passe la tablette)")}
             </label>
             <label class="field">
-                {move || tr(lang.get(), "Game number, to deal the same game again (leave empty for a new deal)", "Numéro de partie, pour redonner la même partie (laissez vide pour une nouvelle donne)")}
+                {say(lang, "Game number, to deal the same game again (leave empty for a new deal)", "Numéro de partie, pour redonner la même partie (laissez vide pour une nouvelle donne)")}
                 <input data-testid="seed" inputmode="numeric" prop:value=move || settings.with(|s| s.seed.clone())
                     on:change=move |ev| { let v = event_target_value(&ev); settings.update(|s| s.seed = v); } />
             </label>
@@ -465,7 +465,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                 <p class="notice" role="alert">{move || error.get()}</p>
             </Show>
             <button class="primary" data-testid="start-game" on:click=move |_| start()>
-                {move || tr(lang.get(), "Start the game", "Commencer la partie")}
+                {say(lang, "Start the game", "Commencer la partie")}
             </button>
             </div>
         </section>
@@ -510,7 +510,7 @@ fn ExpertOptions(lang: Signal<Lang>, settings: RwSignal<Settings>) -> impl IntoV
     ];
     view! {
         <fieldset class="expert-options">
-            <legend>{move || tr(lang.get(), "Rules for experts", "Règles pour experts")}</legend>
+            <legend>{say(lang, "Rules for experts", "Règles pour experts")}</legend>
             {options.into_iter().map(|(id, en, fr, pick)| view! {
                 <label class="check">
                     <input type="checkbox" data-testid=id

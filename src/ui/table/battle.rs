@@ -7,7 +7,7 @@ use crate::engine::action::Action;
 use crate::engine::board::TerritoryId;
 use crate::engine::i18n::Lang;
 use crate::engine::state::Phase;
-use crate::ui::phrases::tr;
+use crate::ui::phrases::say;
 use crate::ui::store::GameStore;
 
 /// After a conquest: how many armies move in, within the engine's bounds.
@@ -39,7 +39,7 @@ pub fn MoveIn(lang: Signal<Lang>) -> impl IntoView {
         <Show when=move || bounds().is_some()>
             <section class="move-in" data-testid="move-in">
                 <label>
-                    {move || tr(lang.get(), "Armies moving in", "Régiments qui entrent")}
+                    {say(lang, "Armies moving in", "Régiments qui entrent")}
                     <input
                         type="range"
                         data-testid="move-count"
@@ -55,7 +55,7 @@ pub fn MoveIn(lang: Signal<Lang>) -> impl IntoView {
                         store.dispatch(Action::Occupy { armies: chosen() });
                         count.set(0);
                     }
-                }>{move || tr(lang.get(), "Move in", "Entrer")}</button>
+                }>{say(lang, "Move in", "Entrer")}</button>
             </section>
         </Show>
     }
@@ -95,7 +95,7 @@ pub fn FortifyPanel(
         <Show when=move || pair().is_some()>
             <section class="fortify" data-testid="fortify">
                 <label>
-                    {move || tr(lang.get(), "Armies to move", "Régiments à déplacer")}
+                    {say(lang, "Armies to move", "Régiments à déplacer")}
                     <input type="range" data-testid="fortify-count" min="1" max=move || pair().map_or(1, |p| p.2)
                         prop:value=move || moving().to_string()
                         on:input=move |ev| count.set(event_target_value(&ev).parse().unwrap_or(1)) />
@@ -109,7 +109,7 @@ pub fn FortifyPanel(
                         to.set(None);
                         count.set(0);
                     }
-                }>{move || tr(lang.get(), "Move", "Déplacer")}</button>
+                }>{say(lang, "Move", "Déplacer")}</button>
             </section>
         </Show>
     }

@@ -13,7 +13,7 @@ use crate::engine::i18n::Lang;
 use crate::engine::odds::battle_odds_with;
 use crate::engine::state::{Colour, ForceId, Phase};
 use crate::ui::palette;
-use crate::ui::phrases::{count, decimal, tr};
+use crate::ui::phrases::{count, decimal, tr, say};
 use crate::ui::settings::{Settings, play_dice_sound};
 use crate::ui::store::GameStore;
 
@@ -306,18 +306,18 @@ pub fn DiceTray(
     let dice_label = move |n: u8| count(lang.get(), u32::from(n), ("die", "dice"), ("dé", "dés"));
     view! {
         <Show when=move || asking.get().is_some()>
-            <div class="overlay" data-testid="defender-choice" role="dialog" aria-modal="true" aria-label=move || tr(lang.get(), "The defender's dice", "Les dés du défenseur")>
+            <div class="overlay" data-testid="defender-choice" role="dialog" aria-modal="true" aria-label=say(lang, "The defender's dice", "Les dés du défenseur")>
                 <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet to", "Passez la tablette à"), defender_name())}</p>
                 <p class="battle-title">{title}</p>
-                <p>{move || tr(lang.get(), "How many dice do you defend with?", "Avec combien de dés défendez-vous ?")}</p>
-                <div class="choice" role="group" aria-label=move || tr(lang.get(), "Defend with", "Défendre avec")>
+                <p>{say(lang, "How many dice do you defend with?", "Avec combien de dés défendez-vous ?")}</p>
+                <div class="choice" role="group" aria-label=say(lang, "Defend with", "Défendre avec")>
                     <button data-testid="defend-1" on:click=move |_| defend_with(1)>{move || dice_label(1)}</button>
                     <button data-testid="defend-2" on:click=move |_| defend_with(2)>{move || dice_label(2)}</button>
                 </div>
             </div>
         </Show>
         <Show when=move || handing_back.get()>
-            <div class="overlay" data-testid="hand-back" role="dialog" aria-modal="true" aria-label=move || tr(lang.get(), "Hand the tablet back", "Rendre la tablette")>
+            <div class="overlay" data-testid="hand-back" role="dialog" aria-modal="true" aria-label=say(lang, "Hand the tablet back", "Rendre la tablette")>
                 <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet back to", "Rendez la tablette à"), attacker_name())}</p>
                 <button class="primary" on:click=move |_| handing_back.set(false)>{move || format!("{} {}", tr(lang.get(), "I am", "Je suis"), attacker_name())}</button>
             </div>
@@ -326,7 +326,7 @@ pub fn DiceTray(
             <p class="hint tray-closed" data-testid="tray-closed" role="status">{exhausted_note}</p>
         </Show>
         <Show when=move || battle().is_some()>
-            <section class="dice-tray battlefield" data-testid="dice-tray" aria-label=move || tr(lang.get(), "Battlefield", "Champ de bataille")>
+            <section class="dice-tray battlefield" data-testid="dice-tray" aria-label=say(lang, "Battlefield", "Champ de bataille")>
                 <h2 class="battle-title" data-testid="battle-title">{title}</h2>
                 <p class="odds" data-testid="odds">
                     {move || odds().map(|(win, left)| match lang.get() {
@@ -334,8 +334,8 @@ pub fn DiceTray(
                         Lang::Fr => format!("Chances de le prendre : {} % · régiments restants en cas de victoire : {} en moyenne", decimal(Lang::Fr, win), decimal(Lang::Fr, left)),
                     })}
                 </p>
-                <div class="choice dice-choice" role="group" aria-label=move || tr(lang.get(), "Attack with", "Attaquer avec")>
-                    <span class="choice-label" aria-hidden="true">{move || tr(lang.get(), "Attack with", "Attaquer avec")}</span>
+                <div class="choice dice-choice" role="group" aria-label=say(lang, "Attack with", "Attaquer avec")>
+                    <span class="choice-label" aria-hidden="true">{say(lang, "Attack with", "Attaquer avec")}</span>
                     {(1..=3u8).map(|d| view! {
                         <button
                             data-testid=format!("attack-dice-{d}")
@@ -346,15 +346,15 @@ pub fn DiceTray(
                     }).collect_view()}
                 </div>
                 <div class="tray-buttons">
-                    <button class="primary" data-testid="roll" on:click=move |_| roll()>{move || tr(lang.get(), "Roll", "Lancer")}</button>
-                    <button data-testid="blitz" on:click=move |_| blitz()>{move || tr(lang.get(), "Blitz", "Blitz")}</button>
+                    <button class="primary" data-testid="roll" on:click=move |_| roll()>{say(lang, "Roll", "Lancer")}</button>
+                    <button data-testid="blitz" on:click=move |_| blitz()>{say(lang, "Blitz", "Blitz")}</button>
                     <label class="stop-at">
-                        {move || tr(lang.get(), "stop at", "arrêt à")}
+                        {say(lang, "stop at", "arrêt à")}
                         <input type="number" min="1" prop:value=move || stop_at.get().to_string() on:change=move |ev| {
                             stop_at.set(event_target_value(&ev).parse().unwrap_or(1).max(1));
                         } />
                     </label>
-                    <button data-testid="retreat" on:click=move |_| to.set(None)>{move || tr(lang.get(), "Retreat", "Retraite")}</button>
+                    <button data-testid="retreat" on:click=move |_| to.set(None)>{say(lang, "Retreat", "Retraite")}</button>
                 </div>
                 <div class="sides" aria-hidden="true">
                     <span class="side-name">{attacker_name}</span>

@@ -10,7 +10,7 @@ use crate::engine::cards::{Card, classify, set_value};
 use crate::engine::i18n::Lang;
 use crate::engine::missions::Mission;
 use crate::engine::rules::SetValues;
-use crate::ui::phrases::{armies, card_name, count, tr};
+use crate::ui::phrases::{armies, card_name, count, tr, say};
 use crate::ui::store::GameStore;
 
 use crate::ui::mission_text::mission_text;
@@ -75,7 +75,7 @@ pub fn TradeTrack(lang: Signal<Lang>) -> impl IntoView {
     };
     view! {
         <Show when=move || worth.with(Option::is_some)>
-            <section class="trade-track" data-testid="trade-track" aria-label=move || tr(lang.get(), "Value of the next set", "Valeur de la prochaine série")>
+            <section class="trade-track" data-testid="trade-track" aria-label=say(lang, "Value of the next set", "Valeur de la prochaine série")>
                 <h2>{heading}</h2>
                 {move || match worth.get() {
                     Some(Worth::Track { values, at }) => {
@@ -86,7 +86,7 @@ pub fn TradeTrack(lang: Signal<Lang>) -> impl IntoView {
                                     <li class:current=i == at class:passed=i < at aria-current=(i == at).then_some("step")>
                                         {(i == at).then(|| view! {
                                             <svg class="cavalier" data-testid="cavalier" data-at=at viewBox="0 0 24 24" role="img"
-                                                aria-label=move || tr(lang.get(), "The golden cavalier", "Le cavalier doré")>
+                                                aria-label=say(lang, "The golden cavalier", "Le cavalier doré")>
                                                 <path d=KNIGHT />
                                             </svg>
                                         })}
@@ -200,10 +200,10 @@ pub fn Hand(lang: Signal<Lang>) -> impl IntoView {
         .flatten()
     };
     view! {
-        <section class="hand" data-testid="hand" aria-label=move || tr(lang.get(), "Your cards", "Vos cartes")>
-            <h2>{move || tr(lang.get(), "Your cards", "Vos cartes")}</h2>
+        <section class="hand" data-testid="hand" aria-label=say(lang, "Your cards", "Vos cartes")>
+            <h2>{say(lang, "Your cards", "Vos cartes")}</h2>
             <Show when=move || !hand().is_empty() fallback=move || view! {
-                <p class="hint no-cards" data-testid="no-cards">{move || tr(lang.get(), "No cards yet: conquer a territory this turn to draw one.", "Pas encore de cartes : conquérez un territoire ce tour-ci pour en piocher une.")}</p>
+                <p class="hint no-cards" data-testid="no-cards">{say(lang, "No cards yet: conquer a territory this turn to draw one.", "Pas encore de cartes : conquérez un territoire ce tour-ci pour en piocher une.")}</p>
             }>
                 <ul class="cards">
                     {move || hand().into_iter().map(|card| {
@@ -297,7 +297,7 @@ pub fn MissionCard(lang: Signal<Lang>) -> impl IntoView {
                 <ul class="mission-cards">
                     {move || missions().into_iter().enumerate().map(|(i, (text, points))| view! {
                         <li class="mission-face" class:face-down=move || !face_up.get() data-testid=format!("mission-{i}")>
-                            <span class="mission-kind">{move || tr(lang.get(), "Mission", "Mission")}</span>
+                            <span class="mission-kind">{say(lang, "Mission", "Mission")}</span>
                             <Show when=move || face_up.get() fallback=|| view! { <span class="card-back" aria-hidden="true">"★"</span> }>
                                 <p class="mission-text">{text.clone()}</p>
                                 {points.map(|p| view! {

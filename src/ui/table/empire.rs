@@ -12,7 +12,7 @@ use crate::engine::empire::{Potion, PotionMoment, Ware};
 use crate::engine::i18n::Lang;
 use crate::engine::rules::WinCondition;
 use crate::engine::state::{ForceId, Leader};
-use crate::ui::phrases::{count, tr};
+use crate::ui::phrases::{count, tr, say};
 use crate::ui::store::GameStore;
 
 /// One player's board: leader, territories, ports, sesterces, potions and points.
@@ -68,8 +68,8 @@ pub fn EmpireBoards(lang: Signal<Lang>) -> impl IntoView {
     });
     view! {
         <Show when=move || !boards.with(|(b, _)| b.is_empty())>
-            <section class="empire-boards" data-testid="empire-boards" aria-label=move || tr(lang.get(), "Players' boards", "Plateaux des joueurs")>
-                <h2>{move || tr(lang.get(), "Players' boards", "Plateaux des joueurs")}</h2>
+            <section class="empire-boards" data-testid="empire-boards" aria-label=say(lang, "Players' boards", "Plateaux des joueurs")>
+                <h2>{say(lang, "Players' boards", "Plateaux des joueurs")}</h2>
                 <ul>
                     {move || {
                         let (list, target) = boards.get();
@@ -137,12 +137,12 @@ pub fn Treasury(lang: Signal<Lang>, from: RwSignal<Option<TerritoryId>>) -> impl
         move || with_state(store, |s| s.check(&Action::BuyMission).is_ok()).unwrap_or(false);
     view! {
         <Show when=move || facts.get().is_some()>
-            <section class="treasury" data-testid="treasury" aria-label=move || tr(lang.get(), "Purse and shop", "Bourse et boutique")>
-                <h2>{move || tr(lang.get(), "Purse", "Bourse")}</h2>
+            <section class="treasury" data-testid="treasury" aria-label=say(lang, "Purse and shop", "Bourse et boutique")>
+                <h2>{say(lang, "Purse", "Bourse")}</h2>
                 <p data-testid="sesterces">{move || facts.get().map(|(purse, _, _)| count(lang.get(), purse, ("sesterce", "sesterces"), ("sesterce", "sesterces")))}</p>
                 <Show when=move || facts.get().is_some_and(|(_, cash, _)| cash.is_some())>
-                    <div class="stepper" role="group" aria-label=move || tr(lang.get(), "Sesterces to cash", "Sesterces à échanger")>
-                        <button aria-label=move || tr(lang.get(), "Fewer sesterces", "Moins de sesterces") on:click=move |_| amount.update(|n| *n = n.saturating_sub(1).max(2))>"−"</button>
+                    <div class="stepper" role="group" aria-label=say(lang, "Sesterces to cash", "Sesterces à échanger")>
+                        <button aria-label=say(lang, "Fewer sesterces", "Moins de sesterces") on:click=move |_| amount.update(|n| *n = n.saturating_sub(1).max(2))>"−"</button>
                         <button class="primary" data-testid="cash" on:click=move |_| {
                             if let Some((_, Some((n, _)), _)) = facts.get_untracked() {
                                 store.dispatch(Action::CashSesterces { sesterces: n });
@@ -153,22 +153,22 @@ pub fn Treasury(lang: Signal<Lang>, from: RwSignal<Option<TerritoryId>>) -> impl
                                 Lang::Fr => format!("Échanger {n} sesterces : +{}", crate::ui::phrases::armies(Lang::Fr, armies)),
                             })}
                         </button>
-                        <button aria-label=move || tr(lang.get(), "More sesterces", "Plus de sesterces") on:click=move |_| amount.update(|n| *n = (*n + 1).min(10))>"+"</button>
+                        <button aria-label=say(lang, "More sesterces", "Plus de sesterces") on:click=move |_| amount.update(|n| *n = (*n + 1).min(10))>"+"</button>
                     </div>
                 </Show>
                 <Show when=move || facts.get().is_some_and(|(_, _, open)| open)>
-                    <h3>{move || tr(lang.get(), "Shop", "Boutique")}</h3>
-                    <p class="hint">{move || tr(lang.get(), "Select one of your territories for a sword or a shield (2 sesterces each).", "Choisissez un de vos territoires pour une épée ou un bouclier (2 sesterces chacun).")}</p>
+                    <h3>{say(lang, "Shop", "Boutique")}</h3>
+                    <p class="hint">{say(lang, "Select one of your territories for a sword or a shield (2 sesterces each).", "Choisissez un de vos territoires pour une épée ou un bouclier (2 sesterces chacun).")}</p>
                     <div class="tray-buttons">
                         <button data-testid="buy-sword" disabled=move || ware(Ware::Sword).is_none() on:click=move |_| {
                             if let Some(a) = ware(Ware::Sword) { store.dispatch(a); }
-                        }>{move || tr(lang.get(), "Sword (2)", "Épée (2)")}</button>
+                        }>{say(lang, "Sword (2)", "Épée (2)")}</button>
                         <button data-testid="buy-shield" disabled=move || ware(Ware::Shield).is_none() on:click=move |_| {
                             if let Some(a) = ware(Ware::Shield) { store.dispatch(a); }
-                        }>{move || tr(lang.get(), "Shield (2)", "Bouclier (2)")}</button>
+                        }>{say(lang, "Shield (2)", "Bouclier (2)")}</button>
                         <Show when=can_buy_mission>
                             <button data-testid="buy-mission" on:click=move |_| { store.dispatch(Action::BuyMission); }>
-                                {move || tr(lang.get(), "New mission (1)", "Nouvelle mission (1)")}
+                                {say(lang, "New mission (1)", "Nouvelle mission (1)")}
                             </button>
                         </Show>
                     </div>
@@ -223,7 +223,7 @@ pub fn PotionHand(lang: Signal<Lang>, to: RwSignal<Option<TerritoryId>>) -> impl
     };
     view! {
         <Show when=move || with_state(store, |s| s.plays_empire()).unwrap_or(false)>
-            <section class="potions" data-testid="potion-cards" aria-label=move || tr(lang.get(), "Your potion cards", "Vos cartes potion")>
+            <section class="potions" data-testid="potion-cards" aria-label=say(lang, "Your potion cards", "Vos cartes potion")>
                 <button on:click=move |_| face_up.update(|f| *f = !*f) aria-pressed=move || face_up.get().to_string()>
                     {move || if face_up.get() { tr(lang.get(), "Hide my potions", "Cacher mes potions") } else { tr(lang.get(), "Show my potions and missions", "Voir mes potions et missions") }}
                 </button>
@@ -235,12 +235,12 @@ pub fn PotionHand(lang: Signal<Lang>, to: RwSignal<Option<TerritoryId>>) -> impl
                                 <span class="card-design">{move || potion_text(lang.get(), potion)}</span>
                                 <button data-testid="play-potion" disabled=move || play(potion).is_none() on:click=move |_| {
                                     if let Some(a) = play(potion) { store.dispatch(a); }
-                                }>{move || tr(lang.get(), "Play", "Jouer")}</button>
+                                }>{say(lang, "Play", "Jouer")}</button>
                             </li>
                         }).collect_view()}
                     </ul>
                     <Show when=move || !swaps().is_empty()>
-                        <h3>{move || tr(lang.get(), "Swap a mission (1 sesterce)", "Échanger une mission (1 sesterce)")}</h3>
+                        <h3>{say(lang, "Swap a mission (1 sesterce)", "Échanger une mission (1 sesterce)")}</h3>
                         <ul class="swaps">
                             {move || swaps().into_iter().map(|(m, text)| view! {
                                 <li><button data-testid="swap-mission" on:click=move |_| { store.dispatch(Action::SwapMission { mission: m }); }>{text}</button></li>
@@ -301,7 +301,7 @@ pub fn GuardPrompt(lang: Signal<Lang>, humans: Signal<usize>) -> impl IntoView {
     };
     view! {
         <Show when=move || request().is_some()>
-            <div class="overlay" data-testid="guard-prompt" role="dialog" aria-modal="true" aria-label=move || tr(lang.get(), "A defence potion?", "Une potion de défense ?")>
+            <div class="overlay" data-testid="guard-prompt" role="dialog" aria-modal="true" aria-label=say(lang, "A defence potion?", "Une potion de défense ?")>
                 <Show when=move || several() && !ready.get()>
                     <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet to", "Passez la tablette à"), defender().map(|d| seat_name(store, lang.get(), d.0)).unwrap_or_default())}</p>
                     <button class="primary" data-testid="guard-ready" on:click=move |_| ready.set(true)>
@@ -319,13 +319,13 @@ pub fn GuardPrompt(lang: Signal<Lang>, humans: Signal<usize>) -> impl IntoView {
                                 }>{move || match lang.get() { Lang::En => format!("{}: {}", potion_name(Lang::En, potion), potion_text(Lang::En, potion)), Lang::Fr => format!("{} : {}", potion_name(Lang::Fr, potion), potion_text(Lang::Fr, potion)) }}</button>
                             }
                         }).collect_view()}
-                        <button data-testid="guard-none" on:click=move |_| answer(None)>{move || tr(lang.get(), "No potion", "Pas de potion")}</button>
+                        <button data-testid="guard-none" on:click=move |_| answer(None)>{say(lang, "No potion", "Pas de potion")}</button>
                     </div>
                 </Show>
             </div>
         </Show>
         <Show when=move || handing_back.get()>
-            <div class="overlay" data-testid="guard-hand-back" role="dialog" aria-modal="true" aria-label=move || tr(lang.get(), "Hand the tablet back", "Rendre la tablette")>
+            <div class="overlay" data-testid="guard-hand-back" role="dialog" aria-modal="true" aria-label=say(lang, "Hand the tablet back", "Rendre la tablette")>
                 <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet back to", "Rendez la tablette à"), attacker().map(|a| seat_name(store, lang.get(), a.0)).unwrap_or_default())}</p>
                 <button class="primary" on:click=move |_| handing_back.set(false)>
                     {move || format!("{} {}", tr(lang.get(), "I am", "Je suis"), attacker().map(|a| seat_name(store, lang.get(), a.0)).unwrap_or_default())}

@@ -10,7 +10,7 @@ use crate::engine::allies::MOST_CARDS_PER_INDEPENDENT;
 use crate::engine::cards::Card;
 use crate::engine::i18n::Lang;
 use crate::engine::state::ForceId;
-use crate::ui::phrases::tr;
+use crate::ui::phrases::{tr, say};
 use crate::ui::store::GameStore;
 
 /// The independents of a game with active ones, in force order.
@@ -60,7 +60,7 @@ pub fn StatusTrack(lang: Signal<Lang>) -> impl IntoView {
     view! {
         <Show when=move || !rows().is_empty()>
             <section class="status-track" data-testid="status-track">
-                <h3>{move || tr(lang.get(), "Independents", "Indépendants")}</h3>
+                <h3>{say(lang, "Independents", "Indépendants")}</h3>
                 <ul>
                     {move || rows().into_iter().map(|(seat, line)| view! {
                         <li data-testid=format!("status-{seat}")>{line}</li>

@@ -36,7 +36,7 @@ use story::{Log, Victory};
 use teams::TeamsPanel;
 
 use super::board::{BoardMap, MapMarks};
-use super::phrases::{log_line, tr};
+use super::phrases::{log_line, say, tr};
 use super::saves_panel::SaveControls;
 use super::settings::Settings;
 use super::store::{BotStep, GameStore};
@@ -401,7 +401,7 @@ pub fn Table(
                                 store.undo();
                             }
                         }>
-                            {move || tr(lang.get(), "Undo", "Annuler")}
+                            {say(lang, "Undo", "Annuler")}
                         </button>
                     </Show>
                     <Show when=move || !bot_turn.get()>
@@ -410,7 +410,7 @@ pub fn Table(
                 </Show>
                 <Show when=move || bot_turn.get()>
                     <button class="primary" data-testid="skip-bots" disabled=move || skipping.get() on:click=move |_| skipping.set(true)>
-                        {move || tr(lang.get(), "Skip to my turn", "Passer à mon tour")}
+                        {say(lang, "Skip to my turn", "Passer à mon tour")}
                     </button>
                 </Show>
                 {trail.run()}
@@ -466,7 +466,7 @@ pub fn Table(
                     </ControlPanel>
                 </div>
                 <Show when=handoff>
-                    <div class="overlay" data-testid="handoff" role="dialog" aria-modal="true" aria-label=move || tr(lang.get(), "Pass the tablet", "Passer la tablette")>
+                    <div class="overlay" data-testid="handoff" role="dialog" aria-modal="true" aria-label=say(lang, "Pass the tablet", "Passer la tablette")>
                         <p class="handoff-text">
                             {move || format!("{} {}", tr(lang.get(), "Pass the tablet to", "Passez la tablette à"), seat_name(store, lang.get(), current.get().0))}
                         </p>
@@ -477,13 +477,13 @@ pub fn Table(
                                 inputmode="numeric"
                                 maxlength="4"
                                 data-testid="handoff-pin"
-                                aria-label=move || tr(lang.get(), "Your PIN", "Votre code")
+                                aria-label=say(lang, "Your PIN", "Votre code")
                                 prop:value=move || pin_entry.get()
                                 on:input=move |ev| pin_entry.set(event_target_value(&ev))
                             />
                         </Show>
                         <Show when=move || pin_wrong.get()>
-                            <p role="alert">{move || tr(lang.get(), "That PIN is not right.", "Ce code n'est pas le bon.")}</p>
+                            <p role="alert">{say(lang, "That PIN is not right.", "Ce code n'est pas le bon.")}</p>
                         </Show>
                         <button class="primary" data-testid="handoff-ready" on:click=move |_| {
                             let seat = current.get().0;
@@ -555,10 +555,10 @@ fn highlights(
 fn PerTap(lang: Signal<Lang>, per_tap: RwSignal<u32>, phase: Memo<Phase>) -> impl IntoView {
     view! {
         <Show when=move || phase.get() == Phase::Reinforce>
-            <div class="stepper" role="group" aria-label=move || tr(lang.get(), "Armies per tap", "Régiments par toucher")>
-                <button aria-label=move || tr(lang.get(), "Fewer per tap", "Moins par toucher") on:click=move |_| per_tap.update(|n| *n = (*n).saturating_sub(1).max(1))>"−"</button>
+            <div class="stepper" role="group" aria-label=say(lang, "Armies per tap", "Régiments par toucher")>
+                <button aria-label=say(lang, "Fewer per tap", "Moins par toucher") on:click=move |_| per_tap.update(|n| *n = (*n).saturating_sub(1).max(1))>"−"</button>
                 <span data-testid="per-tap">{move || format!("×{}", per_tap.get())}</span>
-                <button aria-label=move || tr(lang.get(), "More per tap", "Plus par toucher") on:click=move |_| per_tap.update(|n| *n += 1)>"+"</button>
+                <button aria-label=say(lang, "More per tap", "Plus par toucher") on:click=move |_| per_tap.update(|n| *n += 1)>"+"</button>
             </div>
         </Show>
     }

@@ -9,7 +9,7 @@ use crate::engine::action::Action;
 use crate::engine::i18n::Lang;
 use crate::engine::missions::Rank;
 use crate::ui::mission_text::{mission_text, rank_name};
-use crate::ui::phrases::tr;
+use crate::ui::phrases::{tr, say};
 use crate::ui::store::GameStore;
 
 /// One of the current player's objectives, as the cards panel shows it.
@@ -63,7 +63,7 @@ pub fn ObjectiveCards(lang: Signal<Lang>) -> impl IntoView {
                     {move || if face_up.get() { tr(lang.get(), "Hide my objectives", "Cacher mes objectifs") } else { tr(lang.get(), "Show my objectives", "Voir mes objectifs") }}
                 </button>
                 <Show when=move || ready() && !face_up.get()>
-                    <p class="hint" data-testid="objective-ready">{move || tr(lang.get(), "An objective can be claimed now.", "Un objectif peut être annoncé maintenant.")}</p>
+                    <p class="hint" data-testid="objective-ready">{say(lang, "An objective can be claimed now.", "Un objectif peut être annoncé maintenant.")}</p>
                 </Show>
                 // Face down, the four cards show their backs, each with its rank (000).
                 <Show when=move || !face_up.get()>
@@ -128,7 +128,7 @@ pub fn ClaimedObjectives(lang: Signal<Lang>) -> impl IntoView {
     view! {
         <Show when=move || !rows().is_empty()>
             <section class="objectives-public" data-testid="claimed-objectives">
-                <h3>{move || tr(lang.get(), "Objectives", "Objectifs")}</h3>
+                <h3>{say(lang, "Objectives", "Objectifs")}</h3>
                 <ul>
                     {move || rows().into_iter().map(|(seat, name, claimed, total, last)| view! {
                         <li data-testid=format!("claimed-{seat}")>

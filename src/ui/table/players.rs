@@ -10,7 +10,7 @@ use crate::engine::bot::Level;
 use crate::engine::i18n::Lang;
 use crate::engine::state::{Colour, ForceId, ForceKind, Leader};
 use crate::ui::palette;
-use crate::ui::phrases::{colour_name, tr};
+use crate::ui::phrases::{colour_name, tr, say};
 use crate::ui::settings::Settings;
 use crate::ui::store::GameStore;
 
@@ -181,7 +181,7 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
         }
     };
     view! {
-        <ol class="player-strip" data-testid="players" aria-label=move || tr(lang.get(), "Players", "Joueurs")>
+        <ol class="player-strip" data-testid="players" aria-label=say(lang, "Players", "Joueurs")>
             {move || chips.get().into_iter().map(chip).collect_view()}
         </ol>
     }

@@ -11,7 +11,7 @@ use crate::engine::action::Action;
 use crate::engine::cards::Card;
 use crate::engine::i18n::Lang;
 use crate::engine::state::Phase;
-use crate::ui::phrases::{card_name, tr};
+use crate::ui::phrases::{card_name, tr, say};
 use crate::ui::store::GameStore;
 
 /// The rolled dice and the attacker's options (shown to the attacker only, never to a bot's
@@ -35,8 +35,8 @@ pub fn RolledDice(lang: Signal<Lang>) -> impl IntoView {
     };
     view! {
         <Show when=move || rolled().is_some()>
-            <section class="rolled" data-testid="rolled" aria-label=move || tr(lang.get(), "Dice rolled", "Dés lancés")>
-                <p>{move || tr(lang.get(), "Choose an attack die, then:", "Choisissez un dé d'attaque, puis :")}</p>
+            <section class="rolled" data-testid="rolled" aria-label=say(lang, "Dice rolled", "Dés lancés")>
+                <p>{say(lang, "Choose an attack die, then:", "Choisissez un dé d'attaque, puis :")}</p>
                 <div class="tray-buttons">
                     {move || rolled().map(|(attack, _, _, _)| attack.into_iter().enumerate().map(|(i, value)| {
                         let die = i as u8;
@@ -59,11 +59,11 @@ pub fn RolledDice(lang: Signal<Lang>) -> impl IntoView {
                     })}
                     <Show when=move || rolled().is_some_and(|r| r.3)>
                         <button data-testid="commander" on:click=move |_| { store.dispatch(Action::Commander { die: picked.get_untracked() }); picked.set(0); }>
-                            {move || tr(lang.get(), "Commander: make it a 6", "Commandant : en faire un 6")}
+                            {say(lang, "Commander: make it a 6", "Commandant : en faire un 6")}
                         </button>
                     </Show>
                     <button class="primary" data-testid="resolve" on:click=move |_| { store.dispatch(Action::Resolve); }>
-                        {move || tr(lang.get(), "Decide the battle", "Conclure la bataille")}
+                        {say(lang, "Decide the battle", "Conclure la bataille")}
                     </button>
                 </div>
             </section>

@@ -6,7 +6,7 @@ use super::{seat_name, with_state};
 use crate::engine::i18n::Lang;
 use crate::engine::rules::WinCondition;
 use crate::engine::state::ForceKind;
-use crate::ui::phrases::log_line;
+use crate::ui::phrases::{log_line, say};
 use crate::ui::phrases::tr;
 use crate::ui::replay_viewer::OpenReplay;
 use crate::ui::stats_panel::StatsPanel;
@@ -147,17 +147,17 @@ pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
     };
     view! {
         <Show when=move || won().is_some()>
-            <div class="overlay victory" data-testid="victory" role="dialog" aria-modal="true" aria-label=move || tr(lang.get(), "Victory", "Victoire")>
+            <div class="overlay victory" data-testid="victory" role="dialog" aria-modal="true" aria-label=say(lang, "Victory", "Victoire")>
                 <h2>{move || won().map(|(winners, _)| headline(winners))}</h2>
                 <p data-testid="victory-how">{move || won().map(|(_, how)| how)}</p>
                 <div class="tray-buttons">
-                    <button data-testid="victory-stats" on:click=move |_| stats_open.set(true)>{move || tr(lang.get(), "Statistics", "Statistiques")}</button>
+                    <button data-testid="victory-stats" on:click=move |_| stats_open.set(true)>{say(lang, "Statistics", "Statistiques")}</button>
                     <button data-testid="victory-replay" on:click=move |_| {
                         if let (Some(record), Some(open)) = (store.record.get_untracked(), use_context::<OpenReplay>()) {
                             open.0.run(record);
                         }
-                    }>{move || tr(lang.get(), "Watch the replay", "Revoir la partie")}</button>
-                    <button class="primary" on:click=move |_| store.close()>{move || tr(lang.get(), "Back to the start", "Retour au début")}</button>
+                    }>{say(lang, "Watch the replay", "Revoir la partie")}</button>
+                    <button class="primary" on:click=move |_| store.close()>{say(lang, "Back to the start", "Retour au début")}</button>
                 </div>
                 <Show when=move || stats_open.get()>
                     {move || store.record.get_untracked().map(|record| view! {

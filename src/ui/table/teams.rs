@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use super::{seat_name, with_state};
 use crate::engine::i18n::Lang;
-use crate::ui::phrases::{count, tr};
+use crate::ui::phrases::{count, tr, say};
 use crate::ui::store::GameStore;
 
 /// One teammate's line: name, territories controlled, armies, and the team hand if held.
@@ -83,7 +83,7 @@ pub fn TeamsPanel(lang: Signal<Lang>) -> impl IntoView {
     };
     view! {
         <Show when=move || !teams().is_empty()>
-            <section class="teams" data-testid="teams" aria-label=move || tr(lang.get(), "Teams", "Équipes")>
+            <section class="teams" data-testid="teams" aria-label=say(lang, "Teams", "Équipes")>
                 {move || teams().into_iter().enumerate().map(|(i, mates)| view! {
                     <div class="team" data-testid=format!("team-{}", i + 1)>
                         <h3>{move || format!("{} {}", tr(lang.get(), "Team", "Équipe"), i + 1)}</h3>

@@ -11,9 +11,14 @@ use super::empire::{DiceBonus, Potion, Ware};
 use super::missions::Mission;
 use super::state::{ForceId, Leader};
 
-/// Everything a player can do; the engine applies one at a time.
+/// Everything a player can do; the engine applies one at a time. Read from JSON through
+/// `action_json::ActionFields` (the same JSON, with a far smaller reader in the app).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "kebab-case")]
+#[serde(
+    tag = "type",
+    rename_all = "kebab-case",
+    try_from = "super::action_json::ActionFields"
+)]
 pub enum Action {
     /// Setup: claim an empty territory with one army.
     Claim {

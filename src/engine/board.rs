@@ -9,16 +9,36 @@ use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
-use super::i18n::Localized;
+use super::i18n::{Gender, Localized};
+use super::packed::Reader;
 
-/// The world board's data (RULINGS R2), embedded in the binary so the app works offline.
-const WORLD_JSON: &str = include_str!("boards/world.json");
-/// The Europe 1810 board of book 004 (RULINGS R2), as data.
-const EUROPE_1810_JSON: &str = include_str!("boards/europe-1810.json");
+/// The world board's data (RULINGS R2, `boards/world.json`), packed by `build.rs` and
+/// embedded in the binary so the app works offline.
+const WORLD_PACKED: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/world.board.bin"));
+/// The Europe 1810 board of book 004 (RULINGS R2, `boards/europe-1810.json`), packed.
+const EUROPE_1810_PACKED: &[u8] =
+    include_bytes!(concat!(env!("OUT_DIR"), "/europe-1810.board.bin"));
+/// The Roman Empire board of book 003 (RULINGS R2, `boards/roman-empire.json`), packed:
+/// territories, provinces and ports.
+const ROMAN_EMPIRE_PACKED: &[u8] =
+    include_bytes!(concat!(env!("OUT_DIR"), "/roman-empire.board.bin"));
 
-/// The Roman Empire board of book 003 (RULINGS R2), as data: territories, provinces and
-/// ports; its drawing comes with the `roman-empire` preset (issue 9).
-const ROMAN_EMPIRE_JSON: &str = include_str!("boards/roman-empire.json");
+/// A name packed by `build.rs`: English, French, the French name with its article (empty for
+/// none) and its gender (0 none, 1 masculine, 2 feminine).
+fn localized(r: &mut Reader<'_>) -> Localized {
+    let (en, fr, the) = (r.text(), r.text(), r.text());
+    let fr_gender = match r.count() {
+        1 => Some(Gender::Masculine),
+        2 => Some(Gender::Feminine),
+        _ => None,
+    };
+    Localized {
+        en,
+        fr,
+        fr_the: (!the.is_empty()).then_some(the),
+        fr_gender,
+    }
+}
 
 /// Index of a territory within its board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -183,7 +203,7 @@ impl Board {
     /// The 42-territory world board of books 000, 001 and 002 (RULINGS R2).
     pub fn world() -> &'static Board {
         static WORLD: OnceLock<Board> = OnceLock::new();
-        WORLD.get_or_init(|| Board::from_json(WORLD_JSON).expect("embedded world board is valid"))
+        WORLD.get_or_init(|| Board::unpack(WORLD_PACKED).expect("embedded world board is valid"))
     }
 
     /// The 48-territory map of Europe in 1810 of book 004 (RULINGS R2: the book's 9 regions,
@@ -191,7 +211,7 @@ impl Board {
     pub fn europe_1810() -> &'static Board {
         static EUROPE: OnceLock<Board> = OnceLock::new();
         EUROPE.get_or_init(|| {
-            Board::from_json(EUROPE_1810_JSON).expect("embedded Europe 1810 board is valid")
+            Board::unpack(EUROPE_1810_PACKED).expect("embedded Europe 1810 board is valid")
         })
     }
 
@@ -200,7 +220,7 @@ impl Board {
     pub fn roman_empire() -> &'static Board {
         static ROMAN_EMPIRE: OnceLock<Board> = OnceLock::new();
         ROMAN_EMPIRE.get_or_init(|| {
-            Board::from_json(ROMAN_EMPIRE_JSON).expect("embedded Roman Empire board is valid")
+            Board::unpack(ROMAN_EMPIRE_PACKED).expect("embedded Roman Empire board is valid")
         })
     }
 
@@ -219,6 +239,57 @@ impl Board {
         let raw: RawBoard =
             serde_json::from_str(text).map_err(|e| BoardError::Syntax(e.to_string()))?;
         Board::validate(raw)
+    }
+
+    /// Reads and validates a board packed by `build.rs` (the same checks as [`Board::from_json`]).
+    fn unpack(bytes: &[u8]) -> Result<Board, BoardError> {
+        let mut r = Reader::new(bytes);
+        let id = r.text();
+        let name = localized(&mut r);
+        let continents: Vec<RawContinent> = (0..r.count())
+            .map(|_| RawContinent {
+                id: r.text(),
+                name: localized(&mut r),
+                bonus: r.count() as u32,
+            })
+            .collect();
+        let mut territories: Vec<RawTerritory> = Vec::new();
+        let mut neighbour_indices = Vec::new();
+        for _ in 0..r.count() {
+            let (id, name) = (r.text(), localized(&mut r));
+            let continent = continents
+                .get(r.count())
+                .map_or_else(String::new, |c| c.id.clone());
+            let card = [None, Some(CardDesign::Infantry), Some(CardDesign::Cavalry)]
+                .get(r.count())
+                .copied()
+                .unwrap_or(Some(CardDesign::Artillery));
+            let port = r.count() == 1;
+            neighbour_indices.push((0..r.count()).map(|_| r.count()).collect::<Vec<usize>>());
+            territories.push(RawTerritory {
+                id,
+                name,
+                continent,
+                card,
+                port,
+                neighbours: Vec::new(),
+            });
+        }
+        let keys: Vec<String> = territories.iter().map(|t| t.id.clone()).collect();
+        for (territory, indices) in territories.iter_mut().zip(neighbour_indices) {
+            territory.neighbours = indices
+                .iter()
+                .map(|&i| keys.get(i).cloned().unwrap_or_default())
+                .collect();
+        }
+        let jokers = r.count() as u32;
+        Board::validate(RawBoard {
+            id,
+            name,
+            continents,
+            territories,
+            jokers,
+        })
     }
 
     /// Turns raw records into a board, checking every reference and the border symmetry.
@@ -385,4 +456,26 @@ fn index_of<'a>(ids: impl Iterator<Item = &'a str>) -> Result<HashMap<String, us
         }
     }
     Ok(index)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Board;
+
+    #[test]
+    fn each_packed_board_is_its_json_read_and_checked() {
+        for (board, json) in [
+            (Board::world(), include_str!("boards/world.json")),
+            (
+                Board::europe_1810(),
+                include_str!("boards/europe-1810.json"),
+            ),
+            (
+                Board::roman_empire(),
+                include_str!("boards/roman-empire.json"),
+            ),
+        ] {
+            assert_eq!(board, &Board::from_json(json).expect("valid board JSON"));
+        }
+    }
 }

@@ -1,6 +1,7 @@
 //! The rules of the game as pure Rust: no web dependencies, tested natively.
 
 pub mod action;
+mod action_json;
 pub mod allies;
 pub mod autoplay;
 pub mod board;
@@ -19,6 +20,7 @@ pub mod missions;
 pub mod neutral;
 pub mod objectives;
 pub mod odds;
+pub mod packed;
 pub mod presets;
 pub mod record;
 pub mod replayer;

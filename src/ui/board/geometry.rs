@@ -5,6 +5,8 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
+use crate::engine::packed::Reader;
+
 /// The world board's geometry, generated from Natural Earth outlines.
 const WORLD_GEOMETRY: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/world.geometry.bin"));
 /// The Europe 1810 board's geometry (book 004), generated the same way (docs/boards.md).
@@ -71,51 +73,25 @@ pub struct BoardGeometry {
     pub sea_lanes: Vec<SeaLane>,
 }
 
-/// Reads the packed form `build.rs` writes. The bytes are the app's own, checked by the tests,
-/// so a short read gives zeros and empty strings rather than a panic.
-struct Reader<'a> {
-    bytes: &'a [u8],
+/// The geometry's own reads on top of the packed form's integers and strings.
+trait GeometryReader {
+    /// A number in tenths, as board units.
+    fn units(&mut self) -> f64;
+    /// An `[x, y]` point in board units.
+    fn point(&mut self) -> Point;
+    /// One ring of an outline: its points, each given as the step from the previous one.
+    fn ring(&mut self) -> Vec<Vertex>;
 }
 
-impl Reader<'_> {
-    /// A zigzag LEB128 integer.
-    fn int(&mut self) -> i64 {
-        let (mut value, mut shift) = (0u64, 0);
-        while let Some((&byte, rest)) = self.bytes.split_first() {
-            self.bytes = rest;
-            value |= u64::from(byte & 0x7f) << shift;
-            shift += 7;
-            if byte & 0x80 == 0 || shift >= 64 {
-                break;
-            }
-        }
-        (value >> 1) as i64 ^ -((value & 1) as i64)
-    }
-
-    /// A count of items.
-    fn count(&mut self) -> usize {
-        usize::try_from(self.int()).unwrap_or(0)
-    }
-
-    /// A number in tenths, as board units.
+impl GeometryReader for Reader<'_> {
     fn units(&mut self) -> f64 {
         self.int() as f64 / 10.0
     }
 
-    /// An `[x, y]` point in board units.
     fn point(&mut self) -> Point {
         [self.units(), self.units()]
     }
 
-    /// A string.
-    fn text(&mut self) -> String {
-        let n = self.count().min(self.bytes.len());
-        let (text, rest) = self.bytes.split_at(n);
-        self.bytes = rest;
-        String::from_utf8_lossy(text).into_owned()
-    }
-
-    /// One ring of an outline: its points, each given as the step from the previous one.
     fn ring(&mut self) -> Vec<Vertex> {
         let mut at = (0i32, 0i32);
         (0..self.count())
@@ -157,7 +133,7 @@ pub fn path_data(rings: &[Vec<Vertex>]) -> String {
 impl BoardGeometry {
     /// Unpacks a board's geometry from the form `build.rs` writes.
     fn unpack(bytes: &[u8]) -> BoardGeometry {
-        let mut r = Reader { bytes };
+        let mut r = Reader::new(bytes);
         let board = r.text();
         let (width, height) = (r.units(), r.units());
         let chart = ChartPlace {

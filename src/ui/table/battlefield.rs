@@ -13,7 +13,7 @@ use crate::engine::i18n::Lang;
 use crate::engine::odds::battle_odds_with;
 use crate::engine::state::{Colour, ForceId, Phase};
 use crate::ui::palette;
-use crate::ui::phrases::{count, decimal, tr, say};
+use crate::ui::phrases::{count, decimal, say, tr};
 use crate::ui::settings::{Settings, play_dice_sound};
 use crate::ui::store::GameStore;
 

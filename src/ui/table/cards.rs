@@ -10,7 +10,7 @@ use crate::engine::cards::{Card, classify, set_value};
 use crate::engine::i18n::Lang;
 use crate::engine::missions::Mission;
 use crate::engine::rules::SetValues;
-use crate::ui::phrases::{armies, card_name, count, tr, say};
+use crate::ui::phrases::{armies, card_name, count, say, tr};
 use crate::ui::store::GameStore;
 
 use crate::ui::mission_text::mission_text;

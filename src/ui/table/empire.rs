@@ -12,7 +12,7 @@ use crate::engine::empire::{Potion, PotionMoment, Ware};
 use crate::engine::i18n::Lang;
 use crate::engine::rules::WinCondition;
 use crate::engine::state::{ForceId, Leader};
-use crate::ui::phrases::{count, tr, say};
+use crate::ui::phrases::{count, say, tr};
 use crate::ui::store::GameStore;
 
 /// One player's board: leader, territories, ports, sesterces, potions and points.

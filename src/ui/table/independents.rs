@@ -10,7 +10,7 @@ use crate::engine::allies::MOST_CARDS_PER_INDEPENDENT;
 use crate::engine::cards::Card;
 use crate::engine::i18n::Lang;
 use crate::engine::state::ForceId;
-use crate::ui::phrases::{tr, say};
+use crate::ui::phrases::{say, tr};
 use crate::ui::store::GameStore;
 
 /// The independents of a game with active ones, in force order.

@@ -9,7 +9,7 @@ use crate::engine::action::Action;
 use crate::engine::i18n::Lang;
 use crate::engine::missions::Rank;
 use crate::ui::mission_text::{mission_text, rank_name};
-use crate::ui::phrases::{tr, say};
+use crate::ui::phrases::{say, tr};
 use crate::ui::store::GameStore;
 
 /// One of the current player's objectives, as the cards panel shows it.

@@ -10,7 +10,7 @@ use crate::engine::bot::Level;
 use crate::engine::i18n::Lang;
 use crate::engine::state::{Colour, ForceId, ForceKind, Leader};
 use crate::ui::palette;
-use crate::ui::phrases::{colour_name, tr, say};
+use crate::ui::phrases::{colour_name, say, tr};
 use crate::ui::settings::Settings;
 use crate::ui::store::GameStore;
 

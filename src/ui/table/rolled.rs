@@ -11,7 +11,7 @@ use crate::engine::action::Action;
 use crate::engine::cards::Card;
 use crate::engine::i18n::Lang;
 use crate::engine::state::Phase;
-use crate::ui::phrases::{card_name, tr, say};
+use crate::ui::phrases::{card_name, say, tr};
 use crate::ui::store::GameStore;
 
 /// The rolled dice and the attacker's options (shown to the attacker only, never to a bot's

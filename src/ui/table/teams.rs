@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use super::{seat_name, with_state};
 use crate::engine::i18n::Lang;
-use crate::ui::phrases::{count, tr, say};
+use crate::ui::phrases::{count, say, tr};
 use crate::ui::store::GameStore;
 
 /// One teammate's line: name, territories controlled, armies, and the team hand if held.

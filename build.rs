@@ -144,7 +144,7 @@ fn rings(d: &str) -> Result<Vec<Vec<(i64, i64)>>, String> {
     for part in d.split('M').filter(|p| !p.is_empty()) {
         let part = part.strip_suffix('Z').ok_or("a ring not closed by Z")?;
         let numbers: Vec<i64> = part.split(' ').map(tenths_of).collect::<Result<_, _>>()?;
-        if numbers.len() % 2 != 0 {
+        if !numbers.len().is_multiple_of(2) {
             return Err(format!("odd number of coordinates in {part:.40}"));
         }
         rings.push(numbers.chunks(2).map(|p| (p[0], p[1])).collect());

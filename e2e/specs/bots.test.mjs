@@ -85,7 +85,7 @@ test('Hard bot decision times in the wasm build', async (t) => {
   await app.run(t, {}, async (page) => {
     const runs = [];
     for (const seed of [1, 2, 3]) {
-      const text = await page.evaluate((s) => window.wasmBindings.lamorisseBotTimings('parker-1993', 3, s), seed);
+      const text = await page.evaluate((s) => window.wasmBindings.lamorisseBotGame('parker-1993', 3, s, 'hard'), seed);
       const figures = JSON.parse(text);
       assert.ok(figures.decisions > 100, text);
       assert.ok(figures.finished, text);

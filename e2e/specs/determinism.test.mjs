@@ -1,5 +1,5 @@
-// The engine compiled to wasm plays the same seeded game as the native engine: both reach the
-// fingerprint pinned in tests/records/determinism.json (checked natively by
+// The engine compiled to wasm plays the same seeded game between bots as the native engine:
+// both reach the fingerprint pinned in tests/records/determinism.json (checked natively by
 // tests/determinism.rs).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,10 +15,11 @@ after(() => app?.close());
 
 test('the wasm engine reproduces the native fingerprint of a seeded game', async (t) => {
   await app.run(t, {}, async (page) => {
-    const fingerprint = await page.evaluate(
-      ({ preset, players, seed }) => window.wasmBindings.lamorisseFingerprint(preset, players, seed),
+    const played = JSON.parse(await page.evaluate(
+      ({ preset, players, seed, level }) => window.wasmBindings.lamorisseBotGame(preset, players, seed, level),
       golden,
-    );
-    assert.equal(fingerprint, golden.fingerprint);
+    ));
+    assert.ok(played.finished, JSON.stringify(played));
+    assert.equal(played.fingerprint, golden.fingerprint);
   });
 });

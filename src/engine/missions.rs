@@ -6,8 +6,10 @@ use serde::{Deserialize, Serialize};
 use super::rules::MissionDeck;
 use super::state::{Colour, ForceId, GameState};
 
-/// One mission card.
+/// One mission card. Read from JSON through `mission_json::MissionJson` (the same JSON, with
+/// a far smaller reader in the app).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "super::mission_json::MissionJson")]
 pub enum Mission {
     /// Hold every territory of these continents (by key), and of one more of your choice
     /// when `plus_one` is set.

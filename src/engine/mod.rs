@@ -17,6 +17,7 @@ pub mod legal;
 pub mod luck;
 pub mod migrate;
 pub mod missions;
+mod mission_json;
 pub mod neutral;
 pub mod objectives;
 pub mod odds;

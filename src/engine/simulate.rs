@@ -134,6 +134,62 @@ pub fn play_with(
     Ok((state, played))
 }
 
+/// How long each bot decision took in [`play_bots_pondered`], by the clock it was given.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct DecisionTimes {
+    /// Each whole decision (its thinking ahead included), in the order they were made.
+    pub decisions: Vec<f64>,
+    /// The longest single call: one slice of thinking, or the decision and its action.
+    pub longest_step: f64,
+}
+
+/// Plays one game between bots as the table plays it: before each decision the bot to move
+/// thinks ahead in slices of `rounds` imagined rounds ([`Bot::ponder`]), each slice timed by
+/// `clock` (in milliseconds). The game is the one [`play_bots`] plays: thinking in slices
+/// changes nothing but when the work is done.
+pub fn play_bots_pondered(
+    rules: &RuleSet,
+    levels: &[Level],
+    seed: u64,
+    rounds: u32,
+    mut clock: impl FnMut() -> f64,
+) -> Result<(GameState, DecisionTimes), SimulationError> {
+    let mut state =
+        GameState::new(rules.clone(), levels.len() as u8, seed).map_err(SimulationError::Setup)?;
+    let mut bots: Vec<Bot> = levels
+        .iter()
+        .enumerate()
+        .map(|(i, &level)| Bot::new(level, seed.wrapping_add(i as u64)))
+        .collect();
+    let mut times = DecisionTimes::default();
+    while state.winner().is_none() {
+        if state.turn.round > ROUND_LIMIT {
+            return Err(SimulationError::TooLong(state.turn.round));
+        }
+        let me = state.deciding_seat();
+        let mut whole = 0.0;
+        loop {
+            let started = clock();
+            let ready = bots
+                .get_mut(usize::from(me.0))
+                .ok_or(SimulationError::NoMove)?
+                .ponder(state.seen_by(me), rounds);
+            let step = clock() - started;
+            times.longest_step = times.longest_step.max(step);
+            whole += step;
+            if ready {
+                break;
+            }
+        }
+        let started = clock();
+        bot_step(&mut state, &mut bots)?;
+        let step = clock() - started;
+        times.longest_step = times.longest_step.max(step);
+        times.decisions.push(whole + step);
+    }
+    Ok((state, times))
+}
+
 /// Plays one action of the bot to move (bots indexed by seat), the seat rolling the
 /// defence picking its dice when it is a bot; returns the action and its events.
 pub fn bot_step(

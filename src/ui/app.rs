@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use crate::ui::shown::Shown;
+
 use super::board::{BoardMap, MapMarks};
 use super::i18n::{Text, language_name, text};
 use super::replay_viewer::{OpenReplay, ReplayViewer};
@@ -148,23 +150,23 @@ pub fn App() -> impl IntoView {
             class:in-game=move || screen.get() == Screen::Game
             style=move || format!("--roll-ms: {}ms", settings.get().animation.roll_ms())
         >
-            <Show when=move || screen.get() != Screen::Game>
+            <Shown when=move || screen.get() != Screen::Game>
             <header class="top-bar">
-                <Show when=move || screen.get() != Screen::Title>
+                <Shown when=move || screen.get() != Screen::Title>
                     <button class="back" data-testid="back" on:click=move |_| screen.set(Screen::Title)>
                         {move || text(lang.get(), Text::Back)}
                     </button>
-                </Show>
+                </Shown>
                 <div class="brand">
                     <h1 data-testid="title">{move || text(lang.get(), Text::Title)}</h1>
                     <p class="tagline" data-testid="tagline">{move || text(lang.get(), Text::Tagline)}</p>
                 </div>
-                <Show when=move || screen.get() == Screen::Title>
-                    <Show when=move || has_autosave.get()>
+                <Shown when=move || screen.get() == Screen::Title>
+                    <Shown when=move || has_autosave.get()>
                         <button class="primary" data-testid="continue" on:click=move |_| resume()>
                             {move || text(lang.get(), Text::Continue)}
                         </button>
-                    </Show>
+                    </Shown>
                     <button class="primary" data-testid="new-game" on:click=move |_| screen.set(Screen::Wizard)>
                         {move || text(lang.get(), Text::NewGame)}
                     </button>
@@ -174,16 +176,16 @@ pub fn App() -> impl IntoView {
                     <button data-testid="settings" on:click=move |_| screen.set(Screen::Settings)>
                         {move || text(lang.get(), Text::Settings)}
                     </button>
-                </Show>
+                </Shown>
                 <LanguageSwitch lang=lang choose=choose_language />
             </header>
-            </Show>
-            <Show when=move || notice.get().is_some()>
+            </Shown>
+            <Shown when=move || notice.get().is_some()>
                 <p class="notice" role="status" data-testid="notice">{move || notice.get().map(|n| text(lang.get(), n))}</p>
-            </Show>
-            <Show when=move || saving_paused.get()>
+            </Shown>
+            <Shown when=move || saving_paused.get()>
                 <button data-testid="save-here" on:click=move |_| save_here()>{move || text(lang.get(), Text::SaveHereAgain)}</button>
-            </Show>
+            </Shown>
             {move || match screen.get() {
                 Screen::Title => view! {
                     <SavesPanel lang=lang on_loaded=started />

@@ -19,6 +19,7 @@ mod saves;
 mod saves_panel;
 pub mod selfcheck;
 pub mod settings;
+mod shown;
 mod stats_panel;
 mod storage;
 pub mod store;

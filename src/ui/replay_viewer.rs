@@ -4,6 +4,8 @@
 
 use leptos::prelude::*;
 
+use crate::ui::shown::Shown;
+
 use super::board::{BoardMap, MapMarks};
 use super::log_export::force_name;
 use super::mission_text::mission_text;
@@ -228,36 +230,36 @@ fn Viewer(lang: Signal<Lang>, replayer: Replayer) -> impl IntoView {
                         <ol>{move || log().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ol>
                     </section>
                     <section class="secrets" data-testid="replay-secrets-panel">
-                        <Show when=move || !revealed.get()>
+                        <Shown when=move || !revealed.get()>
                             <button data-testid="replay-reveal" on:click=move |_| reveal_asked.set(true)>
                                 {say(lang, "Reveal all hands and missions", "Révéler toutes les mains et missions")}
                             </button>
-                        </Show>
-                        <Show when=move || reveal_asked.get() && !revealed.get()>
+                        </Shown>
+                        <Shown when=move || reveal_asked.get() && !revealed.get()>
                             <div role="alertdialog" aria-modal="true" class="confirm" data-testid="replay-reveal-confirm" aria-label=say(lang, "Reveal all hands and missions?", "Révéler toutes les mains et missions ?")>
                                 <p>{say(lang, "Everyone's cards and missions will show. Is everyone at the table happy to see them?", "Les cartes et missions de tous vont s'afficher. Tout le monde à la table est-il d'accord ?")}</p>
                                 <button class="primary" data-testid="replay-reveal-yes" on:click=move |_| revealed.set(true)>{say(lang, "Show them", "Les montrer")}</button>
                                 <button on:click=move |_| reveal_asked.set(false)>{say(lang, "Cancel", "Annuler")}</button>
                             </div>
-                        </Show>
-                        <Show when=move || revealed.get()>
+                        </Shown>
+                        <Shown when=move || revealed.get()>
                             <ul data-testid="replay-secrets">
                                 {move || replayer.with_value(|r| position.with(|s| secrets(lang.get(), r.record(), s)))
                                     .into_iter()
                                     .map(|(who, what)| view! { <li><strong>{who}</strong>": " {what}</li> })
                                     .collect_view()}
                             </ul>
-                        </Show>
+                        </Shown>
                     </section>
                     </div>
                 </aside>
             </div>
-            <Show when=move || stats_open.get()>
+            <Shown when=move || stats_open.get()>
                 {move || {
                     let record = replayer.with_value(|r| r.record().clone());
                     view! { <StatsPanel lang=lang record=record on_close=Callback::new(move |()| stats_open.set(false)) /> }
                 }}
-            </Show>
+            </Shown>
         </section>
     }
 }

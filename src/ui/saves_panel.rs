@@ -2,6 +2,8 @@
 //! buttons.
 
 use leptos::prelude::*;
+
+use crate::ui::shown::Shown;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::HtmlInputElement;
 
@@ -111,9 +113,9 @@ pub fn SavesPanel(lang: Signal<Lang>, on_loaded: Callback<()>) -> impl IntoView 
                 {say(lang, "Replay a game file", "Revoir une partie depuis un fichier")}
                 <input type="file" accept=".json,application/json" data-testid="replay-file" on:change=replay_file />
             </label>
-            <Show when=move || message.get().is_some()>
+            <Shown when=move || message.get().is_some()>
                 <p class="notice" role="status" data-testid="saves-message">{move || message.get()}</p>
-            </Show>
+            </Shown>
             <ul class="slots">
                 {move || slots.get().into_iter().map(|slot| {
                     let (for_load, id) = (slot.clone(), slot.id);
@@ -175,14 +177,14 @@ pub fn SaveControls(lang: Signal<Lang>) -> impl IntoView {
                 }
             }>{say(lang, "Export the log", "Exporter le journal")}</button>
             <button data-testid="stats" on:click=move |_| stats_open.set(true)>{say(lang, "Statistics", "Statistiques")}</button>
-            <Show when=move || message.get().is_some()>
+            <Shown when=move || message.get().is_some()>
                 <p role="status">{move || message.get()}</p>
-            </Show>
-            <Show when=move || stats_open.get()>
+            </Shown>
+            <Shown when=move || stats_open.get()>
                 {move || store.record.get_untracked().map(|record| view! {
                     <StatsPanel lang=lang record=record on_close=Callback::new(move |()| stats_open.set(false)) />
                 })}
-            </Show>
+            </Shown>
         </section>
     }
 }

@@ -2,6 +2,8 @@
 //! player colours. The language is set from the top bar.
 
 use leptos::prelude::*;
+
+use crate::ui::shown::Shown;
 use serde::{Deserialize, Serialize};
 
 use super::phrases::{say, tr};
@@ -134,9 +136,9 @@ pub fn SettingsPage(
                     on:change=move |ev| { let on = event_target_checked(&ev); change(&|s| s.patterns = on); } />
                 {say(lang, "Shapes on player colours (colour-blind patterns)", "Formes sur les couleurs des joueurs (daltonisme)")}
             </label>
-            <Show when=move || refused.get()>
+            <Shown when=move || refused.get()>
                 <p class="notice" role="status">{say(lang, "The browser refused to remember these settings.", "Le navigateur a refusé de retenir ces réglages.")}</p>
-            </Show>
+            </Shown>
         </section>
     }
 }

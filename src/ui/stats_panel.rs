@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 
+use crate::ui::shown::Shown;
+
 use super::charts::{LineChart, LuckBar, LuckChart, Series};
 use super::log_export::force_name;
 use super::phrases::{say, tr};
@@ -141,9 +143,9 @@ pub fn StatsPanel(lang: Signal<Lang>, record: Record, on_close: Callback<()>) ->
                     let title = tr(lang.get(), "Luck at the dice", "La chance aux dés").to_owned();
                     view! { <LuckChart title=title bars=bars /> }
                 }}
-                <Show when=move || luck().is_empty()>
+                <Shown when=move || luck().is_empty()>
                     <p class="hint" data-testid="no-battles">{say(lang, "No battle yet.", "Pas encore de bataille.")}</p>
-                </Show>
+                </Shown>
                 <ul data-testid="luck-lines">
                     {move || luck().into_iter().map(|(_, line)| view! { <li>{line}</li> }).collect_view()}
                 </ul>

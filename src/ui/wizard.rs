@@ -2,6 +2,8 @@
 //! games.
 
 use leptos::prelude::*;
+
+use crate::ui::shown::Shown;
 use serde::{Deserialize, Serialize};
 
 use super::editions::{BoardThumbnail, EDITIONS, edition_of, game_name};
@@ -407,7 +409,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                             prop:value=move || settings.with(|s| s.names.get(i).cloned().unwrap_or_default())
                             on:change=move |ev| { let v = event_target_value(&ev); settings.update(|s| if let Some(n) = s.names.get_mut(i) { *n = v; }); }
                         />
-                        <Show when=move || settings.with(|s| s.bots.get(i).copied().flatten().is_none())>
+                        <Shown when=move || settings.with(|s| s.bots.get(i).copied().flatten().is_none())>
                         <input
                             class="pin"
                             type="password"
@@ -418,7 +420,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                             aria-label=move || format!("{} {}", tr(lang.get(), "Optional 4-digit PIN of player", "Code à 4 chiffres facultatif du joueur"), i + 1)
                             on:change=move |ev| { let v = event_target_value(&ev); pins.update(|p| if let Some(slot) = p.get_mut(i) { *slot = v; }); }
                         />
-                        </Show>
+                        </Shown>
                     </li>
                 }).collect_view()}
             </ol>
@@ -427,27 +429,27 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                     on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.auto_place = on); } />
                 {say(lang, "Deal and auto-place the armies", "Distribuer et placer les régiments automatiquement")}
             </label>
-            <Show when=move || offers_short_game(&rules(), settings.with(|s| s.names.len()))>
+            <Shown when=move || offers_short_game(&rules(), settings.with(|s| s.names.len()))>
                 <label class="check">
                     <input type="checkbox" data-testid="short-game" prop:checked=move || settings.with(|s| s.short_game)
                         on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.short_game = on); } />
                     {say(lang, "Shorter game: any 2 enemy headquarters with 4 players, any 3 with 5 or 6", "Partie courte : 2 quartiers généraux ennemis à 4 joueurs, 3 à 5 ou 6")}
                 </label>
-            </Show>
+            </Shown>
             <details class="advanced" data-testid="advanced">
                 <summary>{say(lang, "Advanced", "Options avancées")}</summary>
-            <Show when=move || rules().allows_expert_toggles()>
+            <Shown when=move || rules().allows_expert_toggles()>
                 <ExpertOptions lang=lang settings=settings />
-            </Show>
+            </Shown>
             // 004 variante b, for the Napoléon presets.
-            <Show when=move || rules().allows_progressive_reinforcements()>
+            <Shown when=move || rules().allows_progressive_reinforcements()>
                 <label class="check">
                     <input type="checkbox" data-testid="progressive-reinforcements"
                         prop:checked=move || settings.with(|s| s.toggles.progressive_reinforcements)
                         on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.toggles.progressive_reinforcements = on); } />
                     {say(lang, "Progressive reinforcements: every set worth 4, 6, 8, 10, 12, 15, 20 ... by the order of trades", "Renforts progressifs : chaque combinaison vaut 4, 6, 8, 10, 12, 15, 20 ... selon l'ordre des échanges")}
                 </label>
-            </Show>
+            </Shown>
             <label class="check">
                 <input type="checkbox" data-testid="defender-chooses" prop:checked=move || settings.with(|s| s.defender_chooses)
                     on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.defender_chooses = on); } />
@@ -461,9 +463,9 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
             </details>
             </div>
             <div class="wizard-actions">
-            <Show when=move || error.get().is_some()>
+            <Shown when=move || error.get().is_some()>
                 <p class="notice" role="alert">{move || error.get()}</p>
-            </Show>
+            </Shown>
             <button class="primary" data-testid="start-game" on:click=move |_| start()>
                 {say(lang, "Start the game", "Commencer la partie")}
             </button>

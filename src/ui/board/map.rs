@@ -5,6 +5,8 @@
 
 use leptos::leptos_dom::helpers::TimeoutHandle;
 use leptos::prelude::*;
+
+use crate::ui::shown::Shown;
 use leptos::wasm_bindgen::JsCast;
 use leptos::wasm_bindgen::closure::Closure;
 
@@ -401,7 +403,7 @@ pub fn BoardMap(
             let key = board.territory(id).key.clone();
             let partner_key = format!("partner-{key}");
             view! {
-                <Show when=move || token(id).is_some()>
+                <Shown when=move || token(id).is_some()>
                     <g
                         class="token"
                         data-testid=format!("token-{key}")
@@ -433,7 +435,7 @@ pub fn BoardMap(
                             })
                         }
                     </g>
-                </Show>
+                </Shown>
             }
         })
         .collect_view();
@@ -444,7 +446,7 @@ pub fn BoardMap(
         .zip(&geometry.territories)
         .map(|(id, shape)| {
             view! {
-                <Show when=move || capital(id).is_some()>
+                <Shown when=move || capital(id).is_some()>
                     <path
                         class="capital"
                         data-testid=format!("capital-{}", board.territory(id).key)
@@ -452,7 +454,7 @@ pub fn BoardMap(
                         d=star(19.0, -17.0, 11.0)
                         fill=move || capital(id).map(palette::fill).unwrap_or_default()
                     />
-                </Show>
+                </Shown>
             }
         })
         .collect_view();
@@ -476,16 +478,16 @@ pub fn BoardMap(
             view! {
                 <g transform=anchor(shape.label)>
                     {port}
-                    <Show when=move || ware(id).0>
+                    <Shown when=move || ware(id).0>
                         <path class="sword" data-testid=format!("sword-{key}")
                             transform="translate(23 -6) scale(1.3)"
                             d="M-4 6 L5 -5 M-6 2 L-2 6 M-5 5 L-7 7" />
-                    </Show>
-                    <Show when=move || ware(id).1>
+                    </Shown>
+                    <Shown when=move || ware(id).1>
                         <path class="shield" data-testid=format!("shield-{key}")
                             transform="translate(23 12) scale(1.3)"
                             d="M-5 -5 H5 V0 Q5 5 0 7 Q-5 5 -5 0 Z" />
-                    </Show>
+                    </Shown>
                 </g>
             }
         })

@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use crate::ui::shown::Shown;
+
 use super::with_state;
 use crate::engine::action::Action;
 use crate::engine::board::TerritoryId;
@@ -36,7 +38,7 @@ pub fn MoveIn(lang: Signal<Lang>) -> impl IntoView {
         }
     };
     view! {
-        <Show when=move || bounds().is_some()>
+        <Shown when=move || bounds().is_some()>
             <section class="move-in" data-testid="move-in">
                 <label>
                     {say(lang, "Armies moving in", "Régiments qui entrent")}
@@ -57,7 +59,7 @@ pub fn MoveIn(lang: Signal<Lang>) -> impl IntoView {
                     }
                 }>{say(lang, "Move in", "Entrer")}</button>
             </section>
-        </Show>
+        </Shown>
     }
 }
 
@@ -92,7 +94,7 @@ pub fn FortifyPanel(
         }
     };
     view! {
-        <Show when=move || pair().is_some()>
+        <Shown when=move || pair().is_some()>
             <section class="fortify" data-testid="fortify">
                 <label>
                     {say(lang, "Armies to move", "Régiments à déplacer")}
@@ -111,6 +113,6 @@ pub fn FortifyPanel(
                     }
                 }>{say(lang, "Move", "Déplacer")}</button>
             </section>
-        </Show>
+        </Shown>
     }
 }

@@ -4,6 +4,8 @@
 
 use leptos::prelude::*;
 
+use crate::ui::shown::Shown;
+
 use super::die::Die;
 use super::{seat_name, with_state};
 use crate::engine::action::{Action, Event};
@@ -305,7 +307,7 @@ pub fn DiceTray(
     };
     let dice_label = move |n: u8| count(lang.get(), u32::from(n), ("die", "dice"), ("dé", "dés"));
     view! {
-        <Show when=move || asking.get().is_some()>
+        <Shown when=move || asking.get().is_some()>
             <div class="overlay" data-testid="defender-choice" role="dialog" aria-modal="true" aria-label=say(lang, "The defender's dice", "Les dés du défenseur")>
                 <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet to", "Passez la tablette à"), defender_name())}</p>
                 <p class="battle-title">{title}</p>
@@ -315,17 +317,17 @@ pub fn DiceTray(
                     <button data-testid="defend-2" on:click=move |_| defend_with(2)>{move || dice_label(2)}</button>
                 </div>
             </div>
-        </Show>
-        <Show when=move || handing_back.get()>
+        </Shown>
+        <Shown when=move || handing_back.get()>
             <div class="overlay" data-testid="hand-back" role="dialog" aria-modal="true" aria-label=say(lang, "Hand the tablet back", "Rendre la tablette")>
                 <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet back to", "Rendez la tablette à"), attacker_name())}</p>
                 <button class="primary" on:click=move |_| handing_back.set(false)>{move || format!("{} {}", tr(lang.get(), "I am", "Je suis"), attacker_name())}</button>
             </div>
-        </Show>
-        <Show when=move || battle().is_none() && exhausted_note().is_some()>
+        </Shown>
+        <Shown when=move || battle().is_none() && exhausted_note().is_some()>
             <p class="hint tray-closed" data-testid="tray-closed" role="status">{exhausted_note}</p>
-        </Show>
-        <Show when=move || battle().is_some()>
+        </Shown>
+        <Shown when=move || battle().is_some()>
             <section class="dice-tray battlefield" data-testid="dice-tray" aria-label=say(lang, "Battlefield", "Champ de bataille")>
                 <h2 class="battle-title" data-testid="battle-title">{title}</h2>
                 <p class="odds" data-testid="odds">
@@ -362,7 +364,7 @@ pub fn DiceTray(
                 </div>
                 <Field battle=Signal::derive(battle) roll=Signal::derive(last_roll) dice=dice.into() lang=lang />
             </section>
-        </Show>
+        </Shown>
     }
 }
 

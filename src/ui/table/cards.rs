@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use crate::ui::shown::Shown;
+
 use super::card_art::{DesignIcon, KNIGHT, Silhouette};
 use super::with_state;
 use crate::engine::action::{Action, Event};
@@ -74,7 +76,7 @@ pub fn TradeTrack(lang: Signal<Lang>) -> impl IntoView {
         _ => tr(lang.get(), "What a set is worth", "Valeur des séries"),
     };
     view! {
-        <Show when=move || worth.with(Option::is_some)>
+        <Shown when=move || worth.with(Option::is_some)>
             <section class="trade-track" data-testid="trade-track" aria-label=say(lang, "Value of the next set", "Valeur de la prochaine série")>
                 <h2>{heading}</h2>
                 {move || match worth.get() {
@@ -137,7 +139,7 @@ pub fn TradeTrack(lang: Signal<Lang>) -> impl IntoView {
                     None => ().into_any(),
                 }}
             </section>
-        </Show>
+        </Shown>
     }
 }
 
@@ -202,7 +204,7 @@ pub fn Hand(lang: Signal<Lang>) -> impl IntoView {
     view! {
         <section class="hand" data-testid="hand" aria-label=say(lang, "Your cards", "Vos cartes")>
             <h2>{say(lang, "Your cards", "Vos cartes")}</h2>
-            <Show when=move || !hand().is_empty() fallback=move || view! {
+            <Shown when=move || !hand().is_empty() fallback=move || view! {
                 <p class="hint no-cards" data-testid="no-cards">{say(lang, "No cards yet: conquer a territory this turn to draw one.", "Pas encore de cartes : conquérez un territoire ce tour-ci pour en piocher une.")}</p>
             }>
                 <ul class="cards">
@@ -232,9 +234,9 @@ pub fn Hand(lang: Signal<Lang>) -> impl IntoView {
                         }
                     }).collect_view()}
                 </ul>
-            </Show>
+            </Shown>
             <crate::ui::table::independents::GiveCard lang=lang chosen=chosen />
-            <Show when=move || preview().is_some()>
+            <Shown when=move || preview().is_some()>
                 <button class="primary" data-testid="trade" on:click=move |_| {
                     if let Ok(cards) = <[Card; 3]>::try_from(chosen.get_untracked())
                         && store.dispatch(Action::TradeCards { cards }) {
@@ -245,10 +247,10 @@ pub fn Hand(lang: Signal<Lang>) -> impl IntoView {
                     Lang::En => format!("This set is worth {}.", armies(Lang::En, preview().unwrap_or(0))),
                     Lang::Fr => format!("Cette série vaut {}.", armies(Lang::Fr, preview().unwrap_or(0))),
                 }}</p>
-                <Show when=move || bonus().is_some()>
+                <Shown when=move || bonus().is_some()>
                     <p class="hint" data-testid="trade-bonus">{bonus}</p>
-                </Show>
-            </Show>
+                </Shown>
+            </Shown>
         </section>
     }
 }
@@ -292,13 +294,13 @@ pub fn MissionCard(lang: Signal<Lang>) -> impl IntoView {
     };
     let several = move || missions().len() > 1;
     view! {
-        <Show when=move || !missions().is_empty()>
+        <Shown when=move || !missions().is_empty()>
             <section class="mission" data-testid="mission-card">
                 <ul class="mission-cards">
                     {move || missions().into_iter().enumerate().map(|(i, (text, points))| view! {
                         <li class="mission-face" class:face-down=move || !face_up.get() data-testid=format!("mission-{i}")>
                             <span class="mission-kind">{say(lang, "Mission", "Mission")}</span>
-                            <Show when=move || face_up.get() fallback=|| view! { <span class="card-back" aria-hidden="true">"★"</span> }>
+                            <Shown when=move || face_up.get() fallback=|| view! { <span class="card-back" aria-hidden="true">"★"</span> }>
                                 <p class="mission-text">{text.clone()}</p>
                                 {points.map(|p| view! {
                                     <span class="mission-points" data-testid="mission-points">{move || match lang.get() {
@@ -306,7 +308,7 @@ pub fn MissionCard(lang: Signal<Lang>) -> impl IntoView {
                                         Lang::Fr => count(Lang::Fr, p, ("", ""), ("point de victoire", "points de victoire")),
                                     }}</span>
                                 })}
-                            </Show>
+                            </Shown>
                         </li>
                     }).collect_view()}
                 </ul>
@@ -319,6 +321,6 @@ pub fn MissionCard(lang: Signal<Lang>) -> impl IntoView {
                     }}
                 </button>
             </section>
-        </Show>
+        </Shown>
     }
 }

@@ -4,6 +4,8 @@
 
 use leptos::prelude::*;
 
+use crate::ui::shown::Shown;
+
 use super::empire_text::{leader_ability, leader_name, potion_name, potion_text};
 use super::{seat_name, with_state};
 use crate::engine::action::Action;
@@ -67,7 +69,7 @@ pub fn EmpireBoards(lang: Signal<Lang>) -> impl IntoView {
         .unwrap_or_default()
     });
     view! {
-        <Show when=move || !boards.with(|(b, _)| b.is_empty())>
+        <Shown when=move || !boards.with(|(b, _)| b.is_empty())>
             <section class="empire-boards" data-testid="empire-boards" aria-label=say(lang, "Players' boards", "Plateaux des joueurs")>
                 <h2>{say(lang, "Players' boards", "Plateaux des joueurs")}</h2>
                 <ul>
@@ -100,7 +102,7 @@ pub fn EmpireBoards(lang: Signal<Lang>) -> impl IntoView {
                     }}
                 </ul>
             </section>
-        </Show>
+        </Shown>
     }
 }
 
@@ -136,11 +138,11 @@ pub fn Treasury(lang: Signal<Lang>, from: RwSignal<Option<TerritoryId>>) -> impl
     let can_buy_mission =
         move || with_state(store, |s| s.check(&Action::BuyMission).is_ok()).unwrap_or(false);
     view! {
-        <Show when=move || facts.get().is_some()>
+        <Shown when=move || facts.get().is_some()>
             <section class="treasury" data-testid="treasury" aria-label=say(lang, "Purse and shop", "Bourse et boutique")>
                 <h2>{say(lang, "Purse", "Bourse")}</h2>
                 <p data-testid="sesterces">{move || facts.get().map(|(purse, _, _)| count(lang.get(), purse, ("sesterce", "sesterces"), ("sesterce", "sesterces")))}</p>
-                <Show when=move || facts.get().is_some_and(|(_, cash, _)| cash.is_some())>
+                <Shown when=move || facts.get().is_some_and(|(_, cash, _)| cash.is_some())>
                     <div class="stepper" role="group" aria-label=say(lang, "Sesterces to cash", "Sesterces à échanger")>
                         <button aria-label=say(lang, "Fewer sesterces", "Moins de sesterces") on:click=move |_| amount.update(|n| *n = n.saturating_sub(1).max(2))>"−"</button>
                         <button class="primary" data-testid="cash" on:click=move |_| {
@@ -155,8 +157,8 @@ pub fn Treasury(lang: Signal<Lang>, from: RwSignal<Option<TerritoryId>>) -> impl
                         </button>
                         <button aria-label=say(lang, "More sesterces", "Plus de sesterces") on:click=move |_| amount.update(|n| *n = (*n + 1).min(10))>"+"</button>
                     </div>
-                </Show>
-                <Show when=move || facts.get().is_some_and(|(_, _, open)| open)>
+                </Shown>
+                <Shown when=move || facts.get().is_some_and(|(_, _, open)| open)>
                     <h3>{say(lang, "Shop", "Boutique")}</h3>
                     <p class="hint">{say(lang, "Select one of your territories for a sword or a shield (2 sesterces each).", "Choisissez un de vos territoires pour une épée ou un bouclier (2 sesterces chacun).")}</p>
                     <div class="tray-buttons">
@@ -166,15 +168,15 @@ pub fn Treasury(lang: Signal<Lang>, from: RwSignal<Option<TerritoryId>>) -> impl
                         <button data-testid="buy-shield" disabled=move || ware(Ware::Shield).is_none() on:click=move |_| {
                             if let Some(a) = ware(Ware::Shield) { store.dispatch(a); }
                         }>{say(lang, "Shield (2)", "Bouclier (2)")}</button>
-                        <Show when=can_buy_mission>
+                        <Shown when=can_buy_mission>
                             <button data-testid="buy-mission" on:click=move |_| { store.dispatch(Action::BuyMission); }>
                                 {say(lang, "New mission (1)", "Nouvelle mission (1)")}
                             </button>
-                        </Show>
+                        </Shown>
                     </div>
-                </Show>
+                </Shown>
             </section>
-        </Show>
+        </Shown>
     }
 }
 
@@ -222,12 +224,12 @@ pub fn PotionHand(lang: Signal<Lang>, to: RwSignal<Option<TerritoryId>>) -> impl
         .unwrap_or_default()
     };
     view! {
-        <Show when=move || with_state(store, |s| s.plays_empire()).unwrap_or(false)>
+        <Shown when=move || with_state(store, |s| s.plays_empire()).unwrap_or(false)>
             <section class="potions" data-testid="potion-cards" aria-label=say(lang, "Your potion cards", "Vos cartes potion")>
                 <button on:click=move |_| face_up.update(|f| *f = !*f) aria-pressed=move || face_up.get().to_string()>
                     {move || if face_up.get() { tr(lang.get(), "Hide my potions", "Cacher mes potions") } else { tr(lang.get(), "Show my potions and missions", "Voir mes potions et missions") }}
                 </button>
-                <Show when=move || face_up.get()>
+                <Shown when=move || face_up.get()>
                     <ul class="cards">
                         {move || hand().into_iter().map(|potion| view! {
                             <li class="card potion-card" data-testid=format!("potion-{potion:?}").to_lowercase()>
@@ -239,17 +241,17 @@ pub fn PotionHand(lang: Signal<Lang>, to: RwSignal<Option<TerritoryId>>) -> impl
                             </li>
                         }).collect_view()}
                     </ul>
-                    <Show when=move || !swaps().is_empty()>
+                    <Shown when=move || !swaps().is_empty()>
                         <h3>{say(lang, "Swap a mission (1 sesterce)", "Échanger une mission (1 sesterce)")}</h3>
                         <ul class="swaps">
                             {move || swaps().into_iter().map(|(m, text)| view! {
                                 <li><button data-testid="swap-mission" on:click=move |_| { store.dispatch(Action::SwapMission { mission: m }); }>{text}</button></li>
                             }).collect_view()}
                         </ul>
-                    </Show>
-                </Show>
+                    </Shown>
+                </Shown>
             </section>
-        </Show>
+        </Shown>
     }
 }
 
@@ -300,15 +302,15 @@ pub fn GuardPrompt(lang: Signal<Lang>, humans: Signal<usize>) -> impl IntoView {
         handing_back.set(untrack(several) && human_attacker);
     };
     view! {
-        <Show when=move || request().is_some()>
+        <Shown when=move || request().is_some()>
             <div class="overlay" data-testid="guard-prompt" role="dialog" aria-modal="true" aria-label=say(lang, "A defence potion?", "Une potion de défense ?")>
-                <Show when=move || several() && !ready.get()>
+                <Shown when=move || several() && !ready.get()>
                     <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet to", "Passez la tablette à"), defender().map(|d| seat_name(store, lang.get(), d.0)).unwrap_or_default())}</p>
                     <button class="primary" data-testid="guard-ready" on:click=move |_| ready.set(true)>
                         {move || format!("{} {}", tr(lang.get(), "I am", "Je suis"), defender().map(|d| seat_name(store, lang.get(), d.0)).unwrap_or_default())}
                     </button>
-                </Show>
-                <Show when=move || !several() || ready.get()>
+                </Shown>
+                <Shown when=move || !several() || ready.get()>
                     <p>{question}</p>
                     <div class="tray-buttons">
                         {move || options().unwrap_or_default().into_iter().map(|potion| {
@@ -321,16 +323,16 @@ pub fn GuardPrompt(lang: Signal<Lang>, humans: Signal<usize>) -> impl IntoView {
                         }).collect_view()}
                         <button data-testid="guard-none" on:click=move |_| answer(None)>{say(lang, "No potion", "Pas de potion")}</button>
                     </div>
-                </Show>
+                </Shown>
             </div>
-        </Show>
-        <Show when=move || handing_back.get()>
+        </Shown>
+        <Shown when=move || handing_back.get()>
             <div class="overlay" data-testid="guard-hand-back" role="dialog" aria-modal="true" aria-label=say(lang, "Hand the tablet back", "Rendre la tablette")>
                 <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet back to", "Rendez la tablette à"), attacker().map(|a| seat_name(store, lang.get(), a.0)).unwrap_or_default())}</p>
                 <button class="primary" on:click=move |_| handing_back.set(false)>
                     {move || format!("{} {}", tr(lang.get(), "I am", "Je suis"), attacker().map(|a| seat_name(store, lang.get(), a.0)).unwrap_or_default())}
                 </button>
             </div>
-        </Show>
+        </Shown>
     }
 }

@@ -4,6 +4,8 @@
 
 use leptos::prelude::*;
 
+use crate::ui::shown::Shown;
+
 use super::cards::face_down_at_each_turn;
 use super::{seat_name, with_state};
 use crate::engine::action::Action;
@@ -32,7 +34,7 @@ pub fn ChooseHeadquarters(
         })
     };
     view! {
-        <Show when=choosing>
+        <Shown when=choosing>
             <section class="headquarters" data-testid="choose-headquarters">
                 <p>{move || match picked() {
                     Some(name) if capital() => format!("{} {name}", tr(lang.get(), "Your capital:", "Votre capitale :")),
@@ -56,7 +58,7 @@ pub fn ChooseHeadquarters(
                     }}
                 </button>
             </section>
-        </Show>
+        </Shown>
     }
 }
 
@@ -114,7 +116,7 @@ pub fn HeadquartersList(lang: Signal<Lang>) -> impl IntoView {
         .unwrap_or(false)
     };
     view! {
-        <Show when=move || !rows().is_empty() || secret()>
+        <Shown when=move || !rows().is_empty() || secret()>
             <section class="headquarters" data-testid="headquarters">
                 <h3>{move || if secret() {
                     tr(lang.get(), "Capitals taken", "Capitales prises")
@@ -128,7 +130,7 @@ pub fn HeadquartersList(lang: Signal<Lang>) -> impl IntoView {
                 </ul>
                 <p class="hint">{goal}</p>
             </section>
-        </Show>
+        </Shown>
     }
 }
 
@@ -154,15 +156,15 @@ pub fn CapitalCard(lang: Signal<Lang>) -> impl IntoView {
         .flatten()
     };
     view! {
-        <Show when=move || capital().is_some()>
+        <Shown when=move || capital().is_some()>
             <section class="mission" data-testid="capital-card">
                 <button on:click=move |_| face_up.update(|f| *f = !*f) aria-pressed=move || face_up.get().to_string()>
                     {move || if face_up.get() { tr(lang.get(), "Hide my capital", "Cacher ma capitale") } else { tr(lang.get(), "Show my capital", "Voir ma capitale") }}
                 </button>
-                <Show when=move || face_up.get()>
+                <Shown when=move || face_up.get()>
                     <p class="mission-text" data-testid="capital-name">{move || capital().unwrap_or_default()}</p>
-                </Show>
+                </Shown>
             </section>
-        </Show>
+        </Shown>
     }
 }

@@ -4,6 +4,8 @@
 
 use leptos::prelude::*;
 
+use crate::ui::shown::Shown;
+
 use super::{seat_name, with_state};
 use crate::engine::action::Action;
 use crate::engine::allies::MOST_CARDS_PER_INDEPENDENT;
@@ -58,7 +60,7 @@ pub fn StatusTrack(lang: Signal<Lang>) -> impl IntoView {
             .collect::<Vec<_>>()
     };
     view! {
-        <Show when=move || !rows().is_empty()>
+        <Shown when=move || !rows().is_empty()>
             <section class="status-track" data-testid="status-track">
                 <h3>{say(lang, "Independents", "Indépendants")}</h3>
                 <ul>
@@ -67,7 +69,7 @@ pub fn StatusTrack(lang: Signal<Lang>) -> impl IntoView {
                     }).collect_view()}
                 </ul>
             </section>
-        </Show>
+        </Shown>
     }
 }
 

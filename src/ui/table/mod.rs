@@ -5,6 +5,8 @@
 
 use leptos::prelude::*;
 
+use crate::ui::shown::Shown;
+
 mod banner;
 mod battle;
 mod battlefield;
@@ -389,9 +391,9 @@ pub fn Table(
                 <p class="phase" class:bot=move || bot_turn.get() data-testid="phase" role="status">
                     {move || with_state(store, |s| banner::banner(store, lang.get(), s, bot_turn.get()))}
                 </p>
-                <Show when=steps_shown>
+                <Shown when=steps_shown>
                     <PerTap lang=lang per_tap=per_tap phase=phase />
-                    <Show when=move || !bot_turn.get() && (declared() || store.can_undo())>
+                    <Shown when=move || !bot_turn.get() && (declared() || store.can_undo())>
                         <button data-testid="undo" on:click=move |_| {
                             // An attack declared but not rolled is withdrawn first (issue 10).
                             if declared() {
@@ -403,27 +405,27 @@ pub fn Table(
                         }>
                             {say(lang, "Undo", "Annuler")}
                         </button>
-                    </Show>
-                    <Show when=move || !bot_turn.get()>
+                    </Shown>
+                    <Shown when=move || !bot_turn.get()>
                         <EndPhase lang=lang phase=phase />
-                    </Show>
-                </Show>
-                <Show when=move || bot_turn.get()>
+                    </Shown>
+                </Shown>
+                <Shown when=move || bot_turn.get()>
                     <button class="primary" data-testid="skip-bots" disabled=move || skipping.get() on:click=move |_| skipping.set(true)>
                         {say(lang, "Skip to my turn", "Passer à mon tour")}
                     </button>
-                </Show>
+                </Shown>
                 {trail.run()}
             </div>
             <PlayerStrip lang=lang />
             <div class="table-main">
                 // A refusal floats over the map, so the layout never jumps, and fades after a
                 // few seconds (it lets taps through to the map).
-                <Show when=move || store.error.get().is_some()>
+                <Shown when=move || store.error.get().is_some()>
                     <p class="notice toast" role="alert">
                         {move || store.error.get().map(|e| crate::ui::refusals::refusal(lang.get(), &e))}
                     </p>
-                </Show>
+                </Shown>
                 <div class="table-body" style=move || {
                     // The bottom sheet leaves the board the height it needs to fit the width.
                     let geometry = crate::ui::board::geometry::BoardGeometry::for_board(&board_key.get());
@@ -439,13 +441,13 @@ pub fn Table(
                     </div>
                     <ControlPanel lang=lang needed=needed summary=summary>
                         <DiceTray lang=lang from=from to=to covered=covered />
-                        <Show when=move || !bot_turn.get()>
+                        <Shown when=move || !bot_turn.get()>
                             <RolledDice lang=lang />
-                        </Show>
+                        </Shown>
                         <MoveIn lang=lang />
                         <FortifyPanel lang=lang from=from to=to />
                         // The player's own pieces next, so a set to trade is in view too.
-                        <Show when=move || !handoff() && !covered.get() && !setting_up() && !bot_turn.get()>
+                        <Shown when=move || !handoff() && !covered.get() && !setting_up() && !bot_turn.get()>
                             <ChooseHeadquarters lang=lang from=from />
                             <AllyReinforcements lang=lang />
                             <Treasury lang=lang from=from />
@@ -454,7 +456,7 @@ pub fn Table(
                             <PotionHand lang=lang to=to />
                             <CapitalCard lang=lang />
                             <ObjectiveCards lang=lang />
-                        </Show>
+                        </Shown>
                         <TradeTrack lang=lang />
                         <EmpireBoards lang=lang />
                         <TeamsPanel lang=lang />
@@ -465,12 +467,12 @@ pub fn Table(
                         <SaveControls lang=lang />
                     </ControlPanel>
                 </div>
-                <Show when=handoff>
+                <Shown when=handoff>
                     <div class="overlay" data-testid="handoff" role="dialog" aria-modal="true" aria-label=say(lang, "Pass the tablet", "Passer la tablette")>
                         <p class="handoff-text">
                             {move || format!("{} {}", tr(lang.get(), "Pass the tablet to", "Passez la tablette à"), seat_name(store, lang.get(), current.get().0))}
                         </p>
-                        <Show when=move || seat_pin(store, current.get().0).is_some()>
+                        <Shown when=move || seat_pin(store, current.get().0).is_some()>
                             <input
                                 class="pin"
                                 type="password"
@@ -481,10 +483,10 @@ pub fn Table(
                                 prop:value=move || pin_entry.get()
                                 on:input=move |ev| pin_entry.set(event_target_value(&ev))
                             />
-                        </Show>
-                        <Show when=move || pin_wrong.get()>
+                        </Shown>
+                        <Shown when=move || pin_wrong.get()>
                             <p role="alert">{say(lang, "That PIN is not right.", "Ce code n'est pas le bon.")}</p>
-                        </Show>
+                        </Shown>
                         <button class="primary" data-testid="handoff-ready" on:click=move |_| {
                             let seat = current.get().0;
                             if seat_pin(store, seat).is_none_or(|pin| pin == pin_entry.get_untracked()) {
@@ -498,7 +500,7 @@ pub fn Table(
                             {move || format!("{} {}", tr(lang.get(), "I am", "Je suis"), seat_name(store, lang.get(), current.get().0))}
                         </button>
                     </div>
-                </Show>
+                </Shown>
                 <GuardPrompt lang=lang humans=Signal::derive(humans) />
                 <Victory lang=lang />
             </div>
@@ -554,13 +556,13 @@ fn highlights(
 #[component]
 fn PerTap(lang: Signal<Lang>, per_tap: RwSignal<u32>, phase: Memo<Phase>) -> impl IntoView {
     view! {
-        <Show when=move || phase.get() == Phase::Reinforce>
+        <Shown when=move || phase.get() == Phase::Reinforce>
             <div class="stepper" role="group" aria-label=say(lang, "Armies per tap", "Régiments par toucher")>
                 <button aria-label=say(lang, "Fewer per tap", "Moins par toucher") on:click=move |_| per_tap.update(|n| *n = (*n).saturating_sub(1).max(1))>"−"</button>
                 <span data-testid="per-tap">{move || format!("×{}", per_tap.get())}</span>
                 <button aria-label=say(lang, "More per tap", "Plus par toucher") on:click=move |_| per_tap.update(|n| *n += 1)>"+"</button>
             </div>
-        </Show>
+        </Shown>
     }
 }
 
@@ -577,7 +579,7 @@ fn EndPhase(lang: Signal<Lang>, phase: Memo<Phase>) -> impl IntoView {
         _ => None,
     };
     view! {
-        <Show when=move || action().is_some()>
+        <Shown when=move || action().is_some()>
             <button
                 class="primary"
                 data-testid="end-phase"
@@ -589,6 +591,6 @@ fn EndPhase(lang: Signal<Lang>, phase: Memo<Phase>) -> impl IntoView {
             >
                 {move || action().map(|(_, label)| label)}
             </button>
-        </Show>
+        </Shown>
     }
 }

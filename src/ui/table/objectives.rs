@@ -4,6 +4,8 @@
 
 use leptos::prelude::*;
 
+use crate::ui::shown::Shown;
+
 use super::{seat_name, with_state};
 use crate::engine::action::Action;
 use crate::engine::i18n::Lang;
@@ -57,16 +59,16 @@ pub fn ObjectiveCards(lang: Signal<Lang>) -> impl IntoView {
     };
     let ready = move || rows().iter().any(|r| r.claimable);
     view! {
-        <Show when=move || !rows().is_empty()>
+        <Shown when=move || !rows().is_empty()>
             <section class="mission objectives" data-testid="objective-cards">
                 <button on:click=move |_| face_up.update(|f| *f = !*f) aria-pressed=move || face_up.get().to_string() data-testid="show-objectives">
                     {move || if face_up.get() { tr(lang.get(), "Hide my objectives", "Cacher mes objectifs") } else { tr(lang.get(), "Show my objectives", "Voir mes objectifs") }}
                 </button>
-                <Show when=move || ready() && !face_up.get()>
+                <Shown when=move || ready() && !face_up.get()>
                     <p class="hint" data-testid="objective-ready">{say(lang, "An objective can be claimed now.", "Un objectif peut être annoncé maintenant.")}</p>
-                </Show>
+                </Shown>
                 // Face down, the four cards show their backs, each with its rank (000).
-                <Show when=move || !face_up.get()>
+                <Shown when=move || !face_up.get()>
                     <ul class="mission-cards objective-backs">
                         {move || rows().into_iter().map(|row| view! {
                             <li class="mission-face face-down" class:claimed=row.claimed data-testid=format!("objective-back-{}", row.index)>
@@ -75,8 +77,8 @@ pub fn ObjectiveCards(lang: Signal<Lang>) -> impl IntoView {
                             </li>
                         }).collect_view()}
                     </ul>
-                </Show>
-                <Show when=move || face_up.get()>
+                </Shown>
+                <Shown when=move || face_up.get()>
                     <ol class="objective-list">
                         {move || rows().into_iter().map(|row| {
                             let index = row.index;
@@ -93,9 +95,9 @@ pub fn ObjectiveCards(lang: Signal<Lang>) -> impl IntoView {
                             }
                         }).collect_view()}
                     </ol>
-                </Show>
+                </Shown>
             </section>
-        </Show>
+        </Shown>
     }
 }
 
@@ -126,7 +128,7 @@ pub fn ClaimedObjectives(lang: Signal<Lang>) -> impl IntoView {
         .unwrap_or_default()
     };
     view! {
-        <Show when=move || !rows().is_empty()>
+        <Shown when=move || !rows().is_empty()>
             <section class="objectives-public" data-testid="claimed-objectives">
                 <h3>{say(lang, "Objectives", "Objectifs")}</h3>
                 <ul>
@@ -148,6 +150,6 @@ pub fn ClaimedObjectives(lang: Signal<Lang>) -> impl IntoView {
                     }).collect_view()}
                 </ul>
             </section>
-        </Show>
+        </Shown>
     }
 }

@@ -4,6 +4,8 @@
 
 use leptos::prelude::*;
 
+use crate::ui::shown::Shown;
+
 use super::die::Die;
 
 use super::with_state;
@@ -34,7 +36,7 @@ pub fn RolledDice(lang: Signal<Lang>) -> impl IntoView {
         with_state(store, |s| card_name(lang.get(), card, s.board())).unwrap_or_default()
     };
     view! {
-        <Show when=move || rolled().is_some()>
+        <Shown when=move || rolled().is_some()>
             <section class="rolled" data-testid="rolled" aria-label=say(lang, "Dice rolled", "Dés lancés")>
                 <p>{say(lang, "Choose an attack die, then:", "Choisissez un dé d'attaque, puis :")}</p>
                 <div class="tray-buttons">
@@ -57,16 +59,16 @@ pub fn RolledDice(lang: Signal<Lang>) -> impl IntoView {
                             {move || format!("{} ({})", tr(lang.get(), "Re-roll it", "Le relancer"), card_name(card))}
                         </button>
                     })}
-                    <Show when=move || rolled().is_some_and(|r| r.3)>
+                    <Shown when=move || rolled().is_some_and(|r| r.3)>
                         <button data-testid="commander" on:click=move |_| { store.dispatch(Action::Commander { die: picked.get_untracked() }); picked.set(0); }>
                             {say(lang, "Commander: make it a 6", "Commandant : en faire un 6")}
                         </button>
-                    </Show>
+                    </Shown>
                     <button class="primary" data-testid="resolve" on:click=move |_| { store.dispatch(Action::Resolve); }>
                         {say(lang, "Decide the battle", "Conclure la bataille")}
                     </button>
                 </div>
             </section>
-        </Show>
+        </Shown>
     }
 }

@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use crate::ui::shown::Shown;
+
 use super::{seat_name, with_state};
 use crate::engine::i18n::Lang;
 use crate::engine::rules::WinCondition;
@@ -146,7 +148,7 @@ pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
         format!("{} {verb}", names.join(and))
     };
     view! {
-        <Show when=move || won().is_some()>
+        <Shown when=move || won().is_some()>
             <div class="overlay victory" data-testid="victory" role="dialog" aria-modal="true" aria-label=say(lang, "Victory", "Victoire")>
                 <h2>{move || won().map(|(winners, _)| headline(winners))}</h2>
                 <p data-testid="victory-how">{move || won().map(|(_, how)| how)}</p>
@@ -159,12 +161,12 @@ pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
                     }>{say(lang, "Watch the replay", "Revoir la partie")}</button>
                     <button class="primary" on:click=move |_| store.close()>{say(lang, "Back to the start", "Retour au début")}</button>
                 </div>
-                <Show when=move || stats_open.get()>
+                <Shown when=move || stats_open.get()>
                     {move || store.record.get_untracked().map(|record| view! {
                         <StatsPanel lang=lang record=record on_close=Callback::new(move |()| stats_open.set(false)) />
                     })}
-                </Show>
+                </Shown>
             </div>
-        </Show>
+        </Shown>
     }
 }

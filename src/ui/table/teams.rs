@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 
+use crate::ui::shown::Shown;
+
 use super::{seat_name, with_state};
 use crate::engine::i18n::Lang;
 use crate::ui::phrases::{count, say, tr};
@@ -82,7 +84,7 @@ pub fn TeamsPanel(lang: Signal<Lang>) -> impl IntoView {
         text
     };
     view! {
-        <Show when=move || !teams().is_empty()>
+        <Shown when=move || !teams().is_empty()>
             <section class="teams" data-testid="teams" aria-label=say(lang, "Teams", "Équipes")>
                 {move || teams().into_iter().enumerate().map(|(i, mates)| view! {
                     <div class="team" data-testid=format!("team-{}", i + 1)>
@@ -99,6 +101,6 @@ pub fn TeamsPanel(lang: Signal<Lang>) -> impl IntoView {
                     "Renforcez et manœuvrez aussi dans les territoires de votre équipier ; celui qui a le plus de régiments dans un territoire partagé le contrôle, personne en cas d'égalité. La première équipe qui élimine un adversaire gagne.",
                 )}</p>
             </section>
-        </Show>
+        </Shown>
     }
 }

@@ -15,28 +15,44 @@ const html = readFileSync(join(dist, 'index.html'), 'utf8');
 
 const jsName = html.match(/from '\.\/(lamorisse-[0-9a-f]+\.js)'/)?.[1];
 const wasmName = html.match(/module_or_path: '\.\/(lamorisse-[0-9a-f]+_bg\.wasm)'/)?.[1];
-const cssName = html.match(/href="\.\/(main-[0-9a-f]+\.css)"/)?.[1];
+const cssName = html.match(/href=["']?\.\/(main-[0-9a-f]+\.css)/)?.[1];
 if (!jsName || !wasmName || !cssName) {
   console.error('single-file: dist/index.html does not name the expected JS, wasm and CSS files');
   process.exit(1);
 }
-const glue = readFileSync(join(dist, jsName), 'utf8').replace(/^export \{[^}]*\};?\s*$/m, '');
+// The glue (minified by scripts/pwa.mjs) as a plain script: its `export` keywords and
+// `export{local as name}` lists go; the default export is the function that starts the wasm.
+let glue = readFileSync(join(dist, jsName), 'utf8');
+const renamed = new Map();
+glue = glue.replace(/export\s*\{([^}]*)\};?/g, (_, list) => {
+  for (const item of list.split(',')) {
+    const [local, name = local] = item.trim().split(/\s+as\s+/);
+    if (local) renamed.set(name, local);
+  }
+  return '';
+});
+// Exported functions become the bindings the browser tests call, as in the served app.
+const exported = [...glue.matchAll(/export function (\w+)/g)].map((m) => m[1]);
+glue = glue.replace(/export (function|class) /g, '$1 ');
+const init = renamed.get('default');
+if (!init) {
+  console.error('single-file: the JS glue has no default export to start the wasm');
+  process.exit(1);
+}
 const wasm = readFileSync(join(dist, wasmName)).toString('base64');
 const css = readFileSync(join(dist, cssName), 'utf8');
-// Exported functions become the bindings the browser tests call, as in the served app.
-const exported = [...glue.matchAll(/^export function (\w+)/gm)].map((m) => m[1]);
 
 const boot = `
 ${glue}
 const wasmBytes = Uint8Array.from(atob(${JSON.stringify(wasm)}), (c) => c.charCodeAt(0));
-await __wbg_init({ module_or_path: wasmBytes });
+await ${init}({ module_or_path: wasmBytes });
 window.wasmBindings = { ${exported.join(', ')} };
 `;
 
 const head = html
-  .replace(/<link rel="stylesheet"[^>]*>/, `<style>${css.replaceAll('</style', '<\\/style')}</style>`)
-  .replace(/<link rel="(icon|manifest|apple-touch-icon|modulepreload|preload)"[^>]*>/g, '')
-  .replace(/<script type="module">[\s\S]*?<\/script>/, () => `<script type="module">${boot.replaceAll('</script', '<\\/script')}</script>`);
+  .replace(/<link[^>]*rel=["']?stylesheet["']?[^>]*>/, () => `<style>${css.replaceAll('</style', '<\\/style')}</style>`)
+  .replace(/<link[^>]*rel=["']?(icon|manifest|apple-touch-icon|modulepreload|preload)["']?[^>]*>/g, '')
+  .replace(/<script type=["']?module["']?>[\s\S]*?<\/script>/, () => `<script type="module">${boot.replaceAll('</script', '<\\/script')}</script>`);
 mkdirSync(out, { recursive: true });
 // The policy again, for the inlined script and style.
 writeFileSync(join(out, 'lamorisse.html'), withPolicy(head));

@@ -26,8 +26,8 @@ pub mod store;
 mod table;
 mod wizard;
 
-/// Mounts the app on the page's body, with panics reported to the browser console.
+/// Mounts the app on the page's body. (A panic stops the app at once: the release build
+/// aborts without formatting a message, docs/performance.md.)
 pub fn start() {
-    console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(app::App);
 }

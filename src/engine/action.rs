@@ -558,6 +558,9 @@ pub enum RuleError {
     BadDefenceDice,
     /// An attack needs at least two armies in the attacking territory.
     NotEnoughArmies,
+    /// The territory borders no territory it may attack (the table's answer when one is
+    /// chosen to attack from).
+    NoEnemyNeighbour,
     /// No player may be eliminated yet (002, RULINGS R5).
     EliminationTooEarly,
     /// Moving in fewer than the minimum or more than may leave (one army stays behind).
@@ -630,7 +633,7 @@ pub enum RuleError {
 
 impl RuleError {
     /// Every refusal, for tests and tools that must cover them all.
-    pub const ALL: [RuleError; 52] = [
+    pub const ALL: [RuleError; 53] = [
         RuleError::GameOver,
         RuleError::WrongPhase,
         RuleError::UnknownTerritory,
@@ -650,6 +653,7 @@ impl RuleError {
         RuleError::TooManyAttackDice,
         RuleError::BadDefenceDice,
         RuleError::NotEnoughArmies,
+        RuleError::NoEnemyNeighbour,
         RuleError::EliminationTooEarly,
         RuleError::BadMoveCount,
         RuleError::BadFortify,
@@ -718,6 +722,7 @@ impl fmt::Display for RuleError {
             }
             RuleError::BadDefenceDice => "defend with 1 or 2 dice, 2 only with 2 armies",
             RuleError::NotEnoughArmies => "attack from a territory with at least 2 armies",
+            RuleError::NoEnemyNeighbour => "that territory borders no territory it may attack",
             RuleError::EliminationTooEarly => {
                 "no player may be eliminated before the end of the fourth round (002)"
             }

@@ -132,7 +132,10 @@ mod tests {
     #[test]
     fn a_mission_needs_one_kind_and_its_fields() {
         let error = serde_json::from_str::<Mission>(r#"{"Destroy": {}}"#).expect_err("no colour");
-        assert!(error.to_string().contains("missing field `colour`"), "{error}");
+        assert!(
+            error.to_string().contains("missing field `colour`"),
+            "{error}"
+        );
         let two = r#"{"Ports": {"count": 3}, "Sesterces": {"count": 4}}"#;
         assert!(serde_json::from_str::<Mission>(two).is_err());
         assert!(serde_json::from_str::<Mission>("{}").is_err());

@@ -58,6 +58,16 @@ pub fn armies(lang: Lang, n: u32) -> String {
     count(lang, n, ("army", "armies"), ("régiment", "régiments"))
 }
 
+/// The armies word alone, agreeing with `n` (after a number the player types).
+pub fn armies_word(lang: Lang, n: u32) -> &'static str {
+    match (lang, n) {
+        (Lang::En, 1) => "army",
+        (Lang::En, _) => "armies",
+        (Lang::Fr, 0 | 1) => "régiment",
+        (Lang::Fr, _) => "régiments",
+    }
+}
+
 /// A card's name: the territory it shows, or a star for a joker.
 pub fn card_name(lang: Lang, card: Card, board: &Board) -> String {
     match card {
@@ -91,41 +101,47 @@ pub fn phase_banner(lang: Lang, phase: Phase, reserve: u32, must_trade: bool) ->
         Phase::ChooseHeadquarters => tr(
             lang,
             "Choose your headquarters in secret: tap one of your territories, then confirm.",
-            "Choisissez en secret votre quartier général : touchez l'un de vos territoires, puis confirmez.",
+            "Choisissez en secret votre quartier général : touchez l'un de vos territoires, puis confirmez.",
         )
         .into(),
         Phase::Rolled => tr(
             lang,
             "Dice rolled: re-roll one with a card, call the Commander, or decide the battle.",
-            "Dés lancés : relancez-en un avec une carte, faites appel au Commandant, ou concluez la bataille.",
+            "Dés lancés : relancez-en un avec une carte, faites appel au Commandant, ou concluez la bataille.",
         )
         .into(),
         Phase::Reinforce if must_trade => tr(
             lang,
             "You hold 5 cards or more: trade a set first.",
-            "Vous avez 5 cartes ou plus : échangez d'abord une série.",
+            "Vous avez 5 cartes ou plus : échangez d'abord une série.",
         )
         .into(),
         Phase::Reinforce => match lang {
-            Lang::En => format!("Reinforce: {reserve} armies left to place. Tap your territories."),
-            Lang::Fr => format!("Renforts : encore {reserve} régiments à placer. Touchez vos territoires."),
+            Lang::En => format!(
+                "Reinforce: {} left to place. Tap your territories.",
+                armies(lang, reserve)
+            ),
+            Lang::Fr => format!(
+                "Renforts : encore {} à placer. Touchez vos territoires.",
+                armies(lang, reserve)
+            ),
         },
         Phase::Attack => tr(
             lang,
             "Attack: tap one of your territories, then an enemy neighbour. Or end the attack.",
-            "Combat : touchez l'un de vos territoires puis un voisin ennemi. Ou terminez le combat.",
+            "Combat : touchez l'un de vos territoires puis un voisin ennemi. Ou terminez le combat.",
         )
         .into(),
         Phase::Occupy { .. } => tr(
             lang,
             "Territory taken! Choose how many armies move in.",
-            "Territoire conquis ! Choisissez combien de régiments entrent.",
+            "Territoire conquis ! Choisissez combien de régiments entrent.",
         )
         .into(),
         Phase::Fortify => tr(
             lang,
             "Fortify: move armies once between two of your bordering territories, or end the turn.",
-            "Manœuvre : déplacez des régiments une fois entre deux de vos territoires voisins, ou finissez le tour.",
+            "Manœuvre : déplacez des régiments une fois entre deux de vos territoires voisins, ou finissez le tour.",
         )
         .into(),
         Phase::Finished { .. } => tr(lang, "The game is over.", "La partie est terminée.").into(),
@@ -169,7 +185,7 @@ pub fn log_line(
             },
         ) => {
             format!(
-                "Tour {round} : à {} de jouer, {} renforts.",
+                "Tour {round} : à {} de jouer, {} renforts.",
                 name(force.0),
                 from_territories + from_continents
             )
@@ -202,6 +218,7 @@ pub fn log_line(
         (
             Lang::En,
             Event::Battle {
+                from,
                 to,
                 attacker_losses,
                 defender_losses,
@@ -209,13 +226,17 @@ pub fn log_line(
             },
         ) => {
             format!(
-                "Battle for {}: attacker loses {attacker_losses}, defender loses {defender_losses}.",
-                place(to)
+                "Battle for {} from {}: the attacker loses {}, the defender {}.",
+                place(to),
+                place(from),
+                armies(lang, *attacker_losses),
+                armies(lang, *defender_losses)
             )
         }
         (
             Lang::Fr,
             Event::Battle {
+                from,
                 to,
                 attacker_losses,
                 defender_losses,
@@ -223,8 +244,11 @@ pub fn log_line(
             },
         ) => {
             format!(
-                "Bataille pour {} : l'attaquant perd {attacker_losses}, le défenseur {defender_losses}.",
-                place(to)
+                "Bataille pour {} depuis {}\u{a0}: l'attaquant perd {}, le défenseur {}.",
+                place(to),
+                place(from),
+                armies(lang, *attacker_losses),
+                armies(lang, *defender_losses)
             )
         }
         (Lang::En, Event::Eliminated { force, by, .. }) => {
@@ -272,7 +296,7 @@ pub fn log_line(
             armies(lang, *n)
         ),
         (Lang::Fr, Event::ArmiesLost { force, armies: n }) => format!(
-            "{} perd {} : pas de place (12 par territoire au plus).",
+            "{} perd {} : pas de place (12 par territoire au plus).",
             name(force.0),
             armies(lang, *n)
         ),
@@ -282,7 +306,7 @@ pub fn log_line(
         }
         (Lang::Fr, Event::Rerolled { value, card, .. }) => {
             let shown = card.territory().map_or_else(String::new, |t| bare(&t));
-            format!("Un dé est relancé avec la carte {shown} : {value}.")
+            format!("Un dé est relancé avec la carte {shown} : {value}.")
         }
         (Lang::En, Event::Commanded { .. }) => "The Commander turns a die to 6.".to_owned(),
         (Lang::Fr, Event::Commanded { .. }) => "Le Commandant change un dé en 6.".to_owned(),
@@ -328,7 +352,7 @@ pub fn log_line(
                 ..
             },
         ) => format!(
-            "{} prend {}, la capitale de {} : ses {territories} autres territoires passent à {}, un régiment sur chacun, et ses cartes aussi.",
+            "{} prend {}, la capitale de {} : ses {territories} autres territoires passent à {}, un régiment sur chacun, et ses cartes aussi.",
             name(by.0),
             place(territory),
             name(of.0),
@@ -339,13 +363,13 @@ pub fn log_line(
                 .iter()
                 .map(|(force, t)| match lang {
                     Lang::En => format!("{}: {}", name(force.0), place(t)),
-                    Lang::Fr => format!("{} : {}", name(force.0), place(t)),
+                    Lang::Fr => format!("{} : {}", name(force.0), place(t)),
                 })
                 .collect();
             let head = tr(
                 lang,
                 "Headquarters revealed:",
-                "Quartiers généraux révélés :",
+                "Quartiers généraux révélés :",
             );
             format!("{head} {}.", list.join(", "))
         }
@@ -381,7 +405,7 @@ pub fn log_line(
                 claimed,
             },
         ) => format!(
-            "{} annonce un objectif atteint ({claimed}/{OBJECTIVES_EACH}) : {}",
+            "{} annonce un objectif atteint ({claimed}/{OBJECTIVES_EACH}) : {}",
             name(force.0),
             mission_text(lang, mission, board)
         ),
@@ -391,7 +415,7 @@ pub fn log_line(
             mission_text(lang, mission, board)
         ),
         (Lang::Fr, Event::ObjectiveRevealed { force, mission }) => format!(
-            "Le dernier objectif de {} est révélé : {}",
+            "Le dernier objectif de {} est révélé : {}",
             name(force.0),
             mission_text(lang, mission, board)
         ),
@@ -425,7 +449,7 @@ pub fn log_line(
             } else {
                 "il garde son camp"
             };
-            format!("Dé de statut pour {} : {die}, {effect}.", name(force.0))
+            format!("Dé de statut pour {} : {die}, {effect}.", name(force.0))
         }
         (Lang::En, Event::AllyReinforced { force, armies }) => {
             format!("{} receives {armies} armies (one die).", name(force.0))
@@ -458,7 +482,7 @@ pub fn log_line(
             name(to.0)
         ),
         (Lang::En, Event::Won { force }) => format!("{} wins the game!", name(force.0)),
-        (Lang::Fr, Event::Won { force }) => format!("{} gagne la partie !", name(force.0)),
+        (Lang::Fr, Event::Won { force }) => format!("{} gagne la partie !", name(force.0)),
         _ => return super::empire_phrases::empire_line(lang, event, board, name),
     })
 }

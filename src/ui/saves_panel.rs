@@ -27,12 +27,12 @@ fn error_text(lang: Lang, error: &SaveError) -> String {
         SaveError::StorageRefused => tr(
             lang,
             "The browser's storage is full or disabled: nothing was saved, and your other saves are untouched.",
-            "Le stockage du navigateur est plein ou désactivé : rien n'a été enregistré, vos autres sauvegardes sont intactes.",
+            "Le stockage du navigateur est plein ou désactivé : rien n'a été enregistré, vos autres sauvegardes sont intactes.",
         )
         .to_owned(),
         SaveError::Invalid(why) => format!(
             "{} {why}",
-            tr(lang, "This file is not a Lamorisse game, so it was not imported:", "Ce fichier n'est pas une partie Lamorisse ; il n'a pas été importé :")
+            tr(lang, "This file is not a Lamorisse game, so it was not imported:", "Ce fichier n'est pas une partie Lamorisse ; il n'a pas été importé :")
         ),
     }
 }
@@ -64,7 +64,7 @@ pub fn SavesPanel(lang: Signal<Lang>, on_loaded: Callback<()>) -> impl IntoView 
                 tr(
                     lang.get_untracked(),
                     "This saved game could not be read, so it was not loaded; it was left as it is:",
-                    "Cette partie sauvegardée n'a pas pu être lue, elle n'a donc pas été chargée ; elle a été laissée telle quelle :"
+                    "Cette partie sauvegardée n'a pas pu être lue, elle n'a donc pas été chargée ; elle a été laissée telle quelle :"
                 )
             ))),
         }
@@ -91,7 +91,7 @@ pub fn SavesPanel(lang: Signal<Lang>, on_loaded: Callback<()>) -> impl IntoView 
             tr(
                 lang.get_untracked(),
                 "This game cannot be replayed:",
-                "Cette partie ne peut pas être rejouée :"
+                "Cette partie ne peut pas être rejouée :"
             )
         ))),
     };

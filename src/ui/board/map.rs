@@ -81,7 +81,7 @@ fn board_name(lang: Lang, board: &Board) -> String {
     } else {
         format!(
             "{} {}",
-            tr(lang, "Board:", "Plateau :"),
+            tr(lang, "Board:", "Plateau :"),
             board.name.get(lang)
         )
     }

@@ -51,14 +51,21 @@ fn still_to_place(store: GameStore, lang: Lang, s: &GameState) -> Option<String>
     (!left.is_empty()).then(|| {
         format!(
             "{} {}.",
-            tr(lang, "Still to place:", "Reste à placer :"),
+            tr(lang, "Still to place:", "Reste à placer\u{a0}:"),
             left.join(", ")
         )
     })
 }
 
-/// The banner for the player (or bot) deciding now.
-pub fn banner(store: GameStore, lang: Lang, s: &GameState, bot: bool) -> String {
+/// The banner for the player (or bot) deciding now; `chosen` is the attack or move the player
+/// has chosen on the map so far (its source, and its target once tapped).
+pub fn banner(
+    store: GameStore,
+    lang: Lang,
+    s: &GameState,
+    bot: bool,
+    chosen: (Option<TerritoryId>, Option<TerritoryId>),
+) -> String {
     let who = seat_name(store, lang, s.deciding_seat().0);
     let setup = still_to_place(store, lang, s);
     if bot {
@@ -70,12 +77,51 @@ pub fn banner(store: GameStore, lang: Lang, s: &GameState, bot: bool) -> String 
             None => line,
         };
     }
-    // French typography: a space before the colon.
-    let colon = tr(lang, ": ", " : ");
-    let line = format!("{who}{colon}{}", step_text(store, lang, s));
+    // French typography: a non-breaking space before the colon.
+    let colon = tr(lang, ": ", "\u{a0}: ");
+    let step = chosen_text(lang, s, chosen).unwrap_or_else(|| step_text(store, lang, s));
+    let line = format!("{who}{colon}{step}");
     match setup {
         Some(setup) => format!("{line} {setup}"),
         None => line,
+    }
+}
+
+/// The next step of an attack or a move chosen on the map: a target to tap, or the dice to
+/// roll.
+fn chosen_text(
+    lang: Lang,
+    s: &GameState,
+    (from, to): (Option<TerritoryId>, Option<TerritoryId>),
+) -> Option<String> {
+    let name = |t: TerritoryId| s.board().territory(t).name.get(lang).to_owned();
+    match (s.phase, from, to) {
+        (Phase::Attack, Some(_), Some(_)) => Some(
+            tr(
+                lang,
+                "Choose your dice, then roll or blitz; or retreat.",
+                "Choisissez vos dés, puis lancez ou faites un blitz\u{a0}; ou battez en retraite.",
+            )
+            .to_owned(),
+        ),
+        (Phase::Attack, Some(f), None) => Some(match lang {
+            Lang::En => format!(
+                "Attack from {}: tap the enemy neighbour to attack.",
+                name(f)
+            ),
+            Lang::Fr => format!(
+                "Attaque depuis {}\u{a0}: touchez le voisin ennemi à attaquer.",
+                s.board().territory(f).name.the(lang)
+            ),
+        }),
+        (Phase::Fortify, Some(f), None) if !s.moves_done() => Some(match lang {
+            Lang::En => format!("Move from {}: tap where the armies go.", name(f)),
+            Lang::Fr => format!(
+                "Manœuvre depuis {}\u{a0}: touchez la destination des régiments.",
+                s.board().territory(f).name.the(lang)
+            ),
+        }),
+        _ => None,
     }
 }
 
@@ -105,51 +151,53 @@ fn step_text(store: GameStore, lang: Lang, s: &GameState) -> String {
         tr(
             lang,
             "Your move is made: end the turn, or undo the move.",
-            "Votre manœuvre est faite : finissez le tour, ou annulez-la.",
+            "Votre manœuvre est faite : finissez le tour, ou annulez-la.",
         )
         .to_owned()
     } else if s.phase == Phase::Fortify && s.rules.fortify == Fortify::ManyConnectedMoves {
         // 001 experts "Fortifying your position".
-        tr(lang, "Fortify: move armies along a path of your own territories, as often as you like; then end the turn.", "Déplacements : faites passer des régiments par vos propres territoires, autant que vous voulez ; puis finissez le tour.").to_owned()
+        tr(lang, "Fortify: move armies along a path of your own territories, as often as you like; then end the turn.", "Déplacements : faites passer des régiments par vos propres territoires, autant que vous voulez ; puis finissez le tour.").to_owned()
     } else if s.phase == Phase::ChooseHeadquarters && s.plays_secret_capitals() {
         // 004 variante c "Mise en place".
-        tr(lang, "Choose your capital in secret: tap one of your territories, then confirm. It stays secret until someone takes it.", "Choisissez votre capitale en secret : touchez l'un de vos territoires, puis confirmez. Elle reste secrète jusqu'à ce qu'on la prenne.").to_owned()
+        tr(lang, "Choose your capital in secret: tap one of your territories, then confirm. It stays secret until someone takes it.", "Choisissez votre capitale en secret : touchez l'un de vos territoires, puis confirmez. Elle reste secrète jusqu'à ce qu'on la prenne.").to_owned()
     } else if s.deciding_seat() != s.turn.current {
         // 004 "Les Renforts de l'armée neutre", placed by the other player.
         let neutral = seat_name(store, lang, s.placing_force().0);
         let active = seat_name(store, lang, s.turn.current.0);
+        let armies = crate::ui::phrases::armies(lang, armies);
         match lang {
             Lang::En => {
+                format!("Place {armies} for {neutral} on its territories, to block {active}.")
+            }
+            Lang::Fr => {
                 format!(
-                    "Place {armies} armies for {neutral} on its territories, to block {active}."
+                    "Placez {armies} pour {neutral} sur ses territoires, pour bloquer {active}."
                 )
             }
-            Lang::Fr => format!(
-                "Placez {armies} régiments pour {neutral} sur ses territoires, pour bloquer {active}."
-            ),
         }
     } else if s.turn.placing_for.is_some() {
         // 000 "Renforts alliés": the ally's die, on its territories.
         let ally = seat_name(store, lang, s.placing_force().0);
+        let armies = crate::ui::phrases::armies(lang, armies);
         match lang {
-            Lang::En => format!("Place {armies} armies for your ally {ally} on its territories."),
-            Lang::Fr => {
-                format!("Placez {armies} régiments pour votre allié {ally} sur ses territoires.")
-            }
+            Lang::En => format!("Place {armies} for your ally {ally} on its territories."),
+            Lang::Fr => format!("Placez {armies} pour votre allié {ally} sur ses territoires."),
         }
     } else if s.plays_teams() && s.phase == Phase::Reinforce && !must {
         // 000 "Risk par équipe": a teammate's territories take armies too.
+        let armies = crate::ui::phrases::armies(lang, armies);
         match lang {
-            Lang::En => format!("Place {armies} armies on your territories or your teammate's."),
-            Lang::Fr => {
-                format!("Placez {armies} régiments sur vos territoires ou ceux de votre équipier.")
-            }
+            Lang::En => format!("Place {armies} on your territories or your teammate's."),
+            Lang::Fr => format!("Placez {armies} sur vos territoires ou ceux de votre équipier."),
         }
+    } else if s.phase == Phase::Fortify && s.rules.fortify == Fortify::OneConnectedMove {
+        // 000 "Manœuvre stratégique", 003 (RULINGS R6).
+        tr(lang, "Fortify: move armies once, along a path of your own territories, or end the turn.", "Manœuvre\u{a0}: déplacez des régiments une fois, par un chemin de vos propres territoires, ou finissez le tour.").to_owned()
     } else if s.plays_teams() && s.phase == Phase::Fortify {
-        tr(lang, "Move armies once, through your team's territories, into yours or your teammate's; then end the turn.", "Déplacez des régiments une fois, par les territoires de votre équipe, vers les vôtres ou ceux de votre équipier ; puis finissez le tour.").to_owned()
+        tr(lang, "Move armies once, through your team's territories, into yours or your teammate's; then end the turn.", "Déplacez des régiments une fois, par les territoires de votre équipe, vers les vôtres ou ceux de votre équipier ; puis finissez le tour.").to_owned()
     } else if s.may_trade_captured_cards() {
         // 002 "Fin d'un combattant": captured cards may be traded at once.
-        tr(lang, "You took their cards: you may trade a set now, before your next battle.", "Vous avez pris leurs cartes : vous pouvez échanger une combinaison maintenant, avant votre prochain combat.").to_owned()
+        tr(lang, "You took their cards: you may trade a set now, before your next battle.", "Vous avez pris leurs cartes : vous pouvez échanger une combinaison maintenant, avant votre prochain combat.").to_owned()
     } else {
         phase_banner(lang, s.phase, armies, must)
     }

@@ -8,7 +8,7 @@ use super::with_state;
 use crate::engine::action::Action;
 use crate::engine::board::TerritoryId;
 use crate::engine::i18n::Lang;
-use crate::engine::state::Phase;
+use crate::engine::state::{GameState, Phase};
 use crate::ui::phrases::say;
 use crate::ui::store::GameStore;
 
@@ -27,6 +27,13 @@ pub fn MoveIn(lang: Signal<Lang>) -> impl IntoView {
         })
         .flatten()
     };
+    let route = move || {
+        with_state(store, |s| match s.phase {
+            Phase::Occupy { from, to, .. } => Some(route_text(lang.get(), s, from, to)),
+            _ => None,
+        })
+        .flatten()
+    };
     // Until the slider moves, everything that may move in does (0 = untouched).
     let count = RwSignal::new(0u32);
     let chosen = move || {
@@ -40,6 +47,7 @@ pub fn MoveIn(lang: Signal<Lang>) -> impl IntoView {
     view! {
         <Shown when=move || bounds().is_some()>
             <section class="move-in" data-testid="move-in">
+                <p class="route">{route}</p>
                 <label>
                     {say(lang, "Armies moving in", "Régiments qui entrent")}
                     <input
@@ -52,6 +60,7 @@ pub fn MoveIn(lang: Signal<Lang>) -> impl IntoView {
                     />
                     <output>{chosen}</output>
                 </label>
+                <p class="range-note">{move || bounds().map(|(min, max)| range_text(lang.get(), min, max))}</p>
                 <button class="primary" data-testid="move" on:click=move |_| {
                     if bounds().is_some() {
                         store.dispatch(Action::Occupy { armies: chosen() });
@@ -96,6 +105,10 @@ pub fn FortifyPanel(
     view! {
         <Shown when=move || pair().is_some()>
             <section class="fortify" data-testid="fortify">
+                <p class="route">{move || {
+                    let (f, t, _) = pair()?;
+                    with_state(store, |s| route_text(lang.get(), s, f, t))
+                }}</p>
                 <label>
                     {say(lang, "Armies to move", "Régiments à déplacer")}
                     <input type="range" data-testid="fortify-count" min="1" max=move || pair().map_or(1, |p| p.2)
@@ -103,6 +116,7 @@ pub fn FortifyPanel(
                         on:input=move |ev| count.set(event_target_value(&ev).parse().unwrap_or(1)) />
                     <output>{moving}</output>
                 </label>
+                <p class="range-note">{move || pair().map(|(_, _, max)| range_text(lang.get(), 1, max))}</p>
                 <button class="primary" data-testid="fortify-move" on:click=move |_| {
                     if let Some((f, t, _)) = pair()
                         && store.dispatch(Action::Fortify { from: f, to: t, armies: moving() })
@@ -114,5 +128,23 @@ pub fn FortifyPanel(
                 }>{say(lang, "Move", "Déplacer")}</button>
             </section>
         </Shown>
+    }
+}
+
+/// "From Alaska to Alberta", "Depuis l'Alaska vers l'Alberta", for a move's slider.
+fn route_text(lang: Lang, s: &GameState, from: TerritoryId, to: TerritoryId) -> String {
+    // French names with their article ("depuis l'Alaska vers le Pérou").
+    let name = |t: TerritoryId| s.board().territory(t).name.the(lang).to_owned();
+    match lang {
+        Lang::En => format!("From {} to {}", name(from), name(to)),
+        Lang::Fr => format!("Depuis {} vers {}", name(from), name(to)),
+    }
+}
+
+/// The slider's bounds in words: "1 to 5 (one stays behind)".
+fn range_text(lang: Lang, min: u32, max: u32) -> String {
+    match lang {
+        Lang::En => format!("{min} to {max}: one army always stays behind."),
+        Lang::Fr => format!("De {min} à {max}\u{a0}: un régiment reste toujours en arrière."),
     }
 }

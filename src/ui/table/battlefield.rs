@@ -15,7 +15,7 @@ use crate::engine::i18n::Lang;
 use crate::engine::odds::battle_odds_with;
 use crate::engine::state::{Colour, ForceId, Phase};
 use crate::ui::palette;
-use crate::ui::phrases::{count, decimal, say, tr};
+use crate::ui::phrases::{armies_word, count, decimal, say, tr};
 use crate::ui::settings::{Settings, play_dice_sound};
 use crate::ui::store::GameStore;
 
@@ -158,7 +158,7 @@ pub fn DiceTray(
                 match lang.get() {
                     Lang::En => format!("{name} has only 1 army left: it can no longer attack."),
                     Lang::Fr => format!(
-                        "{name} : il ne reste qu'un régiment, ce territoire ne peut plus attaquer."
+                        "{name} : il ne reste qu'un régiment, ce territoire ne peut plus attaquer."
                     ),
                 }
             })
@@ -263,6 +263,39 @@ pub fn DiceTray(
         let b = battle()?;
         store.events.with(|events| this_roll(events, b.from, b.to))
     };
+    // The battle that just ended, still on the field: the roll that took the territory (while
+    // the armies move in) or that left the attacker one army, so the deciding dice are seen.
+    let fought = RwSignal::new(None::<Battle>);
+    Effect::new(move |_| {
+        if let Some(b) = battle() {
+            fought.set(Some(b));
+        }
+    });
+    let ended = move || {
+        let b = fought.get()?;
+        let taken = with_state(
+            store,
+            |s| matches!(s.phase, Phase::Occupy { from, to, .. } if from == b.from && to == b.to),
+        )?;
+        let spent = exhausted.get().is_some_and(|(_, f)| f == b.from);
+        (battle().is_none() && (taken || spent)).then_some((b, taken))
+    };
+    let ended_roll = move || {
+        let (b, _) = ended()?;
+        store.events.with(|events| this_roll(events, b.from, b.to))
+    };
+    let ended_title = move || {
+        let (b, taken) = ended()?;
+        with_state(store, |s| {
+            let name = |x: TerritoryId| s.board().territory(x).name.get(lang.get()).to_owned();
+            let verdict = if taken {
+                tr(lang.get(), "taken!", "conquis\u{a0}!")
+            } else {
+                tr(lang.get(), "holds.", "tient bon.")
+            };
+            format!("{} ⚔ {} {verdict}", name(b.from), name(b.to))
+        })
+    };
     // The title of the battle: "Eastern US (11) ⚔ Western US (7)".
     let title = move || {
         let (f, t) = (from.get()?, to.get()?);
@@ -311,7 +344,7 @@ pub fn DiceTray(
             <div class="overlay" data-testid="defender-choice" role="dialog" aria-modal="true" aria-label=say(lang, "The defender's dice", "Les dés du défenseur")>
                 <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet to", "Passez la tablette à"), defender_name())}</p>
                 <p class="battle-title">{title}</p>
-                <p>{say(lang, "How many dice do you defend with?", "Avec combien de dés défendez-vous ?")}</p>
+                <p>{say(lang, "How many dice do you defend with?", "Avec combien de dés défendez-vous ?")}</p>
                 <div class="choice" role="group" aria-label=say(lang, "Defend with", "Défendre avec")>
                     <button data-testid="defend-1" on:click=move |_| defend_with(1)>{move || dice_label(1)}</button>
                     <button data-testid="defend-2" on:click=move |_| defend_with(2)>{move || dice_label(2)}</button>
@@ -327,13 +360,19 @@ pub fn DiceTray(
         <Shown when=move || battle().is_none() && exhausted_note().is_some()>
             <p class="hint tray-closed" data-testid="tray-closed" role="status">{exhausted_note}</p>
         </Shown>
+        <Shown when=move || ended().is_some()>
+            <section class="dice-tray battlefield last-roll" data-testid="last-roll" aria-label=say(lang, "The last roll", "Le dernier lancer")>
+                <h2 class="battle-title">{ended_title}</h2>
+                <Field battle=Signal::derive(move || ended().map(|(b, _)| b)) roll=Signal::derive(ended_roll) dice=dice.into() lang=lang />
+            </section>
+        </Shown>
         <Shown when=move || battle().is_some()>
             <section class="dice-tray battlefield" data-testid="dice-tray" aria-label=say(lang, "Battlefield", "Champ de bataille")>
                 <h2 class="battle-title" data-testid="battle-title">{title}</h2>
                 <p class="odds" data-testid="odds">
                     {move || odds().map(|(win, left)| match lang.get() {
                         Lang::En => format!("Chance to take it: {} % · armies left if it falls: {} on average", decimal(Lang::En, win), decimal(Lang::En, left)),
-                        Lang::Fr => format!("Chances de le prendre : {} % · régiments restants en cas de victoire : {} en moyenne", decimal(Lang::Fr, win), decimal(Lang::Fr, left)),
+                        Lang::Fr => format!("Chances de le prendre : {} % · régiments restants en cas de victoire : {} en moyenne", decimal(Lang::Fr, win), decimal(Lang::Fr, left)),
                     })}
                 </p>
                 <div class="choice dice-choice" role="group" aria-label=say(lang, "Attack with", "Attaquer avec")>
@@ -350,13 +389,14 @@ pub fn DiceTray(
                 <div class="tray-buttons">
                     <button class="primary" data-testid="roll" on:click=move |_| roll()>{say(lang, "Roll", "Lancer")}</button>
                     <button data-testid="blitz" on:click=move |_| blitz()>{say(lang, "Blitz", "Blitz")}</button>
+                    <button data-testid="retreat" on:click=move |_| to.set(None)>{say(lang, "Retreat", "Retraite")}</button>
                     <label class="stop-at">
-                        {say(lang, "stop at", "arrêt à")}
+                        {say(lang, "Blitz stops at", "Le blitz s'arrête à")}
                         <input type="number" min="1" prop:value=move || stop_at.get().to_string() on:change=move |ev| {
                             stop_at.set(event_target_value(&ev).parse().unwrap_or(1).max(1));
                         } />
+                        {move || armies_word(lang.get(), stop_at.get())}
                     </label>
-                    <button data-testid="retreat" on:click=move |_| to.set(None)>{say(lang, "Retreat", "Retraite")}</button>
                 </div>
                 <div class="sides" aria-hidden="true">
                     <span class="side-name">{attacker_name}</span>

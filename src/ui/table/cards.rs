@@ -205,7 +205,15 @@ pub fn Hand(lang: Signal<Lang>) -> impl IntoView {
         <section class="hand" data-testid="hand" aria-label=say(lang, "Your cards", "Vos cartes")>
             <h2>{say(lang, "Your cards", "Vos cartes")}</h2>
             <Shown when=move || !hand().is_empty() fallback=move || view! {
-                <p class="hint no-cards" data-testid="no-cards">{say(lang, "No cards yet: conquer a territory this turn to draw one.", "Pas encore de cartes : conquérez un territoire ce tour-ci pour en piocher une.")}</p>
+                <p class="hint no-cards" data-testid="no-cards">{move || {
+                    // A conquest this turn already earns the card at the turn's end.
+                    let earned = with_state(store, |s| s.turn.conquered).unwrap_or(false);
+                    if earned {
+                        tr(lang.get(), "No cards yet: you draw one at the end of this turn.", "Pas encore de cartes : vous en piochez une à la fin de ce tour.")
+                    } else {
+                        tr(lang.get(), "No cards yet: conquer a territory this turn to draw one.", "Pas encore de cartes : conquérez un territoire ce tour-ci pour en piocher une.")
+                    }
+                }}</p>
             }>
                 <ul class="cards">
                     {move || hand().into_iter().map(|card| {

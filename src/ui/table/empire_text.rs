@@ -42,12 +42,12 @@ pub fn potion_text(lang: Lang, potion: Potion) -> &'static str {
         Potion::Palisade => tr(
             lang,
             "When attacked: +1 on the best defence die there for the turn.",
-            "Quand vous êtes attaqué : +1 au meilleur dé de défense pour le tour.",
+            "Quand vous êtes attaqué : +1 au meilleur dé de défense pour le tour.",
         ),
         Potion::Rally => tr(
             lang,
             "When attacked: 2 armies on the attacked territory.",
-            "Quand vous êtes attaqué : 2 régiments sur le territoire attaqué.",
+            "Quand vous êtes attaqué : 2 régiments sur le territoire attaqué.",
         ),
         Potion::BadBrew => tr(
             lang,

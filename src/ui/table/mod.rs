@@ -42,7 +42,7 @@ use super::phrases::{log_line, say, tr};
 use super::saves_panel::SaveControls;
 use super::settings::Settings;
 use super::store::{BotStep, GameStore};
-use crate::engine::action::{Action, Event};
+use crate::engine::action::{Action, Event, RuleError};
 use crate::engine::board::{Board, TerritoryId};
 use crate::engine::i18n::Lang;
 use crate::engine::state::{ForceId, ForceKind, GameState, Phase};
@@ -254,8 +254,15 @@ pub fn Table(
                     from.set(None);
                     to.set(None);
                 } else if mine {
-                    from.set(Some(t));
-                    to.set(None);
+                    // Only a territory that can attack is chosen; another says why not.
+                    match with_state(store, |s| attack_from(s, t)) {
+                        Some(Ok(())) => {
+                            from.set(Some(t));
+                            to.set(None);
+                        }
+                        Some(Err(why)) => store.error.set(Some(why)),
+                        None => {}
+                    }
                 } else if let Some(f) = from.get_untracked() {
                     // Only a neighbour can be attacked: a tap elsewhere chooses nothing.
                     let borders = with_state(store, |s| s.board().are_adjacent(f, t));
@@ -283,12 +290,14 @@ pub fn Table(
     });
     let board_key =
         Memo::new(move |_| with_state(store, |s| s.rules.board.clone()).unwrap_or_default());
-    // The armies-per-tap stepper goes back to 1 when another player takes the tablet.
-    let stepper_owner = StoredValue::new(None::<ForceId>);
+    // The armies-per-tap stepper goes back to 1 when another player takes the tablet, and at
+    // each new turn.
+    let stepper_owner = StoredValue::new(None::<(ForceId, u32)>);
+    let turn_number = Memo::new(move |_| with_state(store, |s| s.turn.number).unwrap_or(0));
     Effect::new(move |_| {
-        let seat = current.get();
-        if !bot_turn.get() && stepper_owner.get_value() != Some(seat) {
-            stepper_owner.set_value(Some(seat));
+        let owner = (current.get(), turn_number.get());
+        if !bot_turn.get() && stepper_owner.get_value() != Some(owner) {
+            stepper_owner.set_value(Some(owner));
             per_tap.set(1);
         }
     });
@@ -389,7 +398,7 @@ pub fn Table(
                 {lead.run()}
                 <h1 class="visually-hidden">"Lamorisse"</h1>
                 <p class="phase" class:bot=move || bot_turn.get() data-testid="phase" role="status">
-                    {move || with_state(store, |s| banner::banner(store, lang.get(), s, bot_turn.get()))}
+                    {move || with_state(store, |s| banner::banner(store, lang.get(), s, bot_turn.get(), (from.get(), to.get())))}
                 </p>
                 <Shown when=steps_shown>
                     <PerTap lang=lang per_tap=per_tap phase=phase />
@@ -446,8 +455,10 @@ pub fn Table(
                         </Shown>
                         <MoveIn lang=lang />
                         <FortifyPanel lang=lang from=from to=to />
-                        // The player's own pieces next, so a set to trade is in view too.
-                        <Shown when=move || !handoff() && !covered.get() && !setting_up() && !bot_turn.get()>
+                        // The player's own pieces next, so a set to trade is in view too. The
+                        // setup is played in the open, so only a lone player sees their secret
+                        // mission while placing (the book deals it first).
+                        <Shown when=move || !handoff() && !covered.get() && (!setting_up() || humans() == 1) && !bot_turn.get()>
                             <ChooseHeadquarters lang=lang from=from />
                             <AllyReinforcements lang=lang />
                             <Treasury lang=lang from=from />
@@ -480,12 +491,17 @@ pub fn Table(
                                 maxlength="4"
                                 data-testid="handoff-pin"
                                 aria-label=say(lang, "Your PIN", "Votre code")
+                                placeholder=say(lang, "Your PIN", "Votre code")
                                 prop:value=move || pin_entry.get()
                                 on:input=move |ev| pin_entry.set(event_target_value(&ev))
                             />
                         </Shown>
                         <Shown when=move || pin_wrong.get()>
-                            <p role="alert">{say(lang, "That PIN is not right.", "Ce code n'est pas le bon.")}</p>
+                            <p role="alert">{move || if pin_entry.get().is_empty() {
+                                tr(lang.get(), "Type your PIN first.", "Tapez d'abord votre code.")
+                            } else {
+                                tr(lang.get(), "That PIN is not right.", "Ce code n'est pas le bon.")
+                            }}</p>
                         </Shown>
                         <button class="primary" data-testid="handoff-ready" on:click=move |_| {
                             let seat = current.get().0;
@@ -521,13 +537,32 @@ fn last_attack(events: &[Event], phase: Phase) -> Option<(TerritoryId, Territory
     })?
 }
 
-/// The territories to highlight for the current step, from the engine's legal actions.
+/// Whether an attack may start from `t` now, or why not: too few armies, or no neighbour
+/// that may be attacked.
+fn attack_from(state: &GameState, t: TerritoryId) -> Result<(), RuleError> {
+    let legal = state.legal_actions();
+    if legal
+        .iter()
+        .any(|a| matches!(a, Action::Attack { from, .. } if *from == t))
+    {
+        Ok(())
+    } else if state.holding(t).armies < 2 {
+        Err(RuleError::NotEnoughArmies)
+    } else {
+        Err(RuleError::NoEnemyNeighbour)
+    }
+}
+
+/// The territories to highlight for the current step, from the engine's legal actions: in
+/// the attack step only attacks (a free move may also be legal then, but a tap there chooses
+/// an attack), in the free move only moves.
 fn highlights(
     state: &GameState,
     from: Option<TerritoryId>,
     to: Option<TerritoryId>,
 ) -> Vec<TerritoryId> {
     let legal = state.legal_actions();
+    let attacking = state.phase == Phase::Attack;
     let mut out: Vec<TerritoryId> = legal
         .iter()
         .filter_map(|action| match (action.clone(), from) {
@@ -535,12 +570,15 @@ fn highlights(
             | (Action::ChooseHeadquarters { territory }, None)
             | (Action::PlaceStartingArmy { territory }, _)
             | (Action::Place { territory, .. }, _) => Some(territory),
-            (Action::Attack { from: f, .. }, None) | (Action::Fortify { from: f, .. }, None) => {
-                Some(f)
-            }
+            (Action::Attack { from: f, .. }, None) => Some(f),
+            (Action::Fortify { from: f, .. }, None) if !attacking => Some(f),
             (Action::Attack { from: f, to: t, .. }, Some(source))
-            | (Action::Fortify { from: f, to: t, .. }, Some(source))
                 if f == source && to.is_none() =>
+            {
+                Some(t)
+            }
+            (Action::Fortify { from: f, to: t, .. }, Some(source))
+                if !attacking && f == source && to.is_none() =>
             {
                 Some(t)
             }

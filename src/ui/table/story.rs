@@ -34,7 +34,8 @@ pub fn Log(lang: Signal<Lang>) -> impl IntoView {
     };
     view! {
         <section class="log" class:empty=move || lines().is_none_or(|l| l.is_empty()) data-testid="log" aria-live="polite">
-            <ol>{move || lines().unwrap_or_default().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ol>
+            // The latest first, unnumbered (numbers would count backwards).
+            <ul>{move || lines().unwrap_or_default().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
         </section>
     }
 }
@@ -59,7 +60,7 @@ pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
                     tr(
                         lang.get(),
                         "An opponent is eliminated: the team wins.",
-                        "Un adversaire est éliminé : l'équipe gagne.",
+                        "Un adversaire est éliminé : l'équipe gagne.",
                     )
                     .to_owned()
                 } else if s.plays_ranked_objectives() && all_claimed {
@@ -69,7 +70,7 @@ pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
                         tr(
                             lang.get(),
                             "Four objectives achieved:",
-                            "Quatre objectifs atteints :"
+                            "Quatre objectifs atteints :"
                         )
                     )
                 } else if s.plays_ranked_objectives() {
@@ -91,7 +92,7 @@ pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
                 } else if s.rules.win == WinCondition::Mission && !mission.is_empty() {
                     format!(
                         "{} {mission}",
-                        tr(lang.get(), "Mission accomplished:", "Mission accomplie :")
+                        tr(lang.get(), "Mission accomplished:", "Mission accomplie :")
                     )
                 } else if s.plays_secret_capitals() {
                     let held = s.headquarters_held(w);
@@ -141,9 +142,9 @@ pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
             .collect();
         let and = tr(lang.get(), " and ", " et ");
         let verb = if names.len() > 1 {
-            tr(lang.get(), "win!", "gagnent !")
+            tr(lang.get(), "win!", "gagnent !")
         } else {
-            tr(lang.get(), "wins!", "gagne !")
+            tr(lang.get(), "wins!", "gagne !")
         };
         format!("{} {verb}", names.join(and))
     };

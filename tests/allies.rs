@@ -369,3 +369,72 @@ fn the_status_dice_replay_from_a_record() {
     }
     assert!(statuses > 0);
 }
+
+#[test]
+fn changing_the_attacking_territory_goes_on_with_the_same_invasion() {
+    // 000 "Combat": "vous pouvez changer le territoire d'où part l'offensive et ainsi
+    // continuer d'attaquer un même territoire" — one invasion, one status die (RULINGS R5).
+    let mut state = game(Phase::Attack);
+    // Yellow's Northwest Territory is attacked from Alaska, then from Ontario (made seat 0's).
+    state.territories[usize::from(t("ontario").0)].owner = ME;
+    state.territories[usize::from(t("ontario").0)].armies = 6;
+    attack(
+        &mut state,
+        "alaska",
+        "northwest-territory",
+        (&[1, 1, 1], &[6, 6]),
+        &[],
+    )
+    .unwrap();
+    let events = attack(
+        &mut state,
+        "ontario",
+        "northwest-territory",
+        (&[1, 1, 1], &[6, 6]),
+        &[],
+    )
+    .unwrap();
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::StatusRolled { .. })),
+        "no die when the attack only changes its starting territory"
+    );
+    let events = with_status(&mut state, Action::EndAttack, &[5]).unwrap();
+    let dice = events
+        .iter()
+        .filter(|e| matches!(e, Event::StatusRolled { .. }))
+        .count();
+    assert_eq!(dice, 1, "one status die for the whole invasion");
+}
+
+#[test]
+fn an_ally_joining_an_invasion_rolls_with_the_invaded_when_it_ends() {
+    let mut state = game(Phase::Attack);
+    state.forces[usize::from(YELLOW.0)].controller = Some(ME);
+    // Seat 0 attacks Black's Ontario from Greenland, then the ally joins from Alberta.
+    state.territories[usize::from(t("greenland").0)].owner = ME;
+    state.territories[usize::from(t("greenland").0)].armies = 6;
+    attack(
+        &mut state,
+        "greenland",
+        "ontario",
+        (&[1, 1, 1], &[6, 6]),
+        &[],
+    )
+    .unwrap();
+    attack(&mut state, "alberta", "ontario", (&[1, 1], &[6, 6]), &[]).unwrap();
+    let events = with_status(&mut state, Action::EndAttack, &[6, 6]).unwrap();
+    let rolled: Vec<ForceId> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::StatusRolled { force, .. } => Some(*force),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        rolled,
+        [BLACK, YELLOW],
+        "the invaded first, then the ally that joined"
+    );
+}

@@ -274,3 +274,115 @@ fn every_game_ends_with_an_objective_met_and_nobody_out_before_round_five() {
         }
     }
 }
+
+#[test]
+fn the_world_variant_values_sets_by_the_order_of_trades() {
+    // 002 "Variante pour 3 à 6 joueurs": 4, 6, 8, 10, 12, 15, 20, 25 ... by 5 more each.
+    let rules = preset("miro-1975-world").unwrap();
+    assert!(rules.implemented);
+    let values: Vec<u32> = (0..9).map(|i| rules.nth_set_value(i).unwrap()).collect();
+    assert_eq!(values, [4, 6, 8, 10, 12, 15, 20, 25, 30]);
+    assert_eq!(rules.forced_trade_at, 5);
+    // Still nobody out before the end of the fourth round (RULINGS R5).
+    assert_eq!(rules.no_elimination_before_round, Some(4));
+    assert!(rules.missions.is_none());
+}
+
+#[test]
+fn the_world_variant_shields_a_last_territory_until_round_five_and_ends_with_one_player() {
+    let mut state = position(
+        "miro-1975-world",
+        3,
+        &[("brazil", 10)],
+        &[("north-africa", 1)],
+        Phase::Attack,
+    );
+    state.turn.round = 4;
+    assert_eq!(
+        attack_with(&mut state, "brazil", "north-africa", &[6, 6, 6], &[1]),
+        Err(RuleError::EliminationTooEarly)
+    );
+    state.turn.round = 5;
+    attack_with(&mut state, "brazil", "north-africa", &[6, 6, 6], &[1]).unwrap();
+    assert!(state.force(THEM).eliminated);
+    let rules = preset("miro-1975-world").unwrap();
+    for seed in 0..6 {
+        let (end, _) = play_game(&rules, 4, seed, |_, _, _| {}).unwrap();
+        let standing = end.players().filter(|&p| !end.force(p).eliminated).count();
+        assert_eq!(standing, 1, "the last player standing wins (seed {seed})");
+    }
+}
+
+#[test]
+fn eight_territories_give_two_armies_in_every_002_game() {
+    // 002 "Forces armées": "Le reste ne compte pas" — no minimum of 3 (RULINGS R3).
+    for id in ["miro-1975", "miro-1975-world", "miro-1975-duel"] {
+        let players = if id == "miro-1975-duel" { 2 } else { 3 };
+        let mut state = GameState::new(preset(id).unwrap(), players, 1).unwrap();
+        let board = state.board();
+        for (i, holding) in state.territories.iter_mut().enumerate() {
+            // Eight territories scattered over the continents, so no bonus.
+            holding.owner = if i % 5 == 0 && i < 40 { ME } else { THEM };
+        }
+        assert_eq!(state.territory_count(ME), 8, "{id}");
+        let _ = board;
+        assert_eq!(state.reinforcements(ME), (2, 0), "{id}");
+    }
+    let mut parker = GameState::new(preset("parker-1993").unwrap(), 3, 1).unwrap();
+    for (i, holding) in parker.territories.iter_mut().enumerate() {
+        holding.owner = if i % 5 == 0 && i < 40 { ME } else { THEM };
+    }
+    assert_eq!(parker.reinforcements(ME).0, 3, "001 keeps its minimum of 3");
+}
+
+#[test]
+fn a_turn_with_nothing_to_place_goes_to_the_attack_and_a_set_may_still_be_traded() {
+    // Two territories give nothing in 002: the turn starts at the attack, and a set in hand
+    // may be traded before the first battle, its armies placed at once.
+    let mut state = position(
+        "miro-1975",
+        3,
+        &[("brazil", 5), ("peru", 1)],
+        &[("north-africa", 3)],
+        Phase::Fortify,
+    );
+    state.turn.current = THIRD;
+    state.turn.round = 6;
+    let set = [card("alaska"), card("alberta"), card("western-us")];
+    state.forces[usize::from(ME.0)].hand = set.to_vec();
+    state.apply(&Action::EndTurn).unwrap();
+    assert_eq!(state.turn.current, ME);
+    assert_eq!(state.turn.reserve, 0);
+    assert_eq!(state.phase, Phase::Attack);
+    assert!(state.may_trade_captured_cards());
+    state.apply(&Action::TradeCards { cards: set }).unwrap();
+    assert_eq!(state.phase, Phase::Reinforce);
+    assert!(state.turn.reserve > 0);
+}
+
+#[test]
+fn each_player_places_their_whole_remainder_one_after_another() {
+    // 002 "Occupations des territoires": "Ils peuvent ensuite répartir à leur gré les armées
+    // qui leur restent" (RULINGS R3): one player places all of theirs, then the next.
+    for players in 3..=6u8 {
+        let mut state = GameState::new(preset("miro-1975").unwrap(), players, 4).unwrap();
+        assert_eq!(state.phase, Phase::PlaceStartingArmies);
+        let mut order = Vec::new();
+        while state.phase == Phase::PlaceStartingArmies {
+            let seat = state.turn.current;
+            if order.last() != Some(&seat) {
+                assert!(
+                    !order.contains(&seat),
+                    "{seat:?} places twice ({players} players)"
+                );
+                order.push(seat);
+            }
+            let territory = state.territories_of(seat).next().unwrap();
+            state
+                .apply(&Action::PlaceStartingArmy { territory })
+                .unwrap();
+        }
+        assert_eq!(order.len(), usize::from(players));
+        assert!(state.forces.iter().all(|f| f.setup_armies == 0));
+    }
+}

@@ -146,3 +146,40 @@ fn a_progressive_game_trades_its_sets_at_the_rising_values() {
     }
     assert!(traded >= 3, "{traded} trades");
 }
+
+#[test]
+fn traded_cards_go_under_the_draw_pile_at_once() {
+    // 004 "Phase 1": "Les cartes échangées sont remises au Général, qui les place sous la
+    // pile" (RULINGS R4): no discards, the pile's top unchanged.
+    use lamorisse::engine::cards::{Card, find_set};
+    let mut state = GameState::new(preset("napoleon-1999").unwrap(), 3, 2).unwrap();
+    while state.phase != Phase::Reinforce {
+        let me = state.turn.current;
+        let territory = state.territories_of(me).next().unwrap();
+        state
+            .apply(&Action::PlaceStartingArmy { territory })
+            .unwrap();
+    }
+    let board = state.board();
+    // Three infantry from the pile, for the player to move.
+    let set: Vec<Card> = state
+        .draw_pile
+        .iter()
+        .copied()
+        .filter(|c| {
+            c.territory().is_some_and(|t| {
+                board.territory(t).card == Some(lamorisse::engine::board::CardDesign::Infantry)
+            })
+        })
+        .take(3)
+        .collect();
+    state.draw_pile.retain(|c| !set.contains(c));
+    let me = state.turn.current;
+    state.forces[usize::from(me.0)].hand = set.clone();
+    let cards = find_set(&set, board).unwrap();
+    let top = *state.draw_pile.last().unwrap();
+    state.apply(&Action::TradeCards { cards }).unwrap();
+    assert!(state.discards.is_empty());
+    assert_eq!(&state.draw_pile[..3], &cards);
+    assert_eq!(*state.draw_pile.last().unwrap(), top);
+}

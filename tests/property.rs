@@ -156,6 +156,7 @@ fn army_change(events: &[Event]) -> i64 {
             | Event::OccupiedBonus { armies, .. }
             | Event::AllyReinforced { armies, .. }
             | Event::NeutralReinforced { armies, .. }
+            | Event::AllyStepBegan { armies, .. }
             | Event::SesterceCashed { armies, .. }
             | Event::PotionPlayed { armies, .. }
             | Event::Guarded { armies, .. } => i64::from(*armies),

@@ -48,6 +48,9 @@ fn every_invalid_record_is_refused_with_its_reason() {
         ("position-shared-without-teams.json", None),
         ("position-negative-armies.json", None),
         ("position-unowned-territory.json", None),
+        ("position-turn-names-unknown-force.json", None),
+        ("position-extra-force-wrong-kind.json", None),
+        ("position-invasion-unknown-force.json", None),
         ("newer-version.json", None),
         ("short-game-without-capitals.json", None),
         (
@@ -172,6 +175,8 @@ fn the_cli_writes_the_golden_records_byte_for_byte() {
         ("roman-empire-3p-seed1.json", "roman-empire", 3, 1),
         ("roman-empire-2p-seed3.json", "roman-empire", 2, 3),
         ("roman-conquest-3p-seed2.json", "roman-conquest", 3, 2),
+        ("miro-1975-world-4p-seed3.json", "miro-1975-world", 4, 3),
+        ("miro-1975-duel-2p-seed4.json", "miro-1975-duel", 2, 4),
     ] {
         let rules = lamorisse::engine::presets::preset(id).unwrap();
         let record = record_game(&rules, players, seed).unwrap();
@@ -250,9 +255,9 @@ fn replaying_a_record_gives_exactly_the_state_that_was_played() {
 }
 
 #[test]
-fn every_version_1_record_upgrades_to_its_current_golden_file() {
+fn every_version_1_record_upgrades_to_its_version_2_golden_file() {
     // tests/records/v1 keeps each golden game as version 1 wrote it (the turn ended inside
-    // the last fortification); reading one upgrades it to exactly the current file.
+    // the last fortification); reading one upgrades it to exactly its version 2 file.
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/records");
     let mut upgraded = 0;
     for entry in std::fs::read_dir(root.join("v1")).unwrap() {
@@ -263,8 +268,8 @@ fn every_version_1_record_upgrades_to_its_current_golden_file() {
             "{path:?} is a version 1 record"
         );
         let record = Record::from_json(&old).unwrap();
-        assert_eq!(record.version, lamorisse::engine::record::VERSION);
-        let current = std::fs::read_to_string(root.join("valid").join(path.file_name().unwrap()));
+        assert_eq!(record.version, 2);
+        let current = std::fs::read_to_string(root.join("v2").join(path.file_name().unwrap()));
         assert_eq!(record.to_json_lines(), current.unwrap(), "{path:?}");
         upgraded += 1;
     }
@@ -272,13 +277,107 @@ fn every_version_1_record_upgrades_to_its_current_golden_file() {
 }
 
 #[test]
+fn every_version_2_record_replays_as_it_was_played() {
+    // tests/records/v2 keeps each golden game as version 2 wrote it, before RULINGS R3-R9
+    // were corrected (issue 26): it replays under the rules it was played with
+    // (`migrate::rules_before_v3`), to its recorded result.
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/records/v2");
+    let mut replayed = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let record = Record::from_json(&text).unwrap();
+        assert_eq!(record.version, 2, "{path:?}");
+        let state = record.replay().unwrap_or_else(|e| panic!("{path:?}: {e}"));
+        assert_eq!(
+            state.winner().map(|w| w.0),
+            record.result.map(|r| r.winner),
+            "{path:?}"
+        );
+        replayed += 1;
+    }
+    assert!(
+        replayed >= 18,
+        "a version 2 sample of every preset then playable"
+    );
+}
+
+#[test]
 fn a_record_from_a_newer_version_asks_for_an_update() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/records/valid");
     let text = std::fs::read_to_string(dir.join("parker-1993-3p-seed5.json")).unwrap();
-    let newer = text.replacen("\"version\":2,", "\"version\":3,", 1);
+    let newer = text.replacen("\"version\":3,", "\"version\":4,", 1);
     assert_ne!(newer, text);
     match Record::from_json(&newer) {
         Err(ReplayError::Invalid(why)) => assert!(why.contains("newer version"), "{why}"),
         other => panic!("{other:?}"),
     }
+}
+
+#[test]
+fn any_moment_of_any_preset_replays_from_its_position() {
+    // An explicit position may hold every kind of force (neutral, independents with their
+    // status and cards, the 002 ally in any of its steps, teammates, capitals, the Roman
+    // economy): a record started from any moment of any preset replays to the same end.
+    use lamorisse::engine::presets::{PRESET_IDS, preset};
+    use lamorisse::engine::record::{Position, Start, apply_step};
+    let mut snapshots = 0;
+    for id in PRESET_IDS {
+        let rules = preset(id).unwrap();
+        for players in [rules.min_players, rules.max_players] {
+            let record = record_game(&rules, players, 3).unwrap();
+            let end = record.replay().unwrap().fingerprint();
+            let mut state = record.initial_state().unwrap();
+            for (i, step) in record.actions.iter().enumerate() {
+                if i % 41 == 7 {
+                    let rest = Record {
+                        start: Start::Position(Box::new(Position::from(&state))),
+                        actions: record.actions[i..].to_vec(),
+                        ..record.clone()
+                    };
+                    let back = Record::from_json(&rest.to_json_lines())
+                        .unwrap_or_else(|e| panic!("{id} {players}p at {i}: {e}"));
+                    let replayed = back
+                        .replay()
+                        .unwrap_or_else(|e| panic!("{id} {players}p at {i}: {e}"));
+                    assert_eq!(
+                        replayed.fingerprint(),
+                        end,
+                        "{id} {players}p from action {i}"
+                    );
+                    snapshots += 1;
+                }
+                apply_step(&mut state, step).unwrap();
+            }
+        }
+    }
+    assert!(snapshots > 500, "{snapshots} positions replayed");
+}
+
+#[test]
+fn toggles_may_name_any_subset_of_their_keys() {
+    // docs/record-format.md: a missing key is off.
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/records/valid");
+    let text = std::fs::read_to_string(dir.join("parker-1993-3p-seed5.json")).unwrap();
+    for toggles in [r#"{}"#, r#"{"commander": true}"#] {
+        let with = text.replacen(
+            "\"start\":",
+            &format!("\"toggles\":{toggles},\"start\":"),
+            1,
+        );
+        let record = Record::from_json(&with).unwrap_or_else(|e| panic!("{toggles}: {e}"));
+        assert_eq!(record.toggles.commander, toggles.contains("commander"));
+    }
+}
+
+#[test]
+fn an_exported_record_carries_no_pin() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/records/valid");
+    let text = std::fs::read_to_string(dir.join("parker-1993-3p-seed5.json")).unwrap();
+    let mut record = Record::from_json(&text).unwrap();
+    record.players[0].pin = Some("1234".into());
+    let exported = record.for_export().to_json_lines();
+    assert!(!exported.contains("pin") && !exported.contains("1234"));
+    // The browser's own copy keeps it, for the hand-off after a reload.
+    assert!(record.to_json_lines().contains("1234"));
 }

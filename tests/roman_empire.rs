@@ -746,3 +746,50 @@ fn bots_finish_both_games_at_every_table_size() {
         }
     }
 }
+
+#[test]
+fn the_shop_opens_once_the_armies_are_placed() {
+    // 003 step 2: "QUAND LES ARMÉES SONT EN PLACE, VOUS POUVEZ ACHETER" (RULINGS R8).
+    let mut state = roman(
+        "roman-empire",
+        &[("gallia-cisalpina", 6), ("etruria", 2)],
+        &[("narbonensis", 3)],
+        Phase::Reinforce,
+        CALM,
+    );
+    state.turn.reserve = 2;
+    state.forces[0].sesterces = 7;
+    let sword = Action::BuyWare {
+        ware: Ware::Sword,
+        territory: r("gallia-cisalpina"),
+    };
+    assert!(!state.shop_open());
+    assert_eq!(state.check(&sword), Err(RuleError::ShopClosed));
+    assert_eq!(state.check(&Action::BuyMission), Err(RuleError::ShopClosed));
+    state
+        .apply(&Action::Place {
+            territory: r("etruria"),
+            armies: 2,
+        })
+        .unwrap();
+    assert_eq!(state.phase, Phase::Attack);
+    assert!(state.shop_open());
+    state.apply(&sword).unwrap();
+}
+
+#[test]
+fn the_conquest_has_no_leaders_and_no_starting_bonus() {
+    // 003 "Mode de jeu : Conquête": its setup has no leader cards and no starting bonus
+    // (RULINGS R8); the Battle for the Roman Empire deals both.
+    for players in 3..=5u8 {
+        let conquest = GameState::new(preset("roman-conquest").unwrap(), players, 9).unwrap();
+        for player in conquest.players() {
+            let force = conquest.force(player);
+            assert_eq!(force.leader, None, "{players} players");
+            assert_eq!(force.sesterces, 0);
+            assert!(force.potions.is_empty());
+        }
+        let battle = GameState::new(preset("roman-empire").unwrap(), players, 9).unwrap();
+        assert!(battle.players().all(|p| battle.force(p).leader.is_some()));
+    }
+}

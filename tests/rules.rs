@@ -583,7 +583,17 @@ fn deal_and_auto_place_starts_at_the_first_turn_with_every_army_placed() {
 #[test]
 fn presets_not_yet_playable_are_refused_with_a_reason() {
     use lamorisse::engine::setup::SetupError;
-    let refused = GameState::new(preset("miro-1975-duel").unwrap(), 2, 1);
+    // Every preset of RULINGS R1 plays now; a rule set marked unfinished is still refused.
+    assert!(
+        lamorisse::engine::presets::PRESET_IDS
+            .iter()
+            .all(|id| preset(id).unwrap().implemented)
+    );
+    let unfinished = lamorisse::engine::rules::RuleSet {
+        implemented: false,
+        ..preset("miro-1975-duel").unwrap()
+    };
+    let refused = GameState::new(unfinished, 2, 1);
     assert_eq!(
         refused.err(),
         Some(SetupError::NotImplemented("miro-1975-duel".into()))
@@ -688,4 +698,74 @@ fn the_opponent_rolls_a_neutral_territorys_defence() {
     let opponent = ForceId(1 - attacker.0);
     assert_eq!(state.defending_seat(neutral_land), opponent);
     assert_eq!(state.defending_seat(own_land), ForceId(1));
+}
+
+#[test]
+fn one_forced_set_then_the_rest_of_the_hand_is_free() {
+    // RULINGS R4: a player who starts the turn with 5 cards or more must trade one set; once
+    // it is traded nothing more is forced that turn, even with 5 left (000 "vous DEVEZ
+    // échanger une série", 004 "au moins une combinaison").
+    let eight = [
+        card("alaska"),
+        card("alberta"),
+        card("western-us"),
+        card("argentina"),
+        card("iceland"),
+        card("egypt"),
+        card("peru"),
+        card("japan"),
+    ];
+    for id in ["conquete-2010", "parker-1993"] {
+        let mut state = position(id, 3, &[("alaska", 2)], &[], Phase::Reinforce);
+        state.turn.reserve = 3;
+        state.draw_pile.retain(|c| !eight.contains(c));
+        state.forces[0].hand = eight.to_vec();
+        let place = Action::Place {
+            territory: t("alaska"),
+            armies: 1,
+        };
+        assert!(state.must_trade(), "{id}");
+        assert_eq!(state.check(&place), Err(RuleError::MustTradeCards), "{id}");
+        let first = Action::TradeCards {
+            cards: [card("alaska"), card("alberta"), card("western-us")],
+        };
+        state.apply(&first).unwrap();
+        assert_eq!(state.force(ME).hand.len(), 5);
+        assert!(!state.must_trade(), "{id}: one set meets the obligation");
+        assert!(state.check(&place).is_ok(), "{id}");
+        // A second set is still the player's to trade.
+        let second = Action::TradeCards {
+            cards: [card("argentina"), card("iceland"), card("egypt")],
+        };
+        assert!(state.check(&second).is_ok(), "{id}");
+    }
+}
+
+#[test]
+fn the_2010_free_move_follows_a_path_of_your_own_territories() {
+    // 000 "Manœuvre stratégique" (RULINGS R6): along a connected path of one's own
+    // territories, not only between neighbours.
+    let mut state = position(
+        "conquete-2010",
+        3,
+        &[("alaska", 5), ("alberta", 1), ("ontario", 1)],
+        &[("northwest-territory", 1)],
+        Phase::Fortify,
+    );
+    let through_mine = Action::Fortify {
+        from: t("alaska"),
+        to: t("ontario"),
+        armies: 3,
+    };
+    assert!(state.check(&through_mine).is_ok());
+    // Iceland is only reached through others' territories (Greenland, Scandinavia ...).
+    state.territories[usize::from(t("iceland").0)].owner = ME;
+    let through_enemy = Action::Fortify {
+        from: t("alaska"),
+        to: t("iceland"),
+        armies: 3,
+    };
+    assert_eq!(state.check(&through_enemy), Err(RuleError::BadFortify));
+    state.apply(&through_mine).unwrap();
+    assert!(state.moves_done(), "one move a turn");
 }

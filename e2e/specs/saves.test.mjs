@@ -74,6 +74,6 @@ test('the log exports as text, in the language shown', async (t) => {
     await page.getByTestId('lang-fr').click();
     await page.getByTestId('export-log').click();
     const french = await page.evaluate(() => window.downloads[1].href);
-    assert.match(decodeURIComponent(french.slice(french.indexOf(',') + 1)), /Tour 1 : à .* de jouer/);
+    assert.match(decodeURIComponent(french.slice(french.indexOf(',') + 1)), /Tour 1\u00a0: à .* de jouer/);
   });
 });

@@ -398,6 +398,22 @@ pub enum Event {
         /// Armies to place.
         armies: u32,
     },
+    /// 002: the active player's attacks are over; the other player takes the ally's step,
+    /// placing its half of what the active player received, then counter-attacking if they
+    /// wish.
+    AllyStepBegan {
+        /// The allied force.
+        ally: ForceId,
+        /// The player deciding for it now.
+        seat: ForceId,
+        /// Its armies to place (0: only the counter-attack).
+        armies: u32,
+    },
+    /// 002: the ally's step is over; the active player takes the initiative again.
+    InitiativeResumed {
+        /// The active player.
+        force: ForceId,
+    },
     /// The team's hand passed to the teammate who plays next (000 teams).
     TeamHandPassed {
         /// Who passed it.
@@ -561,6 +577,8 @@ pub enum RuleError {
     /// The territory borders no territory it may attack (the table's answer when one is
     /// chosen to attack from).
     NoEnemyNeighbour,
+    /// 002: the ally's step comes before the free move and the end of the turn.
+    AllyStepFirst,
     /// No player may be eliminated yet (002, RULINGS R5).
     EliminationTooEarly,
     /// Moving in fewer than the minimum or more than may leave (one army stays behind).
@@ -633,7 +651,7 @@ pub enum RuleError {
 
 impl RuleError {
     /// Every refusal, for tests and tools that must cover them all.
-    pub const ALL: [RuleError; 53] = [
+    pub const ALL: [RuleError; 54] = [
         RuleError::GameOver,
         RuleError::WrongPhase,
         RuleError::UnknownTerritory,
@@ -654,6 +672,7 @@ impl RuleError {
         RuleError::BadDefenceDice,
         RuleError::NotEnoughArmies,
         RuleError::NoEnemyNeighbour,
+        RuleError::AllyStepFirst,
         RuleError::EliminationTooEarly,
         RuleError::BadMoveCount,
         RuleError::BadFortify,
@@ -723,6 +742,9 @@ impl fmt::Display for RuleError {
             RuleError::BadDefenceDice => "defend with 1 or 2 dice, 2 only with 2 armies",
             RuleError::NotEnoughArmies => "attack from a territory with at least 2 armies",
             RuleError::NoEnemyNeighbour => "that territory borders no territory it may attack",
+            RuleError::AllyStepFirst => {
+                "the allied force's step comes before the free move and the end of the turn (002)"
+            }
             RuleError::EliminationTooEarly => {
                 "no player may be eliminated before the end of the fourth round (002)"
             }

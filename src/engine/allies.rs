@@ -16,16 +16,17 @@ use super::state::{ForceId, ForceKind, GameState, Phase};
 /// "Influencer les armées indépendantes").
 pub const MOST_CARDS_PER_INDEPENDENT: usize = 5;
 
-/// An invasion under way: battles from one territory into another, until it is taken or
-/// the attacker turns elsewhere; the independents it involves roll for their status once it
-/// is over (000 "Combat").
+/// An invasion under way: battles against one territory, from one or more of the attacker's,
+/// until it is taken or the attacker turns elsewhere; the independents it involves roll for
+/// their status once it is over (000 "Combat", RULINGS R5).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Invasion {
-    /// The attacking territory.
+    /// The territory the latest battle came from.
     pub from: TerritoryId,
     /// The invaded territory.
     pub to: TerritoryId,
-    /// The independents involved: the invaded one, and the ally attacking.
+    /// The independents involved: the invaded one, and the allies attacking, in the order
+    /// they joined.
     pub independents: Vec<ForceId>,
 }
 
@@ -68,6 +69,10 @@ impl GameState {
     /// Whether the current player commands `force`'s armies: their own, or an ally's (000
     /// "Combat": "comme si elles vous appartenaient").
     pub fn commands(&self, force: ForceId) -> bool {
+        // 002: in the ally's step, the other player commands only the ally's armies.
+        if self.allied_counter() {
+            return self.force(force).kind == ForceKind::Allied;
+        }
         force == self.turn.current || self.is_ally_of(force, self.turn.current)
     }
 
@@ -194,9 +199,13 @@ impl GameState {
         Ok(())
     }
 
-    /// Notes the start of a battle from `from` into `to`: the invasion under way goes on if
-    /// it is the same, else the previous one ends (and its independents roll) and a new one
-    /// begins. Returns whether the attack may still go ahead (an ally may have left you).
+    /// Notes the start of a battle from `from` into `to`: the invasion under way goes on while
+    /// it attacks the same territory, from wherever (000 "vous pouvez changer le territoire
+    /// d'où part l'offensive et ainsi continuer d'attaquer un même territoire", RULINGS R5; an
+    /// ally joining it rolls its die with the rest when it ends); otherwise the previous one
+    /// ends (and its independents roll) and a new one begins. Records of version 2 and before
+    /// ended it when the attacking territory changed (`RuleSet::invasion_per_attack_pair`).
+    /// Returns whether the attack may still go ahead (an ally may have left you).
     pub(crate) fn begin_invasion(
         &mut self,
         from: TerritoryId,
@@ -208,12 +217,17 @@ impl GameState {
             return Ok(true);
         }
         self.turn.battled = true;
-        if self
-            .turn
-            .invasion
-            .as_ref()
-            .is_some_and(|i| (i.from, i.to) == (from, to))
+        let per_pair = self.rules.invasion_per_attack_pair;
+        let attacker = self.holding(from).owner;
+        let joins = (self.force(attacker).kind == ForceKind::Independent).then_some(attacker);
+        if let Some(invasion) = self.turn.invasion.as_mut()
+            && invasion.to == to
+            && (invasion.from == from || !per_pair)
         {
+            invasion.from = from;
+            if let Some(ally) = joins.filter(|a| !invasion.independents.contains(a)) {
+                invasion.independents.push(ally);
+            }
             return Ok(true);
         }
         self.end_invasion(chance, events)?;
@@ -284,7 +298,8 @@ impl GameState {
         if self.force(victor).kind == ForceKind::Player {
             victor
         } else {
-            self.turn.current
+            // The player commanding the winning armies (000's master, 002's other player).
+            self.deciding_seat()
         }
     }
 

@@ -208,16 +208,24 @@ fn influence(state: &GameState, rng: &mut Rng) -> Option<Action> {
 /// attacker outnumbers the defender, so a big stack cannot circle one continent for ever.
 fn best_attack(state: &GameState, rng: &mut Rng) -> Option<Action> {
     let board = state.board();
-    let me = state.turn.current;
+    // The player deciding: the active one, or in 002's ally step the other (deciding_seat).
+    let me = state.deciding_seat();
     let wander = rng.below(4) == 0;
     let mut options: Vec<(TerritoryId, TerritoryId)> = Vec::new();
     let mut best: Option<(i64, TerritoryId, TerritoryId)> = None;
-    // With active independents (000) allies attack too, so nobody stays walled in by one.
-    let allied = state
-        .allies_of(me)
-        .into_iter()
-        .flat_map(|ally| state.territories_of(ally).collect::<Vec<_>>());
-    let commanded: Vec<TerritoryId> = state.own_stands(me).into_iter().chain(allied).collect();
+    // With active independents (000) allies attack too, so nobody stays walled in by one;
+    // in 002's ally step only the ally's armies attack.
+    let commanded: Vec<TerritoryId> = match state.standing_ally().filter(|_| state.allied_counter())
+    {
+        Some(ally) => state.territories_of(ally).collect(),
+        None => {
+            let allied = state
+                .allies_of(me)
+                .into_iter()
+                .flat_map(|ally| state.territories_of(ally).collect::<Vec<_>>());
+            state.own_stands(me).into_iter().chain(allied).collect()
+        }
+    };
     for from in commanded {
         let armies = state.own_armies(from);
         if armies < 2 {

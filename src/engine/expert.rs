@@ -47,7 +47,8 @@ impl GameState {
         {
             return;
         }
-        let me = self.turn.current;
+        // The force whose reserve it is: the player's, or a neutral's or ally's half.
+        let me = self.placing_force();
         if self.territories_of(me).any(|t| self.room(t) > 0) {
             return;
         }
@@ -57,6 +58,7 @@ impl GameState {
         });
         self.turn.reserve = 0;
         self.turn.capture_trade = false;
+        self.turn.placing_for = None;
         self.phase = Phase::Attack;
     }
 
@@ -83,13 +85,15 @@ impl GameState {
 
     /// Whether the attacker may still change the dice of a battle from `from` at `to`:
     /// the Commander unused this turn, or a re-roll card and no re-roll yet in this battle.
+    /// Never for 002's ally ((house): the expert options are the active player's).
     pub(crate) fn battle_options_open(
         &self,
         from: TerritoryId,
         to: TerritoryId,
         rerolled: bool,
     ) -> bool {
-        self.commander_available() || !rerolled && !self.reroll_cards(from, to).is_empty()
+        !self.allied_counter()
+            && (self.commander_available() || !rerolled && !self.reroll_cards(from, to).is_empty())
     }
 
     /// Puts the card set aside back in the hand (the attack on its territory is over).

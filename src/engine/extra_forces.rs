@@ -4,12 +4,17 @@
 
 use super::board::TerritoryId;
 use super::cards::{Card, full_deck};
-use super::rules::ExtraForces;
+use super::rules::{ExtraForces, StartingPlacement};
 use super::state::{Colour, Force, ForceId, ForceKind, GameState, Holding};
 
 impl ExtraForces {
+    /// The kinds of the forces added, in seat order after the players.
+    pub fn kinds(self) -> Vec<ForceKind> {
+        self.forces().into_iter().map(|(kind, _)| kind).collect()
+    }
+
     /// The forces to add, as (kind, starting armies) each.
-    fn forces(self) -> Vec<(ForceKind, u32)> {
+    pub(crate) fn forces(self) -> Vec<(ForceKind, u32)> {
         match self {
             ExtraForces::None => Vec::new(),
             // 001 RISK for 2 players: one neutral army of 40.
@@ -183,6 +188,13 @@ impl GameState {
     /// Counts the starting army just placed for `force` in the setup turn; whether the same
     /// player places again (an own army or an extra force's) rather than passing on.
     pub(crate) fn setup_turn_goes_on(&mut self, force: ForceId) -> bool {
+        // 002 "Occupations des territoires": each player places their whole remainder at will,
+        // one player after another (RULINGS R3).
+        if self.rules.starting_placement == StartingPlacement::WholeRemainder
+            && force == self.turn.current
+        {
+            return self.force(force).setup_armies > 0;
+        }
         if !self.setup_extra_left() && self.turn.setup_step == 0 {
             return false;
         }

@@ -8,7 +8,8 @@ use super::board::TerritoryId;
 use super::cards::{Card, classify, find_set, set_value};
 use super::missions::{Mission, TWENTY_FOUR_TERRITORIES};
 use super::rules::{
-    CapturedCards, Fortify, MoveIn, OccupiedBonus, Reinforcement, SetValues, WinCondition,
+    CapturedCards, Fortify, MoveIn, OccupiedBonus, Reinforcement, SetValues, TradedCards,
+    WinCondition,
 };
 use super::state::{ForceId, ForceKind, GameState, Phase, Rolled};
 
@@ -122,13 +123,17 @@ impl GameState {
             Action::EndAttack => {
                 self.expect_attack_phase()?;
                 self.end_invasion(&chance, &mut events)?;
-                self.phase = Phase::Fortify;
+                // 002 with the allied force: the ally's step comes between (RULINGS R9).
+                if !self.next_ally_step(&mut events) {
+                    self.phase = Phase::Fortify;
+                }
             }
             Action::Fortify { from, to, armies } => self.fortify(from, to, armies, &mut events)?,
             Action::EndTurn => {
                 if !matches!(self.phase, Phase::Attack | Phase::Fortify) {
                     return Err(RuleError::WrongPhase);
                 }
+                self.ally_step_done()?;
                 self.end_invasion(&chance, &mut events)?;
                 self.end_turn(&chance, &mut events)?;
             }
@@ -304,6 +309,8 @@ impl GameState {
         self.turn.commander_used = false;
         self.turn.conquests = 0;
         self.turn.objective_claimed = false;
+        self.turn.traded = false;
+        self.turn.ally_step = self.first_ally_step();
         self.turn.battled = false;
         self.turn.placing_for = None;
         self.turn.allies_reinforced.clear();
@@ -326,9 +333,26 @@ impl GameState {
             empire.new_turn();
         }
         self.harvest(force, events);
+        self.skip_empty_reinforcement();
     }
 
-    /// Armies for territories (÷ 3, at least 3) and for whole continents held.
+    /// 002 "Forces armées": with no minimum, a player holding two territories or fewer (and no
+    /// continent) may receive nothing; with nothing to place and no set they must trade, the
+    /// turn goes on to the attack, and a set may still be traded before the first battle
+    /// (the window 002 opens for captured cards, `may_trade_captured_cards`).
+    fn skip_empty_reinforcement(&mut self) {
+        if self.turn.reserve > 0 || self.must_trade() {
+            return;
+        }
+        let board = self.board();
+        let hand = &self.force(self.turn.current).hand;
+        self.turn.capture_trade = self.rules.captured_cards == CapturedCards::MayTradeAtOnce
+            && super::cards::has_set(hand, board);
+        self.phase = Phase::Attack;
+    }
+
+    /// Armies for territories (÷ 3, at least 3 but in 002, RULINGS R3) and for whole
+    /// continents held.
     pub fn reinforcements(&self, force: ForceId) -> (u32, u32) {
         let board = self.board();
         let mut counted = self.territory_count(force) as u32;
@@ -339,7 +363,7 @@ impl GameState {
                 .filter(|&t| board.territory(t).port)
                 .count() as u32;
         }
-        let from_territories = (counted / 3).max(3);
+        let from_territories = (counted / 3).max(self.rules.least_reinforcement);
         let from_continents = board
             .continents
             .iter()
@@ -357,13 +381,17 @@ impl GameState {
     }
 
     /// Whether the current player must trade before placing: 5 or more cards at the start of
-    /// a turn (001, 000), or more than 4 while trading captured cards (001).
+    /// a turn (001, 000), or more than 4 while trading captured cards (001). One set meets the
+    /// obligation: once it is traded nothing more is forced that turn, even with 5 cards or
+    /// more left (RULINGS R4; 000 "vous DEVEZ échanger une série", 001 "at least one set").
     pub fn must_trade(&self) -> bool {
         let hand = self.force(self.turn.current).hand.len();
         if self.trading_down_captured_cards() {
             hand > 4
         } else {
-            self.rules.set_values != SetValues::NoTrading && hand >= self.rules.forced_trade_at
+            !self.turn.traded
+                && self.rules.set_values != SetValues::NoTrading
+                && hand >= self.rules.forced_trade_at
         }
     }
 
@@ -392,8 +420,15 @@ impl GameState {
         let armies = set_value(&self.rules.set_values, kind, self.sets_traded as usize);
         let hand = &mut self.forces[usize::from(force.0)].hand;
         hand.retain(|c| !cards.contains(c));
-        self.discards.extend(cards);
+        match self.rules.traded_cards {
+            TradedCards::Discarded => self.discards.extend(cards),
+            // 004: under the pile at once (the pile's top is its last card).
+            TradedCards::UnderDrawPile => {
+                self.draw_pile.splice(0..0, cards);
+            }
+        }
         self.sets_traded += 1;
+        self.turn.traded = true;
         self.turn.reserve += armies;
         self.note_received(armies);
         events.push(Event::CardsTraded {
@@ -521,9 +556,10 @@ impl GameState {
         let to = self.known(to)?;
         let attacker = self.acting_force(from);
         let defender = self.holding(to).owner;
-        // 000: allied armies attack the opponent or another independent, not their master.
+        // 000: allied armies attack the opponent or another independent, not their master;
+        // 002: the ally's armies attack the active player, never the one commanding them.
         if defender == attacker
-            || defender == self.turn.current
+            || defender == self.deciding_seat()
             || self.same_team(attacker, defender)
         {
             return Err(RuleError::AttackOwnTerritory);
@@ -844,6 +880,7 @@ impl GameState {
         armies: u32,
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
+        self.ally_step_done()?;
         if !matches!(self.phase, Phase::Attack | Phase::Fortify) {
             return Err(if self.phase == Phase::Reinforce {
                 RuleError::ReserveNotPlaced

@@ -56,11 +56,16 @@ impl GameState {
                 // 000 active independents: allies' reinforcement dice, and their armies.
                 let allies = self.allies_of(me);
                 actions.extend(allies.iter().map(|&force| Action::ReinforceAlly { force }));
-                let commanded: Vec<_> = allies
-                    .iter()
-                    .flat_map(|&ally| self.territories_of(ally))
-                    .chain(self.own_stands(me))
-                    .collect();
+                // 002: in the ally's step, the ally's armies (the other player's to move).
+                let commanded: Vec<_> = match self.standing_ally().filter(|_| self.allied_counter())
+                {
+                    Some(ally) => self.territories_of(ally).collect(),
+                    None => allies
+                        .iter()
+                        .flat_map(|&ally| self.territories_of(ally))
+                        .chain(self.own_stands(me))
+                        .collect(),
+                };
                 for &from in &commanded {
                     let armies = self.holding(from).share(self.acting_force(from));
                     for to in board.adjacent(from) {

@@ -4,6 +4,25 @@
 use super::action::Action;
 use super::game::Outcome;
 use super::record::{Record, ReplayError, Step, apply_step};
+use super::rules::{RuleSet, StartingPlacement, TradedCards};
+
+/// The rules a record of version 1 or 2 was played with: the readings of the books before
+/// RULINGS R3-R9 were corrected (issue 26) — at least 3 armies in 002 too, 002's remaining
+/// starting armies placed one at a time, 004's traded cards discarded, an invasion ended by a
+/// change of attacking territory, 003's shop open while reinforcing and the Conquest's leaders
+/// and starting bonus. Such a game replays, and goes on, as it was played.
+pub fn rules_before_v3(mut rules: RuleSet) -> RuleSet {
+    rules.least_reinforcement = 3;
+    rules.starting_placement = StartingPlacement::OneAtATime;
+    rules.traded_cards = TradedCards::Discarded;
+    rules.invasion_per_attack_pair = true;
+    if let Some(economy) = rules.empire.as_mut() {
+        economy.shop_while_reinforcing = true;
+        economy.leaders = true;
+        economy.starting_bonus = true;
+    }
+    rules
+}
 
 /// Upgrades a version-1 record to version 2. Version 1 ended the turn inside the
 /// fortification that made the turn's last move, and kept the card drawn on that move;

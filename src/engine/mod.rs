@@ -2,6 +2,7 @@
 
 pub mod action;
 mod action_json;
+pub mod allied;
 pub mod allies;
 pub mod autoplay;
 pub mod board;

@@ -11,16 +11,18 @@ impl ExtraForces {
     /// rather than being placed by the players (004: "placent 2 régiments sur chaque
     /// territoire de l'armée neutre").
     pub fn placed_evenly(self) -> bool {
+        // 002: "L'un des joueurs y place 2 armées sur chacun d'eux" (RULINGS R3).
         matches!(
             self,
             ExtraForces::Neutral {
                 half_reinforcements: true,
                 ..
-            }
+            } | ExtraForces::Allied { .. }
         )
     }
 
-    /// Whether a neutral receives half of each player's reinforcements (004, RULINGS R9).
+    /// Whether a neutral or allied force receives half of each player's reinforcements (004,
+    /// 002, RULINGS R9).
     pub fn takes_half_reinforcements(self) -> bool {
         self.placed_evenly()
     }
@@ -60,10 +62,18 @@ impl GameState {
     /// the standing neutral gets half of what they received, rounded down, to be placed by
     /// the other player. Returns whether the neutral now has armies to place.
     pub(crate) fn reinforce_neutral(&mut self, events: &mut Vec<Event>) -> bool {
-        let received = std::mem::take(&mut self.turn.received);
-        if !self.rules.extra_forces.takes_half_reinforcements() || self.turn.placing_for.is_some() {
+        // 002's ally gets its half after the attacks, in the other player's step (allied.rs).
+        let neutral_half = matches!(
+            self.rules.extra_forces,
+            ExtraForces::Neutral {
+                half_reinforcements: true,
+                ..
+            }
+        );
+        if !neutral_half || self.turn.placing_for.is_some() {
             return false;
         }
+        let received = std::mem::take(&mut self.turn.received);
         let neutral = self
             .force_ids()
             .find(|&f| self.force(f).kind == ForceKind::Neutral && !self.force(f).eliminated);
@@ -82,6 +92,10 @@ impl GameState {
     /// renforts de l'armée neutre").
     pub fn deciding_seat(&self) -> ForceId {
         let current = self.turn.current;
+        // 002: the other player takes the ally's step (allied.rs).
+        if self.allied_counter() {
+            return self.other_player();
+        }
         let placing_neutral = self.phase == Phase::Reinforce
             && self
                 .turn

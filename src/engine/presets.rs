@@ -74,6 +74,10 @@ fn parker_1993() -> RuleSet {
         captured_cards: CapturedCards::TradeDownAtSix,
         fortify: Fortify::OneAdjacentMove,
         reinforcement: Reinforcement::TerritoriesByThree,
+        least_reinforcement: 3,
+        starting_placement: StartingPlacement::OneAtATime,
+        traded_cards: TradedCards::Discarded,
+        invasion_per_attack_pair: false,
         win: WinCondition::LastStanding,
         missions: None,
         max_armies_per_territory: None,
@@ -85,7 +89,8 @@ fn parker_1993() -> RuleSet {
     }
 }
 
-/// 000 La Conquête du Monde: the golden cavalier, survivors move in, no territory bonus.
+/// 000 La Conquête du Monde: the golden cavalier, survivors move in, no territory bonus, the
+/// free move along a path of one's own territories.
 fn conquete_2010() -> RuleSet {
     RuleSet {
         id: "conquete-2010".into(),
@@ -93,6 +98,9 @@ fn conquete_2010() -> RuleSet {
         max_players: 4,
         starting_armies: vec![(3, 35), (4, 30)],
         move_in: MoveIn::SurvivingAttackers,
+        // 000 "Manœuvre stratégique" (its page was lost in the scan; the team rules trace
+        // "lignes de connexion" from Indonesia to East Africa): RULINGS R6.
+        fortify: Fortify::OneConnectedMove,
         first_turn_rolled_again: true,
         set_values: SetValues::Track {
             values: vec![4, 6, 8, 10, 12, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60],
@@ -134,6 +142,10 @@ fn miro_1975() -> RuleSet {
         },
         occupied_bonus: OccupiedBonus::TwoPerCard,
         captured_cards: CapturedCards::MayTradeAtOnce,
+        // 002 "Forces armées": "Le reste ne compte pas" (14 territories give 4, 8 give 2).
+        least_reinforcement: 0,
+        // 002 "Occupations des territoires": each places all their remainder at will.
+        starting_placement: StartingPlacement::WholeRemainder,
         win: WinCondition::Mission,
         missions: Some(MissionDeck::Miro1975),
         no_elimination_before_round: Some(4),
@@ -153,6 +165,9 @@ fn napoleon_1999() -> RuleSet {
         set_values: by_design_004(),
         occupied_bonus: OccupiedBonus::TwoPerSet,
         captured_cards: CapturedCards::NextReinforcement,
+        // 004 "Phase 1": "Les cartes échangées sont remises au Général, qui les place sous la
+        // pile".
+        traded_cards: TradedCards::UnderDrawPile,
         win: WinCondition::Mission,
         missions: Some(MissionDeck::Napoleon1999),
         implemented: false,
@@ -200,6 +215,9 @@ fn roman_empire() -> RuleSet {
             swap_price: 1,
             sword_price: 2,
             most_missions: 3,
+            shop_while_reinforcing: false,
+            leaders: true,
+            starting_bonus: true,
         }),
         ..parker_1993()
     }
@@ -273,22 +291,28 @@ pub fn preset(id: &str) -> Option<RuleSet> {
             implemented: true,
             ..miro_1975()
         },
+        // 002 "Variante pour 3 à 6 joueurs": the same rules, escalating sets, the last player
+        // standing; still nobody out before the end of the fourth round (RULINGS R5).
         "miro-1975-world" => RuleSet {
             source: "002 Variante: conquérir le monde".into(),
             set_values: escalating(),
             win: WinCondition::LastStanding,
             missions: None,
-            no_elimination_before_round: None,
+            implemented: true,
             ..miro_1975()
         },
+        // 002 "Règle pour 2 joueurs": 40 each, jokers out for the deal (14 cards each), the
+        // allied force of 28 on the 14 territories left, 2 on each (RULINGS R3, R9).
         "miro-1975-duel" => RuleSet {
             source: "002 Règle pour 2 joueurs".into(),
             min_players: 2,
             max_players: 2,
             starting_armies: vec![(2, 40)],
+            deal_jokers: false,
             extra_forces: ExtraForces::Allied { armies: 28 },
             win: WinCondition::LastStanding,
             missions: None,
+            implemented: true,
             ..miro_1975()
         },
         "napoleon-1999" => RuleSet {
@@ -329,13 +353,23 @@ pub fn preset(id: &str) -> Option<RuleSet> {
             ..napoleon_1999()
         },
         "roman-empire" => roman_empire(),
-        "roman-conquest" => RuleSet {
-            source: "003 Conquête".into(),
-            min_players: 3,
-            win: WinCondition::LastStanding,
-            missions: None,
-            ..roman_empire()
-        },
+        // 003 "Mode de jeu : Conquête": no leader cards and no starting bonus in its setup
+        // (RULINGS R8).
+        "roman-conquest" => {
+            let battle = roman_empire();
+            RuleSet {
+                source: "003 Conquête".into(),
+                min_players: 3,
+                win: WinCondition::LastStanding,
+                missions: None,
+                empire: battle.empire.clone().map(|economy| EmpireRules {
+                    leaders: false,
+                    starting_bonus: false,
+                    ..economy
+                }),
+                ..battle
+            }
+        }
         _ => return None,
     };
     Some(RuleSet {
@@ -380,6 +414,8 @@ mod tests {
                 "conquete-2010-duel-passive",
                 "conquete-2010-duel-active",
                 "miro-1975",
+                "miro-1975-world",
+                "miro-1975-duel",
                 "napoleon-1999",
                 "napoleon-1999-duel",
                 "napoleon-1999-world",

@@ -18,8 +18,9 @@ use super::state::{BoardCache, Colour, Force, ForceKind, GameState, Holding, Pha
 
 /// The `format` field of every record.
 pub const FORMAT: &str = "lamorisse-record";
-/// The record version this engine writes and reads.
-pub const VERSION: u32 = 2;
+/// The record version this engine writes and reads (1 and 2 are read too:
+/// docs/record-format.md "Versions").
+pub const VERSION: u32 = 3;
 /// Largest army count, reserve or round a record may hold, so sums cannot overflow.
 const LIMIT: u32 = 1_000_000;
 
@@ -70,6 +71,23 @@ pub struct Position {
     /// 003's piles and the turn's economy, in the Roman presets.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub empire: Option<crate::engine::empire::Empire>,
+}
+
+impl From<&GameState> for Position {
+    /// The position of a game at this moment, to start a record from it.
+    fn from(state: &GameState) -> Position {
+        Position {
+            forces: state.forces.clone(),
+            territories: state.territories.clone(),
+            draw_pile: state.draw_pile.clone(),
+            discards: state.discards.clone(),
+            sets_traded: state.sets_traded,
+            phase: state.phase,
+            turn: state.turn.clone(),
+            rng: state.rng.clone(),
+            empire: state.empire.clone(),
+        }
+    }
 }
 
 /// How the game starts.
@@ -200,6 +218,16 @@ impl Record {
         }
     }
 
+    /// The record as it leaves the browser (an exported file): every PIN left out, since a
+    /// PIN stays in the browser's own storage (docs/record-format.md).
+    pub fn for_export(&self) -> Record {
+        let mut record = self.clone();
+        for seat in &mut record.players {
+            seat.pin = None;
+        }
+        record
+    }
+
     /// Parses a record, refusing anything that is not one.
     pub fn from_json(text: &str) -> Result<Record, ReplayError> {
         let record: Record =
@@ -208,7 +236,8 @@ impl Record {
             return Err(ReplayError::Invalid(format!("format is not `{FORMAT}`")));
         }
         match record.version {
-            VERSION => Ok(record),
+            // Version 2 replays under the rules it was played with (`migrate::rules_before_v3`).
+            VERSION | 2 => Ok(record),
             1 => super::migrate::v1_to_v2(record),
             newer if newer > VERSION => Err(ReplayError::Invalid(format!(
                 "this game was saved by a newer version of Lamorisse (record version {newer}; \
@@ -224,6 +253,9 @@ impl Record {
     pub fn initial_state(&self) -> Result<GameState, ReplayError> {
         let mut rules = preset(&self.preset)
             .ok_or_else(|| ReplayError::Invalid(format!("unknown preset `{}`", self.preset)))?;
+        if self.version < 3 {
+            rules = super::migrate::rules_before_v3(rules);
+        }
         if let Some(setup) = self.setup {
             rules.setup = setup;
         }
@@ -254,6 +286,8 @@ impl Record {
             Start::Seed(seed) => GameState::with_colours(rules, seat_colours(&self.players), *seed)
                 .map_err(|e| ReplayError::Invalid(e.to_string())),
             Start::Position(position) => {
+                // Two players bring in the preset's two-player forces, as a seeded game does.
+                let rules = rules.seated(players);
                 validate(position, players, &rules)?;
                 let position = (**position).clone();
                 Ok(GameState {
@@ -343,9 +377,65 @@ fn validate(
     let bad = |why: &str| Err(ReplayError::Invalid(why.to_owned()));
     let board = Board::by_key(&rules.board).unwrap_or_else(Board::world);
     let forces = position.forces.len();
-    if forces != usize::from(players) || position.forces.iter().any(|f| f.kind != ForceKind::Player)
-    {
-        return bad("one force per player, all players");
+    let seats = usize::from(players);
+    // The players, then the preset's neutral, independent or allied forces (RULINGS R3, R9).
+    let extras = rules.extra_forces.kinds();
+    let kinds_fit = forces == seats + extras.len()
+        && position.forces[..seats.min(forces)]
+            .iter()
+            .all(|f| f.kind == ForceKind::Player)
+        && position
+            .forces
+            .iter()
+            .skip(seats)
+            .map(|f| f.kind)
+            .eq(extras.iter().copied());
+    if !kinds_fit {
+        return bad(
+            "one force per player, then the preset's neutral, independent or allied forces",
+        );
+    }
+    let mut colours: Vec<_> = position.forces.iter().map(|f| f.colour).collect();
+    colours.sort_by_key(|c| *c as u8);
+    colours.dedup();
+    if colours.len() != forces {
+        return bad("each force has a colour of its own");
+    }
+    let is = |f: super::state::ForceId, kind: ForceKind| {
+        position
+            .forces
+            .get(usize::from(f.0))
+            .is_some_and(|force| force.kind == kind)
+    };
+    let active = matches!(
+        rules.extra_forces,
+        super::rules::ExtraForces::Independents { active: true, .. }
+    );
+    for force in &position.forces {
+        let player = force.kind == ForceKind::Player;
+        // Only an active independent has a master: a player (000 "indépendants actifs").
+        let master_ok = match force.controller {
+            None => true,
+            Some(master) => {
+                force.kind == ForceKind::Independent && active && is(master, ForceKind::Player)
+            }
+        };
+        // Cards: an independent's hand (at most five, bought with cards), a player's.
+        let hand_ok = player
+            || force.hand.is_empty()
+            || force.kind == ForceKind::Independent
+                && force.hand.len() <= super::allies::MOST_CARDS_PER_INDEPENDENT;
+        let extra_ok = player
+            || force.missions.is_empty()
+                && force.claimed.is_empty()
+                && force.headquarters.is_none()
+                && force.leader.is_none()
+                && force.potions.is_empty()
+                && force.sesterces == 0
+                && force.victory_points == 0;
+        if !master_ok || !hand_ok || !extra_ok {
+            return bad("a neutral, independent or allied force holds what only players hold");
+        }
     }
     if position.territories.len() != board.territories.len() {
         return bad("one holding per territory of the board");
@@ -378,11 +468,10 @@ fn validate(
             }
         }
     }
-    let teams_ok = position
-        .forces
-        .iter()
-        .enumerate()
-        .all(|(seat, force)| force.team == rules.teams.then_some(seat as u8 % 2));
+    let teams_ok = position.forces.iter().enumerate().all(|(seat, force)| {
+        let player = force.kind == ForceKind::Player;
+        force.team == (rules.teams && player).then_some(seat as u8 % 2)
+    });
     if !teams_ok {
         return bad("teams are seats 1 and 3 against 2 and 4, in team games only");
     }
@@ -418,10 +507,40 @@ fn validate(
         return bad("every card of the deck must be in the pile, the discards or a hand");
     }
     let turn = &position.turn;
-    let valid = |f: super::state::ForceId| usize::from(f.0) < forces;
+    let valid = |f: super::state::ForceId| is(f, ForceKind::Player);
     if !valid(turn.current) || !valid(turn.first) || turn.reserve > LIMIT || turn.round > LIMIT {
         return bad("the turn names an unknown player or a number out of range");
     }
+    // Every force the turn names exists and is of the kind its role needs.
+    let independent = |f: &super::state::ForceId| is(*f, ForceKind::Independent);
+    let placing_ok = turn
+        .placing_for
+        .is_none_or(|f| usize::from(f.0) < forces && !is(f, ForceKind::Player));
+    let invasion_ok = turn.invasion.as_ref().is_none_or(|i| {
+        on_board(i.from) && on_board(i.to) && i.independents.iter().all(independent)
+    });
+    let allies_ok = turn.allies_reinforced.iter().all(independent)
+        && turn.moved.iter().all(|&f| usize::from(f.0) < forces);
+    if !placing_ok || !invasion_ok || !allies_ok || turn.received > LIMIT {
+        return bad("the turn names a force that cannot play that part");
+    }
+    // 002's ally step belongs to games with the allied force.
+    let allied = matches!(rules.extra_forces, super::rules::ExtraForces::Allied { .. });
+    if turn.ally_step.is_some() && !allied {
+        return bad("the allied force's step in a game without it");
+    }
+    let counter = turn.ally_step == Some(super::allied::AllyStep::Counter);
+    // Who may be acting in a conquest or a roll: the player, a force they command, or in
+    // 002's ally step the ally.
+    let acts_for_current = |t: super::board::TerritoryId| {
+        let owner = position.territories[usize::from(t.0)].owner;
+        owner == turn.current && !counter
+            || counter && is(owner, ForceKind::Allied)
+            || position
+                .forces
+                .get(usize::from(owner.0))
+                .is_some_and(|f| f.controller == Some(turn.current))
+    };
     if position.forces.iter().any(|f| f.setup_armies > LIMIT) || position.sets_traded > LIMIT {
         return bad("a number is out of range");
     }
@@ -445,8 +564,9 @@ fn validate(
         Phase::Occupy { from, to, min } => {
             let ok = on_board(from)
                 && on_board(to)
-                && position.territories[usize::from(from.0)].owner == turn.current
-                && position.territories[usize::from(to.0)].owner == turn.current
+                && acts_for_current(from)
+                && position.territories[usize::from(to.0)].owner
+                    == position.territories[usize::from(from.0)].owner
                 && position.territories[usize::from(to.0)].armies == 0
                 && min >= 1
                 && min < position.territories[usize::from(from.0)].armies;
@@ -466,9 +586,10 @@ fn validate(
                         .iter()
                         .chain(&r.defend)
                         .all(|v| (1..=6).contains(v))
-                    && position.territories[usize::from(r.from.0)].owner == turn.current
+                    && acts_for_current(r.from)
                     && position.territories[usize::from(r.from.0)].armies > u32::from(r.dice)
-                    && position.territories[usize::from(r.to.0)].owner != turn.current
+                    && position.territories[usize::from(r.to.0)].owner
+                        != position.territories[usize::from(r.from.0)].owner
                     && position.territories[usize::from(r.to.0)].armies >= r.defend.len() as u32
             });
             if !ok {

@@ -147,6 +147,29 @@ pub enum Fortify {
     TeamPath,
 }
 
+/// How the players place the starting armies left after a deal (RULINGS R3).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StartingPlacement {
+    /// One army at a time, in turn (000, 001, 003, 004).
+    #[default]
+    OneAtATime,
+    /// Each player places their whole remainder at will, one player after another (002
+    /// "Occupations des territoires": "Ils peuvent ensuite répartir à leur gré les armées qui
+    /// leur restent").
+    WholeRemainder,
+}
+
+/// Where traded cards go (RULINGS R4).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TradedCards {
+    /// To the discards, shuffled into a new pile when the pile runs out (000, 001, 002).
+    #[default]
+    Discarded,
+    /// Under the draw pile at once (004 "Les cartes échangées sont remises au Général, qui les
+    /// place sous la pile").
+    UnderDrawPile,
+}
+
 /// How armies are counted each turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Reinforcement {
@@ -208,8 +231,10 @@ pub enum MissionDeck {
     RomanEmpire,
 }
 
-/// The options of 001 "Rules variations for experts" and 004 variante b (RULINGS R1).
+/// The options of 001 "Rules variations for experts" and 004 variante b (RULINGS R1). Any
+/// subset of the keys may be written; a missing one is off (docs/record-format.md).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct ExpertToggles {
     /// Set values +1 each (4, 5, 6, ...).
     pub plus_one_sets: bool,
@@ -270,6 +295,20 @@ pub struct RuleSet {
     pub fortify: Fortify,
     /// How armies are counted each turn.
     pub reinforcement: Reinforcement,
+    /// The fewest armies a turn's territories give: 3 in 000, 001, 003 and 004, none in 002
+    /// ("Le reste ne compte pas", RULINGS R3); left out of the JSON when 3.
+    #[serde(default = "three", skip_serializing_if = "is_three")]
+    pub least_reinforcement: u32,
+    /// How the armies left after a deal are placed; left out of the JSON when one at a time.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub starting_placement: StartingPlacement,
+    /// Where traded cards go; left out of the JSON when discarded.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub traded_cards: TradedCards,
+    /// Records of version 2 and before: an invasion of an independent ended when its starting
+    /// territory changed (before RULINGS R5 said otherwise); never set for new games.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub invasion_per_attack_pair: bool,
     /// How the game is won.
     pub win: WinCondition,
     /// The mission deck, if the preset deals missions.
@@ -303,6 +342,42 @@ pub struct EmpireRules {
     pub sword_price: u32,
     /// Most mission cards in hand, bought ones included ((house): 3).
     pub most_missions: usize,
+    /// Whether the shop opens while the turn's armies are still being placed (records of
+    /// version 2 and before; the book opens it once they are placed, RULINGS R8).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub shop_while_reinforcing: bool,
+    /// Whether each player draws a leader (the Battle for the Roman Empire; not the Conquest,
+    /// RULINGS R8).
+    #[serde(default = "yes", skip_serializing_if = "is_yes")]
+    pub leaders: bool,
+    /// Whether the seats get the Battle's starting bonus (not the Conquest, RULINGS R8).
+    #[serde(default = "yes", skip_serializing_if = "is_yes")]
+    pub starting_bonus: bool,
+}
+
+/// Serde's default for [`RuleSet::least_reinforcement`].
+fn three() -> u32 {
+    3
+}
+
+/// Whether [`RuleSet::least_reinforcement`] is the usual 3 (left out of the JSON).
+fn is_three(n: &u32) -> bool {
+    *n == 3
+}
+
+/// Serde's default for a switch that is on unless a preset says otherwise.
+fn yes() -> bool {
+    true
+}
+
+/// Whether a switch is on (left out of the JSON).
+fn is_yes(on: &bool) -> bool {
+    *on
+}
+
+/// Whether a value is its type's default (left out of the JSON).
+fn is_default<T: Default + PartialEq>(value: &T) -> bool {
+    *value == T::default()
 }
 
 impl EmpireRules {

@@ -121,6 +121,8 @@ impl GameState {
                 rolled: None,
                 conquests: 0,
                 objective_claimed: false,
+                traded: false,
+                ally_step: None,
                 objectives_met_at_start: Vec::new(),
                 battled: false,
                 placing_for: None,

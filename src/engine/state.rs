@@ -246,6 +246,13 @@ pub struct Turn {
     /// Whether an objective was claimed this turn (000 Risk Mission: one per turn).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub objective_claimed: bool,
+    /// Whether the current player traded a set this turn: one set meets the obligation to
+    /// trade (RULINGS R4).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub traded: bool,
+    /// 002 with the allied force: which of the turn's three times it is.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ally_step: Option<super::allied::AllyStep>,
     /// The current player's "start of turn" objectives that were met when the turn began.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub objectives_met_at_start: Vec<u8>,

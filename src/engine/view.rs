@@ -148,6 +148,16 @@ impl<'a> Seen<'a> {
         self.state.deciding_seat()
     }
 
+    /// 002: whether the other player is taking the ally's step now.
+    pub fn allied_counter(&self) -> bool {
+        self.state.allied_counter()
+    }
+
+    /// 002: the allied force, while it stands (public: its armies are on the board).
+    pub fn standing_ally(&self) -> Option<ForceId> {
+        self.state.standing_ally()
+    }
+
     /// Whether `force` may still make its free move this turn.
     pub fn may_still_move(&self, force: ForceId) -> bool {
         self.state.may_still_move(force)

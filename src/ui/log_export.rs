@@ -1,19 +1,32 @@
 //! The game log as plain text, for export: every public event of a recorded game in one
 //! language, a line each, with the seats' names (drawn cards stay unnamed, as on screen).
 
-use super::phrases::{log_line, tr};
+use super::phrases::log_line;
 use crate::engine::action::Event;
 use crate::engine::i18n::Lang;
 use crate::engine::record::{Record, ReplayError};
-use crate::engine::state::{ForceId, Phase};
+use crate::engine::state::{ForceId, ForceKind, Phase};
 
 /// A force's name from the record's seats; forces beyond them are the neutral, independent
 /// or allied armies. The exported log, the statistics and the replay name forces this way.
 pub fn force_name(lang: Lang, record: &Record, force: ForceId) -> String {
-    record.players.get(usize::from(force.0)).map_or_else(
-        || tr(lang, "Neutral", "Neutre").to_owned(),
-        |p| p.name.clone(),
-    )
+    if let Some(seat) = record.players.get(usize::from(force.0)) {
+        return seat.name.clone();
+    }
+    // A force beyond the seats: the preset's neutral, independents or ally, named as the
+    // table names them.
+    let seats = record.players.len();
+    let kinds = crate::engine::presets::preset(&record.preset)
+        .map(|rules| rules.seated(seats as u8).extra_forces.kinds())
+        .unwrap_or_default();
+    let index = usize::from(force.0).saturating_sub(seats);
+    let kind = kinds.get(index).copied().unwrap_or(ForceKind::Neutral);
+    let number = kinds[..index.min(kinds.len())]
+        .iter()
+        .filter(|&&k| k == kind)
+        .count()
+        + 1;
+    crate::ui::phrases::extra_force_name(lang, kind, number)
 }
 
 /// The whole log of `record` in `lang`, one line per event, ending with a newline.

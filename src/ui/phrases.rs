@@ -8,7 +8,7 @@ use crate::engine::board::Board;
 use crate::engine::cards::Card;
 use crate::engine::i18n::Lang;
 use crate::engine::objectives::OBJECTIVES_EACH;
-use crate::engine::state::{Colour, Phase};
+use crate::engine::state::{Colour, ForceKind, Phase};
 use crate::ui::mission_text::mission_text;
 
 /// Picks the English or the French text.
@@ -73,6 +73,16 @@ pub fn card_name(lang: Lang, card: Card, board: &Board) -> String {
     match card {
         Card::Territory(t) => board.territory(t).name.get(lang).to_owned(),
         Card::Joker(_) => "★".to_owned(),
+    }
+}
+
+/// The name of a force that is not a player: the neutral army, an independent (numbered), the
+/// 002 ally; `number` counts the forces of its kind from 1.
+pub fn extra_force_name(lang: Lang, kind: ForceKind, number: usize) -> String {
+    match kind {
+        ForceKind::Independent => format!("{} {number}", tr(lang, "Independent", "Indépendant")),
+        ForceKind::Allied => tr(lang, "The ally", "L'allié").to_owned(),
+        _ => tr(lang, "Neutral", "Neutre").to_owned(),
     }
 }
 

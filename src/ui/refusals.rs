@@ -82,6 +82,10 @@ pub fn refusal(lang: Lang, error: &RuleError) -> &'static str {
             "This territory has only 1 army left: it can no longer attack.",
             "Ce territoire n'a plus qu'un régiment : il ne peut plus attaquer.",
         ),
+        RuleError::AllyStepFirst => (
+            "First end your attack: the other player then takes the ally's turn, and you may attack again after.",
+            "Terminez d'abord votre combat : l'autre joueur joue alors l'allié, puis vous pourrez attaquer de nouveau.",
+        ),
         RuleError::NoEnemyNeighbour => (
             "That territory has no enemy neighbour to attack: choose one on a front line.",
             "Ce territoire n'a aucun voisin ennemi à attaquer : choisissez-en un sur le front.",

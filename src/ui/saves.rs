@@ -105,9 +105,9 @@ pub fn import(text: &str, saved_at: String) -> Result<SlotInfo, SaveError> {
     save(&record, state.turn.number, saved_at)
 }
 
-/// A `data:` URL holding the record, for the export link.
+/// A `data:` URL holding the record, for the export link; no PIN leaves the browser.
 pub fn export_url(record: &Record) -> String {
-    let text = record.to_json_lines();
+    let text = record.for_export().to_json_lines();
     let mut url = String::from("data:application/json;charset=utf-8,");
     for byte in text.bytes() {
         if byte.is_ascii_alphanumeric() || b"-_.~".contains(&byte) {

@@ -3,6 +3,7 @@
 //! One entry point, [`Bot::decide`], answers every decision of the player to move, and
 //! [`Bot::defend`] picks the dice when the bot's territory is attacked.
 
+mod allied;
 mod allies;
 mod attack;
 mod conquest;
@@ -23,6 +24,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use super::action::Action;
+use super::allied::AllyStep;
 use super::board::TerritoryId;
 use super::rng::Rng;
 use super::rules::Fortify;
@@ -251,6 +253,15 @@ impl Bot {
         if matches!(seen.phase(), Phase::Finished { .. }) || seen.deciding_seat() != seen.viewer() {
             return None;
         }
+        // 002 duel: the other player's step with the allied force.
+        if seen.allied_counter() {
+            return Some(self.allied_step(seen))
+                .filter(|a| seen.check(a).is_ok())
+                .or_else(|| {
+                    self.fallbacks += 1;
+                    seen.legal_actions().into_iter().next()
+                });
+        }
         // 004 duel: the neutral's half of the opponent's reinforcements, placed to block them.
         if seen.turn().current != seen.viewer() {
             let survey = Survey::new(seen, &self.style);
@@ -286,6 +297,21 @@ impl Bot {
         // An invasion with an independent in it ends (its status die) before any move.
         if matches!(chosen, Action::Fortify { .. }) && seen.turn().invasion.is_some() {
             chosen = Action::EndAttack;
+        }
+        // 002 duel: the attacks end with the ally's step, before any move or the end.
+        if matches!(chosen, Action::Fortify { .. } | Action::EndTurn)
+            && seen.turn().ally_step == Some(AllyStep::Opening)
+            && seen.standing_ally().is_some()
+        {
+            chosen = Action::EndAttack;
+        }
+        // 002 duel: the ally's counter-attack changed the board since the turn's plan was made.
+        if seen.turn().ally_step == Some(AllyStep::Resumed) && seen.check(&chosen).is_err() {
+            self.plan.clear();
+            self.battle = None;
+            self.hunt = None;
+            self.deputy = None;
+            chosen = within_limit(seen, self.choose(seen));
         }
         // End-of-turn objectives are claimed while fortifying, so stop attacking first.
         if chosen == Action::EndTurn

@@ -32,17 +32,20 @@ pub fn starting_bonus(players: usize, seat: usize) -> (u32, usize) {
 }
 
 impl GameState {
-    /// Deals 003's leaders, piles, missions and starting bonuses, in games that play them.
+    /// Deals 003's leaders, piles, missions and starting bonuses, in games that play them (the
+    /// Conquest has neither leaders nor starting bonus, RULINGS R8).
     pub(crate) fn set_up_empire(&mut self) {
-        if self.rules.empire.is_none() {
+        let Some(economy) = self.rules.empire.clone() else {
             return;
-        }
+        };
         let players: Vec<ForceId> = self.players().collect();
         // 003 "Mise en place" 3: each player draws a leader card.
-        let mut leaders = Leader::ALL.to_vec();
-        self.rng.shuffle(&mut leaders);
-        for (&player, leader) in players.iter().zip(leaders) {
-            self.forces[usize::from(player.0)].leader = Some(leader);
+        if economy.leaders {
+            let mut leaders = Leader::ALL.to_vec();
+            self.rng.shuffle(&mut leaders);
+            for (&player, leader) in players.iter().zip(leaders) {
+                self.forces[usize::from(player.0)].leader = Some(leader);
+            }
         }
         let mut potions = Potion::deck();
         self.rng.shuffle(&mut potions);
@@ -63,15 +66,18 @@ impl GameState {
             .iter()
             .position(|&p| p == self.turn.first)
             .unwrap_or(0);
-        for (i, &player) in players.iter().enumerate() {
-            let seat = (i + players.len() - first) % players.len();
-            let (sesterces, cards) = starting_bonus(players.len(), seat);
-            let force = &mut self.forces[usize::from(player.0)];
-            force.sesterces += sesterces;
-            for _ in 0..cards {
-                // A spoiled brew is no bonus: the next good card from the top is given.
-                if let Some(at) = potions.iter().rposition(|&p| p != Potion::BadBrew) {
-                    force.potions.push(potions.remove(at));
+        // 003 "Mise en place" 10: the starting bonus by seat.
+        if economy.starting_bonus {
+            for (i, &player) in players.iter().enumerate() {
+                let seat = (i + players.len() - first) % players.len();
+                let (sesterces, cards) = starting_bonus(players.len(), seat);
+                let force = &mut self.forces[usize::from(player.0)];
+                force.sesterces += sesterces;
+                for _ in 0..cards {
+                    // A spoiled brew is no bonus: the next good card from the top is given.
+                    if let Some(at) = potions.iter().rposition(|&p| p != Potion::BadBrew) {
+                        force.potions.push(potions.remove(at));
+                    }
                 }
             }
         }

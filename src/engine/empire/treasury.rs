@@ -69,14 +69,23 @@ impl GameState {
         Ok(())
     }
 
-    /// Whether the shop is open: while reinforcing, and in the attack phase until the first
-    /// invasion (003 step 2 comes between reinforcing and invading).
+    /// Whether the shop is open: once the turn's armies are placed, until the first invasion
+    /// (003 step 2, "QUAND LES ARMÉES SONT EN PLACE, VOUS POUVEZ ACHETER", comes between
+    /// reinforcing and invading; RULINGS R8). Records of version 2 and before opened it while
+    /// reinforcing too (`EmpireRules::shop_while_reinforcing`).
     pub fn shop_open(&self) -> bool {
         let before_invading = self.empire.as_ref().is_some_and(|e| !e.invaded);
+        let while_reinforcing = self
+            .rules
+            .empire
+            .as_ref()
+            .is_some_and(|e| e.shop_while_reinforcing);
         self.plays_empire()
             && before_invading
-            && (self.phase == Phase::Reinforce && self.turn.placing_for.is_none()
-                || self.phase == Phase::Attack)
+            && (self.phase == Phase::Attack
+                || while_reinforcing
+                    && self.phase == Phase::Reinforce
+                    && self.turn.placing_for.is_none())
     }
 
     /// 003 "Renforts": a sword or a shield on one of your territories, one of each there at

@@ -3,6 +3,7 @@
 
 use super::seat_name;
 use crate::engine::action::{Action, RuleError};
+use crate::engine::allied::AllyStep;
 use crate::engine::board::TerritoryId;
 use crate::engine::i18n::Lang;
 use crate::engine::rules::Fortify;
@@ -69,7 +70,11 @@ pub fn banner(
     let who = seat_name(store, lang, s.deciding_seat().0);
     let setup = still_to_place(store, lang, s);
     if bot {
-        let doing = bot_doing(lang, s.phase);
+        let doing = if s.allied_counter() {
+            tr(lang, "is playing the ally…", "joue l'allié…")
+        } else {
+            bot_doing(lang, s.phase)
+        };
         let robot = tr(lang, "bot", "robot");
         let line = format!("{who} ({robot}) {doing}");
         return match setup {
@@ -125,6 +130,41 @@ fn chosen_text(
     }
 }
 
+/// 002 with the allied force: what each of the turn's three times asks (RULINGS R9).
+fn ally_step_text(store: GameStore, lang: Lang, s: &GameState) -> Option<String> {
+    let active = seat_name(store, lang, s.turn.current.0);
+    let step = s.turn.ally_step?;
+    s.standing_ally()?;
+    let armies = crate::ui::phrases::armies(lang, s.turn.reserve);
+    Some(match (step, s.phase, lang) {
+        (AllyStep::Counter, Phase::Reinforce, Lang::En) => {
+            format!("the ally's turn — place {armies} for the ally on its territories.")
+        }
+        (AllyStep::Counter, Phase::Reinforce, Lang::Fr) => {
+            format!("au tour de l'allié — placez {armies} pour l'allié sur ses territoires.")
+        }
+        (AllyStep::Counter, _, Lang::En) => format!(
+            "the ally's turn — attack {active} with the ally's armies if you wish, then end the ally's turn."
+        ),
+        (AllyStep::Counter, _, Lang::Fr) => format!(
+            "au tour de l'allié — attaquez {active} avec les régiments de l'allié si vous le voulez, puis finissez le tour de l'allié."
+        ),
+        (AllyStep::Opening, Phase::Attack, _) => tr(
+            lang,
+            "Attack: tap one of your territories, then a neighbour of your opponent's or the ally's. Ending the attack hands the ally to your opponent.",
+            "Combat\u{a0}: touchez l'un de vos territoires puis un voisin adverse ou allié. Terminer le combat passe l'allié à votre adversaire.",
+        )
+        .to_owned(),
+        (AllyStep::Resumed, Phase::Attack, _) => tr(
+            lang,
+            "Your initiative again: attack with your own armies, or end the attack.",
+            "Vous reprenez l'initiative\u{a0}: attaquez avec vos propres régiments, ou terminez le combat.",
+        )
+        .to_owned(),
+        _ => return None,
+    })
+}
+
 /// What the player deciding now is to do.
 fn step_text(store: GameStore, lang: Lang, s: &GameState) -> String {
     let first = s
@@ -147,6 +187,8 @@ fn step_text(store: GameStore, lang: Lang, s: &GameState) -> String {
                 "Placez un régiment pour {whose} sur l'un de ses territoires, pour bloquer votre adversaire."
             ),
         }
+    } else if let Some(step) = ally_step_text(store, lang, s) {
+        step
     } else if s.moves_done() {
         tr(
             lang,

@@ -363,7 +363,7 @@ pub fn DiceTray(
         <Shown when=move || ended().is_some()>
             <section class="dice-tray battlefield last-roll" data-testid="last-roll" aria-label=say(lang, "The last roll", "Le dernier lancer")>
                 <h2 class="battle-title">{ended_title}</h2>
-                <Field battle=Signal::derive(move || ended().map(|(b, _)| b)) roll=Signal::derive(ended_roll) dice=dice.into() lang=lang />
+                <Field battle=Signal::derive(move || ended().map(|(b, _)| b)) roll=Signal::derive(ended_roll) dice=dice.into() lang=lang follow=false />
             </section>
         </Shown>
         <Shown when=move || battle().is_some()>
@@ -402,20 +402,22 @@ pub fn DiceTray(
                     <span class="side-name">{attacker_name}</span>
                     <span class="side-name">{defender_name}</span>
                 </div>
-                <Field battle=Signal::derive(battle) roll=Signal::derive(last_roll) dice=dice.into() lang=lang />
+                <Field battle=Signal::derive(battle) roll=Signal::derive(last_roll) dice=dice.into() lang=lang follow=true />
             </section>
         </Shown>
     }
 }
 
 /// The two sides of the battlefield, row by row: a square with its regiment and its die on
-/// each side, the loser of each pair marked.
+/// each side, the loser of each pair marked. A field that `follow`s its rolls scrolls its
+/// panel to show them (the last roll, shown under the move-in, does not).
 #[component]
 fn Field(
     battle: Signal<Option<Battle>>,
     roll: Signal<Option<Roll>>,
     dice: Signal<u8>,
     lang: Signal<Lang>,
+    follow: bool,
 ) -> impl IntoView {
     let rows = move || {
         let b = battle.get()?;
@@ -477,7 +479,7 @@ fn Field(
     // held sideways), the panel alone scrolls to show it (an effect: the outside world).
     let field = NodeRef::<leptos::html::Div>::new();
     Effect::new(move |_| {
-        if roll.with(Option::is_none) {
+        if !follow || roll.with(Option::is_none) {
             return;
         }
         let Some(element) = field.get() else {

@@ -61,16 +61,12 @@ fn seat_name(store: GameStore, lang: Lang, seat: u8) -> String {
     });
     player.unwrap_or_else(|| {
         with_state(store, |s| {
-            let kind = s.forces.get(usize::from(seat)).map(|f| f.kind);
-            let seats = s.players().count();
-            match kind {
-                Some(ForceKind::Independent) => format!(
-                    "{} {}",
-                    tr(lang, "Independent", "Indépendant"),
-                    usize::from(seat) + 1 - seats
-                ),
-                _ => tr(lang, "Neutral", "Neutre").to_owned(),
-            }
+            let kind = s
+                .forces
+                .get(usize::from(seat))
+                .map_or(ForceKind::Neutral, |f| f.kind);
+            let number = usize::from(seat) + 1 - s.players().count();
+            crate::ui::phrases::extra_force_name(lang, kind, number)
         })
         .unwrap_or_default()
     })
@@ -608,7 +604,13 @@ fn PerTap(lang: Signal<Lang>, per_tap: RwSignal<u32>, phase: Memo<Phase>) -> imp
 #[component]
 fn EndPhase(lang: Signal<Lang>, phase: Memo<Phase>) -> impl IntoView {
     let store = expect_context::<GameStore>();
+    let counter = move || with_state(store, |s| s.allied_counter()).unwrap_or(false);
     let action = move || match phase.get() {
+        // 002: the other player ends the ally's turn.
+        Phase::Attack if counter() => Some((
+            Action::EndAttack,
+            tr(lang.get(), "End the ally's turn", "Fin du tour de l'allié"),
+        )),
         Phase::Attack => Some((
             Action::EndAttack,
             tr(lang.get(), "End attack", "Fin du combat"),

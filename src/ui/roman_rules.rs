@@ -12,8 +12,8 @@ const BOARD: [&str; 2] = [
 
 /// Sesterces and the shop (003 "Échangez des sesterces", "Renforts").
 const TREASURY: [&str; 2] = [
-    "Sesterces: purses hold 1 or 2. While placing, cash 2 to 10 sesterces at once for 2, 4, 7, 10, 13, 17, 21, 25 or 30 armies. The shop is open while you reinforce and until your first invasion: a sword or a shield for 2 sesterces (one of each per territory at most), and in the Battle for the Roman Empire a new secret mission for 1, or a swap of one for 1.",
-    "Sesterces : les bourses en contiennent 1 ou 2. Pendant le placement, échangez 2 à 10 sesterces d'un coup contre 2, 4, 7, 10, 13, 17, 21, 25 ou 30 régiments. La boutique est ouverte pendant les renforts et jusqu'à votre première invasion : une épée ou un bouclier pour 2 sesterces (au plus un de chaque par territoire), et dans la Bataille pour l'Empire romain une nouvelle mission secrète pour 1, ou l'échange d'une mission pour 1.",
+    "Sesterces: purses hold 1 or 2. While placing, cash 2 to 10 sesterces at once for 2, 4, 7, 10, 13, 17, 21, 25 or 30 armies. The shop opens once your armies are placed and stays open until your first invasion: a sword or a shield for 2 sesterces (one of each per territory at most), and in the Battle for the Roman Empire a new secret mission for 1, or a swap of one for 1.",
+    "Sesterces : les bourses en contiennent 1 ou 2. Pendant le placement, échangez 2 à 10 sesterces d'un coup contre 2, 4, 7, 10, 13, 17, 21, 25 ou 30 régiments. La boutique ouvre quand vos régiments sont en place et le reste jusqu'à votre première invasion : une épée ou un bouclier pour 2 sesterces (au plus un de chaque par territoire), et dans la Bataille pour l'Empire romain une nouvelle mission secrète pour 1, ou l'échange d'une mission pour 1.",
 ];
 
 /// Battle, swords and shields, the manoeuvre (003 "Envahissez", "Manœuvrez").
@@ -49,8 +49,8 @@ pub fn roman_summary(lang: Lang, id: &str) -> Option<Vec<&'static str>> {
             "Risk Astérix édition collector, Bataille pour l'Empire romain : le monde romain vers 50 av. J.-C. 2 à 5 joueurs (29, 28, 24 ou 20 régiments). Chaque joueur tire un leader : Gaulois, Romains, Égyptiens, Vikings ou Hispaniques. Revendiquez les 45 territoires un régiment à la fois, puis placez le reste une à une. Le premier joueur à 10 points de victoire à la fin de son tour gagne.",
         ],
         "roman-conquest" => [
-            "Risk Astérix collector's edition, Conquest: the classic game on the Roman Empire. 3 to 5 players (28, 24 or 20 armies). Each player draws a leader: Gauls, Romans, Egyptians, Vikings or Hispanians. Claim the 45 territories one army at a time, then place the rest one at a time. Win by holding all 45 territories, the last player standing.",
-            "Risk Astérix édition collector, Conquête : le jeu classique sur l'Empire romain. 3 à 5 joueurs (28, 24 ou 20 régiments). Chaque joueur tire un leader : Gaulois, Romains, Égyptiens, Vikings ou Hispaniques. Revendiquez les 45 territoires un régiment à la fois, puis placez le reste une à une. Gagnez en occupant les 45 territoires, dernier joueur en jeu.",
+            "Risk Astérix collector's edition, Conquest: the classic game on the Roman Empire. 3 to 5 players (28, 24 or 20 armies). No leaders and no starting bonus. Claim the 45 territories one army at a time, then place the rest one at a time. Win by holding all 45 territories, the last player standing.",
+            "Risk Astérix édition collector, Conquête : le jeu classique sur l'Empire romain. 3 à 5 joueurs (28, 24 ou 20 régiments). Ni leaders ni prime de départ. Revendiquez les 45 territoires un régiment à la fois, puis placez le reste une à une. Gagnez en occupant les 45 territoires, dernier joueur en jeu.",
         ],
         _ => return None,
     };
@@ -60,13 +60,13 @@ pub fn roman_summary(lang: Lang, id: &str) -> Option<Vec<&'static str>> {
             "Missions secrètes : vous en avez 2, de 1 à 3 points de victoire (liste ci-dessous). Après votre manœuvre, une mission accomplie rapporte ses points et vous en piochez une nouvelle. Un tour avec une conquête rapporte une carte potion et une bourse ; éliminez un joueur pour prendre ses potions et ses sesterces. Prime de départ : à 2 joueurs, le deuxième reçoit 1 sesterce ; de 3 à 5, le troisième 1, le quatrième et le cinquième 2 et une potion. À 2 joueurs, 13 territoires tirés au hasard portent 2 régiments neutres chacun : le neutre n'attaque jamais et défend toujours avec le plus de dés.",
         ],
         _ => [
-            "No missions and no victory points. A turn with a conquest earns a potion card and a purse; eliminate a player to take their potions and sesterces. Starting bonus: the third player gets 1 sesterce, the fourth and fifth 2 sesterces and a potion.",
-            "Pas de missions ni de points de victoire. Un tour avec une conquête rapporte une carte potion et une bourse ; éliminez un joueur pour prendre ses potions et ses sesterces. Prime de départ : le troisième joueur reçoit 1 sesterce, le quatrième et le cinquième 2 sesterces et une potion.",
+            "No missions and no victory points. A turn with a conquest earns a potion card and a purse; eliminate a player to take their potions and sesterces.",
+            "Pas de missions ni de points de victoire. Un tour avec une conquête rapporte une carte potion et une bourse ; éliminez un joueur pour prendre ses potions et ses sesterces.",
         ],
     };
     let conquest_note: [&str; 2] = [
-        "(house) Without victory points, Mercenaries cost nothing and a Bad brew is harmless; the app deals a leader to each player as in the Battle for the Roman Empire, since the book's Conquest follows its rules from there on.",
-        "(maison) Sans points de victoire, les Mercenaires ne coûtent rien et une potion ratée est sans effet ; l'application donne un leader à chaque joueur comme dans la Bataille pour l'Empire romain, puisque la Conquête du livre en suit ensuite les règles.",
+        "(house) Without victory points, Mercenaries cost nothing and a Bad brew is harmless.",
+        "(maison) Sans points de victoire, les Mercenaires ne coûtent rien et une potion ratée est sans effet.",
     ];
     let mut page = vec![
         opening[fr],

@@ -15,21 +15,55 @@ fn summary(lang: Lang, id: &str) -> Vec<&'static str> {
     if let Some(page) = super::roman_rules::roman_summary(lang, id) {
         return page;
     }
-    let common_en = [
-        "Each turn: receive armies (your territories divided by 3, at least 3, plus the bonus of every whole continent you hold), place them, attack if you wish, then make one free move.",
-        "To attack, the territory you attack from must border the target (or be joined by a dashed sea lane) and hold at least 2 armies. The attacker rolls up to 3 dice, always keeping one more army than dice; the defender rolls 1 or 2 (2 only with at least 2 armies). Highest die meets highest; a tie goes to the defender.",
-        "Conquer at least one territory in a turn and you draw one card at its end. Trade three cards of one design, or one of each, or two with a joker, for more armies. With 5 cards or more at the start of your turn you must trade.",
-        "Free move: once, from one of your territories to a bordering one of yours, leaving at least one army behind.",
-    ];
-    let common_fr = [
-        "À chaque tour : recevez des renforts (vos territoires divisés par 3, au moins 3, plus le bonus de chaque continent entièrement à vous), placez-les, attaquez si vous le voulez, puis faites une manœuvre.",
-        "Pour attaquer, votre territoire doit toucher la cible (ou y être relié par une ligne maritime) et avoir au moins 2 régiments. L'attaquant lance jusqu'à 3 dés en gardant toujours un régiment de plus que de dés ; le défenseur en lance 1 ou 2 (2 seulement avec au moins 2 régiments). Le meilleur dé affronte le meilleur ; en cas d'égalité, le défenseur gagne.",
-        "Conquérez au moins un territoire dans le tour et vous piochez une carte à la fin. Échangez trois cartes d'un même dessin, ou une de chaque, ou deux avec un joker, contre des renforts. Avec 5 cartes ou plus au début du tour, l'échange est obligatoire.",
-        "Manœuvre : une fois, d'un de vos territoires vers un territoire voisin à vous, en laissant au moins un régiment.",
-    ];
-    let (common, en) = match lang {
-        Lang::En => (common_en, true),
-        Lang::Fr => (common_fr, false),
+    let rules = preset(id);
+    // 002 has no minimum (RULINGS R3); 000 moves along a path of one's own (R6).
+    let no_minimum = rules.as_ref().is_some_and(|r| r.least_reinforcement == 0);
+    let path = rules
+        .as_ref()
+        .is_some_and(|r| r.fortify == crate::engine::rules::Fortify::OneConnectedMove);
+    let en = lang == Lang::En;
+    let reinforcements = match (en, no_minimum) {
+        (true, false) => {
+            "Each turn: receive armies (your territories divided by 3, at least 3, plus the bonus of every whole continent you hold), place them, attack if you wish, then make one free move."
+        }
+        (true, true) => {
+            "Each turn: receive armies (your territories divided by 3, the rest not counting, with no minimum: 8 territories give 2; plus the bonus of every whole continent you hold), place them, attack if you wish, then make one free move."
+        }
+        (false, false) => {
+            "À chaque tour\u{a0}: recevez des renforts (vos territoires divisés par 3, au moins 3, plus le bonus de chaque continent entièrement à vous), placez-les, attaquez si vous le voulez, puis faites une manœuvre."
+        }
+        (false, true) => {
+            "À chaque tour\u{a0}: recevez des renforts (vos territoires divisés par 3, le reste ne comptant pas et sans minimum\u{a0}: 8 territoires en donnent 2\u{a0}; plus le bonus de chaque continent entièrement à vous), placez-les, attaquez si vous le voulez, puis faites une manœuvre."
+        }
+    };
+    let free_move = match (en, path) {
+        (true, false) => {
+            "Free move: once, from one of your territories to a bordering one of yours, leaving at least one army behind."
+        }
+        (true, true) => {
+            "Free move: once, from one of your territories to another of yours joined to it by a path of your own territories, leaving at least one army behind."
+        }
+        (false, false) => {
+            "Manœuvre\u{a0}: une fois, d'un de vos territoires vers un territoire voisin à vous, en laissant au moins un régiment."
+        }
+        (false, true) => {
+            "Manœuvre\u{a0}: une fois, d'un de vos territoires vers un autre relié par un chemin de vos propres territoires, en laissant au moins un régiment."
+        }
+    };
+    let common = if en {
+        [
+            reinforcements,
+            "To attack, the territory you attack from must border the target (or be joined by a dashed sea lane) and hold at least 2 armies. The attacker rolls up to 3 dice, always keeping one more army than dice; the defender rolls 1 or 2 (2 only with at least 2 armies). Highest die meets highest; a tie goes to the defender.",
+            "Conquer at least one territory in a turn and you draw one card at its end. Trade three cards of one design, or one of each, or two with a joker, for more armies. With 5 cards or more at the start of your turn you must trade one set.",
+            free_move,
+        ]
+    } else {
+        [
+            reinforcements,
+            "Pour attaquer, votre territoire doit toucher la cible (ou y être relié par une ligne maritime) et avoir au moins 2 régiments. L'attaquant lance jusqu'à 3 dés en gardant toujours un régiment de plus que de dés\u{a0}; le défenseur en lance 1 ou 2 (2 seulement avec au moins 2 régiments). Le meilleur dé affronte le meilleur\u{a0}; en cas d'égalité, le défenseur gagne.",
+            "Conquérez au moins un territoire dans le tour et vous piochez une carte à la fin. Échangez trois cartes d'un même dessin, ou une de chaque, ou deux avec un joker, contre des renforts. Avec 5 cartes ou plus au début du tour, vous devez échanger une série.",
+            free_move,
+        ]
     };
     let specific: Vec<&'static str> = match (id, en) {
         ("parker-1993", true) => vec![
@@ -94,7 +128,29 @@ fn summary(lang: Lang, id: &str) -> Vec<&'static str> {
             "Sets: 3 artillery 4 armies, 3 infantry 6, 3 cavalry 8, one of each 10, a joker with 2 identical cards 12. Each card of the set showing a territory you hold puts 2 more armies on that territory. You may wait for a better set, but with 5 cards you must trade.",
             "Nobody may be eliminated before the end of the fourth round: until then an attack on a player's last territory is refused. Eliminate a player and take their cards: you may trade them at once, before your next battle, and place those armies at once.",
             "(house) A destroy objective naming your own colour, a colour not in play, or a colour another player destroys becomes 24 territories; a joker with two different cards counts as one of each, 10.",
-            "(house) The remaining starting armies are placed one at a time in turn, as in the other editions, and a turn brings at least 3 armies (the book only says territories divided by 3).",
+            "After the deal, each player in turn places all of their remaining armies where they wish on their territories, then the next player does. A turn brings your territories divided by 3, the rest not counting and with no minimum.",
+        ],
+        ("miro-1975-world", true) => vec![
+            "Miro 1975, the variant for 3 to 6 players: conquer the whole world by eliminating your opponents one by one. No objectives; the rest of the Miro rules hold: the deal of all 44 cards, each player placing all their remaining armies in turn, reinforcements of territories divided by 3 with no minimum.",
+            "Each turn with one or more conquests earns one card. Sets are worth 4 armies for the first traded in the game, then 6, 8, 10, 12, 15, 20, 25 and 5 more each time, whoever trades. With 5 cards you must trade. Each card of the set showing a territory you hold puts 2 more armies on it.",
+            "Nobody may be eliminated before the end of the fourth round: until then an attack on a player's last territory is refused. Eliminate a player and take their cards: you may trade them at once. The last player standing wins.",
+        ],
+        ("miro-1975-world", false) => vec![
+            "Miro 1975, la variante pour 3 à 6 joueurs\u{a0}: conquérir le monde entier en éliminant les adversaires un à un. Pas d'objectifs\u{a0}; le reste de la règle Miro s'applique\u{a0}: la distribution des 44 cartes, chacun plaçant à son tour tous ses régiments restants, des renforts de territoires divisés par 3 sans minimum.",
+            "Chaque tour avec une ou plusieurs conquêtes rapporte une carte. Le premier qui échange reçoit 4 régiments, puis 6, 8, 10, 12, 15, 20, 25 et 5 de plus à chaque fois, quel que soit le joueur. Avec 5 cartes, l'échange est obligatoire. Chaque carte de la combinaison montrant un territoire à vous y ajoute 2 régiments.",
+            "Personne ne peut être éliminé avant la fin du quatrième tour\u{a0}: jusque-là, une attaque sur le dernier territoire d'un joueur est refusée. Éliminez un joueur et prenez ses cartes\u{a0}: vous pouvez les échanger aussitôt. Le dernier joueur en jeu gagne.",
+        ],
+        ("miro-1975-duel", true) => vec![
+            "Miro 1975, the rule for 2 players: 40 armies each, and a third, allied force of 28. The jokers out, each player is dealt 14 cards and puts one army on each of those territories; the allied force takes the 14 territories left, 2 armies on each; then the jokers go back into the pack. Each player then places their remaining armies.",
+            "The ally gets half (rounded down) of everything the active player receives (territories, continents, sets), placed by the other player on the ally's territories. Your turn goes in three times: you place your armies, attack your opponent or the ally and move in; then your opponent takes the ally's turn: places its half and may at once counter-attack you with allied armies (never their own territories); then you take the initiative again to attack or move once more with your own forces.",
+            "When you attack the ally, your opponent rolls its defence. Nobody gains cards through the ally, but taking allied territory earns the usual card. A destroyed ally gets nothing more and the game goes on between the two of you: the winner takes all the other's territories. Nobody is eliminated before the end of the fourth round.",
+            "(house) The 2 armies a traded card puts on its pictured territory do not count in the ally's half, as in the Napoléon book's example; the expert options (re-roll, Commander) belong to the active player, never to the ally.",
+        ],
+        ("miro-1975-duel", false) => vec![
+            "Miro 1975, la règle pour 2 joueurs\u{a0}: 40 régiments chacun, et une troisième force, alliée, de 28. Les jokers retirés, chaque joueur reçoit 14 cartes et place un régiment sur chacun de ces territoires\u{a0}; les forces alliées prennent les 14 territoires restants, 2 régiments sur chacun\u{a0}; puis les jokers retournent dans le paquet. Chacun place ensuite ses régiments restants.",
+            "L'allié reçoit la moitié (arrondie en dessous) de tout ce que reçoit le joueur actif (territoires, continents, combinaisons), placée par l'autre joueur sur les territoires alliés. Votre tour se joue en trois temps\u{a0}: vous placez vos régiments, attaquez votre adversaire ou l'allié et faites entrer vos troupes\u{a0}; puis votre adversaire joue l'allié\u{a0}: il place sa moitié et peut aussitôt contre-attaquer avec les forces alliées (jamais ses propres territoires)\u{a0}; puis vous reprenez l'initiative pour attaquer ou vous déplacer encore une fois avec vos propres forces.",
+            "Quand vous attaquez l'allié, c'est votre adversaire qui lance les dés de la défense. On n'obtient pas de cartes par le truchement de l'allié, mais prendre un territoire allié rapporte la carte habituelle. Une fois détruit, l'allié ne reçoit plus rien et la partie continue entre vous deux\u{a0}: le vainqueur prend tous les territoires de l'autre. Personne n'est éliminé avant la fin du quatrième tour.",
+            "(maison) Les 2 régiments qu'une carte échangée place sur son territoire ne comptent pas dans la moitié de l'allié, comme dans l'exemple du livre Napoléon\u{a0}; les options pour experts (relance, Commandant) sont au joueur actif, jamais à l'allié.",
         ],
         ("miro-1975", false) => vec![
             "Miro 1975, la règle de la boîte française pour 3 à 6 joueurs (35, 30, 25 ou 20 régiments). L'application est l'arbitre : elle donne à chacun un objectif secret, distribue les 44 cartes pour partager le planisphère (un joker n'accorde aucun territoire, certains en ont donc moins), place un régiment sur chacun et contrôle les objectifs. Puis on répartit les régiments restants.",
@@ -102,7 +158,7 @@ fn summary(lang: Lang, id: &str) -> Vec<&'static str> {
             "Combinaisons : 3 canons 4 régiments, 3 fantassins 6, 3 cavaliers 8, un de chaque 10, un joker et 2 cartes identiques 12. Chaque carte de la combinaison montrant un territoire que vous occupez y ajoute 2 régiments. Vous pouvez attendre une meilleure combinaison, mais avec 5 cartes l'échange est obligatoire.",
             "Personne ne peut être éliminé avant la fin du quatrième tour : jusque-là, une attaque sur le dernier territoire d'un joueur est refusée. Éliminez un joueur et prenez ses cartes : vous pouvez les échanger aussitôt, avant votre prochain combat, et placer ces régiments aussitôt.",
             "(maison) Un objectif de destruction nommant votre propre couleur, une couleur absente ou une couleur détruite par un autre joueur devient 24 territoires ; un joker avec deux cartes différentes compte comme un de chaque, 10.",
-            "(maison) Les régiments de départ restants se placent une à une à tour de rôle, comme dans les autres éditions, et un tour rapporte au moins 3 régiments (le livre dit seulement territoires divisés par 3).",
+            "Après la distribution, chaque joueur à son tour place où il veut sur ses territoires tous ses régiments restants, puis le suivant. Un tour rapporte vos territoires divisés par 3, le reste ne comptant pas et sans minimum.",
         ],
         ("conquete-2010-missions", true) => vec![
             "Risk Mission, from La Conquête du Monde (Hasbro, 2010s). 2 to 4 players. Each player draws one objective from each of four decks of rising difficulty: Captain, Major, Colonel and General, and keeps them secret. Setup as La Conquête du Monde (35 or 30 armies); the golden cavalier is not used.",
@@ -139,14 +195,14 @@ fn summary(lang: Lang, id: &str) -> Vec<&'static str> {
         ("napoleon-1999", true) => vec![
             "Risk Napoléon (1999), the standard rules for 3 to 5 players (6 as an option): a secret mission each, on the map of Europe in 1810. 40, 35, 30 or 25 armies. The app plays the General: it deals the missions (taking out those that name a colour nobody plays), deals the 48 territory cards (jokers out) to share Europe, one army goes on each territory, then everyone places the rest one at a time.",
             "Reinforcements: your territories divided by 3 (at least 3), plus each whole region you hold: United Kingdom 3, Spain and Portugal 3, France 4, Confederation of the Rhine 5, Italy 2, Scandinavia 2, Prussia 4, Austria-Hungary 5, Russia 4.",
-            "Sets are worth what their designs show: 3 infantry 4, 3 cavalry 6, 3 artillery 8, one of each 10 (a joker stands for any design). If a traded card shows a territory of yours, 2 more armies go on it. With 5 cards or more you must trade. Eliminate a player and take their cards.",
+            "Sets are worth what their designs show: 3 infantry 4, 3 cavalry 6, 3 artillery 8, one of each 10 (a joker stands for any design). If a traded card shows a territory of yours, 2 more armies go on it; traded cards go under the pile. With 5 cards or more you must trade one set. Eliminate a player and take their cards.",
             "Win by completing your mission, but only during your own turn: a mission completed in someone else's turn (another player destroying the colour you were to destroy) wins at the start of yours, if it still holds. The violet sixth colour is never a target.",
             "(house) The 13 missions are not printed in the book: the ones below are ours, on our map of 1810. A mission to destroy your own colour becomes 28 territories.",
         ],
         ("napoleon-1999", false) => vec![
             "Risk Édition Napoléon (1999), les règles standards pour 3 à 5 joueurs (6 en option) : une mission secrète chacun, sur la carte de l'Europe de 1810. 40, 35, 30 ou 25 régiments. L'application tient le rôle du Général : elle distribue les missions (sans celles qui nomment une couleur absente), distribue les 48 cartes Risk (sans les jokers) pour partager l'Europe, un régiment va sur chaque territoire, puis chacun place le reste un par un.",
             "Renforts : vos territoires divisés par 3 (au moins 3), plus chaque région entièrement à vous : Royaume-Uni 3, Espagne et Portugal 3, France 4, Confédération du Rhin 5, Italie 2, Scandinavie 2, Prusse 4, Autriche-Hongrie 5, Russie 4.",
-            "Les combinaisons valent ce que montrent leurs symboles : 3 infanteries 4, 3 cavaleries 6, 3 artilleries 8, une de chaque 10 (un joker remplace n'importe quel symbole). Si une carte échangée représente l'un de vos territoires, 2 régiments de plus y sont placés. Avec 5 cartes ou plus, l'échange est obligatoire. Éliminez un joueur et prenez ses cartes.",
+            "Les combinaisons valent ce que montrent leurs symboles : 3 infanteries 4, 3 cavaleries 6, 3 artilleries 8, une de chaque 10 (un joker remplace n'importe quel symbole). Si une carte échangée représente l'un de vos territoires, 2 régiments de plus y sont placés ; les cartes échangées vont sous la pile. Avec 5 cartes ou plus, vous devez échanger une combinaison. Éliminez un joueur et prenez ses cartes.",
             "Gagnez en remplissant votre mission, mais seulement pendant votre tour : une mission remplie pendant le tour d'un autre (un autre joueur détruit la couleur que vous deviez détruire) gagne au début du vôtre, si elle tient toujours. La sixième couleur, violette, n'est jamais une cible.",
             "(maison) Les 13 missions ne sont pas imprimées dans le livre : celles ci-dessous sont les nôtres, sur notre carte de 1810. Une mission de détruire votre propre couleur devient 28 territoires.",
         ],
@@ -192,7 +248,7 @@ fn summary(lang: Lang, id: &str) -> Vec<&'static str> {
             "Your own reinforcements count only your own territories and continents. Then each ally of yours may roll one die: that many armies go on its territories, as you choose. Allies get nothing for territories, continents or cards.",
             "In combat you command your allies' armies as your own: they may attack your opponent or the other independent, never you. When an invasion of an independent's territory is over (taken or not), or one made with an ally's armies, roll one die for each independent involved: 1 to 4 moves it one step away from you (an ally turns neutral, a neutral one turns to your opponent), 5 or 6 keeps it. A territory an ally takes earns no card. Eliminate an independent, with your armies or an ally's, and you take its cards.",
             "After your own free move, each ally may make one free move of its own. When you attack an independent that is not your opponent's ally, your opponent rolls its defence.",
-            "(house) 24 armies for each independent (the book's sentence is ambiguous). An invasion is over when the territory is taken, or when you attack from or into another territory, end the attack or end the turn; end the attack before the free moves. Your own armies may invade your ally (the book does not forbid it); the status die follows.",
+            "(house) 24 armies for each independent (the book's sentence is ambiguous). An invasion is over when the territory is taken, or when you attack another territory, end the attack or end the turn (attacking the same territory from another of yours goes on with it, as the book says); end the attack before the free moves. Your own armies may invade your ally (the book does not forbid it); the status die follows.",
         ],
         ("conquete-2010-duel-active", false) => vec![
             "La Conquête du Monde à 2 joueurs, indépendants actifs. Mise en place comme avec les indépendants passifs : 36 régiments chacun, deux indépendants de 24, 12 cartes à chaque joueur et 9 à chaque indépendant ; à tour de rôle, placez 3 de vos régiments et 1 sur chaque indépendant. Gagnez en éliminant votre adversaire.",
@@ -200,7 +256,7 @@ fn summary(lang: Lang, id: &str) -> Vec<&'static str> {
             "Vos renforts ne comptent que vos propres territoires et continents. Puis chacun de vos alliés peut lancer un dé : autant de régiments vont sur ses territoires, où vous voulez. Les alliés ne reçoivent rien pour les territoires, les continents ni les cartes.",
             "Au combat, vous commandez les troupes alliées comme les vôtres : elles peuvent attaquer votre adversaire ou l'autre indépendant, jamais vous. Quand une invasion d'un territoire indépendant est terminée (prise ou non), ou une invasion faite avec une armée alliée, lancez un dé pour chaque indépendant concerné : de 1 à 4, son canon s'éloigne de vous d'une position (un allié devient neutre, un neutre devient allié de l'adversaire), 5 ou 6 le maintient. Un territoire pris par un allié ne rapporte pas de carte. Éliminez un indépendant, avec vos régiments ou ceux d'un allié, et vous prenez ses cartes.",
             "Après votre manœuvre, chaque allié peut faire une manœuvre à son tour. Quand vous attaquez un indépendant qui n'est pas l'allié de votre adversaire, c'est votre adversaire qui lance les dés de sa défense.",
-            "(maison) 24 régiments pour chaque indépendant (la phrase du livre est ambiguë). Une invasion est terminée quand le territoire est pris, ou quand vous attaquez depuis ou vers un autre territoire, terminez le combat ou finissez le tour ; terminez le combat avant les manœuvres. Vos propres régiments peuvent envahir votre allié (le livre ne l'interdit pas) ; le dé de statut suit.",
+            "(maison) 24 régiments pour chaque indépendant (la phrase du livre est ambiguë). Une invasion est terminée quand le territoire est pris, ou quand vous attaquez un autre territoire, terminez le combat ou finissez le tour (attaquer le même territoire depuis un autre des vôtres la poursuit, comme le dit le livre) ; terminez le combat avant les manœuvres. Vos propres régiments peuvent envahir votre allié (le livre ne l'interdit pas) ; le dé de statut suit.",
         ],
         ("conquete-2010", true) => vec![
             "La Conquête du Monde (Hasbro, 2010s). 3 or 4 players (35 or 30 armies). Claim the territories in turn, reinforce one army at a time, then roll again for the first turn. Win by eliminating everyone.",
@@ -233,7 +289,7 @@ fn summary(lang: Lang, id: &str) -> Vec<&'static str> {
             "Option (Napoléon, variante b, « renforts progressifs ») : toutes les combinaisons ont la même valeur, selon l'ordre des échanges dans la partie, quel que soit le joueur : 4, 6, 8, 10, 12, 15, 20, 25, 30, puis 5 de plus à chaque fois. Choisissez-la dans l'écran de nouvelle partie."
         }
     };
-    let europe = preset(id).is_some_and(|r| r.allows_progressive_reinforcements());
+    let europe = rules.is_some_and(|r| r.allows_progressive_reinforcements());
     specific
         .into_iter()
         .chain(common)

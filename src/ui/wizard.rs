@@ -183,6 +183,16 @@ fn describe(lang: Lang, id: &str) -> &'static str {
             "Miro 1975: a secret objective each; nobody out before round 5.",
             "Miro 1975 : un objectif secret chacun ; personne d'éliminé avant le 5e tour.",
         ),
+        "miro-1975-world" => tr(
+            lang,
+            "Miro 1975, conquer the world: rising sets, the last player standing wins.",
+            "Miro 1975, conquête du monde\u{a0}: des séries croissantes, le dernier en jeu gagne.",
+        ),
+        "miro-1975-duel" => tr(
+            lang,
+            "Miro 1975 for 2: an allied force that your opponent plays against you.",
+            "Miro 1975 à 2\u{a0}: une force alliée que votre adversaire joue contre vous.",
+        ),
         "conquete-2010" => tr(
             lang,
             "La Conquête du Monde (2010s): the golden cavalier, 3-4 players.",

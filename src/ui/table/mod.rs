@@ -236,7 +236,14 @@ pub fn Table(
                 store.dispatch(Action::Claim { territory: t });
             }
             Phase::PlaceStartingArmies => {
-                store.dispatch(Action::PlaceStartingArmy { territory: t });
+                // 002: each places their whole remainder, several armies a tap if they wish.
+                let left = with_state(store, |s| s.force(s.starting_army_force()).setup_armies)
+                    .unwrap_or(1);
+                for _ in 0..per_tap.get_untracked().min(left).max(1) {
+                    if !store.dispatch(Action::PlaceStartingArmy { territory: t }) {
+                        break;
+                    }
+                }
             }
             Phase::Reinforce => {
                 let armies = per_tap.get_untracked().min(reserve).min(room).max(1);
@@ -586,11 +593,19 @@ fn highlights(
     out
 }
 
-/// How many armies one tap places, during reinforcement.
+/// How many armies one tap places, during reinforcement (and in 002's setup, where each player
+/// places their whole remainder).
 #[component]
 fn PerTap(lang: Signal<Lang>, per_tap: RwSignal<u32>, phase: Memo<Phase>) -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let whole_remainder = move || {
+        with_state(store, |s| {
+            s.rules.starting_placement == crate::engine::rules::StartingPlacement::WholeRemainder
+        })
+        .unwrap_or(false)
+    };
     view! {
-        <Shown when=move || phase.get() == Phase::Reinforce>
+        <Shown when=move || phase.get() == Phase::Reinforce || phase.get() == Phase::PlaceStartingArmies && whole_remainder()>
             <div class="stepper" role="group" aria-label=say(lang, "Armies per tap", "Régiments par toucher")>
                 <button aria-label=say(lang, "Fewer per tap", "Moins par toucher") on:click=move |_| per_tap.update(|n| *n = (*n).saturating_sub(1).max(1))>"−"</button>
                 <span data-testid="per-tap">{move || format!("×{}", per_tap.get())}</span>

@@ -93,7 +93,13 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
                         out: force.eliminated,
                         leader: force.leader,
                         points: s.plays_empire().then_some(force.victory_points),
-                        to_place: force.setup_armies,
+                        // A neutral's or the 002 ally's half, while the other player places it.
+                        to_place: force.setup_armies
+                            + if s.placing_force() == id && id != s.turn.current {
+                                s.turn.reserve
+                            } else {
+                                0
+                            },
                     })
                 })
                 .collect::<Vec<_>>()

@@ -28,6 +28,6 @@ test('miro-1975: the rules page tells the objectives and the house rulings', asy
     const page_ = page.getByTestId('rules-page');
     assert.match(await page_.textContent(), /The 14 objectives/);
     assert.match(await page_.textContent(), /before the end of the fourth round/);
-    assert.ok(await page_.locator('p.house').count() >= 2, 'house rulings are marked');
+    assert.ok(await page_.locator('p.house').count() >= 1, 'house rulings are marked');
   });
 });

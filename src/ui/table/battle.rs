@@ -9,7 +9,7 @@ use crate::engine::action::Action;
 use crate::engine::board::TerritoryId;
 use crate::engine::i18n::Lang;
 use crate::engine::state::{GameState, Phase};
-use crate::ui::phrases::say;
+use crate::ui::phrases::{armies, say};
 use crate::ui::store::GameStore;
 
 /// After a conquest: how many armies move in, within the engine's bounds.
@@ -141,10 +141,19 @@ fn route_text(lang: Lang, s: &GameState, from: TerritoryId, to: TerritoryId) -> 
     }
 }
 
-/// The slider's bounds in words: "1 to 5 (one stays behind)".
+/// The slider's bounds in words: "1 to 5: one army always stays behind."
 fn range_text(lang: Lang, min: u32, max: u32) -> String {
-    match lang {
-        Lang::En => format!("{min} to {max}: one army always stays behind."),
-        Lang::Fr => format!("De {min} à {max}\u{a0}: un régiment reste toujours en arrière."),
+    match (lang, min == max) {
+        (Lang::En, false) => format!("{min} to {max}: one army always stays behind."),
+        (Lang::Fr, false) => {
+            format!("De {min} à {max}\u{a0}: un régiment reste toujours en arrière.")
+        }
+        (_, true) => match lang {
+            Lang::En => format!("{} at most: one always stays behind.", armies(lang, max)),
+            Lang::Fr => format!(
+                "{} au plus\u{a0}: un régiment reste toujours en arrière.",
+                armies(lang, max)
+            ),
+        },
     }
 }

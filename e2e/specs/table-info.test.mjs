@@ -21,7 +21,7 @@ test('the player strip shows every player, their counts, their bot level and who
     await setUpTable(page, { preset: 'parker-1993', players: 3, kinds: ['human', 'hard', 'easy'] });
     await startGame(page, { preset: 'parker-1993', players: 3, seed: 4, autoPlace: true });
     await page.getByTestId('skip-bots').waitFor({ state: 'detached' }).catch(() => {});
-    const chips = page.getByTestId('players').locator('li');
+    const chips = page.getByTestId('players').locator('li.player-chip');
     assert.equal(await chips.count(), 3);
     const labels = await chips.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
     assert.match(labels[0], /^Ada, red: \d+ territories, \d+ armies, \d cards?(, to play)?$/);

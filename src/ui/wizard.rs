@@ -57,9 +57,9 @@ fn all_human() -> Vec<Option<Level>> {
 fn player_kind(lang: Lang, bot: Option<Level>) -> &'static str {
     match bot {
         None => tr(lang, "Human", "Humain"),
-        Some(Level::Easy) => tr(lang, "Bot: easy", "Bot : facile"),
-        Some(Level::Normal) => tr(lang, "Bot: normal", "Bot : normal"),
-        Some(Level::Hard) => tr(lang, "Bot: hard", "Bot : difficile"),
+        Some(Level::Easy) => tr(lang, "Bot: easy", "Robot : facile"),
+        Some(Level::Normal) => tr(lang, "Bot: normal", "Robot : normal"),
+        Some(Level::Hard) => tr(lang, "Bot: hard", "Robot : difficile"),
     }
 }
 

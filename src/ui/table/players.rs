@@ -42,15 +42,15 @@ fn level_name(lang: Lang, level: Level) -> &'static str {
     }
 }
 
-/// A count with its noun, singular or plural.
+/// `n` with its noun agreeing with it, in `lang` (French: singular for 0 and 1).
 fn counted(
     lang: Lang,
     n: u64,
     one: (&'static str, &'static str),
     many: (&'static str, &'static str),
 ) -> String {
-    let (en, fr) = if n == 1 { one } else { many };
-    format!("{n} {}", tr(lang, en, fr))
+    let n = u32::try_from(n).unwrap_or(u32::MAX);
+    crate::ui::phrases::count(lang, n, (one.0, many.0), (one.1, many.1))
 }
 
 /// The strip of players.
@@ -189,6 +189,10 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
     view! {
         <ol class="player-strip" data-testid="players" aria-label=say(lang, "Players", "Joueurs")>
             {move || chips.get().into_iter().map(chip).collect_view()}
+            // What the chips' signs count, in words (touch screens show no tooltips).
+            <li class="strip-legend" aria-hidden="true">
+                {say(lang, "▦ territories · ● armies · ▭ cards", "▦ territoires · ● régiments · ▭ cartes")}
+            </li>
         </ol>
     }
 }

@@ -15,7 +15,7 @@ export const ARTIFACTS = join(here, 'artifacts');
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
 /** The rules' world board, to check the page against. */
-export const WORLD = JSON.parse(readFileSync(join(ROOT, 'src/engine/boards/world.json'), 'utf8'));
+export const WORLD = JSON.parse(readFileSync(join(ROOT, 'crates/engine/src/boards/world.json'), 'utf8'));
 
 /** Viewports the design card names: tablets both ways, a laptop and a phone. */
 export const VIEWPORTS = {

@@ -90,7 +90,7 @@ await timed('CPU 4x, from the service worker', { cpu: 4, network: FAST_3G, cache
 await browser.close();
 server.close();
 
-// A save is stored as the app stores it (src/engine/stored.rs): outcomes dropped (the seed
+// A save is stored as the app stores it (crates/engine/src/stored.rs): outcomes dropped (the seed
 // reproduces them), deflated, base64-encoded.
 const stored = (json) => {
   const record = JSON.parse(json);

@@ -62,8 +62,8 @@ if ! lamorisse_setup --browser; then
 fi
 
 check "cargo fmt --check" cargo fmt --all -- --check
-check "cargo clippy" cargo clippy --locked --all-targets -- -D warnings
-suite "cargo test" cargo test --locked
+check "cargo clippy" cargo clippy --locked --workspace --all-targets -- -D warnings
+suite "cargo test" cargo test --locked --workspace
 check "board geometry is reproducible" node tools/board-geometry/build.mjs world --check
 check "Europe 1810 geometry is reproducible" node tools/board-geometry/build.mjs europe-1810 --check
 check "Roman Empire geometry is reproducible" node tools/board-geometry/build.mjs roman-empire --check

@@ -1,13 +1,13 @@
 // The engine compiled to wasm plays the same seeded game between bots as the native engine:
-// both reach the fingerprint pinned in tests/records/determinism.json (checked natively by
-// tests/determinism.rs).
+// both reach the fingerprint pinned in crates/engine/tests/records/determinism.json (checked natively by
+// crates/engine/tests/determinism.rs).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch, ROOT } from '../harness.mjs';
 
-const golden = JSON.parse(readFileSync(join(ROOT, 'tests/records/determinism.json'), 'utf8'));
+const golden = JSON.parse(readFileSync(join(ROOT, 'crates/engine/tests/records/determinism.json'), 'utf8'));
 
 let app;
 before(async () => { app = await launch(); });

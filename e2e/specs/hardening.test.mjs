@@ -15,11 +15,11 @@ after(() => app?.close());
 /** Every key and value in the page's localStorage. */
 const storageOf = (page) => page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
 
-/** The hostile corpus: tests/records/invalid (a newer app's record included), plus a huge one. */
+/** The hostile corpus: crates/engine/tests/records/invalid (a newer app's record included), plus a huge one. */
 function corpus() {
-  const dir = join(ROOT, 'tests/records/invalid');
+  const dir = join(ROOT, 'crates/engine/tests/records/invalid');
   const files = readdirSync(dir).map((name) => [name, readFileSync(join(dir, name))]);
-  const golden = readFileSync(join(ROOT, 'tests/records/valid/parker-1993-3p-seed5.json'), 'utf8');
+  const golden = readFileSync(join(ROOT, 'crates/engine/tests/records/valid/parker-1993-3p-seed5.json'), 'utf8');
   const header = golden.slice(0, golden.indexOf('"actions":[') + '"actions":['.length);
   const endTurns = Array(300_000).fill('{"action":{"type":"end-turn"}}').join(',');
   files.push(['huge-300000-actions.json', Buffer.from(`${header}${endTurns}]}`)]);

@@ -98,7 +98,7 @@ test('a saved game mid-play: statistics in the game, its replay hides secrets un
 });
 
 test('every preset\'s golden record replays from a file, to its end, in French too', async (t) => {
-  const dir = join(ROOT, 'tests/records/valid');
+  const dir = join(ROOT, 'crates/engine/tests/records/valid');
   const files = readdirSync(dir).filter((name) => name.endsWith('.json') && !name.includes('position'));
   assert.ok(files.length >= 16);
   await app.run(t, {}, async (page) => {
@@ -116,7 +116,7 @@ test('every preset\'s golden record replays from a file, to its end, in French t
       await page.getByTestId('back').click();
     }
     // A file that is no game says so, in the language shown.
-    const bad = readFileSync(join(ROOT, 'tests/records/invalid/truncated.json'));
+    const bad = readFileSync(join(ROOT, 'crates/engine/tests/records/invalid/truncated.json'));
     await page.getByTestId('replay-file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: bad });
     await page.waitForFunction(() => /ne peut pas être rejouée/.test(document.querySelector('[data-testid="saves-message"]')?.textContent ?? ''));
     assert.equal(await page.getByTestId('replay').count(), 0);

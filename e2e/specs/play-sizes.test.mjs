@@ -33,7 +33,7 @@ async function fits(page, where) {
 
 /** A golden three-player record, seats made human, cut before the winner's last turn. */
 function nearTheEnd() {
-  const record = JSON.parse(readFileSync(join(ROOT, 'tests/records/valid/parker-1993-3p-seed5.json'), 'utf8'));
+  const record = JSON.parse(readFileSync(join(ROOT, 'crates/engine/tests/records/valid/parker-1993-3p-seed5.json'), 'utf8'));
   const lastEnd = record.actions.map((a) => a.action.type).lastIndexOf('end-turn');
   record.actions = record.actions.slice(0, lastEnd + 1);
   delete record.result;

@@ -42,7 +42,7 @@ test('a finished game shows the victory screen with the winner and the mission m
     const { readFileSync } = await import('node:fs');
     const { join } = await import('node:path');
     const { ROOT } = await import('../harness.mjs');
-    const record = readFileSync(join(ROOT, 'tests/records/valid/parker-1993-missions-3p-seed2.json'));
+    const record = readFileSync(join(ROOT, 'crates/engine/tests/records/valid/parker-1993-missions-3p-seed2.json'));
     const winner = JSON.parse(record).result.winner;
     await page.getByTestId('import').setInputFiles({ name: 'won.json', mimeType: 'application/json', buffer: record });
     await page.getByTestId('saves-message').waitFor();

@@ -4,11 +4,8 @@ mod app;
 pub mod board;
 mod charts;
 mod editions;
-mod empire_phrases;
 mod guards;
 pub mod i18n;
-pub mod log_export;
-pub mod mission_text;
 mod palette;
 pub mod phrases;
 mod refusals;
@@ -25,6 +22,9 @@ mod storage;
 pub mod store;
 mod table;
 mod wizard;
+
+// The game's words are the engine's (pure Rust, shared with the command-line tool).
+pub use crate::engine::text::{empire_phrases, log_export, mission_text};
 
 /// Mounts the app on the page's body. (A panic stops the app at once: the release build
 /// aborts without formatting a message, docs/performance.md.)

@@ -26,7 +26,7 @@ if (!boardName) {
   process.exit(2);
 }
 const config = (await import(`./${boardName}.config.mjs`)).default;
-const rules = JSON.parse(readFileSync(join(root, 'src/engine/boards', `${boardName}.json`), 'utf8'));
+const rules = JSON.parse(readFileSync(join(root, 'crates/engine/src/boards', `${boardName}.json`), 'utf8'));
 const outPath = join(root, 'src/ui/board', `${boardName}.geometry.json`);
 
 /** Interpolates `value` along sorted-or-reversed [input, output] knots, extrapolating at ends. */

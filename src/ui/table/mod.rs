@@ -14,7 +14,7 @@ mod card_art;
 mod cards;
 pub(crate) mod die;
 mod empire;
-pub(crate) mod empire_text;
+pub(crate) use crate::engine::text::empire_text;
 mod headquarters;
 mod independents;
 mod objectives;

@@ -1,0 +1,280 @@
+//! Hard: choosing how to play each turn by looking one round ahead. At the start of its turn
+//! a Hard bot imagines games it cannot tell from the real one ([`Seen::imagine`]: unseen
+//! cards dealt again, fresh dice), plays its turn in each with every candidate way of
+//! playing (six styles, and a truce with each opponent in turn), lets the opponents answer
+//! as Normal bots, and scores where it stands when its next turn comes (by the fitted chance
+//! of winning of [`super::value`] where it applies). The way of playing with the best
+//! average plays the real turn. [`Bot::ponder`] lets the page spread the work over ticks.
+
+use super::super::rules::WinCondition;
+use super::super::simulate::bot_step;
+use super::super::state::{ForceId, ForceKind, GameState, Phase};
+use super::super::view::Seen;
+use super::survey::Survey;
+use super::value::win_chance;
+use super::{Bot, Level, Style};
+
+/// Most actions one imagined round may take before it is cut short and scored as it stands.
+const ROUND_ACTIONS: u32 = 1_500;
+
+/// The ways of playing a turn that a Hard bot chooses between: six styles, and with two
+/// opponents or more (not in team games), Hard as tuned leaving each opponent alone in turn.
+fn candidates(hard: &Style, seen: Seen) -> Vec<Style> {
+    let plain = Style {
+        lookahead: 0,
+        ..hard.clone()
+    };
+    let normal = Style::of(Level::Normal);
+    let mut styles = vec![
+        // Hard as tuned: chains, hunts, guards.
+        plain.clone(),
+        // The same without hunting anyone down.
+        Style {
+            hunts: 0.0,
+            ..plain.clone()
+        },
+        // Turtle: hardly any attacks but for the card, everything on the borders.
+        Style {
+            min_win: 0.9,
+            card: 8.0,
+            caution: 2.0,
+            ..normal.clone()
+        },
+        // Normal's greed, with hunts.
+        Style {
+            hunts: plain.hunts,
+            ..normal.clone()
+        },
+        // Careful: only the surest attacks, armies kept at home.
+        Style {
+            min_win: 0.8,
+            caution: 1.2,
+            ..normal.clone()
+        },
+        // Bold: long odds taken for territory and kills.
+        Style {
+            min_win: 0.4,
+            kill: 1.2,
+            ..plain.clone()
+        },
+    ];
+    // A truce: attacking one opponent only softens it for the other to take its cards, so
+    // leave one alone this turn and let the others wear each other down. Not in 000 team
+    // games, where the opponents are one team: a truce there only let a team shut itself
+    // in one fortress territory that nobody attacked for hundreds of rounds.
+    if seen.rules().teams {
+        return styles;
+    }
+    let survey = Survey::new(seen, hard);
+    let opponents: Vec<ForceId> = seen
+        .players_in()
+        .filter(|&p| !survey.friendly(p) && seen.kind(p) == ForceKind::Player)
+        .collect();
+    if opponents.len() >= 2 {
+        styles.extend(opponents.into_iter().map(|opponent| Style {
+            truce: Some(opponent),
+            ..plain.clone()
+        }));
+    }
+    styles
+}
+
+/// What holding a headquarters is worth in a capital game, in armies.
+const HEADQUARTERS_WORTH: f64 = 10.0;
+
+/// How well `me` stands: nothing when out, everything when the game is won (by its team too,
+/// 000 teams), else its share (its team's) of the players' strength (armies, twice the next
+/// reinforcement, the cards' worth, and in a capital game the headquarters held).
+fn standing(state: &GameState, me: ForceId) -> f64 {
+    let ours = |force: ForceId| force == me || state.same_team(force, me);
+    if let Some(winner) = state.winner() {
+        return if ours(winner) { 1.0 } else { 0.0 };
+    }
+    if state.force(me).eliminated {
+        return 0.0;
+    }
+    let card = f64::from(
+        state
+            .rules
+            .nth_set_value(state.sets_traded as usize)
+            .unwrap_or(8),
+    ) / 3.0;
+    let strength = |force: ForceId| -> f64 {
+        let armies: u32 = state.territories.iter().map(|h| h.share(force)).sum();
+        let (territories, continents) = state.reinforcements(force);
+        let headquarters = state.headquarters_held(force);
+        f64::from(armies)
+            + 2.0 * f64::from(territories + continents)
+            + card * state.force(force).hand.len() as f64
+            + HEADQUARTERS_WORTH * headquarters as f64
+    };
+    let total: f64 = state
+        .players()
+        .filter(|&p| !state.force(p).eliminated)
+        .map(strength)
+        .sum();
+    let own: f64 = state
+        .players()
+        .filter(|&p| ours(p) && !state.force(p).eliminated)
+        .map(strength)
+        .sum();
+    own / total.max(1.0)
+}
+
+/// Weight of the standing beside the fitted chance of winning: it decides only when the
+/// chances cannot tell the ways of playing apart (a lost position, or a won one).
+const STANDING_TIEBREAK: f64 = 0.05;
+
+/// How good `world` is for `me`: in a game won by the last player standing with three
+/// players or more, the fitted chance of winning ([`win_chance`], docs/bots.md) with its
+/// standing as a tiebreak; elsewhere its standing.
+fn score(world: &GameState, me: ForceId) -> f64 {
+    if world.rules.win == WinCondition::LastStanding && world.players().count() >= 3 {
+        win_chance(world, me) + STANDING_TIEBREAK * standing(world, me)
+    } else {
+        standing(world, me)
+    }
+}
+
+/// Plays the imagined `world` from `me`'s turn until `me`'s next turn begins (or the game
+/// ends), `me` playing in `style` and everyone else as a Normal bot; returns its score.
+fn play_round(mut world: GameState, me: ForceId, style: &Style, seed: u64) -> f64 {
+    let mut bots: Vec<Bot> = world
+        .players()
+        .map(|p| {
+            let seed = seed.wrapping_add(u64::from(p.0));
+            if p == me {
+                Bot::with_style(Level::Hard, style.clone(), seed)
+            } else {
+                Bot::new(Level::Normal, seed)
+            }
+        })
+        .collect();
+    let started = world.turn.number;
+    for _ in 0..ROUND_ACTIONS {
+        let current = world.turn.current;
+        if world.winner().is_some()
+            || (current == me
+                && world.turn.number != started
+                && matches!(world.phase, Phase::Reinforce))
+        {
+            break;
+        }
+        if bot_step(&mut world, &mut bots).is_err() {
+            break;
+        }
+    }
+    score(&world, me)
+}
+
+/// A look-ahead under way, so that it can be spread over several calls (the page's ticks).
+pub(super) struct Pondering {
+    /// The turn it is for.
+    turn: u32,
+    /// The candidate ways of playing.
+    styles: Vec<Style>,
+    /// Each candidate's total score so far.
+    totals: Vec<f64>,
+    /// Imagined games begun so far.
+    games: u32,
+    /// The imagined game being played with its seed, and the next candidate to try in it.
+    world: Option<(GameState, u64, usize)>,
+}
+
+/// Whether the game is in the phases of a turn that a look-ahead chooses how to play.
+pub(super) fn in_turn(seen: Seen) -> bool {
+    matches!(
+        seen.phase(),
+        Phase::Reinforce | Phase::Attack | Phase::Occupy { .. } | Phase::Fortify
+    )
+}
+
+impl Bot {
+    /// Whether the bot is a Hard bot still to choose how to play this turn.
+    fn must_look_ahead(&self, seen: Seen) -> bool {
+        let turn = seen.turn().number;
+        self.style.lookahead > 0
+            && in_turn(seen)
+            && seen.turn().current == seen.viewer()
+            && self.deputy.as_ref().is_none_or(|(t, _)| *t != turn)
+    }
+
+    /// Thinks ahead for at most `rounds` imagined rounds (one candidate way of playing tried
+    /// in one imagined game) and returns whether the bot is ready to decide at once. A Hard
+    /// bot choosing how to play its turn is not ready until it has tried every candidate in
+    /// every imagined game; the result is the same however the rounds are spread over calls.
+    /// [`Bot::decide`] finishes any thinking left.
+    pub fn ponder(&mut self, seen: Seen, rounds: u32) -> bool {
+        if !self.must_look_ahead(seen) {
+            return true;
+        }
+        let turn = seen.turn().number;
+        let mut pondering = match self.pondering.take() {
+            Some(p) if p.turn == turn => p,
+            _ => {
+                let styles = candidates(&self.style, seen);
+                Pondering {
+                    turn,
+                    totals: vec![0.0; styles.len()],
+                    styles,
+                    games: 0,
+                    world: None,
+                }
+            }
+        };
+        for _ in 0..rounds {
+            let (world, seed, candidate) = match pondering.world.take() {
+                Some(game) => game,
+                None if pondering.games < self.style.lookahead => {
+                    pondering.games += 1;
+                    let seed =
+                        u64::from(self.rng.next_u32()) << 32 | u64::from(self.rng.next_u32());
+                    (seen.imagine(seed), seed, 0)
+                }
+                None => break,
+            };
+            let style = &pondering.styles[candidate];
+            pondering.totals[candidate] += play_round(world.clone(), seen.viewer(), style, seed);
+            if candidate + 1 < pondering.styles.len() {
+                pondering.world = Some((world, seed, candidate + 1));
+            }
+        }
+        if pondering.world.is_some() || pondering.games < self.style.lookahead {
+            self.pondering = Some(pondering);
+            return false;
+        }
+        // Ties go to the earlier candidate.
+        let totals = &pondering.totals;
+        let best =
+            (0..totals.len()).fold(0, |best, k| if totals[k] > totals[best] { k } else { best });
+        let seed = u64::from(self.rng.next_u32());
+        let deputy = Bot::with_style(self.level, pondering.styles[best].clone(), seed);
+        self.deputy = Some((turn, Box::new(deputy)));
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::presets::preset;
+
+    #[test]
+    fn with_two_opponents_each_is_left_alone_in_one_candidate_but_not_in_team_games() {
+        let hard = Style::of(Level::Hard);
+        let three = GameState::new(preset("parker-1993").unwrap(), 3, 1).unwrap();
+        let styles = candidates(&hard, three.seen_by(ForceId(0)));
+        let truces: Vec<_> = styles.iter().filter_map(|s| s.truce).collect();
+        assert_eq!(truces, [ForceId(1), ForceId(2)]);
+        assert_eq!(styles.len(), 8);
+        // Against one opponent (and the 001 neutral) a truce would be no attack at all.
+        let duel = GameState::new(preset("parker-1993-duel").unwrap(), 2, 1).unwrap();
+        let styles = candidates(&hard, duel.seen_by(ForceId(0)));
+        assert!(styles.iter().all(|s| s.truce.is_none()));
+        assert!(styles.iter().all(|s| s.lookahead == 0));
+        // Nor in team games.
+        let teams = GameState::new(preset("conquete-2010-teams").unwrap(), 4, 1).unwrap();
+        let styles = candidates(&hard, teams.seen_by(ForceId(0)));
+        assert!(styles.iter().all(|s| s.truce.is_none()));
+    }
+}

@@ -1,0 +1,63 @@
+//! The game log as plain text, for export: every public event of a recorded game in one
+//! language, a line each, with the seats' names (drawn cards stay unnamed, as on screen).
+
+use super::phrases::log_line;
+use crate::action::Event;
+use crate::i18n::Lang;
+use crate::record::{Record, ReplayError};
+use crate::state::{ForceId, ForceKind, Phase};
+
+/// A force's name from the record's seats; forces beyond them are the neutral, independent
+/// or allied armies. The exported log, the statistics and the replay name forces this way.
+pub fn force_name(lang: Lang, record: &Record, force: ForceId) -> String {
+    if let Some(seat) = record.players.get(usize::from(force.0)) {
+        return seat.name.clone();
+    }
+    // A force beyond the seats: the preset's neutral, independents or ally, named as the
+    // table names them.
+    let seats = record.players.len();
+    let kinds = crate::presets::preset(&record.preset)
+        .map(|rules| rules.seated(seats as u8).extra_forces.kinds())
+        .unwrap_or_default();
+    let index = usize::from(force.0).saturating_sub(seats);
+    let kind = kinds.get(index).copied().unwrap_or(ForceKind::Neutral);
+    let number = kinds[..index.min(kinds.len())]
+        .iter()
+        .filter(|&&k| k == kind)
+        .count()
+        + 1;
+    super::phrases::extra_force_name(lang, kind, number)
+}
+
+/// The whole log of `record` in `lang`, one line per event, ending with a newline.
+pub fn log_text(record: &Record, lang: Lang) -> Result<String, ReplayError> {
+    let start = record.initial_state()?;
+    let board = start.board();
+    let name = |seat: u8| force_name(lang, record, ForceId(seat));
+    let names: Vec<&str> = record.players.iter().map(|p| p.name.as_str()).collect();
+    let mut lines = vec![format!(
+        "Lamorisse — {} — {}",
+        super::editions::full_name(lang, &record.preset),
+        names.join(", ")
+    )];
+    // A game dealt and placed at once starts in its first turn, announced before any action.
+    if start.phase == Phase::Reinforce {
+        let force = start.turn.current;
+        let (from_territories, from_continents) = start.reinforcements(force);
+        let first = Event::TurnStarted {
+            force,
+            round: start.turn.round,
+            from_territories,
+            from_continents,
+        };
+        lines.extend(log_line(lang, &first, board, &name));
+    }
+    record.replay_with(|_, _, events| {
+        lines.extend(
+            events
+                .iter()
+                .filter_map(|e| log_line(lang, e, board, &name)),
+        );
+    })?;
+    Ok(lines.join("\n") + "\n")
+}

@@ -1,4 +1,7 @@
-//! `lamorisse-cli`: battle odds, simulated games and record checks from the command line.
+//! `lamorisse-cli`: battle odds, simulated games and record checks from the command line, and
+//! the open bot protocol (`bot`, docs/bot-protocol.md).
+
+mod protocol;
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -21,7 +24,9 @@ const USAGE: &str = "usage:
   lamorisse-cli stats RECORD.json [--json]
   lamorisse-cli upgrade RECORD.json
   lamorisse-cli record --preset ID --players N --seed S
-  lamorisse-cli bench";
+  lamorisse-cli bench
+  lamorisse-cli bot      (the bot protocol: JSON requests on stdin, replies on stdout;
+                          docs/bot-protocol.md)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -36,6 +41,10 @@ fn main() -> ExitCode {
         Some("stats") => stats(&args[1..]),
         Some("upgrade") => upgrade(&args[1..]),
         Some("bench") => bench(),
+        Some("bot") => {
+            let stdin = std::io::stdin().lock();
+            protocol::serve(stdin, std::io::stdout().lock()).map_err(|e| e.to_string())
+        }
         _ => Err(USAGE.to_owned()),
     };
     match result {

@@ -175,6 +175,9 @@ pub(super) struct Pondering {
     styles: Vec<Style>,
     /// Each candidate's total score so far.
     totals: Vec<f64>,
+    /// Each candidate's total over the imagined games finished so far (every candidate tried
+    /// in each), for a decision cut short ([`Bot::settle`]).
+    finished: Vec<f64>,
     /// Imagined games begun so far.
     games: u32,
     /// The imagined game being played with its seed, and the next candidate to try in it.
@@ -216,6 +219,7 @@ impl Bot {
                 Pondering {
                     turn,
                     totals: vec![0.0; styles.len()],
+                    finished: vec![0.0; styles.len()],
                     styles,
                     games: 0,
                     world: None,
@@ -237,20 +241,42 @@ impl Bot {
             pondering.totals[candidate] += play_round(world.clone(), seen.viewer(), style, seed);
             if candidate + 1 < pondering.styles.len() {
                 pondering.world = Some((world, seed, candidate + 1));
+            } else {
+                pondering.finished.clone_from(&pondering.totals);
             }
         }
         if pondering.world.is_some() || pondering.games < self.style.lookahead {
             self.pondering = Some(pondering);
             return false;
         }
-        // Ties go to the earlier candidate.
-        let totals = &pondering.totals;
+        self.choose_deputy(turn, pondering.styles, &pondering.totals);
+        true
+    }
+
+    /// Stops thinking ahead and chooses how to play this turn from the imagined games finished
+    /// so far (as tuned when none is): a Hard bot under a time limit (the bot protocol's `ms`,
+    /// docs/bot-protocol.md). Nothing to do for a bot that need not look ahead.
+    pub fn settle(&mut self, seen: Seen) {
+        if !self.must_look_ahead(seen) {
+            return;
+        }
+        let turn = seen.turn().number;
+        match self.pondering.take() {
+            Some(p) if p.turn == turn => self.choose_deputy(turn, p.styles, &p.finished),
+            _ => {
+                let style = self.style.clone();
+                self.choose_deputy(turn, vec![style], &[0.0]);
+            }
+        }
+    }
+
+    /// Plays the rest of `turn` as the candidate with the best total (ties to the earlier).
+    fn choose_deputy(&mut self, turn: u32, mut styles: Vec<Style>, totals: &[f64]) {
         let best =
             (0..totals.len()).fold(0, |best, k| if totals[k] > totals[best] { k } else { best });
         let seed = u64::from(self.rng.next_u32());
-        let deputy = Bot::with_style(self.level, pondering.styles[best].clone(), seed);
+        let deputy = Bot::with_style(self.level, styles.swap_remove(best), seed);
         self.deputy = Some((turn, Box::new(deputy)));
-        true
     }
 }
 

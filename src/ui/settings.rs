@@ -58,6 +58,9 @@ pub struct Settings {
     /// Whether player tokens also carry a shape per colour (colour-blind patterns).
     #[serde(default)]
     pub patterns: bool,
+    /// Whether a human player has a "What would the bot do?" button (off unless asked for).
+    #[serde(default)]
+    pub hints: bool,
 }
 
 impl Settings {
@@ -135,6 +138,11 @@ pub fn SettingsPage(
                 <input type="checkbox" data-testid="patterns" prop:checked=move || settings.get().patterns
                     on:change=move |ev| { let on = event_target_checked(&ev); change(&|s| s.patterns = on); } />
                 {say(lang, "Shapes on player colours (colour-blind patterns)", "Formes sur les couleurs des joueurs (daltonisme)")}
+            </label>
+            <label class="check">
+                <input type="checkbox" data-testid="hints" prop:checked=move || settings.get().hints
+                    on:change=move |ev| { let on = event_target_checked(&ev); change(&|s| s.hints = on); } />
+                {say(lang, "A \"What would the bot do?\" button during your turns", "Un bouton «\u{a0}Que ferait le robot\u{a0}?\u{a0}» pendant vos tours")}
             </label>
             <Shown when=move || refused.get()>
                 <p class="notice" role="status">{say(lang, "The browser refused to remember these settings.", "Le navigateur a refusé de retenir ces réglages.")}</p>

@@ -65,6 +65,9 @@ pub struct MapMarks {
     pub wares: Vec<(bool, bool)>,
     /// The attack under way or chosen, drawn as an arrow.
     pub attack: Option<Attack>,
+    /// The Hard bot's suggestion ("What would the bot do?"): a territory, and where armies
+    /// would go from it, drawn apart from the real marks.
+    pub hint: Option<(TerritoryId, Option<TerritoryId>)>,
 }
 
 impl MapMarks {
@@ -509,6 +512,28 @@ pub fn BoardMap(
             <path class="attack-arrow" data-testid="attack-arrow" d=d fill=palette::fill(colour) />
         })
     };
+    // The bot's suggestion: a dashed ring on its territory, and a dashed arrow to its target.
+    let hint_mark = move || {
+        let (at, to) = marks.with(|m| m.hint)?;
+        let scale = zoom.scale.get();
+        let a = geometry.territories.get(usize::from(at.0))?.label;
+        let radius = token_radius_px(scale) / scale + 6.0 / scale;
+        let arrow_d = to
+            .and_then(|to| geometry.territories.get(usize::from(to.0)))
+            .map(|b| {
+                let gap = token_radius_px(scale) / scale + 2.0 / scale;
+                attack_legs(a, b.label, geometry.width)
+                    .into_iter()
+                    .map(|(a, b)| arrow(a, b, gap, 5.0 / scale, 15.0 / scale))
+                    .collect::<String>()
+            });
+        Some(view! {
+            <g class="hint-mark" data-testid="hint-mark">
+                <circle cx=a[0] cy=a[1] r=radius stroke-width=3.0 / scale stroke-dasharray=format!("{} {}", 6.0 / scale, 4.0 / scale) />
+                {arrow_d.map(|d| view! { <path d=d /> })}
+            </g>
+        })
+    };
     let lanes = geometry
         .sea_lanes
         .iter()
@@ -569,7 +594,7 @@ pub fn BoardMap(
             <g class="tokens" aria-hidden="true">{tokens}</g>
             <g class="capitals" aria-hidden="true">{capitals}</g>
             <g class="markers" aria-hidden="true">{markers}</g>
-            <g class="attack" aria-hidden="true" clip-path=format!("url(#{board_clip})")>{attack_arrow}</g>
+            <g class="attack" aria-hidden="true" clip-path=format!("url(#{board_clip})")>{attack_arrow}{hint_mark}</g>
             {bubble}
             <ContinentsChart lang=lang board=board />
         </svg>

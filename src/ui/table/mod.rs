@@ -16,6 +16,7 @@ pub(crate) mod die;
 mod empire;
 pub(crate) use crate::engine::text::empire_text;
 mod headquarters;
+mod hint;
 mod independents;
 mod objectives;
 mod players;
@@ -29,6 +30,7 @@ use battlefield::DiceTray;
 use cards::{Hand, MissionCard, TradeTrack};
 use empire::{EmpireBoards, GuardPrompt, PotionHand, Treasury};
 use headquarters::{CapitalCard, ChooseHeadquarters, HeadquartersList};
+use hint::{Hint, HintButton};
 use independents::{AllyReinforcements, StatusTrack};
 use objectives::{ClaimedObjectives, ObjectiveCards};
 use players::PlayerStrip;
@@ -104,6 +106,8 @@ pub fn Table(
     // Set while another player holds the tablet mid-turn (a defender choosing dice).
     let covered = RwSignal::new(false);
     let per_tap = RwSignal::new(1u32);
+    // The Hard bot's suggestion, when asked for (settings: hints).
+    let hint = RwSignal::new(None::<Hint>);
     let revealed = RwSignal::new(None::<ForceId>);
     let pin_entry = RwSignal::new(String::new());
     let pin_wrong = RwSignal::new(false);
@@ -324,10 +328,17 @@ pub fn Table(
             } else {
                 from.get().zip(to.get()).filter(|_| declared())
             };
+            let step = store
+                .record
+                .with(|r| r.as_ref().map_or(0, |r| r.actions.len()));
             MapMarks {
                 selected: from.get(),
                 highlighted,
                 attack: attack.map(|(f, t)| (f, t, attacker)),
+                hint: hint
+                    .get()
+                    .filter(|h| h.step == step && !bot_turn.get())
+                    .and_then(|h| h.mark()),
                 ..MapMarks::of_state(state, settings.get().patterns)
             }
         })
@@ -452,6 +463,11 @@ pub fn Table(
                         }}
                     </div>
                     <ControlPanel lang=lang needed=needed summary=summary>
+                        <Shown when=move || settings.get().hints && !bot_turn.get() && !handoff() && !covered.get() && !matches!(phase.get(), Phase::Finished { .. })>
+                            <section class="hint-panel">
+                                <HintButton lang=lang hint=hint />
+                            </section>
+                        </Shown>
                         <DiceTray lang=lang from=from to=to covered=covered />
                         <Shown when=move || !bot_turn.get()>
                             <RolledDice lang=lang />

@@ -187,7 +187,8 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
         }
     };
     view! {
-        <ol class="player-strip" data-testid="players" aria-label=say(lang, "Players", "Joueurs")>
+        // Focusable so a keyboard can scroll it sideways when the players overflow it.
+        <ol class="player-strip" data-testid="players" tabindex="0" aria-label=say(lang, "Players", "Joueurs")>
             {move || chips.get().into_iter().map(chip).collect_view()}
             // What the chips' signs count, in words (touch screens show no tooltips).
             <li class="strip-legend" aria-hidden="true">

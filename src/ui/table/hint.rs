@@ -1,0 +1,169 @@
+//! "What would the bot do?" (issue 27): for a human player who switched it on in the settings,
+//! the Hard bot's next step, shown on the map and in words without being played. The bot
+//! decides through the player's own view, as every bot does, so the hint knows nothing the
+//! player does not.
+
+use leptos::prelude::*;
+
+use crate::ui::shown::Shown;
+
+use super::with_state;
+use crate::engine::action::Action;
+use crate::engine::board::TerritoryId;
+use crate::engine::bot::{Bot, Level};
+use crate::engine::i18n::Lang;
+use crate::engine::state::GameState;
+use crate::ui::phrases::{armies, say};
+use crate::ui::store::GameStore;
+
+/// The bot's suggestion, and the moment it is for (the record's length).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hint {
+    /// Actions in the record when it was asked.
+    pub step: usize,
+    /// What the Hard bot would play.
+    pub action: Action,
+}
+
+impl Hint {
+    /// The territory it concerns, and where armies would go from it, for the map.
+    pub fn mark(&self) -> Option<(TerritoryId, Option<TerritoryId>)> {
+        match self.action {
+            Action::Claim { territory }
+            | Action::PlaceStartingArmy { territory }
+            | Action::ChooseHeadquarters { territory }
+            | Action::Place { territory, .. } => Some((territory, None)),
+            Action::Attack { from, to, .. } | Action::Fortify { from, to, .. } => {
+                Some((from, Some(to)))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The suggestion in words: "The hard bot would attack Kamchatka from Alaska."
+fn sentence(lang: Lang, s: &GameState, action: &Action) -> String {
+    let name = |t: TerritoryId| s.board().territory(t).name.the(lang).to_owned();
+    let en = lang == Lang::En;
+    let what = match (action, en) {
+        (Action::Claim { territory }, true) => format!("claim {}", name(*territory)),
+        (Action::Claim { territory }, false) => format!("revendiquerait {}", name(*territory)),
+        (Action::PlaceStartingArmy { territory }, true) => {
+            format!("place a starting army on {}", name(*territory))
+        }
+        (Action::PlaceStartingArmy { territory }, false) => {
+            format!("placerait un régiment de départ sur {}", name(*territory))
+        }
+        (Action::ChooseHeadquarters { territory }, true) => {
+            format!("choose {} as headquarters", name(*territory))
+        }
+        (Action::ChooseHeadquarters { territory }, false) => {
+            format!("choisirait {} comme quartier général", name(*territory))
+        }
+        (
+            Action::Place {
+                territory,
+                armies: n,
+            },
+            true,
+        ) => {
+            format!("place {} on {}", armies(lang, *n), name(*territory))
+        }
+        (
+            Action::Place {
+                territory,
+                armies: n,
+            },
+            false,
+        ) => {
+            format!("placerait {} sur {}", armies(lang, *n), name(*territory))
+        }
+        (Action::Attack { from, to, dice, .. }, true) => format!(
+            "attack {} from {} with {dice} {}",
+            name(*to),
+            name(*from),
+            if *dice == 1 { "die" } else { "dice" }
+        ),
+        (Action::Attack { from, to, dice, .. }, false) => format!(
+            "attaquerait {} depuis {} avec {dice} {}",
+            name(*to),
+            name(*from),
+            if *dice == 1 { "dé" } else { "dés" }
+        ),
+        (
+            Action::Fortify {
+                from,
+                to,
+                armies: n,
+            },
+            true,
+        ) => format!(
+            "move {} from {} to {}",
+            armies(lang, *n),
+            name(*from),
+            name(*to)
+        ),
+        (
+            Action::Fortify {
+                from,
+                to,
+                armies: n,
+            },
+            false,
+        ) => format!(
+            "déplacerait {} depuis {} vers {}",
+            armies(lang, *n),
+            name(*from),
+            name(*to)
+        ),
+        (Action::Occupy { armies: n }, true) => format!("move {} in", armies(lang, *n)),
+        (Action::Occupy { armies: n }, false) => format!("ferait entrer {}", armies(lang, *n)),
+        (Action::TradeCards { .. }, true) => "trade a set of cards".into(),
+        (Action::TradeCards { .. }, false) => "échangerait une série de cartes".into(),
+        (Action::EndAttack, true) => "stop attacking".into(),
+        (Action::EndAttack, false) => "arrêterait le combat".into(),
+        (Action::EndTurn, true) => "end the turn".into(),
+        (Action::EndTurn, false) => "finirait le tour".into(),
+        (_, true) => "play a card or use the treasury".into(),
+        (_, false) => "jouerait une carte ou passerait par le trésor".into(),
+    };
+    match lang {
+        Lang::En => format!("The hard bot would {what}."),
+        Lang::Fr => format!("Le robot difficile {what}."),
+    }
+}
+
+/// The button, and the suggestion once asked for.
+#[component]
+pub fn HintButton(lang: Signal<Lang>, hint: RwSignal<Option<Hint>>) -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let step = move || {
+        store
+            .record
+            .with(|r| r.as_ref().map_or(0, |r| r.actions.len()))
+    };
+    // A suggestion lasts until the game moves on.
+    let current = move || hint.get().filter(|h| h.step == step());
+    let ask = move |_| {
+        let suggestion = with_state(store, |s| {
+            let me = s.deciding_seat();
+            let seed = u64::from(s.turn.number) ^ 0x4a17;
+            Bot::new(Level::Hard, seed).decide(s.seen_by(me))
+        })
+        .flatten();
+        hint.set(suggestion.map(|action| Hint {
+            step: step(),
+            action,
+        }));
+    };
+    let words = move || {
+        let h = current()?;
+        with_state(store, |s| sentence(lang.get(), s, &h.action))
+    };
+    view! {
+        <button data-testid="hint" on:click=ask>{say(lang, "What would the bot do?", "Que ferait le robot\u{a0}?")}</button>
+        <Shown when=move || current().is_some()>
+            <p class="notice hint-note" role="status" data-testid="hint-text">{words}</p>
+        </Shown>
+    }
+}

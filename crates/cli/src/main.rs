@@ -9,7 +9,7 @@ use std::time::Instant;
 use lamorisse_engine::bot::Level;
 use lamorisse_engine::odds::battle_odds;
 use lamorisse_engine::presets::preset;
-use lamorisse_engine::simulate::{GameSummary, record_game, simulate_one};
+use lamorisse_engine::simulate::{Entrant, GameSummary, record_game, simulate_one};
 
 /// How to call the tool.
 const USAGE: &str = "usage:
@@ -185,10 +185,10 @@ fn flag<'a>(args: &'a [String], name: &str) -> Option<&'a String> {
 
 /// The bot levels of `--players`: a list such as `hard,normal,normal`, or a count of
 /// Normal bots.
-fn levels(text: Option<&String>) -> Result<Vec<Level>, String> {
+fn levels(text: Option<&String>) -> Result<Vec<Entrant>, String> {
     let text = text.ok_or_else(|| format!("--players is required\n{USAGE}"))?;
-    let levels: Vec<Level> = match text.parse::<usize>() {
-        Ok(n) => vec![Level::Normal; n],
+    let levels: Vec<Entrant> = match text.parse::<usize>() {
+        Ok(n) => vec![Entrant::Bot(Level::Normal); n],
         Err(_) => text
             .split(',')
             .map(str::parse)
@@ -204,7 +204,7 @@ fn levels(text: Option<&String>) -> Result<Vec<Level>, String> {
 /// the summaries come back in game order, so a run is the same on any machine.
 fn play_many(
     rules: &lamorisse_engine::rules::RuleSet,
-    levels: &[Level],
+    levels: &[Entrant],
     seed: u64,
     games: u64,
     threads: usize,
@@ -413,7 +413,7 @@ fn bench() -> Result<(), String> {
 
     let games = 200;
     let started = Instant::now();
-    play_many(&rules, &[Level::Normal; 4], 1, games, 1)?;
+    play_many(&rules, &[Entrant::Bot(Level::Normal); 4], 1, games, 1)?;
     let seconds = started.elapsed().as_secs_f64();
     println!(
         "simulation: {:.0} four-player parker-1993 games per second between Normal bots (one core)",

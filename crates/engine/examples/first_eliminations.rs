@@ -1,7 +1,7 @@
 //! Tallies how 3-player bot games go: who eliminates whom first, and how often the first
 //! level listed then wins (docs/bots.md, "Where the previous Hard lost").
 //!
-//! `cargo run --release --example first_eliminations -- parker-1993 hard,normal,normal 600 5`
+//! `cargo run --profile native --example first_eliminations -- parker-1993 hard,normal,normal 600 5`
 //! (preset, levels, games, seed; seats rotate as in `lamorisse-cli simulate`).
 
 use std::collections::BTreeMap;

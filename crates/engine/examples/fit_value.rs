@@ -3,7 +3,7 @@
 //! rotated), samples the position at the start of every turn, labels it by whether the
 //! player to move went on to win, and fits a logistic regression by Newton's method.
 //!
-//! `cargo run --release --example fit_value -- 6000` prints the weights to paste into
+//! `cargo run --profile native --example fit_value -- 6000` prints the weights to paste into
 //! `value.rs` and the held-out log-loss against the strength share alone.
 
 use lamorisse_engine::bot::value::{FEATURE_NAMES, FEATURES, features, logistic};

@@ -5,11 +5,15 @@ use serde::Serialize;
 
 use super::action::{Action, Event, RuleError};
 use super::autoplay::choose;
+use super::board::TerritoryId;
+use super::bot::sparring::Sparring;
 use super::bot::{Bot, Level};
+use super::empire::Potion;
 use super::rng::Rng;
 use super::rules::RuleSet;
 use super::setup::SetupError;
 use super::state::{ForceId, GameState};
+use super::view::Seen;
 
 /// How one simulated game went.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -22,8 +26,8 @@ pub struct GameSummary {
     pub winner: u8,
     /// The winner's place in the list of levels given (seats rotate between games).
     pub entrant: u8,
-    /// The winner's level.
-    pub level: Level,
+    /// The winner's level (or the sparring partner).
+    pub level: Entrant,
     /// Turns played.
     pub turns: u32,
     /// Actions applied.
@@ -33,6 +37,115 @@ pub struct GameSummary {
     /// The winner's leader, in 003 games.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub leader: Option<super::state::Leader>,
+}
+
+/// Who plays a seat in simulated games: a bot of one of the app's levels, or the sparring
+/// partner that Hard is measured against (`bot/sparring.rs`, never offered in the app).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Entrant {
+    /// A bot of this level.
+    Bot(Level),
+    /// The sparring partner.
+    Sparring,
+}
+
+impl Entrant {
+    /// Its name on the command line and in summaries.
+    pub fn name(self) -> &'static str {
+        match self {
+            Entrant::Bot(level) => level.name(),
+            Entrant::Sparring => "sparring",
+        }
+    }
+
+    /// A new player for this seat, its choices seeded with `seed`.
+    pub fn player(self, seed: u64) -> Contender {
+        match self {
+            Entrant::Bot(level) => Contender::Bot(Box::new(Bot::new(level, seed))),
+            Entrant::Sparring => Contender::Sparring(Box::new(Sparring::new(seed))),
+        }
+    }
+}
+
+impl std::str::FromStr for Entrant {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Entrant, String> {
+        if text.trim().eq_ignore_ascii_case("sparring") {
+            return Ok(Entrant::Sparring);
+        }
+        text.parse()
+            .map(Entrant::Bot)
+            .map_err(|_| format!("unknown player {text:?} (easy, normal, hard or sparring)"))
+    }
+}
+
+impl Serialize for Entrant {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+/// A seat's player in a simulated game: what [`bot_step`] asks for decisions and defences.
+pub trait Player {
+    /// The action when the seat decides (see [`Bot::decide`]).
+    fn decide(&mut self, seen: Seen) -> Option<Action>;
+    /// The defence dice (see [`Bot::defend`]).
+    fn defend(&mut self, seen: Seen, to: TerritoryId, dice: u8) -> u8;
+    /// 003: a defence potion played before the dice (see [`Bot::guard`]).
+    fn guard(&mut self, seen: Seen, from: TerritoryId, to: TerritoryId) -> Option<Potion>;
+    /// Decisions refused by the engine.
+    fn fallbacks(&self) -> u32;
+}
+
+impl Player for Bot {
+    fn decide(&mut self, seen: Seen) -> Option<Action> {
+        Bot::decide(self, seen)
+    }
+    fn defend(&mut self, seen: Seen, to: TerritoryId, dice: u8) -> u8 {
+        Bot::defend(self, seen, to, dice)
+    }
+    fn guard(&mut self, seen: Seen, from: TerritoryId, to: TerritoryId) -> Option<Potion> {
+        Bot::guard(self, seen, from, to)
+    }
+    fn fallbacks(&self) -> u32 {
+        self.fallbacks
+    }
+}
+
+/// One seat's player: a bot or the sparring partner.
+pub enum Contender {
+    /// A bot of the app's levels.
+    Bot(Box<Bot>),
+    /// The sparring partner.
+    Sparring(Box<Sparring>),
+}
+
+impl Player for Contender {
+    fn decide(&mut self, seen: Seen) -> Option<Action> {
+        match self {
+            Contender::Bot(bot) => bot.decide(seen),
+            Contender::Sparring(partner) => partner.decide(seen),
+        }
+    }
+    fn defend(&mut self, seen: Seen, to: TerritoryId, dice: u8) -> u8 {
+        match self {
+            Contender::Bot(bot) => bot.defend(seen, to, dice),
+            Contender::Sparring(partner) => partner.defend(seen, to, dice),
+        }
+    }
+    fn guard(&mut self, seen: Seen, from: TerritoryId, to: TerritoryId) -> Option<Potion> {
+        match self {
+            Contender::Bot(bot) => bot.guard(seen, from, to),
+            Contender::Sparring(partner) => partner.guard(seen, from, to),
+        }
+    }
+    fn fallbacks(&self) -> u32 {
+        match self {
+            Contender::Bot(bot) => bot.fallbacks,
+            Contender::Sparring(partner) => partner.fallbacks(),
+        }
+    }
 }
 
 /// Why a simulated game stopped without a winner: always a bug.
@@ -113,9 +226,9 @@ pub fn play_bots(
 }
 
 /// Plays one game between the given bots, one per seat (see [`play_bots`]).
-pub fn play_with(
+pub fn play_with<P: Player>(
     rules: &RuleSet,
-    mut bots: Vec<Bot>,
+    mut bots: Vec<P>,
     seed: u64,
     mut inspect: impl FnMut(&GameState, &Action, &[Event]),
 ) -> Result<(GameState, BotsPlayed), SimulationError> {
@@ -130,7 +243,7 @@ pub fn play_with(
         played.actions += 1;
         inspect(&state, &action, &events);
     }
-    played.fallbacks = bots.iter().map(|b| b.fallbacks).sum();
+    played.fallbacks = bots.iter().map(Player::fallbacks).sum();
     Ok((state, played))
 }
 
@@ -192,9 +305,9 @@ pub fn play_bots_pondered(
 
 /// Plays one action of the bot to move (bots indexed by seat), the seat rolling the
 /// defence picking its dice when it is a bot; returns the action and its events.
-pub fn bot_step(
+pub fn bot_step<P: Player>(
     state: &mut GameState,
-    bots: &mut [Bot],
+    bots: &mut [P],
 ) -> Result<(Action, Vec<Event>), SimulationError> {
     let me = state.deciding_seat();
     let bot = bots
@@ -235,7 +348,7 @@ pub fn bot_step(
 
 /// The levels at each seat in game `index`: the list turns one seat per game, so every entry
 /// plays every seat in turn.
-pub fn rotated(levels: &[Level], index: u64) -> Vec<Level> {
+pub fn rotated<T: Copy>(levels: &[T], index: u64) -> Vec<T> {
     let n = levels.len().max(1);
     (0..levels.len())
         .map(|seat| levels[(seat + n - (index as usize % n)) % n])
@@ -245,13 +358,18 @@ pub fn rotated(levels: &[Level], index: u64) -> Vec<Level> {
 /// Plays game `index` of a run between bots (seats rotated) and summarises it.
 pub fn simulate_one(
     rules: &RuleSet,
-    levels: &[Level],
+    levels: &[Entrant],
     seed: u64,
     index: u64,
 ) -> Result<GameSummary, SimulationError> {
     let seed = game_seed(seed, index);
     let seats = rotated(levels, index);
-    let (state, played) = play_bots(rules, &seats, seed, |_, _, _| {})?;
+    let players = seats
+        .iter()
+        .enumerate()
+        .map(|(i, entrant)| entrant.player(seed.wrapping_add(i as u64)))
+        .collect();
+    let (state, played) = play_with(rules, players, seed, |_, _, _| {})?;
     let winner = state.winner().unwrap_or(ForceId(0)).0;
     let n = levels.len().max(1);
     Ok(GameSummary {
@@ -262,7 +380,7 @@ pub fn simulate_one(
         level: seats
             .get(usize::from(winner))
             .copied()
-            .unwrap_or(Level::Normal),
+            .unwrap_or(Entrant::Bot(Level::Normal)),
         turns: state.turn.number,
         actions: played.actions,
         fallbacks: played.fallbacks,

@@ -13,6 +13,7 @@ mod lookahead;
 mod manoeuvre;
 mod reinforce;
 mod rolled;
+pub mod sparring;
 mod survey;
 mod team;
 pub mod value;

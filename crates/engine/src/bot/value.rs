@@ -25,7 +25,7 @@ pub const FEATURE_NAMES: [&str; FEATURES] = [
     "cards' worth (own cards x next set's value / 3 / all armies)",
 ];
 
-/// The weights fitted by `cargo run --release --example fit_value -- 6000` (6,000 games of
+/// The weights fitted by `cargo run --profile native --example fit_value -- 6000` (6,000 games of
 /// `parker-1993`, a Hard bot without look-ahead against two Normals, seats rotated, a
 /// sample at the start of every turn labelled by whether the player to move went on to
 /// win). Held-out log-loss 0.312, against 0.336 for the strength share alone.

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::engine::action::{Action, Event, RuleError};
 use crate::engine::board::TerritoryId;
-use crate::engine::bot::{Bot, Level};
+use crate::engine::bot::{Bot, Level, OpponentModel};
 use crate::engine::game::Outcome;
 use crate::engine::record::{GameResult, Record, ReplayError, Seat, seat_colours};
 use crate::engine::rules::RuleSet;
@@ -76,13 +76,24 @@ impl BotStep {
 }
 
 /// The bots of a game's seats, each seeded from the game's seed and its seat.
+/// Each bot knows which other seats are bots (the player strip shows it to everyone) and
+/// imagines the people both ways in its look-ahead.
 fn bots_for(seats: &[Seat], seed: u64) -> Vec<Option<Bot>> {
+    let models: Vec<OpponentModel> = seats
+        .iter()
+        .map(|seat| match seat.bot {
+            Some(_) => OpponentModel::Heuristic,
+            None => OpponentModel::Unknown,
+        })
+        .collect();
     seats
         .iter()
         .enumerate()
         .map(|(i, seat)| {
             let level: Level = seat.bot.as_deref()?.parse().ok()?;
-            Some(Bot::new(level, seed.wrapping_add(i as u64)))
+            let mut bot = Bot::new(level, seed.wrapping_add(i as u64));
+            bot.know_opponents(models.clone());
+            Some(bot)
         })
         .collect()
 }

@@ -16,8 +16,9 @@ const USAGE: &str = "usage:
   lamorisse-cli odds A D [--json]
   lamorisse-cli simulate --preset ID --players N|LEVELS --games G --seed S [--json]
   lamorisse-cli ladder [--preset ID] [--games G] [--seed S] [--matchups L1;L2...]
-      (LEVELS: bot levels per seat, e.g. hard,normal,normal; seats rotate between games;
-       N alone means N normal bots)
+      (LEVELS: bot levels per seat, e.g. hard,normal,normal, or sparring for the sparring
+       partner Hard is measured against; seats rotate between games; N alone means N normal
+       bots)
   lamorisse-cli check RECORD.json
   lamorisse-cli log RECORD.json [--lang fr]
   lamorisse-cli luck RECORD.json [--json]

@@ -7,7 +7,7 @@ use super::action::{Action, Event, RuleError};
 use super::autoplay::choose;
 use super::board::TerritoryId;
 use super::bot::sparring::Sparring;
-use super::bot::{Bot, Level};
+use super::bot::{Bot, Level, OpponentModel};
 use super::empire::Potion;
 use super::rng::Rng;
 use super::rules::RuleSet;
@@ -55,6 +55,15 @@ impl Entrant {
         match self {
             Entrant::Bot(level) => level.name(),
             Entrant::Sparring => "sparring",
+        }
+    }
+
+    /// How a Hard bot imagines this entrant in its look-ahead: the app's levels as the
+    /// bots they are, the sparring partner as a planner.
+    pub fn model(self) -> OpponentModel {
+        match self {
+            Entrant::Bot(_) => OpponentModel::Heuristic,
+            Entrant::Sparring => OpponentModel::Planner,
         }
     }
 
@@ -217,12 +226,21 @@ pub fn play_bots(
     seed: u64,
     inspect: impl FnMut(&GameState, &Action, &[Event]),
 ) -> Result<(GameState, BotsPlayed), SimulationError> {
-    let bots = levels
+    play_with(rules, bots_at(levels, seed), seed, inspect)
+}
+
+/// A bot for each seat at `levels`, seeded from `seed` and its seat, each knowing that the
+/// others are bots of the app's levels (as the table tells them).
+fn bots_at(levels: &[Level], seed: u64) -> Vec<Bot> {
+    levels
         .iter()
         .enumerate()
-        .map(|(i, &level)| Bot::new(level, seed.wrapping_add(i as u64)))
-        .collect();
-    play_with(rules, bots, seed, inspect)
+        .map(|(i, &level)| {
+            let mut bot = Bot::new(level, seed.wrapping_add(i as u64));
+            bot.know_opponents(vec![OpponentModel::Heuristic; levels.len()]);
+            bot
+        })
+        .collect()
 }
 
 /// Plays one game between the given bots, one per seat (see [`play_bots`]).
@@ -269,11 +287,7 @@ pub fn play_bots_pondered(
 ) -> Result<(GameState, DecisionTimes), SimulationError> {
     let mut state =
         GameState::new(rules.clone(), levels.len() as u8, seed).map_err(SimulationError::Setup)?;
-    let mut bots: Vec<Bot> = levels
-        .iter()
-        .enumerate()
-        .map(|(i, &level)| Bot::new(level, seed.wrapping_add(i as u64)))
-        .collect();
+    let mut bots = bots_at(levels, seed);
     let mut times = DecisionTimes::default();
     while state.winner().is_none() {
         if state.turn.round > ROUND_LIMIT {
@@ -364,10 +378,18 @@ pub fn simulate_one(
 ) -> Result<GameSummary, SimulationError> {
     let seed = game_seed(seed, index);
     let seats = rotated(levels, index);
+    // Who sits where is public at the table: each bot knows the others' kinds.
+    let models: Vec<OpponentModel> = seats.iter().map(|e| e.model()).collect();
     let players = seats
         .iter()
         .enumerate()
-        .map(|(i, entrant)| entrant.player(seed.wrapping_add(i as u64)))
+        .map(|(i, entrant)| {
+            let mut player = entrant.player(seed.wrapping_add(i as u64));
+            if let Contender::Bot(bot) = &mut player {
+                bot.know_opponents(models.clone());
+            }
+            player
+        })
         .collect();
     let (state, played) = play_with(rules, players, seed, |_, _, _| {})?;
     let winner = state.winner().unwrap_or(ForceId(0)).0;

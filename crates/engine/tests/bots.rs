@@ -324,6 +324,8 @@ fn a_hard_bot_hunts_down_a_weak_opponent_holding_cards() {
         state.forces[1].hand.push(card);
     }
     let mut hard = Bot::new(Level::Hard, 3);
+    // The other seats are bots of the app's levels, as the table tells every bot.
+    hard.know_opponents(vec![lamorisse_engine::bot::OpponentModel::Heuristic; 3]);
     let place = hard.decide(state.seen_by(ForceId(0)));
     assert_eq!(
         place,

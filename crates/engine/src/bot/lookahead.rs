@@ -2,17 +2,20 @@
 //! a Hard bot imagines games it cannot tell from the real one ([`Seen::imagine`]: unseen
 //! cards dealt again, fresh dice), plays its turn in each with every candidate way of
 //! playing (six styles, and a truce with each opponent in turn), lets the opponents answer
-//! as Normal bots, and scores where it stands when its next turn comes (by the fitted chance
+//! (as Normal bots in half the imagined games and as the sparring partner's planner in the
+//! other half, so that it does not count on one way of playing), and scores where it stands
+//! when its next turn comes (by the fitted chance
 //! of winning of [`super::value`] where it applies). The way of playing with the best
 //! average plays the real turn. [`Bot::ponder`] lets the page spread the work over ticks.
 
 use super::super::rules::WinCondition;
-use super::super::simulate::bot_step;
+use super::super::simulate::{Contender, bot_step};
 use super::super::state::{ForceId, ForceKind, GameState, Phase};
 use super::super::view::Seen;
+use super::sparring::Sparring;
 use super::survey::Survey;
 use super::value::win_chance;
-use super::{Bot, Level, Style};
+use super::{Bot, Level, OpponentModel, Style};
 
 /// Most actions one imagined round may take before it is cut short and scored as it stands.
 const ROUND_ACTIONS: u32 = 1_500;
@@ -137,16 +140,32 @@ fn score(world: &GameState, me: ForceId) -> f64 {
 }
 
 /// Plays the imagined `world` from `me`'s turn until `me`'s next turn begins (or the game
-/// ends), `me` playing in `style` and everyone else as a Normal bot; returns its score.
-fn play_round(mut world: GameState, me: ForceId, style: &Style, seed: u64) -> f64 {
-    let mut bots: Vec<Bot> = world
+/// ends), `me` playing in `style` and everyone else as a Normal bot, or as the sparring
+/// partner's planner when `planners`; returns its score.
+fn play_round(
+    mut world: GameState,
+    me: ForceId,
+    style: &Style,
+    seed: u64,
+    (opponents, game): (&[OpponentModel], u32),
+) -> f64 {
+    let mut bots: Vec<Contender> = world
         .players()
         .map(|p| {
             let seed = seed.wrapping_add(u64::from(p.0));
             if p == me {
-                Bot::with_style(Level::Hard, style.clone(), seed)
+                let mut bot = Bot::with_style(Level::Hard, style.clone(), seed);
+                bot.imagined = true;
+                Contender::Bot(Box::new(bot))
+            } else if !imagined_as_planner(opponents, p, game) {
+                let mut bot = Bot::new(Level::Normal, seed);
+                bot.imagined = true;
+                Contender::Bot(Box::new(bot))
             } else {
-                Bot::new(Level::Normal, seed)
+                let mut partner = Sparring::new(seed);
+                partner.imagined = true;
+                partner.normal.imagined = true;
+                Contender::Sparring(Box::new(partner))
             }
         })
         .collect();
@@ -165,6 +184,17 @@ fn play_round(mut world: GameState, me: ForceId, style: &Style, seed: u64) -> f6
         }
     }
     score(&world, me)
+}
+
+/// Whether seat `p` plays as the sparring partner's planner in imagined game number `game`
+/// (numbered from 1): always for a planner, never for a bot of the app's levels, and in every
+/// other game for a player the bot does not know.
+fn imagined_as_planner(opponents: &[OpponentModel], p: ForceId, game: u32) -> bool {
+    match opponents.get(usize::from(p.0)) {
+        Some(OpponentModel::Planner) => true,
+        Some(OpponentModel::Heuristic) => false,
+        Some(OpponentModel::Unknown) | None => game.is_multiple_of(2),
+    }
 }
 
 /// A look-ahead under way, so that it can be spread over several calls (the page's ticks).
@@ -238,7 +268,13 @@ impl Bot {
                 None => break,
             };
             let style = &pondering.styles[candidate];
-            pondering.totals[candidate] += play_round(world.clone(), seen.viewer(), style, seed);
+            pondering.totals[candidate] += play_round(
+                world.clone(),
+                seen.viewer(),
+                style,
+                seed,
+                (&self.opponents, pondering.games),
+            );
             if candidate + 1 < pondering.styles.len() {
                 pondering.world = Some((world, seed, candidate + 1));
             } else {
@@ -284,6 +320,21 @@ impl Bot {
 mod tests {
     use super::*;
     use crate::presets::preset;
+
+    #[test]
+    fn each_opponent_is_imagined_as_what_the_table_says_it_is() {
+        use OpponentModel::{Heuristic, Planner, Unknown};
+        let seats = [Heuristic, Planner, Unknown];
+        for game in 1..=8 {
+            assert!(!imagined_as_planner(&seats, ForceId(0), game));
+            assert!(imagined_as_planner(&seats, ForceId(1), game));
+        }
+        // A person (or a seat not listed) both ways, half the imagined games each.
+        let planned = (1..=8).filter(|&g| imagined_as_planner(&seats, ForceId(2), g));
+        assert_eq!(planned.count(), 4);
+        let unlisted = (1..=8).filter(|&g| imagined_as_planner(&[], ForceId(3), g));
+        assert_eq!(unlisted.count(), 4);
+    }
 
     #[test]
     fn with_two_opponents_each_is_left_alone_in_one_candidate_but_not_in_team_games() {

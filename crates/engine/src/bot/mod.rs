@@ -189,6 +189,20 @@ impl Style {
     }
 }
 
+/// How a Hard bot imagines one opponent answering in its look-ahead. Who sits at the table is
+/// public (the player strip names each bot's level), so a bot may know which seats are bots
+/// of the app's levels; a person, or a program it does not know, is imagined both ways.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OpponentModel {
+    /// Unknown: as a Normal bot in half the imagined games, as a planner in the other half.
+    Unknown,
+    /// A bot of the app's levels: as a Normal bot (Hard's own turns are Normal's heuristics
+    /// and more).
+    Heuristic,
+    /// A planner that costs its goals in armies: as the sparring partner (`bot/sparring.rs`).
+    Planner,
+}
+
 /// A bot playing one seat.
 pub struct Bot {
     /// Its level.
@@ -212,6 +226,12 @@ pub struct Bot {
     /// Decisions where the bot's choice was refused and the first legal action stood in
     /// (always 0 in tests: a bot must know the rules it plays).
     pub fallbacks: u32,
+    /// How each seat is imagined in the look-ahead (a seat not listed: unknown).
+    opponents: Vec<OpponentModel>,
+    /// Playing in an imagined game of a look-ahead: its choice goes unchecked (applying it
+    /// checks it anyway, and a refused one ends the imagined round), which spares a copy of
+    /// the whole game at every decision.
+    imagined: bool,
 }
 
 impl Bot {
@@ -233,7 +253,14 @@ impl Bot {
             deputy: None,
             pondering: None,
             fallbacks: 0,
+            opponents: Vec::new(),
+            imagined: false,
         }
+    }
+
+    /// Tells the bot how to imagine each seat's player in its look-ahead (seat by seat).
+    pub fn know_opponents(&mut self, models: Vec<OpponentModel>) {
+        self.opponents = models;
     }
 
     /// The odds table for this game's dice.
@@ -321,7 +348,7 @@ impl Bot {
         {
             chosen = Action::EndAttack;
         }
-        if seen.check(&chosen).is_ok() {
+        if self.imagined || seen.check(&chosen).is_ok() {
             return Some(chosen);
         }
         // A wrong guess must never stall the game: fall back to the first legal action.

@@ -42,13 +42,15 @@ struct Goal {
 /// The sparring partner playing one seat.
 pub struct Sparring {
     /// A Normal bot for what the planner does not play itself.
-    normal: Bot,
+    pub(super) normal: Bot,
     /// The turn's goal.
     goal: Goal,
     /// The turn the goal was made for.
     turn: u32,
     /// Exact conquest odds for the game's dice.
     odds: Option<Arc<ConquestOdds>>,
+    /// Playing in an imagined game of Hard's look-ahead: its choice goes unchecked.
+    pub(super) imagined: bool,
 }
 
 impl Sparring {
@@ -59,6 +61,7 @@ impl Sparring {
             goal: Goal::default(),
             turn: u32::MAX,
             odds: None,
+            imagined: false,
         }
     }
 
@@ -101,7 +104,7 @@ impl Sparring {
             _ => None,
         };
         match chosen {
-            Some(action) if seen.check(&action).is_ok() => Some(action),
+            Some(action) if self.imagined || seen.check(&action).is_ok() => Some(action),
             _ => self.normal.decide(seen),
         }
     }
@@ -418,6 +421,10 @@ impl Paths {
 fn best_goal(survey: &Survey, reserve: u32) -> Goal {
     let seen = survey.seen;
     let board = survey.board;
+    let rivalries: Vec<f64> = (0..seen.force_count())
+        .map(|i| rivalry(survey, ForceId(i as u8)))
+        .collect();
+    let rivalry = |_: &Survey, force: ForceId| rivalries[usize::from(force.0)];
     let card = f64::from(
         seen.rules()
             .nth_set_value(seen.sets_traded() as usize)

@@ -50,6 +50,8 @@ pub struct Survey<'a> {
     pub denied: Vec<(ForceId, usize)>,
     /// Whether the bot's allies count as friends (not when they wall it in, 000).
     allies_friendly: bool,
+    /// Each force read once: whether it is the bot's friend ([`Survey::friendly`]).
+    friends: Vec<bool>,
     /// An opponent left alone this turn ([`Style::truce`]).
     pub truce: Option<ForceId>,
 }
@@ -100,11 +102,19 @@ impl<'a> Survey<'a> {
             quarry: None,
             denied: Vec::new(),
             allies_friendly: true,
+            friends: Vec::new(),
             truce: style.truce,
         };
         // 000 active independents: walled in by its allies, the bot treats them as foes so
         // that it plans its way through them (the status die after will turn them anyway).
         survey.allies_friendly = !seen.plays_active_independents() || !seen.walled_in_by_allies(me);
+        // Read once, asked at every territory of every decision.
+        survey.friends = (0..seen.force_count())
+            .map(|i| survey.reads_as_friend(ForceId(i as u8)))
+            .collect();
+        let may_attack: Vec<bool> = (0..seen.force_count())
+            .map(|i| seen.may_attack(ForceId(i as u8)))
+            .collect();
         for t in board.ids() {
             let i = usize::from(t.0);
             let c = usize::from(board.territory(t).continent.0);
@@ -113,7 +123,7 @@ impl<'a> Survey<'a> {
             } else if survey.hostile(t) {
                 survey.hostile_in[c] += survey.armies[i];
                 // Armies that never attack threaten nothing (a neutral's: RULINGS R8).
-                if !seen.may_attack(survey.owner[i]) {
+                if !may_attack[usize::from(survey.owner[i].0)] {
                     continue;
                 }
                 for n in board.adjacent(t) {
@@ -161,6 +171,14 @@ impl<'a> Survey<'a> {
 
     /// Whether a force is the bot, its teammate, or its ally (000 active independents).
     pub fn friendly(&self, force: ForceId) -> bool {
+        self.friends
+            .get(usize::from(force.0))
+            .copied()
+            .unwrap_or(force == self.me)
+    }
+
+    /// Whether a force is the bot, its teammate, or its ally, read from the game.
+    fn reads_as_friend(&self, force: ForceId) -> bool {
         force == self.me
             || matches!((self.seen.team(self.me), self.seen.team(force)), (Some(a), Some(b)) if a == b)
             || self.allies_friendly

@@ -1,0 +1,61 @@
+//! Tunes Hard's look-ahead against its cost (issue 28): plays `parker-1993` games of one Hard
+//! bot with `lookahead` imagined games per turn against two opponents (seats rotated), and
+//! prints its wins with a 95 % interval and the CPU time per game, so strength and speed can
+//! be weighed together.
+//!
+//! `cargo run --profile native --example tune_hard -- LOOKAHEAD GAMES OPPONENT [SEED]`, where
+//! OPPONENT is `normal` or `sparring`; `four` as OPPONENT times four Hard bots instead.
+
+use std::time::Instant;
+
+use lamorisse_engine::bot::{Bot, Level, Style};
+use lamorisse_engine::presets::preset;
+use lamorisse_engine::simulate::{Contender, Entrant, game_seed, play_with};
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let lookahead: u32 = args.first().and_then(|a| a.parse().ok()).unwrap_or(8);
+    let games: u64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(100);
+    let opponent = args.get(2).map_or("normal", String::as_str);
+    let seed: u64 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(1);
+    let rules = preset("parker-1993").expect("parker-1993");
+    let hard = |seed: u64| {
+        let style = Style {
+            lookahead,
+            ..Style::of(Level::Hard)
+        };
+        Contender::Bot(Box::new(Bot::with_style(Level::Hard, style, seed)))
+    };
+    let started = Instant::now();
+    let mut wins = 0u64;
+    for game in 0..games {
+        let seed = game_seed(seed, game);
+        let seats = if opponent == "four" { 4 } else { 3 };
+        let hard_seat = (game % seats) as usize;
+        let players = (0..seats as usize)
+            .map(|i| {
+                let s = seed.wrapping_add(i as u64);
+                if i == hard_seat || opponent == "four" {
+                    hard(s)
+                } else if opponent == "sparring" {
+                    Entrant::Sparring.player(s)
+                } else {
+                    Entrant::Bot(Level::Normal).player(s)
+                }
+            })
+            .collect();
+        let (state, _) = play_with(&rules, players, seed, |_, _, _| {}).expect("a game");
+        if state.winner().map(|w| usize::from(w.0)) == Some(hard_seat) {
+            wins += 1;
+        }
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    let p = wins as f64 / games.max(1) as f64;
+    let half = 1.96 * (p * (1.0 - p) / games.max(1) as f64).sqrt();
+    println!(
+        "lookahead {lookahead}, against {opponent}: Hard won {wins} of {games} ({:.1} % ± {:.1}), {:.3} s a game",
+        100.0 * p,
+        100.0 * half,
+        seconds / games.max(1) as f64
+    );
+}

@@ -26,6 +26,12 @@ pub struct Hint {
 }
 
 impl Hint {
+    /// The suggestion in `hint` while it is still for the game's present moment (it lasts
+    /// until the next action).
+    pub fn current(hint: RwSignal<Option<Hint>>, store: GameStore) -> Option<Hint> {
+        hint.get().filter(|h| h.step == played(store))
+    }
+
     /// The territory it concerns, and where armies would go from it, for the map.
     pub fn mark(&self) -> Option<(TerritoryId, Option<TerritoryId>)> {
         match self.action {
@@ -39,6 +45,13 @@ impl Hint {
             _ => None,
         }
     }
+}
+
+/// Actions in the game's record so far: the moment a suggestion is for.
+fn played(store: GameStore) -> usize {
+    store
+        .record
+        .with(|r| r.as_ref().map_or(0, |r| r.actions.len()))
 }
 
 /// The suggestion in words: "The hard bot would attack Kamchatka from Alaska."
@@ -137,13 +150,7 @@ fn sentence(lang: Lang, s: &GameState, action: &Action) -> String {
 #[component]
 pub fn HintButton(lang: Signal<Lang>, hint: RwSignal<Option<Hint>>) -> impl IntoView {
     let store = expect_context::<GameStore>();
-    let step = move || {
-        store
-            .record
-            .with(|r| r.as_ref().map_or(0, |r| r.actions.len()))
-    };
-    // A suggestion lasts until the game moves on.
-    let current = move || hint.get().filter(|h| h.step == step());
+    let current = move || Hint::current(hint, store);
     let ask = move |_| {
         let suggestion = with_state(store, |s| {
             let me = s.deciding_seat();
@@ -152,7 +159,7 @@ pub fn HintButton(lang: Signal<Lang>, hint: RwSignal<Option<Hint>>) -> impl Into
         })
         .flatten();
         hint.set(suggestion.map(|action| Hint {
-            step: step(),
+            step: played(store),
             action,
         }));
     };

@@ -328,16 +328,12 @@ pub fn Table(
             } else {
                 from.get().zip(to.get()).filter(|_| declared())
             };
-            let step = store
-                .record
-                .with(|r| r.as_ref().map_or(0, |r| r.actions.len()));
             MapMarks {
                 selected: from.get(),
                 highlighted,
                 attack: attack.map(|(f, t)| (f, t, attacker)),
-                hint: hint
-                    .get()
-                    .filter(|h| h.step == step && !bot_turn.get())
+                hint: Hint::current(hint, store)
+                    .filter(|_| !bot_turn.get())
                     .and_then(|h| h.mark()),
                 ..MapMarks::of_state(state, settings.get().patterns)
             }

@@ -421,10 +421,11 @@ impl Paths {
 fn best_goal(survey: &Survey, reserve: u32) -> Goal {
     let seen = survey.seen;
     let board = survey.board;
+    // Read once per force: every goal against a force weighs it the same.
     let rivalries: Vec<f64> = (0..seen.force_count())
         .map(|i| rivalry(survey, ForceId(i as u8)))
         .collect();
-    let rivalry = |_: &Survey, force: ForceId| rivalries[usize::from(force.0)];
+    let rivalry_of = |force: ForceId| rivalries[usize::from(force.0)];
     let card = f64::from(
         seen.rules()
             .nth_set_value(seen.sets_traded() as usize)
@@ -447,11 +448,11 @@ fn best_goal(survey: &Survey, reserve: u32) -> Goal {
         let size = continent.territories.len() as f64;
         let mut worth = bonus * 3.0 * (4.0 / size).clamp(0.5, 1.0);
         if let Some(holder) = survey.holder[c] {
-            worth += bonus * 2.0 * rivalry(survey, holder);
+            worth += bonus * 2.0 * rivalry_of(holder);
             // Breaking it costs only one territory.
             let cheapest = missing.iter().copied().min_by_key(|&t| survey.armies_on(t));
             if let Some(t) = cheapest {
-                wishes.push((vec![t], bonus * 2.0 * rivalry(survey, holder) + card));
+                wishes.push((vec![t], bonus * 2.0 * rivalry_of(holder) + card));
             }
         }
         wishes.push((missing, worth + card));
@@ -470,7 +471,7 @@ fn best_goal(survey: &Survey, reserve: u32) -> Goal {
         let cards = seen.card_count(force) as f64;
         let worth =
             6.0 + cards * card * 1.2 + f64::from(survey.strength[usize::from(force.0)]) * 0.2;
-        wishes.push((all, worth * rivalry(survey, force)));
+        wishes.push((all, worth * rivalry_of(force)));
     }
     let mut best = Goal::default();
     let sources: Vec<TerritoryId> = survey

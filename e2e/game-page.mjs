@@ -62,6 +62,13 @@ export async function takeTablet(page) {
   if (await page.getByTestId('handoff').count()) await page.getByTestId('handoff-ready').click();
 }
 
+/**
+ * Waits until the page has laid out and drawn twice: the map's resize observer has then told
+ * the zoom of the box's size, and the names and tokens follow the new scale.
+ */
+export const settled = (page) => page.evaluate(() => new Promise((done) =>
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
+
 /** The phase banner's text. */
 export const phaseText = (page) => page.getByTestId('phase').textContent();
 

@@ -150,7 +150,7 @@ test('seats choose their colours, and the game screen follows the language switc
     await takeTablet(page);
     const fills = await page.locator('.tokens path').evaluateAll((paths) => [...new Set(paths.map((p) => p.getAttribute('fill')))].sort());
     assert.ok(fills.includes('#009e73'), `green is on the board: ${fills}`);
-    assert.ok(!fills.includes('#d55e00'), 'red is not');
+    assert.ok(!fills.includes('#d1242a'), 'red is not');
     await page.getByTestId('lang-fr').click();
     assert.match(await phaseText(page), /Renforts/);
     assert.match(await page.getByTestId('hand').textContent(), /Vos cartes/);

@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { ARTIFACTS, launch, SIZES } from '../harness.mjs';
-import { enemies, highlighted, phaseText, placeReserve, startGame, takeTablet, tap } from '../game-page.mjs';
+import { enemies, highlighted, phaseText, placeReserve, settled, startGame, takeTablet, tap } from '../game-page.mjs';
 
 let app;
 before(async () => { app = await launch(); });
@@ -125,7 +125,7 @@ test('each territory is filled with its holder\'s colour, and a conquest repaint
       fill: n.querySelector('.land').getAttribute('fill'),
       token: document.querySelector(`[data-testid="token-${n.dataset.testid.slice('territory-'.length)}"]`)?.dataset.colour,
     })));
-    const LAND = { red: '#e58a4c', blue: '#4d9bcb', yellow: '#f3ea74' };
+    const LAND = { red: '#e4605a', blue: '#4d9bcb', yellow: '#f3ea74' };
     for (const f of await fills()) {
       assert.equal(f.holder, f.token, `${f.id}: its fill follows its token`);
       assert.equal(f.fill, LAND[f.holder], `${f.id}: ${f.fill}`);
@@ -157,6 +157,7 @@ test('names keep their size on screen and never overlap, at the opening view and
       await startGame(page, { preset: 'parker-1993', players: 3, seed: 5, autoPlace: true });
       await takeTablet(page);
       for (let zoom = 0; zoom < 3; zoom++) {
+        await settled(page);
         const boxes = await page.locator('.labels text').evaluateAll((texts) => texts.map((text) => {
           const box = text.getBoundingClientRect();
           return { name: text.textContent, left: box.left, top: box.top, right: box.right, bottom: box.bottom,

@@ -157,3 +157,36 @@ test('on a phone the bottom sheet opens by itself, closes with a tap and is pull
     assert.ok(await height() > before + 100, `pulled from ${before} to ${await height()}`);
   });
 });
+
+test('the hand-off says what the others did since the incoming player\'s last turn', async (t) => {
+  await app.run(t, { viewport: SIZES.tabletPortrait, hasTouch: true }, async (page) => {
+    await animationsOff(page);
+    await setUpTable(page, { preset: 'parker-1993', players: 4, kinds: ['human', 'normal', 'human', 'normal'] });
+    await startGame(page, { preset: 'parker-1993', players: 4, seed: 3, autoPlace: true });
+    await takeTablet(page);
+    // The first player is rolled for: whoever the tablet went to plays a quiet turn.
+    const me = (await phaseText(page)).split(':')[0];
+    await placeReserve(page);
+    for (let i = 0; i < 2 && (await phaseText(page)).match(/Attack|Fortify/); i++) await page.getByTestId('end-phase').click();
+    await page.getByTestId('handoff').waitFor({ timeout: 60_000 });
+    const since = page.getByTestId('since-your-turn');
+    assert.match(await since.textContent(), /Since your last turn/);
+    const lines = await since.locator('li').allTextContents();
+    assert.ok(lines.includes(`${me} took no territory.`), lines.join(' | '));
+    assert.ok(lines.some((l) => /^(Bruno|David) (took|traded)/.test(l)), `a bot's turn: ${lines.join(' | ')}`);
+    await page.getByTestId('lang-fr').click();
+    assert.ok((await since.locator('li').allTextContents()).includes(`${me} n'a conquis aucun territoire.`));
+  });
+});
+
+test('on a phone the continents are listed in the controls where the board\'s chart is too small to read', async (t) => {
+  await app.run(t, { viewport: SIZES.phonePortrait, hasTouch: true, isMobile: true }, async (page) => {
+    await startGame(page, { preset: 'parker-1993', players: 3, seed: 5, autoPlace: true });
+    await takeTablet(page);
+    assert.equal(await page.getByTestId('continents-chart').isVisible(), false, 'the tiny chart is not drawn');
+    const panel = page.getByTestId('continents-panel');
+    assert.match(await panel.textContent(), /Continent bonuses.*North America · 9 territories\+5.*Oceania · 4 territories\+2/s);
+    for (let i = 0; i < 2; i++) await page.getByTestId('zoom-in').click();
+    assert.equal(await page.getByTestId('continents-chart').isVisible(), true, 'zoomed in, the chart is readable and drawn');
+  });
+});

@@ -1,5 +1,6 @@
 //! Player colours, chosen from the Okabe-Ito palette so that they stay apart for colour-blind
-//! players, with a readable ink for numbers drawn on them, the lighter shade that fills the
+//! players (but for red: Okabe-Ito's vermilion reads as orange, so red is a true red of a
+//! darker tone than the green and the yellow, which keeps them apart), with a readable ink for numbers drawn on them, the lighter shade that fills the
 //! territories a player holds, and the pattern each colour adds in colour-blind mode.
 
 use crate::engine::state::Colour;
@@ -7,7 +8,7 @@ use crate::engine::state::Colour;
 /// The fill of a player's tokens.
 pub fn fill(colour: Colour) -> &'static str {
     match colour {
-        Colour::Red => "#d55e00",
+        Colour::Red => "#d1242a",
         Colour::Blue => "#0072b2",
         Colour::Yellow => "#f0e442",
         Colour::Green => "#009e73",
@@ -28,7 +29,7 @@ pub fn ink(colour: Colour) -> &'static str {
 /// token stands out on it and the borders stay visible (issue 23: ownership first).
 pub fn land(colour: Colour) -> &'static str {
     match colour {
-        Colour::Red => "#e58a4c",
+        Colour::Red => "#e4605a",
         Colour::Blue => "#4d9bcb",
         Colour::Yellow => "#f3ea74",
         Colour::Green => "#4dbb9c",

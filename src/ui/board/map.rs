@@ -586,6 +586,8 @@ pub fn BoardMap(
             <g class="territories">{territories}</g>
             <g class="continent-edges" aria-hidden="true">{outlines}</g>
             <g class="halos" aria-hidden="true">{halos}</g>
+            // The attack and the hint run under the names and tokens, so no name is covered.
+            <g class="attack" aria-hidden="true" clip-path=format!("url(#{board_clip})")>{attack_arrow}{hint_mark}</g>
             <g class="labels" aria-hidden="true"
                 font-size=move || NAME_PX / zoom.scale.get()
                 stroke-width=move || 3.0 / zoom.scale.get()>
@@ -594,9 +596,12 @@ pub fn BoardMap(
             <g class="tokens" aria-hidden="true">{tokens}</g>
             <g class="capitals" aria-hidden="true">{capitals}</g>
             <g class="markers" aria-hidden="true">{markers}</g>
-            <g class="attack" aria-hidden="true" clip-path=format!("url(#{board_clip})")>{attack_arrow}{hint_mark}</g>
             {bubble}
-            <ContinentsChart lang=lang board=board />
+            // Too small to read (a phone's opening view), the chart gives way to the controls
+            // panel's list of continents; zooming in brings it back.
+            <g class="chart-frame" class:unreadable=move || zoom.scale.get() < CHART_MIN_SCALE>
+                <ContinentsChart lang=lang board=board />
+            </g>
         </svg>
     }
 }
@@ -631,6 +636,10 @@ fn watch_size(svg: NodeRef<leptos::svg::Svg>, zoom: Zoom) {
         });
     });
 }
+
+/// The scale (CSS pixels per board unit) under which the chart's 10.5-unit text is smaller
+/// than 6.5 px on screen, and the chart is not drawn.
+const CHART_MIN_SCALE: f64 = 0.62;
 
 /// The chart of continent (or region) bonuses, drawn in a corner of the board as on the
 /// printed boards (000 "Plateau de jeu", 004 "Le plateau de jeu").

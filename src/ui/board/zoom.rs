@@ -23,6 +23,9 @@ const DOUBLE_TAP_MS: f64 = 320.0;
 /// ... and closer in space than this (CSS pixels): less than two label points at a phone's
 /// opening view (22 px), so quick taps on two territories are never taken for one.
 const DOUBLE_TAP_DISTANCE: f64 = 16.0;
+/// The strip the zoom buttons take along an edge of the box (44 px buttons, their margin and
+/// a little air), which the opening view leaves to the sea so they never cover the board.
+const CONTROLS_PX: f64 = 54.0;
 /// How much a double tap or the + button zooms in.
 pub const ZOOM_STEP: f64 = 1.6;
 
@@ -68,11 +71,23 @@ pub struct Lens {
 }
 
 impl Lens {
-    /// CSS pixels per board unit at the opening view (the whole board fits the box).
+    /// CSS pixels per board unit at the opening view: the whole board fits the box with a
+    /// strip of sea for the zoom buttons, at the right or at the bottom, whichever leaves
+    /// the board larger.
     pub fn fit_scale(self) -> f64 {
+        let (column, row) = self.fits();
+        column.max(row).max(1e-6)
+    }
+
+    /// The opening view's scale with the buttons' strip at the right, and at the bottom.
+    fn fits(self) -> (f64, f64) {
         let (bw, bh) = self.board;
         let (fw, fh) = self.frame;
-        (fw / bw).min(fh / bh).max(1e-6)
+        let strip = CONTROLS_PX.min(fw / 4.0).min(fh / 4.0);
+        (
+            ((fw - strip) / bw).min(fh / bh),
+            (fw / bw).min((fh - strip) / bh),
+        )
     }
 
     /// The closest zoom allowed, as a multiple of the opening view.
@@ -149,10 +164,11 @@ impl Lens {
         })
     }
 
-    /// Whether the opening view leaves sea at the right (the box is wider than the board)
-    /// rather than at the bottom.
+    /// Whether the opening view leaves the buttons' strip of sea at the right rather than
+    /// at the bottom.
     pub fn wider_than_board(self) -> bool {
-        self.frame.0 * self.board.1 > self.frame.1 * self.board.0
+        let (column, row) = self.fits();
+        column >= row
     }
 }
 
@@ -530,6 +546,27 @@ mod tests {
             (back.0 - at.0).abs() < 1e-6 && (back.1 - at.1).abs() < 1e-6,
             "{back:?}"
         );
+    }
+
+    #[test]
+    fn the_opening_view_leaves_the_zoom_buttons_a_strip_of_sea() {
+        for frame in [
+            (390.0, 500.0),
+            (844.0, 250.0),
+            (768.0, 600.0),
+            (1024.0, 600.0),
+            (768.0, 494.0),
+        ] {
+            let lens = lens(frame);
+            let scale = lens.fit_scale();
+            let (right, bottom) = (frame.0 - 1000.0 * scale, frame.1 - 642.0 * scale);
+            let free = if lens.wider_than_board() {
+                right
+            } else {
+                bottom
+            };
+            assert!(free >= CONTROLS_PX - 1e-9, "{frame:?}: {right} {bottom}");
+        }
     }
 
     #[test]

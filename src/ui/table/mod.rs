@@ -12,6 +12,7 @@ mod battle;
 mod battlefield;
 mod card_art;
 mod cards;
+mod continents;
 pub(crate) mod die;
 mod empire;
 pub(crate) use crate::engine::text::empire_text;
@@ -28,6 +29,7 @@ mod teams;
 use battle::{FortifyPanel, MoveIn};
 use battlefield::DiceTray;
 use cards::{Hand, MissionCard, TradeTrack};
+use continents::ContinentsPanel;
 use empire::{EmpireBoards, GuardPrompt, PotionHand, Treasury};
 use headquarters::{CapitalCard, ChooseHeadquarters, HeadquartersList};
 use hint::{Hint, HintButton};
@@ -36,7 +38,7 @@ use objectives::{ClaimedObjectives, ObjectiveCards};
 use players::PlayerStrip;
 use rolled::RolledDice;
 use sheet::ControlPanel;
-use story::{Log, Victory};
+use story::{Log, SinceYourTurn, Victory};
 use teams::TeamsPanel;
 
 use super::board::{BoardMap, MapMarks};
@@ -438,8 +440,9 @@ pub fn Table(
             </div>
             <PlayerStrip lang=lang />
             <div class="table-main">
-                // A refusal floats over the map, so the layout never jumps, and fades after a
-                // few seconds (it lets taps through to the map).
+                // A refusal floats over the player strip, so the layout never jumps and the
+                // map's names stay in view, and fades after a few seconds (it lets taps
+                // through).
                 <Shown when=move || store.error.get().is_some()>
                     <p class="notice toast" role="alert">
                         {move || store.error.get().map(|e| crate::ui::refusals::refusal(lang.get(), &e))}
@@ -484,6 +487,7 @@ pub fn Table(
                             <ObjectiveCards lang=lang />
                         </Shown>
                         <TradeTrack lang=lang />
+                        <ContinentsPanel lang=lang />
                         <EmpireBoards lang=lang />
                         <TeamsPanel lang=lang />
                         <HeadquartersList lang=lang />
@@ -498,6 +502,7 @@ pub fn Table(
                         <p class="handoff-text">
                             {move || format!("{} {}", tr(lang.get(), "Pass the tablet to", "Passez la tablette à"), seat_name(store, lang.get(), current.get().0))}
                         </p>
+                        <SinceYourTurn lang=lang seat=current />
                         <Shown when=move || seat_pin(store, current.get().0).is_some()>
                             <input
                                 class="pin"

@@ -7,7 +7,8 @@ use crate::ui::shown::Shown;
 use super::{seat_name, with_state};
 use crate::engine::i18n::Lang;
 use crate::engine::rules::WinCondition;
-use crate::engine::state::ForceKind;
+use crate::engine::state::{ForceId, ForceKind};
+use crate::engine::text::since::{turn_sentence, turns_since};
 use crate::ui::phrases::tr;
 use crate::ui::phrases::{log_line, say};
 use crate::ui::replay_viewer::OpenReplay;
@@ -37,6 +38,32 @@ pub fn Log(lang: Signal<Lang>) -> impl IntoView {
             // The latest first, unnumbered (numbers would count backwards).
             <ul>{move || lines().unwrap_or_default().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
         </section>
+    }
+}
+
+/// On the hand-off screen, what the others did since the incoming player's last turn: one
+/// sentence per turn (who took what, what this player lost), from the public log.
+#[component]
+pub fn SinceYourTurn(lang: Signal<Lang>, seat: Memo<ForceId>) -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let lines = move || {
+        let board = with_state(store, |s| s.board())?;
+        let name = |seat: u8| seat_name(store, lang.get(), seat);
+        let turns = store.events.with(|events| turns_since(events, seat.get()));
+        Some(
+            turns
+                .iter()
+                .map(|turn| turn_sentence(lang.get(), turn, board, &name))
+                .collect::<Vec<_>>(),
+        )
+    };
+    view! {
+        <Shown when=move || lines().is_some_and(|l| !l.is_empty())>
+            <section class="since" data-testid="since-your-turn">
+                <h2>{move || tr(lang.get(), "Since your last turn", "Depuis votre dernier tour")}</h2>
+                <ul>{move || lines().unwrap_or_default().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+            </section>
+        </Shown>
     }
 }
 

@@ -48,7 +48,7 @@ pub fn moment_text(lang: Lang, moment: Moment) -> &'static str {
 
 /// Names joined as a list: "A and B", "A, B and C"; a name that holds the word "and" itself
 /// (Spain and Portugal) is kept apart with "as well as".
-fn name_list(lang: Lang, names: &[&str]) -> String {
+pub fn name_list(lang: Lang, names: &[&str]) -> String {
     let and = tr(lang, " and ", " et ");
     let (last, rest) = match names.split_last() {
         Some((last, rest)) if !rest.is_empty() => (last, rest),

@@ -8,3 +8,4 @@ pub mod empire_text;
 pub mod log_export;
 pub mod mission_text;
 pub mod phrases;
+pub mod since;

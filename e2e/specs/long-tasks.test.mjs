@@ -23,8 +23,16 @@ test('long tasks while three Hard bots play on a CPU throttled 4x are reported',
     await setUpTable(page, { preset: 'parker-1993', players: 3, kinds: ['hard', 'hard', 'hard'] });
     await page.evaluate(() => {
       window.longTasks = [];
+      // What the banner said when each task began, to tell a bot's step from the game's
+      // first drawing or the victory screen.
+      window.banners = [];
+      const said = () => window.banners.push([performance.now(), document.querySelector('[data-testid="phase"]')?.textContent ?? document.title]);
+      new MutationObserver(said).observe(document.body, { subtree: true, childList: true, characterData: true });
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.longTasks.push(entry.duration);
+        for (const entry of list.getEntries()) {
+          const before = window.banners.filter(([at]) => at <= entry.startTime).pop();
+          window.longTasks.push({ ms: Math.round(entry.duration), banner: before?.[1] ?? '(before the game)' });
+        }
       }).observe({ type: 'longtask', buffered: false });
     });
     const cdp = await page.context().newCDPSession(page);
@@ -33,7 +41,8 @@ test('long tasks while three Hard bots play on a CPU throttled 4x are reported',
     const started = Date.now();
     await page.getByTestId('victory').waitFor({ timeout: WATCH_MS }).catch(() => {});
     const watched = Date.now() - started;
-    const tasks = await page.evaluate(() => window.longTasks);
+    const listed = await page.evaluate(() => window.longTasks);
+    const tasks = listed.map((task) => task.ms);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const round = await page.getByTestId('phase').textContent().catch(() => '');
     const figures = {
@@ -43,6 +52,7 @@ test('long tasks while three Hard bots play on a CPU throttled 4x are reported',
       longest_ms: Math.max(0, ...tasks),
       over_100_ms: tasks.filter((d) => d > 100).length,
       banner_at_end: round,
+      tasks: listed,
     };
     writeFileSync(join(ARTIFACTS, 'long-tasks.json'), JSON.stringify(figures, null, 2));
     t.diagnostic(`CPU 4x, three Hard bots, ${(watched / 1000).toFixed(0)} s watched${figures.finished ? ' (game over)' : ''}: ${figures.long_tasks} long tasks over 50 ms, ${figures.over_100_ms} over 100 ms, longest ${figures.longest_ms.toFixed(0)} ms`);

@@ -8,13 +8,13 @@ use wasm_bindgen::prelude::wasm_bindgen;
 use crate::engine::bot::Level;
 use crate::engine::presets::preset;
 use crate::engine::simulate::play_bots_pondered;
-use crate::ui::store::BOT_THINKING_ROUNDS;
+use crate::ui::store::BOT_THINKING_STEPS;
 
 /// Plays `preset` with `players` bots of `level` (`easy`, `normal` or `hard`) from `seed`
 /// and returns JSON: the final state's `fingerprint` in hexadecimal, `finished`, and the
 /// decisions' times in milliseconds: `decisions`, `p50_ms`, `p95_ms` and `max_ms` of whole
 /// decisions (thinking ahead included), and `step_max_ms`, the longest single step when the
-/// thinking is spread over steps as the table does ([`BOT_THINKING_ROUNDS`] imagined rounds a
+/// thinking is spread over steps as the table does ([`BOT_THINKING_STEPS`] imagined actions a
 /// step). An unknown preset or level, or a game that fails, gives `{"error": "..."}`.
 #[wasm_bindgen(js_name = lamorisseBotGame)]
 pub fn bot_game(preset_id: &str, players: u8, seed: u32, level: &str) -> String {
@@ -25,7 +25,7 @@ pub fn bot_game(preset_id: &str, players: u8, seed: u32, level: &str) -> String 
     let now = || clock.as_ref().map_or(0.0, |c| c.now());
     let levels = vec![level; usize::from(players)];
     let (state, times) =
-        match play_bots_pondered(&rules, &levels, u64::from(seed), BOT_THINKING_ROUNDS, now) {
+        match play_bots_pondered(&rules, &levels, u64::from(seed), BOT_THINKING_STEPS, now) {
             Ok(played) => played,
             Err(error) => {
                 let error = error.to_string().replace('"', "'");

@@ -49,9 +49,9 @@ pub struct GameStore {
     undo_trail: StoredValue<UndoTrail>,
 }
 
-/// Imagined rounds a Hard bot plays ahead per bot step (one way of playing its turn tried
-/// in one imagined game: a few milliseconds), so its look-ahead never holds the page long.
-pub const BOT_THINKING_ROUNDS: u32 = 1;
+/// Imagined actions a Hard bot plays ahead per bot step (a fraction of a millisecond each),
+/// so its look-ahead never holds the page long, even on a slow tablet.
+pub const BOT_THINKING_STEPS: u32 = 2;
 
 /// What one bot step did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -254,7 +254,7 @@ impl GameStore {
     }
 
     /// Lets the bot to move take one action (a defending bot picks its own dice), or, while
-    /// a Hard bot is still thinking ahead, think for [`BOT_THINKING_ROUNDS`] imagined rounds.
+    /// a Hard bot is still thinking ahead, think for [`BOT_THINKING_STEPS`] imagined actions.
     pub fn bot_step(&self) -> BotStep {
         if self.guard_request.get_untracked().is_some() {
             return BotStep::Idle;
@@ -267,7 +267,7 @@ impl GameStore {
             self.bots.update_value(|bots| {
                 if let Some(Some(bot)) = bots.get_mut(usize::from(seat.0)) {
                     let seen = state.seen_by(seat);
-                    if bot.ponder(seen, BOT_THINKING_ROUNDS) {
+                    if bot.ponder(seen, BOT_THINKING_STEPS) {
                         chosen = bot.decide(seen);
                     } else {
                         thought = true;

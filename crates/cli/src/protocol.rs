@@ -23,8 +23,8 @@ use serde_json::{Value, json};
 /// answered with an error and skipped.
 pub const MAX_REQUEST: usize = 32 << 20;
 
-/// Imagined rounds a Hard bot thinks between two looks at the clock, under a time limit.
-const ROUNDS_PER_LOOK: u32 = 1;
+/// Imagined actions a Hard bot thinks between two looks at the clock, under a time limit.
+const STEPS_PER_LOOK: u32 = 32;
 
 /// A request, as read from one line.
 #[derive(Deserialize)]
@@ -147,7 +147,7 @@ fn act(bot: &mut Bot, state: &GameState, seat: ForceId, ms: Option<u64>) -> Resu
     let seen = state.seen_by(seat);
     if let Some(ms) = ms {
         let deadline = Instant::now() + Duration::from_millis(ms);
-        while !bot.ponder(seen, ROUNDS_PER_LOOK) {
+        while !bot.ponder(seen, STEPS_PER_LOOK) {
             if Instant::now() >= deadline {
                 bot.settle(seen);
                 break;

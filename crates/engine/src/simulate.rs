@@ -275,14 +275,14 @@ pub struct DecisionTimes {
 }
 
 /// Plays one game between bots as the table plays it: before each decision the bot to move
-/// thinks ahead in slices of `rounds` imagined rounds ([`Bot::ponder`]), each slice timed by
+/// thinks ahead in slices of `steps` imagined actions ([`Bot::ponder`]), each slice timed by
 /// `clock` (in milliseconds). The game is the one [`play_bots`] plays: thinking in slices
 /// changes nothing but when the work is done.
 pub fn play_bots_pondered(
     rules: &RuleSet,
     levels: &[Level],
     seed: u64,
-    rounds: u32,
+    steps: u32,
     mut clock: impl FnMut() -> f64,
 ) -> Result<(GameState, DecisionTimes), SimulationError> {
     let mut state =
@@ -300,7 +300,7 @@ pub fn play_bots_pondered(
             let ready = bots
                 .get_mut(usize::from(me.0))
                 .ok_or(SimulationError::NoMove)?
-                .ponder(state.seen_by(me), rounds);
+                .ponder(state.seen_by(me), steps);
             let step = clock() - started;
             times.longest_step = times.longest_step.max(step);
             whole += step;

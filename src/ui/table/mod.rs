@@ -53,7 +53,7 @@ use crate::engine::state::{ForceId, ForceKind, GameState, Phase};
 
 /// Longest run of bot actions in one tick of the page when bots play without a delay, in
 /// milliseconds (the page stays responsive: a frame is about 16 ms).
-const BOT_BATCH_MS: f64 = 12.0;
+const BOT_BATCH_MS: f64 = 6.0;
 
 /// The name of a seat, or of a force beyond the seats: the 001 duel's neutral army, the
 /// 000 duel's independents (numbered).
@@ -123,8 +123,8 @@ pub fn Table(
     // actions so it never freezes; "skip to my turn" drops the delay until a human plays.
     // Without a delay, a tick plays actions for up to BOT_BATCH_MS before yielding, so the
     // page redraws once per batch rather than once per action. A Hard bot thinking ahead
-    // thinks round after round for up to BOT_BATCH_MS per tick, the next tick coming at once
-    // (`store.thinking`), and then plays at the animation speed.
+    // plays a few imagined actions at a time for up to BOT_BATCH_MS per tick, the next tick
+    // coming at once (`store.thinking`), and then plays at the animation speed.
     let skipping = RwSignal::new(false);
     let pending = StoredValue::new(false);
     let thought = StoredValue::new(0u32);

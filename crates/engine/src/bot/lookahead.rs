@@ -139,51 +139,83 @@ fn score(world: &GameState, me: ForceId) -> f64 {
     }
 }
 
-/// Plays the imagined `world` from `me`'s turn until `me`'s next turn begins (or the game
-/// ends), `me` playing in `style` and everyone else as a Normal bot, or as the sparring
-/// partner's planner when `planners`; returns its score.
-fn play_round(
-    mut world: GameState,
-    me: ForceId,
-    style: &Style,
-    seed: u64,
-    (opponents, game): (&[OpponentModel], u32),
-) -> f64 {
-    let mut bots: Vec<Contender> = world
-        .players()
-        .map(|p| {
-            let seed = seed.wrapping_add(u64::from(p.0));
-            if p == me {
-                let mut bot = Bot::with_style(Level::Hard, style.clone(), seed);
-                bot.imagined = true;
-                Contender::Bot(Box::new(bot))
-            } else if !imagined_as_planner(opponents, p, game) {
-                let mut bot = Bot::new(Level::Normal, seed);
-                bot.imagined = true;
-                Contender::Bot(Box::new(bot))
-            } else {
-                let mut partner = Sparring::new(seed);
-                partner.imagined = true;
-                partner.normal.imagined = true;
-                Contender::Sparring(Box::new(partner))
-            }
-        })
-        .collect();
-    let started = world.turn.number;
-    for _ in 0..ROUND_ACTIONS {
-        let current = world.turn.current;
-        if world.winner().is_some()
-            || (current == me
-                && world.turn.number != started
-                && matches!(world.phase, Phase::Reinforce))
-        {
-            break;
-        }
-        if bot_step(&mut world, &mut bots).is_err() {
-            break;
+/// An imagined round under way: the imagined `world` played from `me`'s turn until `me`'s
+/// next turn begins (or the game ends), `me` in one candidate style and everyone else as a
+/// Normal bot or as the sparring partner's planner. It is played a few actions at a time
+/// ([`Round::advance`]), so no call holds the page for long.
+pub(super) struct Round {
+    /// The imagined game as it stands.
+    world: GameState,
+    /// Each seat's player in it.
+    bots: Vec<Contender>,
+    /// The turn number it began at.
+    started: u32,
+    /// Actions played so far.
+    actions: u32,
+}
+
+impl Round {
+    /// A round of `world` with `me` playing `style`; `seed` seeds each imagined player, and
+    /// imagined game number `game` says how each opponent is imagined.
+    fn new(
+        world: GameState,
+        me: ForceId,
+        style: &Style,
+        seed: u64,
+        (opponents, game): (&[OpponentModel], u32),
+    ) -> Round {
+        let bots = world
+            .players()
+            .map(|p| {
+                let seed = seed.wrapping_add(u64::from(p.0));
+                if p == me {
+                    let mut bot = Bot::with_style(Level::Hard, style.clone(), seed);
+                    bot.imagined = true;
+                    Contender::Bot(Box::new(bot))
+                } else if !imagined_as_planner(opponents, p, game) {
+                    let mut bot = Bot::new(Level::Normal, seed);
+                    bot.imagined = true;
+                    Contender::Bot(Box::new(bot))
+                } else {
+                    let mut partner = Sparring::new(seed);
+                    partner.imagined = true;
+                    partner.normal.imagined = true;
+                    Contender::Sparring(Box::new(partner))
+                }
+            })
+            .collect();
+        Round {
+            started: world.turn.number,
+            world,
+            bots,
+            actions: 0,
         }
     }
-    score(&world, me)
+
+    /// Plays at most `budget` actions (taking them off it) and returns `me`'s score once the
+    /// round is over, or `None` while it goes on.
+    fn advance(&mut self, me: ForceId, budget: &mut u32) -> Option<f64> {
+        loop {
+            let world = &self.world;
+            let over = world.winner().is_some()
+                || self.actions >= ROUND_ACTIONS
+                || (world.turn.current == me
+                    && world.turn.number != self.started
+                    && matches!(world.phase, Phase::Reinforce));
+            if over {
+                return Some(score(world, me));
+            }
+            if *budget == 0 {
+                return None;
+            }
+            *budget -= 1;
+            self.actions += 1;
+            if bot_step(&mut self.world, &mut self.bots).is_err() {
+                // A refused imagined action ends the round where it stands.
+                self.actions = ROUND_ACTIONS;
+            }
+        }
+    }
 }
 
 /// Whether seat `p` plays as the sparring partner's planner in imagined game number `game`
@@ -210,8 +242,9 @@ pub(super) struct Pondering {
     finished: Vec<f64>,
     /// Imagined games begun so far.
     games: u32,
-    /// The imagined game being played with its seed, and the next candidate to try in it.
-    world: Option<(GameState, u64, usize)>,
+    /// The imagined game being played: where it starts, its seed, the candidate being tried
+    /// in it, and that candidate's round under way (`None` before its first action).
+    world: Option<(GameState, u64, usize, Option<Round>)>,
 }
 
 /// Whether the game is in the phases of a turn that a look-ahead chooses how to play.
@@ -232,12 +265,13 @@ impl Bot {
             && self.deputy.as_ref().is_none_or(|(t, _)| *t != turn)
     }
 
-    /// Thinks ahead for at most `rounds` imagined rounds (one candidate way of playing tried
-    /// in one imagined game) and returns whether the bot is ready to decide at once. A Hard
-    /// bot choosing how to play its turn is not ready until it has tried every candidate in
-    /// every imagined game; the result is the same however the rounds are spread over calls.
+    /// Thinks ahead for at most `steps` imagined actions and returns whether the bot is ready
+    /// to decide at once. A Hard bot choosing how to play its turn is not ready until it has
+    /// tried every candidate in every imagined game, each candidate for one imagined round;
+    /// the result is the same however the actions are spread over calls, and a call of a few
+    /// actions is short enough for the page to stay responsive on a slow tablet.
     /// [`Bot::decide`] finishes any thinking left.
-    pub fn ponder(&mut self, seen: Seen, rounds: u32) -> bool {
+    pub fn ponder(&mut self, seen: Seen, steps: u32) -> bool {
         if !self.must_look_ahead(seen) {
             return true;
         }
@@ -256,29 +290,42 @@ impl Bot {
                 }
             }
         };
-        for _ in 0..rounds {
-            let (world, seed, candidate) = match pondering.world.take() {
+        let me = seen.viewer();
+        let mut budget = steps;
+        loop {
+            let (world, seed, candidate, round) = match pondering.world.take() {
                 Some(game) => game,
                 None if pondering.games < self.style.lookahead => {
                     pondering.games += 1;
                     let seed =
                         u64::from(self.rng.next_u32()) << 32 | u64::from(self.rng.next_u32());
-                    (seen.imagine(seed), seed, 0)
+                    (seen.imagine(seed), seed, 0, None)
                 }
                 None => break,
             };
-            let style = &pondering.styles[candidate];
-            pondering.totals[candidate] += play_round(
-                world.clone(),
-                seen.viewer(),
-                style,
-                seed,
-                (&self.opponents, pondering.games),
-            );
-            if candidate + 1 < pondering.styles.len() {
-                pondering.world = Some((world, seed, candidate + 1));
-            } else {
-                pondering.finished.clone_from(&pondering.totals);
+            if budget == 0 {
+                pondering.world = Some((world, seed, candidate, round));
+                break;
+            }
+            let mut round = round.unwrap_or_else(|| {
+                Round::new(
+                    world.clone(),
+                    me,
+                    &pondering.styles[candidate],
+                    seed,
+                    (&self.opponents, pondering.games),
+                )
+            });
+            match round.advance(me, &mut budget) {
+                None => pondering.world = Some((world, seed, candidate, Some(round))),
+                Some(score) => {
+                    pondering.totals[candidate] += score;
+                    if candidate + 1 < pondering.styles.len() {
+                        pondering.world = Some((world, seed, candidate + 1, None));
+                    } else {
+                        pondering.finished.clone_from(&pondering.totals);
+                    }
+                }
             }
         }
         if pondering.world.is_some() || pondering.games < self.style.lookahead {

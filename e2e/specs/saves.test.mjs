@@ -2,6 +2,7 @@
 // existing saves intact.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { launch } from '../harness.mjs';
 import { highlighted, startGame, takeTablet, tap, tokens } from '../game-page.mjs';
 
@@ -17,8 +18,9 @@ test('export and import round trip, and a bad file changes nothing', async (t) =
     await tap(page, first);
     const before = await tokens(page);
     await page.getByTestId('save').click();
-    const href = await page.getByTestId('export').getAttribute('href');
-    const exported = decodeURIComponent(href.slice(href.indexOf(',') + 1));
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export').click()]);
+    assert.equal(download.suggestedFilename(), 'lamorisse-parker-1993.json');
+    const exported = readFileSync(await download.path(), 'utf8');
     assert.equal(JSON.parse(exported).preset, 'parker-1993');
     await page.getByTestId('back').click();
     assert.equal(await page.locator('[data-testid^="save-slot-"]').count(), 1);

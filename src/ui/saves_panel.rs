@@ -142,11 +142,19 @@ pub fn SaveControls(lang: Signal<Lang>) -> impl IntoView {
     let store = expect_context::<GameStore>();
     let message = RwSignal::new(None::<String>);
     let stats_open = RwSignal::new(false);
-    let href = move || {
-        store
+    // The export's address holds the whole record: it is written when the link is clicked
+    // (before the browser follows it), not after every action of the game.
+    let fill_href = move |ev: leptos::ev::MouseEvent| {
+        let url = store
             .record
-            .with(|r| r.as_ref().map(saves::export_url))
-            .unwrap_or_default()
+            .with_untracked(|r| r.as_ref().map(saves::export_url))
+            .unwrap_or_default();
+        if let Some(link) = ev
+            .current_target()
+            .and_then(|t| leptos::wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+        {
+            let _ = link.set_attribute("href", &url);
+        }
     };
     let file_name = move || {
         store
@@ -165,7 +173,7 @@ pub fn SaveControls(lang: Signal<Lang>) -> impl IntoView {
                     None => String::new(),
                 }));
             }>{say(lang, "Save", "Sauvegarder")}</button>
-            <a class="button" data-testid="export" href=href download=file_name>{say(lang, "Export", "Exporter")}</a>
+            <a class="button" data-testid="export" href="#" download=file_name on:click=fill_href>{say(lang, "Export", "Exporter")}</a>
             <button data-testid="export-log" on:click=move |_| {
                 let text = store.record.with_untracked(|r| {
                     r.as_ref().map(|r| crate::ui::log_export::log_text(r, lang.get_untracked()))

@@ -77,6 +77,41 @@ impl MapMarks {
     }
 }
 
+/// What one territory shows. Each territory reads the marks once, through its own memo, and
+/// its many attributes follow that memo: with every attribute reading the whole marks, one
+/// change woke some 800 readers of one signal, and the reactive graph's bookkeeping of them
+/// cost time quadratic in their number (the largest share of a bot's step on a slow tablet).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Look {
+    /// The army token, if any.
+    token: Option<Token>,
+    /// Chosen on the map.
+    selected: bool,
+    /// One of the step's choices.
+    highlighted: bool,
+    /// Whose headquarters it is (001 Capital Risk), once revealed.
+    capital: Option<Colour>,
+    /// A sword and a shield stand on it (003).
+    ware: (bool, bool),
+    /// Colour-blind mode.
+    patterns: bool,
+}
+
+impl Look {
+    /// Territory `id`'s look in `marks`.
+    fn of(marks: &MapMarks, id: TerritoryId) -> Look {
+        let i = usize::from(id.0);
+        Look {
+            token: marks.token(id),
+            selected: marks.selected == Some(id),
+            highlighted: marks.highlighted.contains(&id),
+            capital: marks.capitals.get(i).copied().flatten(),
+            ware: marks.wares.get(i).copied().unwrap_or_default(),
+            patterns: marks.patterns,
+        }
+    }
+}
+
 /// The board's accessible name.
 fn board_name(lang: Lang, board: &Board) -> String {
     if board.key == "world" {
@@ -151,28 +186,24 @@ fn land_patterns() -> impl IntoView {
 }
 
 /// A territory's accessible name: its name, marks and armies.
-fn territory_label(lang: Lang, board: &Board, id: TerritoryId, marks: &MapMarks) -> String {
+fn territory_label(lang: Lang, board: &Board, id: TerritoryId, look: Look) -> String {
     let territory = board.territory(id);
     let mut name = territory.name.get(lang).to_owned();
-    if let Some(colour) = marks.capitals.get(usize::from(id.0)).copied().flatten() {
+    if let Some(colour) = look.capital {
         let whose = tr(lang, "headquarters of", "quartier général de");
         name = format!("{name} ({whose} {})", colour_name(lang, colour));
     }
     if territory.port {
         name += tr(lang, ", port", ", port");
     }
-    let (sword, shield) = marks
-        .wares
-        .get(usize::from(id.0))
-        .copied()
-        .unwrap_or_default();
+    let (sword, shield) = look.ware;
     if sword {
         name += tr(lang, ", sword", ", épée");
     }
     if shield {
         name += tr(lang, ", shield", ", bouclier");
     }
-    let Some(token) = marks.token(id) else {
+    let Some(token) = look.token else {
         return name;
     };
     let holder = colour_name(lang, token.colour);
@@ -276,7 +307,14 @@ pub fn BoardMap(
     let anchor = move |[x, y]: [f64; 2]| {
         move || format!("translate({x} {y}) scale({:.4})", piece_scale.get())
     };
-    let token = move |id: TerritoryId| marks.with(|m| m.token(id));
+    let looks = StoredValue::new(
+        board
+            .ids()
+            .map(|id| Memo::new(move |_| marks.with(|m| Look::of(m, id))))
+            .collect::<Vec<_>>(),
+    );
+    let look = move |id: TerritoryId| looks.with_value(|looks| looks[usize::from(id.0)]);
+    let token = move |id: TerritoryId| look(id).with(|l| l.token);
     let unclaimed: Vec<String> = board
         .territories
         .iter()
@@ -291,19 +329,20 @@ pub fn BoardMap(
         .zip(unclaimed)
         .map(|((id, shape), unclaimed)| {
             let key = &board.territory(id).key;
-            let label = move || marks.with(|m| territory_label(lang.get(), board, id, m));
+            let this = look(id);
+            let label = move || territory_label(lang.get(), board, id, this.get());
             let [x, y] = shape.label;
             view! {
                 <g
                     class="territory"
-                    class:selected=move || marks.with(|m| m.selected == Some(id))
-                    class:neighbour=move || marks.with(|m| m.highlighted.contains(&id))
+                    class:selected=move || this.with(|l| l.selected)
+                    class:neighbour=move || this.with(|l| l.highlighted)
                     data-testid=format!("territory-{key}")
                     data-holder=move || token(id).map(|t| palette::key(t.colour))
                     role="button"
                     tabindex="0"
                     aria-label=label
-                    aria-pressed=move || marks.with(|m| m.selected == Some(id)).to_string()
+                    aria-pressed=move || this.with(|l| l.selected).to_string()
                     on:click=move |_| tap(id)
                     on:pointerdown=move |_| start_press(id)
                     on:pointerup=move |_| end_press()
@@ -321,7 +360,7 @@ pub fn BoardMap(
                     <path
                         class="land"
                         d=shape.d.clone()
-                        fill=move || marks.with(|m| land_fill(m.token(id), m.patterns, &unclaimed))
+                        fill=move || this.with(|l| land_fill(l.token, l.patterns, &unclaimed))
                     />
                     <circle class="hit" cx=x cy=y r=HIT_RADIUS />
                 </g>
@@ -416,7 +455,7 @@ pub fn BoardMap(
                         <path
                             d=move || {
                                 let colour = token(id).map_or(Colour::Red, |t| t.colour);
-                                token_shape(colour, marks.with(|m| m.patterns))
+                                token_shape(colour, look(id).with(|l| l.patterns))
                             }
                             fill=move || token(id).map(|t| palette::fill(t.colour)).unwrap_or_default()
                         />
@@ -442,8 +481,7 @@ pub fn BoardMap(
             }
         })
         .collect_view();
-    let capital =
-        move |id: TerritoryId| marks.with(|m| m.capitals.get(usize::from(id.0)).copied().flatten());
+    let capital = move |id: TerritoryId| look(id).with(|l| l.capital);
     let capitals = board
         .ids()
         .zip(&geometry.territories)
@@ -461,9 +499,7 @@ pub fn BoardMap(
             }
         })
         .collect_view();
-    let ware = move |id: TerritoryId| {
-        marks.with(|m| m.wares.get(usize::from(id.0)).copied().unwrap_or_default())
-    };
+    let ware = move |id: TerritoryId| look(id).with(|l| l.ware);
     // 003 ports, anchors drawn from the board (R2: "ports marked on the Roman board"), and
     // the swords and shields that stand on territories.
     let markers = board

@@ -62,8 +62,9 @@ pub(super) struct ActionFields {
     potion: Option<Potion>,
 }
 
-/// A field the action's type needs, or serde's "missing field" error.
-fn needed<T>(value: Option<T>, name: &'static str) -> Result<T, serde_json::Error> {
+/// A field the action's type (or the mission's kind) needs, or serde's "missing field"
+/// error; shared with `mission_json`.
+pub(crate) fn needed<T>(value: Option<T>, name: &'static str) -> Result<T, serde_json::Error> {
     value.ok_or_else(|| serde_json::Error::missing_field(name))
 }
 

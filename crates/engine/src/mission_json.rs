@@ -8,6 +8,7 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde::de::Error;
 
+use super::action_json::needed;
 use super::missions::{Mission, Moment, Rank};
 use super::state::Colour;
 
@@ -49,11 +50,6 @@ struct MissionFields {
 /// A mission as JSON: one kind, with its fields.
 #[derive(Deserialize)]
 pub(super) struct MissionJson(BTreeMap<MissionKind, MissionFields>);
-
-/// A field the mission's kind needs, or serde's "missing field" error.
-fn needed<T>(value: Option<T>, name: &'static str) -> Result<T, serde_json::Error> {
-    value.ok_or_else(|| serde_json::Error::missing_field(name))
-}
 
 impl TryFrom<MissionJson> for Mission {
     type Error = serde_json::Error;

@@ -169,19 +169,13 @@ impl Round {
             .map(|p| {
                 let seed = seed.wrapping_add(u64::from(p.0));
                 if p == me {
-                    let mut bot = Bot::with_style(Level::Hard, style.clone(), seed);
-                    bot.imagined = true;
-                    Contender::Bot(Box::new(bot))
+                    Contender::Bot(Box::new(Bot::with_style(Level::Hard, style.clone(), seed)))
                 } else if !imagined_as_planner(opponents, p, game) {
-                    let mut bot = Bot::new(Level::Normal, seed);
-                    bot.imagined = true;
-                    Contender::Bot(Box::new(bot))
+                    Contender::Bot(Box::new(Bot::new(Level::Normal, seed)))
                 } else {
-                    let mut partner = Sparring::new(seed);
-                    partner.imagined = true;
-                    partner.normal.imagined = true;
-                    Contender::Sparring(Box::new(partner))
+                    Contender::Sparring(Box::new(Sparring::new(seed)))
                 }
+                .imagining()
             })
             .collect();
         Round {
@@ -215,6 +209,21 @@ impl Round {
                 self.actions = ROUND_ACTIONS;
             }
         }
+    }
+}
+
+impl Contender {
+    /// The same player, playing in an imagined game of a look-ahead: its choices go
+    /// unchecked (applying them checks them anyway).
+    fn imagining(mut self) -> Contender {
+        match &mut self {
+            Contender::Bot(bot) => bot.imagined = true,
+            Contender::Sparring(partner) => {
+                partner.imagined = true;
+                partner.normal.imagined = true;
+            }
+        }
+        self
     }
 }
 

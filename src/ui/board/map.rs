@@ -508,10 +508,14 @@ pub fn BoardMap(
         .map(|(id, shape)| {
             let key = &board.territory(id).key;
             let port = board.territory(id).port.then(|| {
+                // A badge on the token's lower-left edge, so it stays with its own token
+                // where the board is crowded (a phone's opening view).
                 view! {
-                    <path class="port" data-testid=format!("port-{key}")
-                        d="M0 -6 a2 2 0 1 0 0.1 0 M0 -4 V6 M-5 1 Q0 9 5 1 M-3 -2 H3"
-                        transform="translate(-27 4) scale(1.3)" />
+                    <g class="port" data-testid=format!("port-{key}") transform="translate(-17 12)">
+                        <circle r="8.5" />
+                        <path d="M0 -6 a2 2 0 1 0 0.1 0 M0 -4 V6 M-5 1 Q0 9 5 1 M-3 -2 H3"
+                            transform="scale(0.85)" />
+                    </g>
                 }
             });
             view! {

@@ -271,6 +271,15 @@ pub fn DiceTray(
             fought.set(Some(b));
         }
     });
+    // A new turn clears the field: the last turn's battle is not this one's.
+    let turn_number = Memo::new(move |_| with_state(store, |s| s.turn.number));
+    Effect::new(move |was: Option<Option<u32>>| {
+        let now = turn_number.get();
+        if was.is_some_and(|was| was != now) {
+            fought.set(None);
+        }
+        now
+    });
     let ended = move || {
         let b = fought.get()?;
         let taken = with_state(

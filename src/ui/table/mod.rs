@@ -344,9 +344,12 @@ pub fn Table(
     .into();
     // The sheet opens by itself when a step needs its controls: an attack chosen, the dice
     // rolled, a conquest to move into, a move to size, or cards to trade.
+    // Which step needs the controls in view, if one does (each kind its own number, so that
+    // going from one to the next, a roll to the conquest's move-in, brings the panel back to
+    // its top where the new step's controls are).
     let needed = Signal::derive(move || {
         if bot_turn.get() || handoff() {
-            return false;
+            return None;
         }
         let must_trade = with_state(store, |s| {
             let first = s
@@ -359,10 +362,14 @@ pub fn Table(
             }) == Err(crate::engine::action::RuleError::MustTradeCards)
         })
         .unwrap_or(false);
-        declared()
-            || must_trade
-            || matches!(phase.get(), Phase::Occupy { .. } | Phase::Rolled)
-            || (phase.get() == Phase::Fortify && from.get().is_some() && to.get().is_some())
+        match phase.get() {
+            Phase::Occupy { .. } => Some(1),
+            Phase::Rolled => Some(2),
+            _ if must_trade => Some(3),
+            _ if declared() => Some(4),
+            Phase::Fortify if from.get().is_some() && to.get().is_some() => Some(5),
+            _ => None,
+        }
     });
     // The handle of the closed sheet tells the latest event.
     let summary = Signal::derive(move || {
@@ -467,12 +474,21 @@ pub fn Table(
                                 <HintButton lang=lang hint=hint />
                             </section>
                         </Shown>
+                        // Alone against bots, the turn begins with what they did meanwhile
+                        // (a pass-and-play game says it on the hand-off screen).
+                        <Shown when=move || humans() == 1 && !bot_turn.get() && phase.get() == Phase::Reinforce>
+                            <SinceYourTurn lang=lang seat=current />
+                        </Shown>
                         <DiceTray lang=lang from=from to=to covered=covered />
                         <Shown when=move || !bot_turn.get()>
                             <RolledDice lang=lang />
                         </Shown>
-                        <MoveIn lang=lang />
-                        <FortifyPanel lang=lang from=from to=to />
+                        // A bot moves in and fortifies by itself: its sliders are not a
+                        // person's to press.
+                        <Shown when=move || !bot_turn.get()>
+                            <MoveIn lang=lang />
+                            <FortifyPanel lang=lang from=from to=to />
+                        </Shown>
                         // The player's own pieces next, so a set to trade is in view too. The
                         // setup is played in the open, so only a lone player sees their secret
                         // mission while placing (the book deals it first).
@@ -623,10 +639,14 @@ fn PerTap(lang: Signal<Lang>, per_tap: RwSignal<u32>, phase: Memo<Phase>) -> imp
     };
     view! {
         <Shown when=move || phase.get() == Phase::Reinforce || phase.get() == Phase::PlaceStartingArmies && whole_remainder()>
-            <div class="stepper" role="group" aria-label=say(lang, "Armies per tap", "Régiments par toucher")>
-                <button aria-label=say(lang, "Fewer per tap", "Moins par toucher") on:click=move |_| per_tap.update(|n| *n = (*n).saturating_sub(1).max(1))>"−"</button>
-                <span data-testid="per-tap">{move || format!("×{}", per_tap.get())}</span>
-                <button aria-label=say(lang, "More per tap", "Plus par toucher") on:click=move |_| per_tap.update(|n| *n += 1)>"+"</button>
+            <div class="stepper" role="group" aria-label=say(lang, "Armies per tap", "Régiments par appui")>
+                <button aria-label=say(lang, "Fewer per tap", "Moins par appui") on:click=move |_| per_tap.update(|n| *n = (*n).saturating_sub(1).max(1))>"−"</button>
+                // Said in words under the count, so it is not taken for a zoom.
+                <span class="per-tap">
+                    <span data-testid="per-tap">{move || format!("×{}", per_tap.get())}</span>
+                    <small aria-hidden="true">{say(lang, "per tap", "par appui")}</small>
+                </span>
+                <button aria-label=say(lang, "More per tap", "Plus par appui") on:click=move |_| per_tap.update(|n| *n += 1)>"+"</button>
             </div>
         </Shown>
     }

@@ -186,9 +186,28 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
             </li>
         }
     };
+    // When the turn passes, the strip scrolls sideways to bring the player to move into view
+    // (a phone shows two or three chips at a time).
+    let strip = NodeRef::<leptos::html::Ol>::new();
+    let turn = Memo::new(move |_| chips.with(|c| c.iter().find(|c| c.turn).map(|c| c.seat)));
+    Effect::new(move |_| {
+        let Some(seat) = turn.get() else { return };
+        let Some(strip) = strip.get() else { return };
+        let Ok(Some(chip)) = strip.query_selector(&format!("[data-testid=\"player-{seat}\"]"))
+        else {
+            return;
+        };
+        let (outer, inner) = (
+            strip.get_bounding_client_rect(),
+            chip.get_bounding_client_rect(),
+        );
+        let centred = inner.left() - outer.left() + f64::from(strip.scroll_left())
+            - (outer.width() - inner.width()) / 2.0;
+        strip.set_scroll_left(centred.max(0.0) as i32);
+    });
     view! {
         // Focusable so a keyboard can scroll it sideways when the players overflow it.
-        <ol class="player-strip" data-testid="players" tabindex="0" aria-label=say(lang, "Players", "Joueurs")>
+        <ol node_ref=strip class="player-strip" data-testid="players" tabindex="0" aria-label=say(lang, "Players", "Joueurs")>
             {move || chips.get().into_iter().map(chip).collect_view()}
             // What the chips' signs count, in words (touch screens show no tooltips).
             <li class="strip-legend" aria-hidden="true">

@@ -24,13 +24,14 @@ pub enum SheetState {
     Pulled(f64),
 }
 
-/// The controls panel. `needed` turns true when a step needs its controls: the sheet then
-/// opens, and the panel scrolls back to its top where the step's controls are.
+/// The controls panel. When a step comes that needs its controls (`needed` turns to a new
+/// step), the sheet opens and the panel scrolls back to its top where the step's controls
+/// are.
 #[component]
 pub fn ControlPanel(
     lang: Signal<Lang>,
-    /// Whether the current step needs the panel's controls in view.
-    needed: Signal<bool>,
+    /// The step that needs the panel's controls in view, by kind, if one does.
+    needed: Signal<Option<u8>>,
     /// A one-line summary shown on the handle (the latest event).
     summary: Signal<String>,
     /// The panel's sections, the step's controls first.
@@ -39,9 +40,9 @@ pub fn ControlPanel(
     let state = RwSignal::new(SheetState::Open);
     let content = NodeRef::<html::Div>::new();
     let aside = NodeRef::<html::Aside>::new();
-    Effect::new(move |was: Option<bool>| {
+    Effect::new(move |was: Option<Option<u8>>| {
         let now = needed.get();
-        if now && was != Some(true) {
+        if now.is_some() && was != Some(now) {
             if untrack(|| state.get()) == SheetState::Peek {
                 state.set(SheetState::Open);
             }

@@ -86,8 +86,8 @@ pub fn turns_since(events: &[Event], seat: ForceId) -> Vec<TurnSummary> {
     turns
 }
 
-/// One turn in a sentence: "Bruno took Egypt and Congo; you lost Egypt." / "Bruno a conquis
-/// l'Égypte et le Congo ; vous avez perdu l'Égypte."
+/// One turn in a sentence: "Bruno took Congo, and Egypt from you." / "Bruno a conquis le
+/// Congo, et vous a pris l'Égypte."
 pub fn turn_sentence(
     lang: Lang,
     turn: &TurnSummary,
@@ -109,13 +109,29 @@ pub fn turn_sentence(
             Lang::Fr => format!("a échangé des cartes contre {}", armies(lang, turn.traded)),
         });
     }
-    parts.push(if turn.took.is_empty() {
-        tr(lang, "took no territory", "n'a conquis aucun territoire").to_owned()
-    } else {
-        match lang {
-            Lang::En => format!("took {}", places(&turn.took)),
-            Lang::Fr => format!("a conquis {}", places(&turn.took)),
-        }
+    // What was taken from the incoming player is said as theirs, once.
+    let others: Vec<TerritoryId> = turn
+        .took
+        .iter()
+        .copied()
+        .filter(|t| !turn.from_you.contains(t))
+        .collect();
+    parts.push(match (others.is_empty(), turn.from_you.is_empty(), lang) {
+        (true, true, _) => tr(lang, "took no territory", "n'a conquis aucun territoire").to_owned(),
+        (false, true, Lang::En) => format!("took {}", places(&others)),
+        (false, true, Lang::Fr) => format!("a conquis {}", places(&others)),
+        (true, false, Lang::En) => format!("took {} from you", places(&turn.from_you)),
+        (true, false, Lang::Fr) => format!("vous a pris {}", places(&turn.from_you)),
+        (false, false, Lang::En) => format!(
+            "took {}, and {} from you",
+            places(&others),
+            places(&turn.from_you)
+        ),
+        (false, false, Lang::Fr) => format!(
+            "a conquis {}, et vous a pris {}",
+            places(&others),
+            places(&turn.from_you)
+        ),
     });
     for &out in &turn.eliminated {
         parts.push(match lang {
@@ -130,15 +146,7 @@ pub fn turn_sentence(
     } else {
         format!("{}{}{last}", parts.join(", "), tr(lang, " and ", " et "))
     };
-    let mut sentence = format!("{who} {joined}");
-    if !turn.from_you.is_empty() {
-        sentence += &match lang {
-            Lang::En => format!("; you lost {}", places(&turn.from_you)),
-            Lang::Fr => format!("\u{a0}; vous avez perdu {}", places(&turn.from_you)),
-        };
-    }
-    sentence.push('.');
-    sentence
+    format!("{who} {joined}.")
 }
 
 #[cfg(test)]
@@ -210,16 +218,29 @@ mod tests {
         };
         assert_eq!(
             turn_sentence(Lang::En, &turn, board, &name),
-            "Bruno traded cards for 8 armies, took Egypt and Congo and knocked Chloé out of the game; you lost Egypt."
+            "Bruno traded cards for 8 armies, took Congo, and Egypt from you and knocked Chloé out of the game."
         );
         assert_eq!(
             turn_sentence(Lang::Fr, &turn, board, &name),
-            "Bruno a échangé des cartes contre 8 régiments, a conquis l'Égypte et le Congo et a éliminé Chloé\u{a0}; vous avez perdu l'Égypte."
+            "Bruno a échangé des cartes contre 8 régiments, a conquis le Congo, et vous a pris l'Égypte et a éliminé Chloé."
         );
         let quiet = TurnSummary::of(ForceId(2));
         assert_eq!(
             turn_sentence(Lang::En, &quiet, board, &name),
             "Chloé took no territory."
+        );
+        let yours = TurnSummary {
+            took: vec![egypt],
+            from_you: vec![egypt],
+            ..TurnSummary::of(ForceId(2))
+        };
+        assert_eq!(
+            turn_sentence(Lang::En, &yours, board, &name),
+            "Chloé took Egypt from you."
+        );
+        assert_eq!(
+            turn_sentence(Lang::Fr, &yours, board, &name),
+            "Chloé vous a pris l'Égypte."
         );
     }
 }

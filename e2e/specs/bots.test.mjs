@@ -36,6 +36,9 @@ test('one human against two bots plays a full game to the victory screen', async
         const botHandShown = await page.evaluate(() => Boolean(
           document.querySelector('[data-testid="skip-bots"]') && document.querySelector('[data-testid="hand"]')));
         assert.equal(botHandShown, false, 'a bot\'s hand is hidden');
+        const botSliderShown = await page.evaluate(() => Boolean(
+          document.querySelector('[data-testid="skip-bots"]') && document.querySelector('[data-testid="move"], [data-testid="fortify-move"]')));
+        assert.equal(botSliderShown, false, 'a bot\'s move-in is not a person\'s to press');
         if (await skip.isEnabled().catch(() => false)) {
           await skip.click().catch(() => {});
           skipped = true;

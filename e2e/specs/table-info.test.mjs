@@ -190,3 +190,19 @@ test('on a phone the continents are listed in the controls where the board\'s ch
     assert.equal(await page.getByTestId('continents-chart').isVisible(), true, 'zoomed in, the chart is readable and drawn');
   });
 });
+
+test('alone against bots, the turn opens with what the bots did meanwhile', async (t) => {
+  await app.run(t, {}, async (page) => {
+    await animationsOff(page);
+    await setUpTable(page, { preset: 'parker-1993', players: 3, kinds: ['human', 'normal', 'normal'] });
+    await startGame(page, { preset: 'parker-1993', players: 3, seed: 6, autoPlace: true });
+    await page.getByTestId('skip-bots').waitFor({ state: 'detached' }).catch(() => {});
+    await placeReserve(page);
+    for (let i = 0; i < 2 && (await phaseText(page)).match(/Attack|Fortify/); i++) await page.getByTestId('end-phase').click();
+    await page.waitForFunction(() => /^Ada: Reinforce/.test(document.querySelector('[data-testid="phase"]')?.textContent ?? ''), null, { timeout: 60_000 });
+    const lines = await page.getByTestId('since-your-turn').locator('li').allTextContents();
+    assert.ok(lines.some((l) => /^Bruno /.test(l)) && lines.some((l) => /^Chloé /.test(l)), lines.join(' | '));
+    await placeReserve(page);
+    assert.equal(await page.getByTestId('since-your-turn').count(), 0, 'gone once the reinforcements are placed');
+  });
+});

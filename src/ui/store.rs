@@ -16,8 +16,10 @@ use crate::engine::undo::{UndoTrail, may_take_back};
 /// The storage key of the autosave (the current game's record).
 pub const AUTOSAVE_KEY: &str = "lamorisse.autosave";
 
-/// How many log events are kept on screen.
-const LOG_LENGTH: usize = 200;
+/// How many of the latest events are kept: the log shows the last few, and the account of
+/// the others' turns at a hand-off reads back to the incoming player's last turn, which a
+/// round of battling bots can put a thousand events away.
+const LOG_LENGTH: usize = 2_000;
 
 /// The current game, shared by every component through context.
 #[derive(Clone, Copy)]

@@ -50,7 +50,7 @@ test('roman-empire: ports on the map, the boards, and a sword bought for +1 in t
     // The potion card is secret until turned over.
     const potions = page.getByTestId('potion-cards');
     assert.equal(await potions.locator('.potion-card').count(), 0);
-    await potions.getByRole('button', { name: 'Show my potions and missions' }).click();
+    await potions.getByRole('button', { name: /^Show my potions/ }).click();
     assert.equal(await potions.locator('.potion-card').count(), 1);
     await placeReserve(page);
     assert.match(await phaseText(page), /Attack/);

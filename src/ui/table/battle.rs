@@ -56,6 +56,8 @@ pub fn MoveIn(lang: Signal<Lang>) -> impl IntoView {
                         min=move || bounds().map_or(1, |b| b.0)
                         max=move || bounds().map_or(1, |b| b.1)
                         prop:value=move || chosen().to_string()
+                        // One count possible: nothing to choose, the slider says so.
+                        disabled=move || bounds().is_some_and(|(min, max)| min == max)
                         on:input=move |ev| count.set(event_target_value(&ev).parse().unwrap_or(0))
                     />
                     <output>{chosen}</output>

@@ -227,7 +227,12 @@ pub fn PotionHand(lang: Signal<Lang>, to: RwSignal<Option<TerritoryId>>) -> impl
         <Shown when=move || with_state(store, |s| s.plays_empire()).unwrap_or(false)>
             <section class="potions" data-testid="potion-cards" aria-label=say(lang, "Your potion cards", "Vos cartes potion")>
                 <button on:click=move |_| face_up.update(|f| *f = !*f) aria-pressed=move || face_up.get().to_string()>
-                    {move || if face_up.get() { tr(lang.get(), "Hide my potions", "Cacher mes potions") } else { tr(lang.get(), "Show my potions and missions", "Voir mes potions et missions") }}
+                    {move || match (face_up.get(), swaps().is_empty()) {
+                        (true, _) => tr(lang.get(), "Hide my potions", "Cacher mes potions"),
+                        (false, true) => tr(lang.get(), "Show my potions", "Voir mes potions"),
+                        // The mission cards have their own button: here, only their swap.
+                        (false, false) => tr(lang.get(), "Show my potions and mission swaps", "Voir mes potions et les échanges de mission"),
+                    }}
                 </button>
                 <Shown when=move || face_up.get()>
                     <ul class="cards">

@@ -41,17 +41,12 @@ function nearTheEnd() {
   return JSON.stringify(record);
 }
 
-// In the test command, the solo game on a phone held upright and the pass-and-play game on a
-// landscape tablet (about a minute and a half; layout.test.mjs checks every step's controls at
-// all six sizes); PLAY_ALL_SIZES=1 plays both games at all six (about nine minutes), as
-// checked for issues 23 and 24.
-const ALL = Boolean(process.env.PLAY_ALL_SIZES);
-const plays = (size, game) => ALL || (game === 'solo' ? size === 'phonePortrait' : size === 'tabletLandscape');
-
+// Both games at each of the six sizes, as issue 23's "done when" asks (about three and a half
+// minutes: the bots' turns take a few seconds since their thinking runs in small steps).
 for (const [name, viewport] of Object.entries(SIZES)) {
   const options = { viewport, hasTouch: true, isMobile: name.startsWith('phone') };
 
-  if (plays(name, 'solo')) test(`${name}: alone against two bots, from the wizard to the victory screen`, async (t) => {
+  test(`${name}: alone against two bots, from the wizard to the victory screen`, async (t) => {
     await app.run(t, options, async (page) => {
       await animationsOff(page);
       await setUpTable(page, { preset: 'parker-1993', players: 3, kinds: ['human', 'normal', 'normal'] });
@@ -73,7 +68,7 @@ for (const [name, viewport] of Object.entries(SIZES)) {
     });
   });
 
-  if (plays(name, 'pass')) test(`${name}: three players pass and play, from the wizard to the victory screen`, async (t) => {
+  test(`${name}: three players pass and play, from the wizard to the victory screen`, async (t) => {
     await app.run(t, options, async (page) => {
       await startGame(page, { preset: 'parker-1993', players: 3, seed: 8, autoPlace: true });
       // A round through the hand-offs, each player placing, attacking and ending the turn.

@@ -216,31 +216,29 @@ mod tests {
             traded: 8,
             eliminated: vec![ForceId(2)],
         };
-        assert_eq!(
-            turn_sentence(Lang::En, &turn, board, &name),
-            "Bruno traded cards for 8 armies, took Congo, and Egypt from you and knocked Chloé out of the game."
+        let says = |turn: &TurnSummary, en: &str, fr: &str| {
+            assert_eq!(turn_sentence(Lang::En, turn, board, &name), en);
+            assert_eq!(turn_sentence(Lang::Fr, turn, board, &name), fr);
+        };
+        says(
+            &turn,
+            "Bruno traded cards for 8 armies, took Congo, and Egypt from you and knocked Chloé out of the game.",
+            "Bruno a échangé des cartes contre 8 régiments, a conquis le Congo, et vous a pris l'Égypte et a éliminé Chloé.",
         );
-        assert_eq!(
-            turn_sentence(Lang::Fr, &turn, board, &name),
-            "Bruno a échangé des cartes contre 8 régiments, a conquis le Congo, et vous a pris l'Égypte et a éliminé Chloé."
-        );
-        let quiet = TurnSummary::of(ForceId(2));
-        assert_eq!(
-            turn_sentence(Lang::En, &quiet, board, &name),
-            "Chloé took no territory."
+        says(
+            &TurnSummary::of(ForceId(2)),
+            "Chloé took no territory.",
+            "Chloé n'a conquis aucun territoire.",
         );
         let yours = TurnSummary {
             took: vec![egypt],
             from_you: vec![egypt],
             ..TurnSummary::of(ForceId(2))
         };
-        assert_eq!(
-            turn_sentence(Lang::En, &yours, board, &name),
-            "Chloé took Egypt from you."
-        );
-        assert_eq!(
-            turn_sentence(Lang::Fr, &yours, board, &name),
-            "Chloé vous a pris l'Égypte."
+        says(
+            &yours,
+            "Chloé took Egypt from you.",
+            "Chloé vous a pris l'Égypte.",
         );
     }
 }

@@ -1,7 +1,8 @@
 //! Player colours, chosen from the Okabe-Ito palette so that they stay apart for colour-blind
 //! players (but for red: Okabe-Ito's vermilion reads as orange, so red is a true red of a
-//! darker tone than the green and the yellow, which keeps them apart), with a readable ink for numbers drawn on them, the lighter shade that fills the
-//! territories a player holds, and the pattern each colour adds in colour-blind mode.
+//! darker tone than the green and the yellow, which keeps them apart), with a readable ink
+//! for numbers drawn on them, the lighter shade that fills the territories a player holds,
+//! and the pattern each colour adds in colour-blind mode.
 
 use crate::engine::state::Colour;
 

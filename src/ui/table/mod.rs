@@ -342,11 +342,10 @@ pub fn Table(
         })
     })
     .into();
-    // The sheet opens by itself when a step needs its controls: an attack chosen, the dice
-    // rolled, a conquest to move into, a move to size, or cards to trade.
-    // Which step needs the controls in view, if one does (each kind its own number, so that
-    // going from one to the next, a roll to the conquest's move-in, brings the panel back to
-    // its top where the new step's controls are).
+    // The sheet opens by itself when a step needs its controls: a conquest to move into, the
+    // dice rolled, cards to trade, an attack chosen, or a move to size. Each kind of step has
+    // its own number, so going from one to the next (a roll, then the conquest's move-in)
+    // brings the panel back to its top, where the new step's controls are.
     let needed = Signal::derive(move || {
         if bot_turn.get() || handoff() {
             return None;

@@ -56,10 +56,7 @@ pub fn turns_since(events: &[Event], seat: ForceId) -> Vec<TurnSummary> {
                 turns.push(current.take().unwrap_or_else(|| TurnSummary::of(force)))
             }
             Event::CardsTraded { force, armies, .. } => {
-                current.get_or_insert_with(|| TurnSummary::of(force));
-                if let Some(turn) = current.as_mut() {
-                    turn.traded += armies;
-                }
+                current.get_or_insert_with(|| TurnSummary::of(force)).traded += armies;
             }
             Event::Conquered {
                 force,

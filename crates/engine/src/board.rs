@@ -88,6 +88,9 @@ pub struct Territory {
     pub port: bool,
     /// Territories it borders by land or by a sea lane, as listed on the board.
     pub neighbours: Vec<TerritoryId>,
+    /// Territories one move away ([`Board::adjacent`]): the neighbours, then from a port
+    /// every other port not already a neighbour, in board order; worked out once.
+    pub links: Vec<TerritoryId>,
 }
 
 /// A validated board: every index in it points at something that exists.
@@ -339,7 +342,25 @@ impl Board {
                 card: t.card,
                 port: t.port,
                 neighbours,
+                links: Vec::new(),
             });
+        }
+        // 003 "Les ports": every port borders every other port.
+        let ports: Vec<TerritoryId> = (0..territories.len())
+            .filter(|&i| territories[i].port)
+            .map(|i| TerritoryId(i as u8))
+            .collect();
+        for (index, t) in territories.iter_mut().enumerate() {
+            let id = TerritoryId(index as u8);
+            let mut links = t.neighbours.clone();
+            if t.port {
+                links.extend(
+                    ports
+                        .iter()
+                        .filter(|&&p| p != id && !t.neighbours.contains(&p)),
+                );
+            }
+            t.links = links;
         }
         let board = Board {
             key: raw.id,
@@ -418,14 +439,7 @@ impl Board {
     /// Territories one move away: listed neighbours, plus every other port from a port
     /// (003 "Les ports").
     pub fn adjacent(&self, id: TerritoryId) -> impl Iterator<Item = TerritoryId> + '_ {
-        let from = self.territory(id);
-        // Only a port has port links; other territories skip the scan entirely.
-        let candidates = if from.port { self.territories.len() } else { 0 };
-        let ports = (0..candidates)
-            .map(|i| TerritoryId(i as u8))
-            .filter(move |&other| other != id && self.territory(other).port)
-            .filter(move |other| !from.neighbours.contains(other));
-        from.neighbours.iter().copied().chain(ports)
+        self.territory(id).links.iter().copied()
     }
 
     /// Whether an army can move or attack directly from `a` to `b`.

@@ -129,11 +129,9 @@ impl ConquestOdds {
         let mut after = vec![0.0; a_max.max(1)];
         let mut taken = 0.0;
         for total in (1..=a_max + d_max).rev() {
-            for a in 1..=a_max.min(total) {
+            // Only the states of this total inside the grid, in the same order as ever.
+            for a in total.saturating_sub(d_max).max(1)..=a_max.min(total) {
                 let d = total - a;
-                if d > d_max {
-                    continue;
-                }
                 let p = mass[a * width + d];
                 if p < 1e-9 {
                     continue;

@@ -7,10 +7,11 @@
 use std::cmp::Reverse;
 
 use super::super::board::TerritoryId;
+use super::super::rng::Rng;
 use super::super::state::{ForceId, ForceKind};
 use super::Bot;
 use super::conquest::ConquestOdds;
-use super::survey::Survey;
+use super::survey::{MAX_TERRITORIES, Survey};
 
 /// Hunts played out per possible start.
 const TRIALS: u32 = 24;
@@ -36,9 +37,9 @@ enum Side {
 #[derive(Clone)]
 struct Field {
     /// Each territory's side.
-    side: Vec<Side>,
+    side: [Side; MAX_TERRITORIES],
     /// Armies on each territory.
-    armies: Vec<u32>,
+    armies: [u32; MAX_TERRITORIES],
     /// The quarry's territories left.
     left: u32,
 }
@@ -46,19 +47,20 @@ struct Field {
 impl Field {
     /// The field of a hunt of `quarry` as the bot surveys it.
     fn new(survey: &Survey, quarry: ForceId) -> Field {
-        let side: Vec<Side> = survey
-            .board
-            .ids()
-            .map(|t| match survey.owner[usize::from(t.0)] {
-                o if o == quarry => Side::Quarry,
-                _ if survey.mine(t) => Side::Mine,
-                _ => Side::Other,
-            })
-            .collect();
-        let left = side.iter().filter(|&&s| s == Side::Quarry).count() as u32;
+        let mut side = [Side::Other; MAX_TERRITORIES];
+        let mut left = 0;
+        for t in survey.board.ids() {
+            let i = usize::from(t.0);
+            if survey.owner[i] == quarry {
+                side[i] = Side::Quarry;
+                left += 1;
+            } else if survey.mine(t) {
+                side[i] = Side::Mine;
+            }
+        }
         Field {
             side,
-            armies: survey.armies.clone(),
+            armies: survey.armies,
             left,
         }
     }
@@ -71,27 +73,41 @@ impl Field {
             .any(|n| self.side[usize::from(n.0)] == Side::Quarry)
     }
 
-    /// The next attack of the hunt: the one with the best odds, from a stack of the
-    /// hunter's onto a territory of the quarry's, with its chance.
+    /// Every attack a hunt from this field could ever make, in board order then each
+    /// territory's neighbours' order: from the hunter's or the quarry's territories (a
+    /// territory taken becomes the hunter's) onto the quarry's.
+    fn strikes(&self, survey: &Survey) -> Vec<(TerritoryId, TerritoryId)> {
+        survey
+            .board
+            .ids()
+            .filter(|t| self.side[usize::from(t.0)] != Side::Other)
+            .flat_map(|from| {
+                survey
+                    .board
+                    .adjacent(from)
+                    .filter(|to| self.side[usize::from(to.0)] == Side::Quarry)
+                    .map(move |to| (from, to))
+            })
+            .collect()
+    }
+
+    /// The next attack of the hunt among `strikes` (from [`Field::strikes`] of this field or
+    /// an earlier state of it): the one with the best odds, from a stack of the hunter's
+    /// onto a territory of the quarry's, with its chance.
     fn next_strike(
         &self,
-        survey: &Survey,
+        strikes: &[(TerritoryId, TerritoryId)],
         odds: &ConquestOdds,
     ) -> Option<(TerritoryId, TerritoryId, f64)> {
         let mut best: Option<(TerritoryId, TerritoryId, f64)> = None;
-        for from in survey.board.ids() {
-            let i = usize::from(from.0);
-            if self.side[i] != Side::Mine || self.armies[i] < 2 {
+        for &(from, to) in strikes {
+            let (f, t) = (usize::from(from.0), usize::from(to.0));
+            if self.side[f] != Side::Mine || self.armies[f] < 2 || self.side[t] != Side::Quarry {
                 continue;
             }
-            for to in survey.board.adjacent(from) {
-                if self.side[usize::from(to.0)] != Side::Quarry {
-                    continue;
-                }
-                let win = odds.win(self.armies[i] - 1, self.armies[usize::from(to.0)]);
-                if best.is_none_or(|(_, _, b)| win > b) {
-                    best = Some((from, to, win));
-                }
+            let win = odds.win(self.armies[f] - 1, self.armies[t]);
+            if best.is_none_or(|(_, _, b)| win > b) {
+                best = Some((from, to, win));
             }
         }
         best
@@ -108,17 +124,23 @@ impl Field {
     }
 
     /// Plays the rest of the hunt out once with sampled dice: whether the quarry falls.
-    fn play_out(&mut self, survey: &Survey, odds: &ConquestOdds, bot: &mut Bot) -> bool {
+    fn play_out(
+        &mut self,
+        survey: &Survey,
+        strikes: &[(TerritoryId, TerritoryId)],
+        odds: &ConquestOdds,
+        rng: &mut Rng,
+    ) -> bool {
         let dice = u32::from(survey.seen.rules().dice.attack_max.max(1));
         while self.left > 0 {
-            let Some((from, to, win)) = self.next_strike(survey, odds) else {
+            let Some((from, to, win)) = self.next_strike(strikes, odds) else {
                 return false;
             };
             if win < PRESS_ON {
                 return false;
             }
             let (f, t) = (usize::from(from.0), usize::from(to.0));
-            match odds.sample(self.armies[f] - 1, self.armies[t], &mut bot.rng) {
+            match odds.sample(self.armies[f] - 1, self.armies[t], rng) {
                 Some(available) => {
                     let moved = self.move_in(survey, to, available, dice);
                     self.armies[t] = moved;
@@ -151,6 +173,10 @@ impl Bot {
             return None;
         }
         let mut best: Option<(f64, ForceId, TerritoryId)> = None;
+        // Each start's trials roll their own dice, drawn from one seed of the bot's: a start
+        // given up early (below) leaves the other starts' dice as they were.
+        let seed = u64::from(self.rng.next_u32());
+        let needed = (self.style.hunts * f64::from(TRIALS)).ceil() as u32;
         let quarries: Vec<ForceId> = survey
             .seen
             .players_in()
@@ -167,12 +193,18 @@ impl Bot {
             starts.sort_by_key(|&t| Reverse(survey.armies_on(t)));
             starts.truncate(STARTS);
             let cards = survey.seen.card_count(quarry) as f64;
+            let strikes = field.strikes(survey);
             for start in starts {
+                let mut rng = Rng::new(seed ^ u64::from(quarry.0) << 40 ^ u64::from(start.0) << 32);
                 let mut won = 0;
-                for _ in 0..TRIALS {
+                for played in 0..TRIALS {
+                    // Give up once even winning every trial left would fall short.
+                    if won + (TRIALS - played) < needed {
+                        break;
+                    }
                     let mut trial = field.clone();
                     trial.armies[usize::from(start.0)] += reserve;
-                    if trial.play_out(survey, odds, self) {
+                    if trial.play_out(survey, &strikes, odds, &mut rng) {
                         won += 1;
                     }
                 }
@@ -201,7 +233,7 @@ impl Bot {
             self.hunt = Some(next);
             field = Field::new(survey, next);
         }
-        match field.next_strike(survey, odds) {
+        match field.next_strike(&field.strikes(survey), odds) {
             Some((from, to, win)) if field.left > 0 && win >= PRESS_ON => Some((from, to)),
             _ => {
                 self.hunt = None;

@@ -11,6 +11,14 @@ use super::Style;
 /// Marker for "no force": an unclaimed territory.
 const NOBODY: ForceId = ForceId(u8::MAX);
 
+/// Most territories of a board a survey holds (the largest board, Europe 1810, has 48): the
+/// survey is read at every decision of every imagined game, so it lives on the stack.
+pub const MAX_TERRITORIES: usize = 64;
+/// Most continents of a board a survey holds (Europe 1810 has 9).
+pub const MAX_CONTINENTS: usize = 16;
+/// Most forces of a game a survey holds (six players and the extra forces).
+pub const MAX_FORCES: usize = 16;
+
 /// The board as the bot reads it at one decision.
 pub struct Survey<'a> {
     /// The bot's sight of the game.
@@ -20,23 +28,23 @@ pub struct Survey<'a> {
     /// The bot's force.
     pub me: ForceId,
     /// Owner of each territory (`NOBODY` while unclaimed).
-    pub owner: Vec<ForceId>,
+    pub owner: [ForceId; MAX_TERRITORIES],
     /// Armies on each territory.
-    pub armies: Vec<u32>,
+    pub armies: [u32; MAX_TERRITORIES],
     /// Hostile armies able to strike each territory (their stacks minus the one left behind).
-    pub threat: Vec<u32>,
+    pub threat: [u32; MAX_TERRITORIES],
     /// My territories in each continent.
-    pub mine_in: Vec<u32>,
+    pub mine_in: [u32; MAX_CONTINENTS],
     /// Hostile armies in each continent.
-    pub hostile_in: Vec<u32>,
+    pub hostile_in: [u32; MAX_CONTINENTS],
     /// Who holds each whole continent.
-    pub holder: Vec<Option<ForceId>>,
+    pub holder: [Option<ForceId>; MAX_CONTINENTS],
     /// How much the bot wants each continent, from its size, bonus, progress and mission.
-    pub want: Vec<f64>,
+    pub want: [f64; MAX_CONTINENTS],
     /// Territories each force holds.
-    pub held: Vec<u32>,
+    pub held: [u32; MAX_FORCES],
     /// Each force's armies on the board.
-    pub strength: Vec<u32>,
+    pub strength: [u32; MAX_FORCES],
     /// The average armies of the players the bot may attack.
     rival_average: f64,
     /// The bot's mission needs territories rather than continents (001 "24 territories").
@@ -51,7 +59,7 @@ pub struct Survey<'a> {
     /// Whether the bot's allies count as friends (not when they wall it in, 000).
     allies_friendly: bool,
     /// Each force read once: whether it is the bot's friend ([`Survey::friendly`]).
-    friends: Vec<bool>,
+    friends: [bool; MAX_FORCES],
     /// An opponent left alone this turn ([`Style::truce`]).
     pub truce: Option<ForceId>,
 }
@@ -61,11 +69,10 @@ impl<'a> Survey<'a> {
     pub fn new(seen: Seen<'a>, style: &Style) -> Survey<'a> {
         let board = seen.board();
         let me = seen.viewer();
-        let n = board.territories.len();
-        let mut owner = vec![NOBODY; n];
-        let mut armies = vec![0; n];
-        let mut held = vec![0; seen.force_count()];
-        let mut strength = vec![0; seen.force_count()];
+        let mut owner = [NOBODY; MAX_TERRITORIES];
+        let mut armies = [0; MAX_TERRITORIES];
+        let mut held = [0; MAX_FORCES];
+        let mut strength = [0; MAX_FORCES];
         for (i, h) in seen.territories().iter().enumerate() {
             if h.is_claimed() {
                 owner[i] = h.owner;
@@ -89,11 +96,11 @@ impl<'a> Survey<'a> {
             me,
             owner,
             armies,
-            threat: vec![0; n],
-            mine_in: vec![0; board.continents.len()],
-            hostile_in: vec![0; board.continents.len()],
-            holder: vec![None; board.continents.len()],
-            want: vec![0.0; board.continents.len()],
+            threat: [0; MAX_TERRITORIES],
+            mine_in: [0; MAX_CONTINENTS],
+            hostile_in: [0; MAX_CONTINENTS],
+            holder: [None; MAX_CONTINENTS],
+            want: [0.0; MAX_CONTINENTS],
             held,
             strength,
             rival_average: 1.0,
@@ -102,19 +109,16 @@ impl<'a> Survey<'a> {
             quarry: None,
             denied: Vec::new(),
             allies_friendly: true,
-            friends: Vec::new(),
+            friends: [false; MAX_FORCES],
             truce: style.truce,
         };
         // 000 active independents: walled in by its allies, the bot treats them as foes so
         // that it plans its way through them (the status die after will turn them anyway).
         survey.allies_friendly = !seen.plays_active_independents() || !seen.walled_in_by_allies(me);
         // Read once, asked at every territory of every decision.
-        survey.friends = (0..seen.force_count())
-            .map(|i| survey.reads_as_friend(ForceId(i as u8)))
-            .collect();
-        let may_attack: Vec<bool> = (0..seen.force_count())
-            .map(|i| seen.may_attack(ForceId(i as u8)))
-            .collect();
+        for i in 0..seen.force_count().min(MAX_FORCES) {
+            survey.friends[i] = survey.reads_as_friend(ForceId(i as u8));
+        }
         for t in board.ids() {
             let i = usize::from(t.0);
             let c = usize::from(board.territory(t).continent.0);
@@ -123,7 +127,7 @@ impl<'a> Survey<'a> {
             } else if survey.hostile(t) {
                 survey.hostile_in[c] += survey.armies[i];
                 // Armies that never attack threaten nothing (a neutral's: RULINGS R8).
-                if !may_attack[usize::from(survey.owner[i].0)] {
+                if !seen.may_attack(survey.owner[i]) {
                     continue;
                 }
                 for n in board.adjacent(t) {
@@ -142,13 +146,13 @@ impl<'a> Survey<'a> {
                 survey.holder[c] = Some(first);
             }
         }
-        let rivals: Vec<u32> = seen
+        let (rivals, rival_armies) = seen
             .players_in()
             .filter(|&p| !survey.friendly(p))
-            .map(|p| survey.strength[usize::from(p.0)])
-            .collect();
-        survey.rival_average =
-            f64::from(rivals.iter().sum::<u32>().max(1)) / rivals.len().max(1) as f64;
+            .fold((0usize, 0u32), |(count, armies), p| {
+                (count + 1, armies + survey.strength[usize::from(p.0)])
+            });
+        survey.rival_average = f64::from(rival_armies.max(1)) / rivals.max(1) as f64;
         survey.read_mission();
         survey.read_revealed_objectives();
         survey.weigh_continents(style);
@@ -242,8 +246,10 @@ impl<'a> Survey<'a> {
     /// Reads the opponents' revealed last objectives into continents to deny them.
     fn read_revealed_objectives(&mut self) {
         let seen = self.seen;
-        let rivals: Vec<ForceId> = seen.players_in().filter(|&p| !self.friendly(p)).collect();
-        for rival in rivals {
+        for rival in seen.players_in() {
+            if self.friendly(rival) {
+                continue;
+            }
             let Some(last) = seen.last_objective(rival) else {
                 continue;
             };
@@ -453,5 +459,18 @@ mod tests {
         let survey = Survey::new(state.seen_by(ForceId(0)), &style);
         assert_eq!(survey.denied, [(rival, 5)]);
         assert!(survey.prize(australia, &style) > before + 2.0);
+    }
+
+    #[test]
+    fn every_preset_at_its_most_players_fits_a_survey() {
+        for id in crate::presets::PRESET_IDS {
+            let rules = preset(id).unwrap();
+            let most = rules.max_players;
+            let state = GameState::new(rules, most, 1).unwrap();
+            let board = state.board();
+            assert!(board.territories.len() <= MAX_TERRITORIES, "{id}");
+            assert!(board.continents.len() <= MAX_CONTINENTS, "{id}");
+            assert!(state.forces.len() <= MAX_FORCES, "{id}");
+        }
     }
 }

@@ -215,6 +215,7 @@ impl Bot {
                 }
             }
         }
+        self.hunted |= best.is_some();
         best.map(|(_, quarry, start)| (quarry, start))
     }
 

@@ -220,6 +220,28 @@ impl Round {
     }
 }
 
+impl Round {
+    /// Whether `me` went on a hunt in this round.
+    fn hunted(&self, me: ForceId) -> bool {
+        match self.bots.get(usize::from(me.0)) {
+            Some(Contender::Bot(bot)) => bot.hunted,
+            _ => true,
+        }
+    }
+}
+
+/// Whether `style` is `plain` without its hunts. A Hard-style bot rolls its own generator
+/// only for its hunts (it never blunders), so when `plain` went on no hunt in an imagined
+/// game, `style` would have played that round action for action the same: its score is
+/// `plain`'s, with no round to play.
+fn plays_as_plain_unhunting(style: &Style, plain: &Style) -> bool {
+    let unhunting = Style {
+        hunts: 0.0,
+        ..plain.clone()
+    };
+    style.blunders == 0 && *style == unhunting
+}
+
 impl Contender {
     /// The same player, playing in an imagined game of a look-ahead: its choices go
     /// unchecked (applying them checks them anyway).
@@ -262,6 +284,9 @@ pub(super) struct Pondering {
     /// The imagined game being played: where it starts, its seed, the candidate being tried
     /// in it, and that candidate's round under way (`None` before its first action).
     world: Option<(GameState, u64, usize, Option<Round>)>,
+    /// In the imagined game being played, the first candidate's score once its round is
+    /// over, and whether it went on a hunt ([`plays_as_plain_unhunting`]).
+    plain: Option<(f64, bool)>,
 }
 
 /// Sets aside the weaker half of the candidates (the better half rounded up stays; ties to
@@ -314,6 +339,7 @@ impl Bot {
                     styles,
                     games: 0,
                     world: None,
+                    plain: None,
                 }
             }
         };
@@ -327,6 +353,7 @@ impl Bot {
                     let seed =
                         u64::from(self.rng.next_u32()) << 32 | u64::from(self.rng.next_u32());
                     let first = pondering.totals.iter().position(|&t| t != SET_ASIDE);
+                    pondering.plain = None;
                     (seen.imagine(seed), seed, first.unwrap_or(0), None)
                 }
                 None => break,
@@ -335,18 +362,39 @@ impl Bot {
                 pondering.world = Some((world, seed, candidate, round));
                 break;
             }
-            let mut round = round.unwrap_or_else(|| {
-                Round::new(
-                    world.clone(),
-                    me,
-                    &pondering.styles[candidate],
-                    seed,
-                    (&self.opponents, pondering.games),
-                )
-            });
-            match round.advance(me, &mut budget) {
-                None => pondering.world = Some((world, seed, candidate, Some(round))),
+            let styles = &pondering.styles;
+            let reused = match pondering.plain {
+                Some((score, false))
+                    if round.is_none()
+                        && candidate > 0
+                        && plays_as_plain_unhunting(&styles[candidate], &styles[0]) =>
+                {
+                    Some(score)
+                }
+                _ => None,
+            };
+            let (outcome, round) = match reused {
+                Some(score) => (Some(score), None),
+                None => {
+                    let mut round = round.unwrap_or_else(|| {
+                        Round::new(
+                            world.clone(),
+                            me,
+                            &styles[candidate],
+                            seed,
+                            (&self.opponents, pondering.games),
+                        )
+                    });
+                    (round.advance(me, &mut budget), Some(round))
+                }
+            };
+            match outcome {
+                None => pondering.world = Some((world, seed, candidate, round)),
                 Some(score) => {
+                    if candidate == 0 {
+                        let hunted = round.as_ref().is_none_or(|r| r.hunted(me));
+                        pondering.plain = Some((score, hunted));
+                    }
                     pondering.totals[candidate] += score;
                     let totals = &pondering.totals;
                     if let Some(next) =
@@ -415,6 +463,17 @@ mod tests {
         assert_eq!(planned.count(), 4);
         let unlisted = (1..=8).filter(|&g| imagined_as_planner(&[], ForceId(3), g));
         assert_eq!(unlisted.count(), 4);
+    }
+
+    #[test]
+    fn only_the_candidate_without_hunts_may_take_the_plain_candidates_score() {
+        let hard = Style::of(Level::Hard);
+        let three = GameState::new(preset("parker-1993").unwrap(), 3, 1).unwrap();
+        let styles = candidates(&hard, three.seen_by(ForceId(0)));
+        let mirrors: Vec<usize> = (1..styles.len())
+            .filter(|&k| plays_as_plain_unhunting(&styles[k], &styles[0]))
+            .collect();
+        assert_eq!(mirrors, [1]);
     }
 
     #[test]

@@ -78,7 +78,7 @@ impl FromStr for Level {
 }
 
 /// A level's play as numbers, so the levels share one code path.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Style {
     /// Least chance of taking a territory before attacking it.
     pub min_win: f64,
@@ -219,6 +219,8 @@ pub struct Bot {
     battle: Option<(TerritoryId, TerritoryId)>,
     /// The opponent a Hard bot is hunting down this turn.
     hunt: Option<ForceId>,
+    /// Whether the bot has ever gone on a hunt (read by the look-ahead of its imagined games).
+    hunted: bool,
     /// The way of playing a Hard bot chose by looking ahead, and the turn it was chosen for.
     deputy: Option<(u32, Box<Bot>)>,
     /// The look-ahead under way, when spread over several calls ([`Bot::ponder`]).
@@ -250,6 +252,7 @@ impl Bot {
             plan: Vec::new(),
             battle: None,
             hunt: None,
+            hunted: false,
             deputy: None,
             pondering: None,
             fallbacks: 0,

@@ -21,8 +21,8 @@ use super::{Bot, Level, OpponentModel, Style};
 const ROUND_ACTIONS: u32 = 1_500;
 
 /// Imagined games every candidate plays before the weaker half is set aside: the rest of the
-/// games go to the better half only (successive halving; a quarter less thinking for the
-/// same strength, docs/bots.md "Speed").
+/// games (6 of Hard's 10) go to the better half only (successive halving: more imagined
+/// games for the likely best for less thinking in all, docs/bots.md "Speed").
 const GAMES_BEFORE_HALVING: u32 = 4;
 
 /// A candidate set aside: its total is never the best, and it plays no more imagined games.

@@ -182,7 +182,7 @@ impl Style {
                 trades_early: true,
                 caution: 0.8,
                 hunts: 0.5,
-                lookahead: 8,
+                lookahead: 10,
                 truce: None,
             },
         }

@@ -112,8 +112,9 @@ pub struct Style {
     pub caution: f64,
     /// Least chance of eliminating an opponent this turn worth going all in for (0: never).
     pub hunts: f64,
-    /// Imagined games per candidate way of playing, tried at the start of each turn (0: the
-    /// bot plays its own style without looking ahead).
+    /// Imagined games tried at the start of each turn: every candidate way of playing in the
+    /// first four, the better half of them in the rest (0: the bot plays its own style
+    /// without looking ahead).
     pub lookahead: u32,
     /// An opponent the bot leaves alone this turn (never attacked nor hunted), so that the
     /// others wear each other down: one of Hard's candidate ways of playing a turn.

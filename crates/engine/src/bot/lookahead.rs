@@ -5,8 +5,9 @@
 //! (as Normal bots in half the imagined games and as the sparring partner's planner in the
 //! other half, so that it does not count on one way of playing), and scores where it stands
 //! when its next turn comes (by the fitted chance
-//! of winning of [`super::value`] where it applies). Halfway through, the weaker half of the
-//! candidates is set aside; the way of playing with the best total plays the real turn. [`Bot::ponder`] lets the page spread the work over ticks.
+//! of winning of [`super::value`] where it applies). After a few imagined games the weaker
+//! half of the candidates is set aside; the way of playing with the best total plays the
+//! real turn. [`Bot::ponder`] lets the page spread the work over ticks.
 
 use super::super::rules::WinCondition;
 use super::super::simulate::{Contender, bot_step};
@@ -218,10 +219,9 @@ impl Round {
             }
         }
     }
-}
 
-impl Round {
-    /// Whether `me` went on a hunt in this round.
+    /// Whether `me` went on a hunt in this round (a player other than a bot of the app's
+    /// levels counts as having hunted).
     fn hunted(&self, me: ForceId) -> bool {
         match self.bots.get(usize::from(me.0)) {
             Some(Contender::Bot(bot)) => bot.hunted,
@@ -320,8 +320,9 @@ impl Bot {
     /// Thinks ahead for at most `steps` imagined actions and returns whether the bot is ready
     /// to decide at once. A Hard bot choosing how to play its turn is not ready until it has
     /// tried every candidate in the first [`GAMES_BEFORE_HALVING`] imagined games and the
-    /// better half in the rest, each candidate for one imagined round; the result is the same however the actions are spread over calls, and a call of a few
-    /// actions is short enough for the page to stay responsive on a slow tablet.
+    /// better half in the rest, each candidate for one imagined round; the result is the
+    /// same however the actions are spread over calls, and a call of a few actions is short
+    /// enough for the page to stay responsive on a slow tablet.
     /// [`Bot::decide`] finishes any thinking left.
     pub fn ponder(&mut self, seen: Seen, steps: u32) -> bool {
         if !self.must_look_ahead(seen) {

@@ -176,7 +176,11 @@ impl Bot {
         // Each start's trials roll their own dice, drawn from one seed of the bot's: a start
         // given up early (below) leaves the other starts' dice as they were.
         let seed = u64::from(self.rng.next_u32());
-        let needed = (self.style.hunts * f64::from(TRIALS)).ceil() as u32;
+        // The fewest trials won that make a chance the style hunts for (counted as below).
+        let hunts = self.style.hunts;
+        let needed = (0..=TRIALS)
+            .find(|&won| f64::from(won) / f64::from(TRIALS) >= hunts)
+            .unwrap_or(TRIALS + 1);
         let quarries: Vec<ForceId> = survey
             .seen
             .players_in()

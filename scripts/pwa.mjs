@@ -1,7 +1,8 @@
 // Trunk post-build hook: makes the app installable and offline. In Trunk's staging directory
-// it renders the PNG icons from public/icon.svg, writes the web app manifest, puts the
-// Content-Security-Policy in index.html, and writes the service worker with the list of
-// every built file and a cache version derived from them.
+// it packs the wasm with LZMA (scripts/pack-wasm.mjs), renders the PNG icons from
+// public/icon.svg, writes the web app manifest, puts the Content-Security-Policy in
+// index.html, and writes the service worker with the list of every built file and a cache
+// version derived from them.
 //
 // Run by Trunk (see Trunk.toml); TRUNK_STAGING_DIR names the directory being built.
 
@@ -12,16 +13,18 @@ import { Resvg } from '@resvg/resvg-js';
 import UPNG from 'upng-js';
 import { minify } from 'terser';
 import { withPolicy } from './csp.mjs';
+import { packWasm } from './pack-wasm.mjs';
 
 const root = join(import.meta.dirname, '..');
 const staging = process.env.TRUNK_STAGING_DIR ?? join(root, 'dist');
 const svg = readFileSync(join(root, 'public/icon.svg'));
 
-// The wasm-bindgen glue minified (Trunk leaves it as written), with its integrity hash in
+// The wasm-bindgen glue and the wasm's loader minified (Trunk leaves the glue as written), with
+// their integrity hashes in
 // index.html brought up to date: every byte counts towards the first-load budget
 // (docs/performance.md).
 const page = join(staging, 'index.html');
-let html = readFileSync(page, 'utf8');
+let html = await packWasm(staging, readFileSync(page, 'utf8'));
 for (const file of readdirSync(staging).filter((f) => f.endsWith('.js') && f !== 'sw.js')) {
   const path = join(staging, file);
   const { code } = await minify(readFileSync(path, 'utf8'), { module: true, compress: true, mangle: true });

@@ -146,6 +146,8 @@ ensure_node_packages() {
 lamorisse_setup() {
   ensure_cargo
   ensure_node_packages
+  # xz packs the wasm for the first visit (scripts/pack-wasm.mjs).
+  command -v xz >/dev/null 2>&1 || apt_install xz-utils
   ensure_wasm_toolchain
   cargo_tool wasm-bindgen wasm-bindgen-cli "$(locked_version wasm-bindgen)" 1
   # Trunk never checks for updates here (it runs --offline): without that feature it builds

@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withPolicy } from './csp.mjs';
+import { unpack } from '../public/wasm-loader.js';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -14,7 +15,8 @@ const out = join(root, 'dist-single');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 
 const jsName = html.match(/from '\.\/(lamorisse-[0-9a-f]+\.js)'/)?.[1];
-const wasmName = html.match(/module_or_path: '\.\/(lamorisse-[0-9a-f]+_bg\.wasm)'/)?.[1];
+// The wasm travels LZMA-packed in dist/ (scripts/pack-wasm.mjs); it is inlined unpacked.
+const wasmName = html.match(/fetch\('\.\/(lamorisse-[0-9a-f]+_bg\.wasm\.lzma)'/)?.[1];
 const cssName = html.match(/href=["']?\.\/(main-[0-9a-f]+\.css)/)?.[1];
 if (!jsName || !wasmName || !cssName) {
   console.error('single-file: dist/index.html does not name the expected JS, wasm and CSS files');
@@ -39,7 +41,7 @@ if (!init) {
   console.error('single-file: the JS glue has no default export to start the wasm');
   process.exit(1);
 }
-const wasm = readFileSync(join(dist, wasmName)).toString('base64');
+const wasm = Buffer.from(await unpack(new Uint8Array(readFileSync(join(dist, wasmName))))).toString('base64');
 const css = readFileSync(join(dist, cssName), 'utf8');
 
 const boot = `
@@ -52,6 +54,8 @@ window.wasmBindings = { ${exported.join(', ')} };
 const head = html
   .replace(/<link[^>]*rel=["']?stylesheet["']?[^>]*>/, () => `<style>${css.replaceAll('</style', '<\\/style')}</style>`)
   .replace(/<link[^>]*rel=["']?(icon|manifest|apple-touch-icon|modulepreload|preload)["']?[^>]*>/g, '')
+  // (The served page's first script starts the packed wasm's download: not here.)
+  .replace(/<script id=["']?wasm-start["']?>[\s\S]*?<\/script>/, '')
   .replace(/<script type=["']?module["']?>[\s\S]*?<\/script>/, () => `<script type="module">${boot.replaceAll('</script', '<\\/script')}</script>`);
 mkdirSync(out, { recursive: true });
 // The policy again, for the inlined script and style.

@@ -10,7 +10,10 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches.keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('lamorisse-') && k !== CACHE).map((k) => caches.delete(k))))
+      // The unpacked wasm (public/wasm-loader.js) is the page's to keep.
+      .then((keys) => Promise.all(keys
+        .filter((k) => k.startsWith('lamorisse-') && k !== CACHE && k !== 'lamorisse-unpacked')
+        .map((k) => caches.delete(k))))
       .then(() => self.clients.claim()),
   );
 });

@@ -1,0 +1,241 @@
+// The app's wasm travels LZMA-packed (`xz --format=lzma`, scripts/pack-wasm.mjs): a quarter
+// fewer bytes than gzip gives it, which is what a first visit waits for on a slow
+// connection (docs/performance.md, issue 25). The page unpacks it once, keeps the unpacked
+// copy in Cache Storage, and every later visit compiles that copy straight away.
+// index.html's scripts (written by scripts/pack-wasm.mjs) start it; scripts/single-file.mjs and
+// the tests use `unpack` in Node.
+
+/** The Cache Storage cache that keeps the unpacked wasm (the service worker leaves it be). */
+export const UNPACKED_CACHE = 'lamorisse-unpacked';
+
+/**
+ * Starts the app's wasm with wasm-bindgen's `init`, from what index.html's first script
+ * `started` at once, while the page's modules loaded: `{ kept }`, the unpacked copy a previous
+ * visit kept (a Response, compiled as it streams), or `{ packed }`, the packed file's download,
+ * unpacked here as it arrives and kept under `unpacked` (its URL) for the next visit, older
+ * copies dropped. A kept copy that does not start is dropped and the packed file used instead.
+ */
+export async function startWasm(init, started, unpacked) {
+  const key = new URL(unpacked, location.href).href;
+  const { kept, packed } = await started;
+  if (kept) {
+    try {
+      return await init({ module_or_path: kept });
+    } catch {
+      await caches.delete(UNPACKED_CACHE).catch(() => {});
+    }
+  }
+  const response = await (packed ?? fetch(`${unpacked}.lzma`));
+  if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status}`);
+  const bytes = await unpack(response.body);
+  Promise.resolve()
+    .then(() => caches.open(UNPACKED_CACHE))
+    .then(async (cache) => {
+      await cache.put(key, new Response(bytes, { headers: { 'content-type': 'application/wasm' } }));
+      const older = (await cache.keys()).filter((request) => request.url !== key);
+      await Promise.all(older.map((request) => cache.delete(request)));
+    })
+    // No Cache Storage here (an insecure origin, a private window) or no room: unpacked again
+    // next time.
+    .catch(() => {});
+  return init({ module_or_path: bytes });
+}
+
+/**
+ * The bytes packed in `source`, an .lzma file whose header gives the unpacked size (scripts/
+ * pack-wasm.mjs writes it there): a Uint8Array, or a ReadableStream of its chunks, unpacked as
+ * they arrive, so that on a slow connection the work is done while the rest downloads. After
+ * Igor Pavlov's public-domain reference decoder, LzmaSpec.cpp, with the whole output as the
+ * dictionary. Rejects a damaged or cut file.
+ */
+export async function unpack(source) {
+  const whole = source instanceof Uint8Array;
+  const reader = whole ? null : source.getReader();
+  let input = whole ? source : new Uint8Array(1 << 16);
+  let received = whole ? source.length : 0;
+  let ended = whole;
+  /** Reads until `wanted` more bytes than `at` are in, or the stream ends. */
+  async function fill(wanted) {
+    while (!ended && received - at < wanted) {
+      const { value, done } = await reader.read();
+      if (done) ended = true;
+      else {
+        if (received + value.length > input.length) {
+          const grown = new Uint8Array(Math.max(input.length * 2, received + value.length));
+          grown.set(input.subarray(0, received));
+          input = grown;
+        }
+        input.set(value, received);
+        received += value.length;
+      }
+    }
+  }
+  let at = 0;
+  await fill(18);
+  let props = input[0];
+  const lc = props % 9;
+  props = (props / 9) | 0;
+  const lp = props % 5;
+  const pb = (props / 5) | 0;
+  const size = input[5] + input[6] * 2 ** 8 + input[7] * 2 ** 16 + input[8] * 2 ** 24 + input[9] * 2 ** 32;
+  const out = new Uint8Array(size);
+  // One table of probabilities, every model at its offset (LzmaSpec.cpp's names).
+  const IS_MATCH = 0;
+  const IS_REP = 192;
+  const IS_REP_G0 = 204;
+  const IS_REP_G1 = 216;
+  const IS_REP_G2 = 228;
+  const IS_REP0_LONG = 240;
+  const POS_SLOT = 432; // 4 x 64
+  const POS = 688; // 115
+  const ALIGN = 803; // 16
+  const LEN = 819; // 2 + 16 x 8 + 16 x 8 + 256 = 514
+  const REP_LEN = 1333;
+  const LITERAL = 1847;
+  const probs = new Uint16Array(LITERAL + (0x300 << (lc + lp))).fill(1024);
+  at = 13;
+  let range = 0xffffffff;
+  let code = 0;
+  for (let i = 0; i < 5; i++) code = ((code << 8) | input[at++]) >>> 0;
+
+  function bit(i) {
+    const p = probs[i];
+    const bound = (range >>> 11) * p;
+    let b;
+    if (code < bound) {
+      probs[i] = p + ((2048 - p) >>> 5);
+      range = bound;
+      b = 0;
+    } else {
+      probs[i] = p - (p >>> 5);
+      code -= bound;
+      range -= bound;
+      b = 1;
+    }
+    if (range < 0x1000000) {
+      range = (range * 256) >>> 0;
+      code = ((code << 8) | input[at++]) >>> 0;
+    }
+    return b;
+  }
+  function tree(base, bits) {
+    let m = 1;
+    for (let i = 0; i < bits; i++) m = (m << 1) | bit(base + m);
+    return m - (1 << bits);
+  }
+  function reverse(base, bits) {
+    let m = 1;
+    let symbol = 0;
+    for (let i = 0; i < bits; i++) {
+      const b = bit(base + m);
+      m = (m << 1) | b;
+      symbol |= b << i;
+    }
+    return symbol;
+  }
+  function direct(bits) {
+    let result = 0;
+    for (; bits > 0; bits--) {
+      range >>>= 1;
+      let b = 0;
+      if (code >= range) {
+        code -= range;
+        b = 1;
+      }
+      result = ((result << 1) | b) >>> 0;
+      if (range < 0x1000000) {
+        range = (range * 256) >>> 0;
+        code = ((code << 8) | input[at++]) >>> 0;
+      }
+    }
+    return result;
+  }
+  function length(base, posState) {
+    if (!bit(base)) return tree(base + 2 + posState * 8, 3);
+    if (!bit(base + 1)) return 8 + tree(base + 130 + posState * 8, 3);
+    return 16 + tree(base + 258, 8);
+  }
+
+  const pbMask = (1 << pb) - 1;
+  const lpMask = (1 << lp) - 1;
+  let state = 0;
+  let rep0 = 0;
+  let rep1 = 0;
+  let rep2 = 0;
+  let rep3 = 0;
+  let pos = 0;
+  while (pos < size) {
+    // One symbol reads at most a few dozen bytes: wait for more well before the end.
+    if (!ended && received - at < 64) await fill(64);
+    const posState = pos & pbMask;
+    if (!bit(IS_MATCH + (state << 4) + posState)) {
+      const previous = pos > 0 ? out[pos - 1] : 0;
+      const base = LITERAL + 0x300 * (((pos & lpMask) << lc) + (previous >>> (8 - lc)));
+      let symbol = 1;
+      if (state >= 7) {
+        let match = out[pos - rep0 - 1];
+        do {
+          const matchBit = (match >>> 7) & 1;
+          match <<= 1;
+          const b = bit(base + ((1 + matchBit) << 8) + symbol);
+          symbol = (symbol << 1) | b;
+          if (matchBit !== b) break;
+        } while (symbol < 0x100);
+      }
+      while (symbol < 0x100) symbol = (symbol << 1) | bit(base + symbol);
+      out[pos++] = symbol - 0x100;
+      state = state < 4 ? 0 : state < 10 ? state - 3 : state - 6;
+      continue;
+    }
+    let len;
+    if (bit(IS_REP + state)) {
+      if (pos === 0) throw new Error('lzma: a repeat before any data');
+      if (!bit(IS_REP_G0 + state)) {
+        if (!bit(IS_REP0_LONG + (state << 4) + posState)) {
+          state = state < 7 ? 9 : 11;
+          out[pos] = out[pos - rep0 - 1];
+          pos++;
+          continue;
+        }
+      } else {
+        let distance;
+        if (!bit(IS_REP_G1 + state)) distance = rep1;
+        else {
+          if (!bit(IS_REP_G2 + state)) distance = rep2;
+          else {
+            distance = rep3;
+            rep3 = rep2;
+          }
+          rep2 = rep1;
+        }
+        rep1 = rep0;
+        rep0 = distance;
+      }
+      len = length(REP_LEN, posState);
+      state = state < 7 ? 8 : 11;
+    } else {
+      rep3 = rep2;
+      rep2 = rep1;
+      rep1 = rep0;
+      len = length(LEN, posState);
+      state = state < 7 ? 7 : 10;
+      // The distance (LzmaSpec.cpp DecodeDistance).
+      const slot = tree(POS_SLOT + (len < 3 ? len : 3) * 64, 6);
+      if (slot < 4) rep0 = slot;
+      else {
+        const bits = (slot >>> 1) - 1;
+        let distance = ((2 | (slot & 1)) << bits) >>> 0;
+        if (slot < 14) distance += reverse(POS + distance - slot, bits);
+        else distance += direct(bits - 4) * 16 + reverse(ALIGN, 4);
+        rep0 = distance >>> 0;
+        if (rep0 === 0xffffffff) break; // the end marker
+      }
+      if (rep0 >= pos) throw new Error('lzma: a distance before the start');
+    }
+    len += 2;
+    if (pos + len > size) throw new Error('lzma: data past the end');
+    for (; len > 0; len--, pos++) out[pos] = out[pos - rep0 - 1];
+  }
+  if (pos !== size || at > received) throw new Error('lzma: the packed data ends early');
+  return out;
+}

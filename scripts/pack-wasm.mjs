@@ -1,0 +1,65 @@
+// Packs the app's wasm with LZMA for the first visit (issue 25, docs/performance.md): GitHub
+// Pages sends the wasm gzipped, 548 KB of the first load, where LZMA (`xz --format=lzma`) makes
+// 412 KB of it. In Trunk's staging directory (called by scripts/pwa.mjs), this
+// - writes `<name>_bg.wasm.lzma` with the unpacked size in its header, checks that
+//   public/wasm-loader.js unpacks it to the very same bytes, and removes the plain wasm;
+// - adds the loader as `wasm-loader-<hash>.js`;
+// - makes index.html start the packed file's download (or find the unpacked copy a previous
+//   visit kept) at once, and start the app through the loader.
+
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { UNPACKED_CACHE, unpack } from '../public/wasm-loader.js';
+
+const root = join(import.meta.dirname, '..');
+
+/** `bytes` packed as an .lzma file whose header gives the unpacked size. */
+export function pack(bytes) {
+  // xz's strongest preset; no literal position bits and no position states (lp=0, pb=0):
+  // wasm code is not aligned, and this packs the app 1.2 KB tighter than xz's default pb=2.
+  const packed = execFileSync('xz', ['--format=lzma', '--lzma1=preset=9e,lc=4,lp=0,pb=0', '--stdout'],
+    { input: bytes, maxBuffer: 1 << 30 });
+  // xz writes "size unknown" (all ones) and an end marker; the loader wants the size.
+  packed.writeBigUInt64LE(BigInt(bytes.length), 5);
+  return packed;
+}
+
+/** Packs the wasm in `staging` and returns `html` (its index.html) loading the packed file. */
+export async function packWasm(staging, html) {
+  const wasmName = readdirSync(staging).find((f) => f.endsWith('_bg.wasm'));
+  if (!wasmName) throw new Error('pack-wasm: no *_bg.wasm in the build');
+  const wasm = readFileSync(join(staging, wasmName));
+  const packed = pack(wasm);
+  if (Buffer.compare(Buffer.from(await unpack(new Uint8Array(packed))), wasm) !== 0) {
+    throw new Error('pack-wasm: public/wasm-loader.js does not unpack the packed wasm to the same bytes');
+  }
+  const packedName = `${wasmName}.lzma`;
+  writeFileSync(join(staging, packedName), packed);
+  rmSync(join(staging, wasmName));
+
+  const loader = readFileSync(join(root, 'public/wasm-loader.js'));
+  const loaderName = `wasm-loader-${createHash('sha256').update(loader).digest('hex').slice(0, 16)}.js`;
+  writeFileSync(join(staging, loaderName), loader);
+
+  const start = new RegExp(`init\\(\\{ module_or_path: '\\./${wasmName.replaceAll('.', '\\.')}' \\}\\)`);
+  const preload = new RegExp(`<link[^>]*href=["']?\\./${wasmName.replaceAll('.', '\\.')}["']?[^>]*>`);
+  if (!start.test(html) || !preload.test(html)) {
+    throw new Error(`pack-wasm: index.html does not start and preload ${wasmName} as Trunk writes it`);
+  }
+  // Started at once, while the page's modules load: the unpacked copy a previous visit kept,
+  // or else the packed file's download (public/wasm-loader.js finishes the work). It replaces
+  // Trunk's preload, which would fetch the packed file even when a kept copy is used.
+  const begin = `self.lamorisseWasm=Promise.resolve().then(()=>caches.open('${UNPACKED_CACHE}'))`
+    + `.then((c)=>c.match('./${wasmName}')).catch(()=>{}).then((kept)=>(kept?{kept}:`
+    + `{packed:fetch('./${packedName}')}));`;
+  return html
+    .replace(preload, `<link crossorigin href=./${loaderName} integrity=sha384-0 rel=modulepreload>`)
+    // (The placeholder integrity is brought up to date when pwa.mjs minifies the loader.)
+    // First in the head, after the charset (and the policy, put there later): a script after
+    // the stylesheet's link would wait for the stylesheet.
+    .replace(/(<meta charset=["']?utf-8["']?\s*\/?>)/i, `$1<script id=wasm-start>${begin}</script>`)
+    .replace(/(<script type=["']?module["']?>)/, `$1import { startWasm } from './${loaderName}';\n`)
+    .replace(start, `startWasm(init, self.lamorisseWasm, './${wasmName}')`);
+}

@@ -25,11 +25,11 @@ console.log(`first-load transfer: ${kb(gzipped)} KB gzipped (${kb(raw)} KB raw);
 
 // Times to play (issue 25): from navigation to the title screen's New game being drawn, and
 // from Start (a solo game, the wizard's defaults, armies dealt) to the board taking taps plus
-// the first tap's own work; median of 5 in headless Chromium, each from a fresh profile. Throttled runs slow
-// the CPU 4x (DevTools' Emulation.setCPUThrottlingRate) and, on a first visit, the network to
-// "Fast 3G" (1.6 Mbit/s down, 750 kbit/s up, 150 ms latency) from a server that gzips as
-// GitHub Pages does; "cached" runs load once, then time a second visit served by the service
-// worker. Reported, never asserted.
+// the first tap's own work; median of 5 in headless Chromium, each from a fresh profile.
+// Throttled runs slow the CPU 4x (DevTools' Emulation.setCPUThrottlingRate) and, on a first
+// visit, the network to "Fast 3G" (1.6 Mbit/s down, 750 kbit/s up, 150 ms latency) from a
+// server that gzips as GitHub Pages does; "cached" runs load once, then time a second visit
+// served by the service worker. Reported, never asserted.
 const FAST_3G = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
 const server = await serve(dist, 0);
 const url = `http://127.0.0.1:${server.address().port}/`;

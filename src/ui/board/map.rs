@@ -375,13 +375,18 @@ pub fn BoardMap(
         .map(|(i, (outline, continent))| {
             let colour = geometry.continent_colors.get(&continent.key).cloned();
             let clip = format!("continent-{}-{i}", board.key);
+            // One path for the whole continent (its territories' outlines one after the
+            // other): a clip of one shape is a path the browser clips by, where a clip of many
+            // shapes is painted as a mask, some 100 ms of the first drawing on a slow tablet
+            // (docs/performance.md).
             let shapes = continent
                 .territories
                 .iter()
-                .map(|t| view! { <path d=geometry.territories[usize::from(t.0)].d.clone() /> })
-                .collect_view();
+                .map(|t| geometry.territories[usize::from(t.0)].d.as_str())
+                .collect::<Vec<_>>()
+                .join(" ");
             view! {
-                <clipPath id=clip.clone()>{shapes}</clipPath>
+                <clipPath id=clip.clone()><path d=shapes /></clipPath>
                 <path class="continent-edge" d=outline stroke=colour clip-path=format!("url(#{clip})") />
             }
         })

@@ -98,11 +98,15 @@ function toPath(multipolygon) {
       if (ring.length >= 4 && Math.abs(ringArea(ring)) >= config.minRingArea) rings.push(ring);
     }
   }
-  const d = rings.map((ring) => {
+  return { rings, d: pathOf(rings) };
+}
+
+/** The SVG path of closed rings (each ring's last point repeats its first). */
+function pathOf(rings) {
+  return rings.map((ring) => {
     const points = ring.slice(0, -1).map(([x, y]) => `${x} ${y}`);
     return `M${points.join(' ')}Z`;
   }).join('');
-  return { rings, d };
 }
 
 const shapes = new Map();
@@ -117,6 +121,53 @@ for (const t of rules.territories) {
 }
 const extra = Object.keys(config.territories).filter((id) => !rules.territories.some((t) => t.id === id));
 if (extra.length) throw new Error(`geometry for territories the rules lack: ${extra.join(', ')}`);
+
+// 3b. Where a territory's border runs straight past a neighbour's corner (a cut along a
+// parallel meeting a third territory, say), the corner goes on both outlines: a shared border
+// then has the same vertices on each side, so the app tells a continent's inner borders from
+// its edge (src/ui/board/outline.rs) and draws no band along them.
+const JUNCTION_CELL = 8;
+const ON_EDGE = 0.06;
+const corners = new Map();
+for (const rings of shapes.values()) {
+  for (const ring of rings) {
+    for (const p of ring) {
+      const key = `${Math.floor(p[0] / JUNCTION_CELL)},${Math.floor(p[1] / JUNCTION_CELL)}`;
+      if (!corners.has(key)) corners.set(key, []);
+      corners.get(key).push(p);
+    }
+  }
+}
+/**
+ * The corners (of any territory: a neighbour's, or the territory's own where a peninsula
+ * touches its border) lying on the edge a-b, strictly inside it, in order from a.
+ */
+function cornersOn(a, b) {
+  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+  const length = dx * dx + dy * dy;
+  const found = new Map();
+  for (let cx = Math.floor(Math.min(a[0], b[0]) / JUNCTION_CELL); cx <= Math.floor(Math.max(a[0], b[0]) / JUNCTION_CELL); cx++) {
+    for (let cy = Math.floor(Math.min(a[1], b[1]) / JUNCTION_CELL); cy <= Math.floor(Math.max(a[1], b[1]) / JUNCTION_CELL); cy++) {
+      for (const p of corners.get(`${cx},${cy}`) ?? []) {
+        if (!length) continue;
+        const t = ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / length;
+        if (t <= 0 || t >= 1 || segmentDistance(p, [a, b]) > ON_EDGE) continue;
+        found.set(`${p[0]} ${p[1]}`, { t, p });
+      }
+    }
+  }
+  return [...found.values()].sort((u, v) => u.t - v.t).map(({ p }) => p)
+    .filter((p) => (p[0] !== a[0] || p[1] !== a[1]) && (p[0] !== b[0] || p[1] !== b[1]));
+}
+for (const entry of output) {
+  const rings = shapes.get(entry.id).map((ring) => {
+    const joined = [ring[0]];
+    for (let i = 0; i + 1 < ring.length; i++) joined.push(...cornersOn(ring[i], ring[i + 1]), ring[i + 1]);
+    return joined;
+  });
+  shapes.set(entry.id, rings);
+  entry.d = pathOf(rings);
+}
 
 // 4. Which territories touch by land: a vertex of one lies on an edge of the other.
 const CELL = 8;

@@ -141,4 +141,42 @@ mod tests {
             assert!(border.iter().all(|v| drawn.contains(v)), "{key}");
         }
     }
+
+    #[test]
+    fn no_corner_lies_inside_an_edge_so_shared_borders_match_edge_for_edge() {
+        // Were a neighbour's corner inside an edge (a straight cut meeting a third territory),
+        // the two sides of that border would not match, and the continent's band would run
+        // along an inner border (tools/board-geometry/build.mjs closes such junctions).
+        for board in [Board::world(), Board::europe_1810(), Board::roman_empire()] {
+            let geometry = BoardGeometry::for_board(&board.key);
+            let shapes: Vec<Vec<Vec<Vertex>>> =
+                geometry.territories.iter().map(|t| rings(&t.d)).collect();
+            let corners: Vec<Vertex> = shapes.iter().flatten().flatten().copied().collect();
+            for (i, shape) in shapes.iter().enumerate() {
+                for ring in shape {
+                    for (k, &a) in ring.iter().enumerate() {
+                        let b = ring[(k + 1) % ring.len()];
+                        let (dx, dy) = (i64::from(b.0 - a.0), i64::from(b.1 - a.1));
+                        let length = dx * dx + dy * dy;
+                        let inside = corners.iter().find(|&&p| {
+                            let (px, py) = (i64::from(p.0 - a.0), i64::from(p.1 - a.1));
+                            let along = px * dx + py * dy;
+                            let across = i128::from((px * dy - py * dx).abs());
+                            // Strictly between the ends, and within 0.06 (the builder's
+                            // ON_EDGE; 0.6 in tenths) of the line.
+                            along > 0
+                                && along < length
+                                && across * across * 100 <= 36 * i128::from(length)
+                        });
+                        assert!(
+                            inside.is_none(),
+                            "{}: a corner {inside:?} inside the edge {a:?}-{b:?} of {}",
+                            board.key,
+                            board.territories[i].key
+                        );
+                    }
+                }
+            }
+        }
+    }
 }

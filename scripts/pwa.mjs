@@ -19,10 +19,9 @@ const root = join(import.meta.dirname, '..');
 const staging = process.env.TRUNK_STAGING_DIR ?? join(root, 'dist');
 const svg = readFileSync(join(root, 'public/icon.svg'));
 
-// The wasm-bindgen glue and the wasm's loader minified (Trunk leaves the glue as written), with
-// their integrity hashes in
-// index.html brought up to date: every byte counts towards the first-load budget
-// (docs/performance.md).
+// The wasm-bindgen glue and the wasm's loader minified (Trunk leaves the glue as written),
+// with their integrity hashes in index.html brought up to date: every byte counts towards the
+// first-load budget (docs/performance.md).
 const page = join(staging, 'index.html');
 let html = await packWasm(staging, readFileSync(page, 'utf8'));
 for (const file of readdirSync(staging).filter((f) => f.endsWith('.js') && f !== 'sw.js')) {

@@ -98,6 +98,13 @@ export async function unpack(source) {
   let code = 0;
   for (let i = 0; i < 5; i++) code = ((code << 8) | input[at++]) >>> 0;
 
+  /** Keeps the range above 2^24, reading the next byte when it falls below. */
+  function normalize() {
+    if (range < 0x1000000) {
+      range = (range * 256) >>> 0;
+      code = ((code << 8) | input[at++]) >>> 0;
+    }
+  }
   function bit(i) {
     const p = probs[i];
     const bound = (range >>> 11) * p;
@@ -112,10 +119,7 @@ export async function unpack(source) {
       range -= bound;
       b = 1;
     }
-    if (range < 0x1000000) {
-      range = (range * 256) >>> 0;
-      code = ((code << 8) | input[at++]) >>> 0;
-    }
+    normalize();
     return b;
   }
   function tree(base, bits) {
@@ -143,10 +147,7 @@ export async function unpack(source) {
         b = 1;
       }
       result = ((result << 1) | b) >>> 0;
-      if (range < 0x1000000) {
-        range = (range * 256) >>> 0;
-        code = ((code << 8) | input[at++]) >>> 0;
-      }
+      normalize();
     }
     return result;
   }

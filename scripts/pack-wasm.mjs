@@ -43,8 +43,9 @@ export async function packWasm(staging, html) {
   const loaderName = `wasm-loader-${createHash('sha256').update(loader).digest('hex').slice(0, 16)}.js`;
   writeFileSync(join(staging, loaderName), loader);
 
-  const start = new RegExp(`init\\(\\{ module_or_path: '\\./${wasmName.replaceAll('.', '\\.')}' \\}\\)`);
-  const preload = new RegExp(`<link[^>]*href=["']?\\./${wasmName.replaceAll('.', '\\.')}["']?[^>]*>`);
+  const name = wasmName.replaceAll('.', '\\.');
+  const start = new RegExp(`init\\(\\{ module_or_path: '\\./${name}' \\}\\)`);
+  const preload = new RegExp(`<link[^>]*href=["']?\\./${name}["']?[^>]*>`);
   if (!start.test(html) || !preload.test(html)) {
     throw new Error(`pack-wasm: index.html does not start and preload ${wasmName} as Trunk writes it`);
   }

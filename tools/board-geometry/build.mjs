@@ -126,13 +126,22 @@ if (extra.length) throw new Error(`geometry for territories the rules lack: ${ex
 // parallel meeting a third territory, say), the corner goes on both outlines: a shared border
 // then has the same vertices on each side, so the app tells a continent's inner borders from
 // its edge (src/ui/board/outline.rs) and draws no band along them.
-const JUNCTION_CELL = 8;
+// Grid cells for quick look-ups: of corners here, of edges in step 4.
+const CELL = 8;
+/** The grid cells (CELL units square) the box of the segment a-b covers, as map keys. */
+function* cellsOf(a, b) {
+  for (let cx = Math.floor(Math.min(a[0], b[0]) / CELL); cx <= Math.floor(Math.max(a[0], b[0]) / CELL); cx++) {
+    for (let cy = Math.floor(Math.min(a[1], b[1]) / CELL); cy <= Math.floor(Math.max(a[1], b[1]) / CELL); cy++) {
+      yield `${cx},${cy}`;
+    }
+  }
+}
 const ON_EDGE = 0.06;
 const corners = new Map();
 for (const rings of shapes.values()) {
   for (const ring of rings) {
     for (const p of ring) {
-      const key = `${Math.floor(p[0] / JUNCTION_CELL)},${Math.floor(p[1] / JUNCTION_CELL)}`;
+      const [key] = cellsOf(p, p);
       if (!corners.has(key)) corners.set(key, []);
       corners.get(key).push(p);
     }
@@ -145,15 +154,13 @@ for (const rings of shapes.values()) {
 function cornersOn(a, b) {
   const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
   const length = dx * dx + dy * dy;
+  if (!length) return [];
   const found = new Map();
-  for (let cx = Math.floor(Math.min(a[0], b[0]) / JUNCTION_CELL); cx <= Math.floor(Math.max(a[0], b[0]) / JUNCTION_CELL); cx++) {
-    for (let cy = Math.floor(Math.min(a[1], b[1]) / JUNCTION_CELL); cy <= Math.floor(Math.max(a[1], b[1]) / JUNCTION_CELL); cy++) {
-      for (const p of corners.get(`${cx},${cy}`) ?? []) {
-        if (!length) continue;
-        const t = ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / length;
-        if (t <= 0 || t >= 1 || segmentDistance(p, [a, b]) > ON_EDGE) continue;
-        found.set(`${p[0]} ${p[1]}`, { t, p });
-      }
+  for (const key of cellsOf(a, b)) {
+    for (const p of corners.get(key) ?? []) {
+      const t = ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / length;
+      if (t <= 0 || t >= 1 || segmentDistance(p, [a, b]) > ON_EDGE) continue;
+      found.set(`${p[0]} ${p[1]}`, { t, p });
     }
   }
   return [...found.values()].sort((u, v) => u.t - v.t).map(({ p }) => p)
@@ -170,7 +177,6 @@ for (const entry of output) {
 }
 
 // 4. Which territories touch by land: a vertex of one lies on an edge of the other.
-const CELL = 8;
 const TOUCH = 0.25;
 /** Buckets a territory's edges by grid cell, for quick nearest-edge look-ups. */
 function edgeGrid(rings) {
@@ -178,12 +184,9 @@ function edgeGrid(rings) {
   for (const ring of rings) {
     for (let i = 0; i + 1 < ring.length; i++) {
       const [a, b] = [ring[i], ring[i + 1]];
-      for (let cx = Math.floor(Math.min(a[0], b[0]) / CELL); cx <= Math.floor(Math.max(a[0], b[0]) / CELL); cx++) {
-        for (let cy = Math.floor(Math.min(a[1], b[1]) / CELL); cy <= Math.floor(Math.max(a[1], b[1]) / CELL); cy++) {
-          const key = `${cx},${cy}`;
-          if (!grid.has(key)) grid.set(key, []);
-          grid.get(key).push([a, b]);
-        }
+      for (const key of cellsOf(a, b)) {
+        if (!grid.has(key)) grid.set(key, []);
+        grid.get(key).push([a, b]);
       }
     }
   }
@@ -199,7 +202,8 @@ function segmentDistance([px, py], [[ax, ay], [bx, by]]) {
 function touches(a, gridB) {
   for (const ring of a) {
     for (const p of ring) {
-      const edges = gridB.get(`${Math.floor(p[0] / CELL)},${Math.floor(p[1] / CELL)}`) ?? [];
+      const [cell] = cellsOf(p, p);
+      const edges = gridB.get(cell) ?? [];
       if (edges.some((edge) => segmentDistance(p, edge) <= TOUCH)) return true;
     }
   }

@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withPolicy } from './csp.mjs';
-import { unpack } from '../public/wasm-loader.js';
+import { unpackWasm } from '../public/wasm-loader.js';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -41,7 +41,7 @@ if (!init) {
   console.error('single-file: the JS glue has no default export to start the wasm');
   process.exit(1);
 }
-const wasm = Buffer.from(await unpack(new Uint8Array(readFileSync(join(dist, wasmName))))).toString('base64');
+const wasm = Buffer.from(await unpackWasm(new Uint8Array(readFileSync(join(dist, wasmName))))).toString('base64');
 const css = readFileSync(join(dist, cssName), 'utf8');
 
 const boot = `

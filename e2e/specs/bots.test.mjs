@@ -1,12 +1,14 @@
 // Bots in the browser: seats chosen in the wizard, a full parker-1993 game of one human
 // against two bots with a fixed seed to its victory screen, and the Hard bot's decision times
-// measured with the wasm build (reported, never asserted: docs/bots.md keeps the figures).
+// measured with the engine compiled to wasm (e2e/selfcheck.mjs; reported, never asserted:
+// docs/bots.md keeps the figures).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARTIFACTS, launch } from '../harness.mjs';
 import { animationsOff, phaseText, placeReserve, setAnimation, startGame } from '../game-page.mjs';
+import { botGame } from '../selfcheck.mjs';
 
 let app;
 before(async () => { app = await launch(); });
@@ -85,18 +87,15 @@ test('parker-1993-duel: two bots and the neutral play the book\'s setup and a fu
 });
 
 test('Hard bot decision times in the wasm build', async (t) => {
-  await app.run(t, {}, async (page) => {
-    const runs = [];
-    for (const seed of [1, 2, 3]) {
-      const text = await page.evaluate((s) => window.wasmBindings.lamorisseBotGame('parker-1993', 3, s, 'hard'), seed);
-      const figures = JSON.parse(text);
-      assert.ok(figures.decisions > 100, text);
-      assert.ok(figures.finished, text);
-      runs.push(figures);
-    }
-    writeFileSync(join(ARTIFACTS, 'bot-timings.json'), JSON.stringify(runs, null, 2));
-    for (const r of runs) {
-      t.diagnostic(`hard bot, ${r.decisions} decisions: p50 ${r.p50_ms.toFixed(3)} ms, p95 ${r.p95_ms.toFixed(3)} ms, max ${r.max_ms.toFixed(1)} ms; longest hold of the page ${r.step_max_ms.toFixed(1)} ms`);
-    }
-  });
+  const runs = [];
+  for (const seed of [1, 2, 3]) {
+    const figures = await botGame('parker-1993', 3, seed, 'hard');
+    assert.ok(figures.decisions > 100, JSON.stringify(figures));
+    assert.ok(figures.finished, JSON.stringify(figures));
+    runs.push(figures);
+  }
+  writeFileSync(join(ARTIFACTS, 'bot-timings.json'), JSON.stringify(runs, null, 2));
+  for (const r of runs) {
+    t.diagnostic(`hard bot, ${r.decisions} decisions: p50 ${r.p50_ms.toFixed(3)} ms, p95 ${r.p95_ms.toFixed(3)} ms, max ${r.max_ms.toFixed(1)} ms; longest hold of the page ${r.step_max_ms.toFixed(1)} ms`);
+  }
 });

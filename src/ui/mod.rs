@@ -14,7 +14,6 @@ mod roman_rules;
 mod rules_pages;
 mod saves;
 mod saves_panel;
-pub mod selfcheck;
 pub mod settings;
 mod shown;
 mod stats_panel;

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::engine::action::{Action, Event, RuleError};
 use crate::engine::board::TerritoryId;
-use crate::engine::bot::{Bot, Level, OpponentModel};
+use crate::engine::bot::{Bot, Level, OpponentModel, THINKING_STEPS};
 use crate::engine::game::Outcome;
 use crate::engine::record::{GameResult, Record, ReplayError, Seat, seat_colours};
 use crate::engine::rules::RuleSet;
@@ -50,10 +50,6 @@ pub struct GameStore {
     /// draw).
     undo_trail: StoredValue<UndoTrail>,
 }
-
-/// Imagined actions a Hard bot plays ahead per bot step (a fraction of a millisecond each),
-/// so its look-ahead never holds the page long, even on a slow tablet.
-pub const BOT_THINKING_STEPS: u32 = 2;
 
 /// What one bot step did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -256,7 +252,7 @@ impl GameStore {
     }
 
     /// Lets the bot to move take one action (a defending bot picks its own dice), or, while
-    /// a Hard bot is still thinking ahead, think for [`BOT_THINKING_STEPS`] imagined actions.
+    /// a Hard bot is still thinking ahead, think for [`THINKING_STEPS`] imagined actions.
     pub fn bot_step(&self) -> BotStep {
         if self.guard_request.get_untracked().is_some() {
             return BotStep::Idle;
@@ -269,7 +265,7 @@ impl GameStore {
             self.bots.update_value(|bots| {
                 if let Some(Some(bot)) = bots.get_mut(usize::from(seat.0)) {
                     let seen = state.seen_by(seat);
-                    if bot.ponder(seen, BOT_THINKING_STEPS) {
+                    if bot.ponder(seen, THINKING_STEPS) {
                         chosen = bot.decide(seen);
                     } else {
                         thought = true;

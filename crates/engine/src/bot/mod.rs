@@ -34,6 +34,12 @@ use super::view::Seen;
 pub use conquest::ConquestOdds;
 use survey::Survey;
 
+/// Imagined actions a Hard bot plays ahead per step of [`Bot::ponder`] when the app spreads its
+/// thinking over the page's ticks (a fraction of a millisecond each), so its look-ahead never
+/// holds the page long, even on a slow tablet; the wasm self-check (crates/selfcheck) thinks
+/// in the same steps.
+pub const THINKING_STEPS: u32 = 2;
+
 /// How well a bot plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

@@ -49,11 +49,13 @@ export async function unpackWasm(source) {
 // The streams a wasm's code section is sorted into before packing: items of one kind side by
 // side pack tighter than the instructions as written (the opcodes and the local indices,
 // constants or memory offsets that follow them), 25 KB less of the first load. REST holds the
-// wasm's other sections; I32 and the four after it hold the numbers of i32.const, by length.
-const [REST, SIZES, LOCALS, OPS, BLOCKS, BRANCHES, TABLES, INDIRECT, LOCAL, GLOBAL, OFFSET, OTHER, I64, F32, F64, I32] =
-  Array.from({ length: 16 }, (_, k) => k);
+// wasm's other sections. In this order, scripts/pack-wasm.mjs packs neighbours together.
+const [REST, SIZES, LOCALS, OPS, BLOCKS, BRANCHES, TABLES, INDIRECT, GLOBAL, OTHER, F32, F64, I64, LOCAL, OFFSET,
+  I32_5, I32_3, I32_1, I32_2, I32_4] = Array.from({ length: 20 }, (_, k) => k);
 /** How many streams `moveCode` sorts a code section into. */
-export const STREAMS = I32 + 5;
+export const STREAMS = 20;
+/** The streams of i32.const's numbers, by their length in bytes, 1 to 5. */
+const I32 = [I32_1, I32_2, I32_3, I32_4, I32_5];
 /** How many indices follow each 0xfc-prefixed instruction (memory.init, table.copy ...). */
 const FC_INDICES = [0, 0, 0, 0, 0, 0, 0, 0, 2, 1, 2, 1, 2, 1, 2, 1, 1, 1];
 
@@ -155,10 +157,10 @@ export function moveCode(from, to) {
         case 0xe3:
         case 0xe4:
         case 0xe5: {
-          const length = op === 0x41 ? lebLength(from[I32]) : op - 0xe0;
+          const length = op === 0x41 ? lebLength(from[I32_1]) : op - 0xe0;
           if (length > 5) throw new Error('wasm code: an i32.const of more than 5 bytes');
           to[OPS].bytes[to[OPS].at - 1] = op === 0x41 && length > 1 ? 0xe0 + length : 0x41;
-          take(I32 + length - 1, 0);
+          take(I32[length - 1], 0);
           break;
         }
         case 0x42:
@@ -234,9 +236,10 @@ export function joinCode(sorted) {
 }
 
 /**
- * The bytes packed in `source`, an .lzma file whose header gives the unpacked size (scripts/
- * pack-wasm.mjs writes it there): a Uint8Array, or a ReadableStream of its chunks, unpacked as
- * they arrive, so that on a slow connection the work is done while the rest downloads. After
+ * The bytes packed in `source` by scripts/pack-wasm.mjs `pack` (how many LZMA streams, each
+ * one's packed length, then the streams, whose headers give their unpacked sizes), the
+ * streams' bytes joined: `source` is a Uint8Array, or a ReadableStream of its chunks, unpacked
+ * as they arrive, so that on a slow connection the work is done while the rest downloads. After
  * Igor Pavlov's public-domain reference decoder, LzmaSpec.cpp, with the whole output as the
  * dictionary. Rejects a damaged or cut file.
  */
@@ -262,15 +265,6 @@ export async function unpack(source) {
       }
     }
   }
-  let at = 0;
-  await fill(18);
-  let props = input[0];
-  const lc = props % 9;
-  props = (props / 9) | 0;
-  const lp = props % 5;
-  const pb = (props / 5) | 0;
-  const size = input[5] + input[6] * 2 ** 8 + input[7] * 2 ** 16 + input[8] * 2 ** 24 + input[9] * 2 ** 32;
-  const out = new Uint8Array(size);
   // One table of probabilities, every model at its offset (LzmaSpec.cpp's names).
   const IS_MATCH = 0;
   const IS_REP = 192;
@@ -284,11 +278,10 @@ export async function unpack(source) {
   const LEN = 819; // 2 + 16 x 8 + 16 x 8 + 256 = 514
   const REP_LEN = 1333;
   const LITERAL = 1847;
-  const probs = new Uint16Array(LITERAL + (0x300 << (lc + lp))).fill(1024);
-  at = 13;
-  let range = 0xffffffff;
-  let code = 0;
-  for (let i = 0; i < 5; i++) code = ((code << 8) | input[at++]) >>> 0;
+  // The range decoder's state, and the current stream's probabilities.
+  let probs;
+  let range;
+  let code;
 
   /** Keeps the range above 2^24, reading the next byte when it falls below. */
   function normalize() {
@@ -349,86 +342,123 @@ export async function unpack(source) {
     return 16 + tree(base + 258, 8);
   }
 
-  const pbMask = (1 << pb) - 1;
-  const lpMask = (1 << lp) - 1;
-  let state = 0;
-  let rep0 = 0;
-  let rep1 = 0;
-  let rep2 = 0;
-  let rep3 = 0;
-  let pos = 0;
-  while (pos < size) {
-    // One symbol reads at most a few dozen bytes: wait for more well before the end.
-    if (!ended && received - at < 64) await fill(64);
-    const posState = pos & pbMask;
-    if (!bit(IS_MATCH + (state << 4) + posState)) {
-      const previous = pos > 0 ? out[pos - 1] : 0;
-      const base = LITERAL + 0x300 * (((pos & lpMask) << lc) + (previous >>> (8 - lc)));
-      let symbol = 1;
-      if (state >= 7) {
-        let match = out[pos - rep0 - 1];
-        do {
-          const matchBit = (match >>> 7) & 1;
-          match <<= 1;
-          const b = bit(base + ((1 + matchBit) << 8) + symbol);
-          symbol = (symbol << 1) | b;
-          if (matchBit !== b) break;
-        } while (symbol < 0x100);
-      }
-      while (symbol < 0x100) symbol = (symbol << 1) | bit(base + symbol);
-      out[pos++] = symbol - 0x100;
-      state = state < 4 ? 0 : state < 10 ? state - 3 : state - 6;
-      continue;
-    }
-    let len;
-    if (bit(IS_REP + state)) {
-      if (pos === 0) throw new Error('lzma: a repeat before any data');
-      if (!bit(IS_REP_G0 + state)) {
-        if (!bit(IS_REP0_LONG + (state << 4) + posState)) {
-          state = state < 7 ? 9 : 11;
-          out[pos] = out[pos - rep0 - 1];
-          pos++;
-          continue;
-        }
-      } else {
-        let distance;
-        if (!bit(IS_REP_G1 + state)) distance = rep1;
-        else {
-          if (!bit(IS_REP_G2 + state)) distance = rep2;
-          else {
-            distance = rep3;
-            rep3 = rep2;
-          }
-          rep2 = rep1;
-        }
-        rep1 = rep0;
-        rep0 = distance;
-      }
-      len = length(REP_LEN, posState);
-      state = state < 7 ? 8 : 11;
-    } else {
-      rep3 = rep2;
-      rep2 = rep1;
-      rep1 = rep0;
-      len = length(LEN, posState);
-      state = state < 7 ? 7 : 10;
-      // The distance (LzmaSpec.cpp DecodeDistance).
-      const slot = tree(POS_SLOT + (len < 3 ? len : 3) * 64, 6);
-      if (slot < 4) rep0 = slot;
-      else {
-        const bits = (slot >>> 1) - 1;
-        let distance = ((2 | (slot & 1)) << bits) >>> 0;
-        if (slot < 14) distance += reverse(POS + distance - slot, bits);
-        else distance += direct(bits - 4) * 16 + reverse(ALIGN, 4);
-        rep0 = distance >>> 0;
-        if (rep0 === 0xffffffff) break; // the end marker
-      }
-      if (rep0 >= pos) throw new Error('lzma: a distance before the start');
-    }
-    len += 2;
-    if (pos + len > size) throw new Error('lzma: data past the end');
-    for (; len > 0; len--, pos++) out[pos] = out[pos - rep0 - 1];
+  let at = 0;
+  await fill(64);
+  // How many LZMA streams follow, and each one's packed length (scripts/pack-wasm.mjs `pack`).
+  const head = { bytes: input, at: 0 };
+  const lengths = Array.from({ length: readLeb(head) }, () => readLeb(head));
+  at = head.at;
+  const parts = [];
+  for (const packed of lengths) {
+    const start = at;
+    parts.push(await stream());
+    // (The decoder stops at the last byte it needs; the stream's end marker follows.)
+    if (at > start + packed) throw new Error('lzma: a stream runs past its length');
+    at = start + packed;
   }
-  if (pos !== size || at > received) throw new Error('lzma: the packed data ends early');
-  return out;
+  if (at > received) throw new Error('lzma: the packed data ends early');
+  if (parts.length === 1) return parts[0];
+  const joined = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  parts.reduce((offset, part) => (joined.set(part, offset), offset + part.length), 0);
+  return joined;
+
+  /** One LZMA stream from `at`: its header (properties, unpacked size), then its data. */
+  async function stream() {
+    await fill(18);
+    let props = input[at];
+    const lc = props % 9;
+    props = (props / 9) | 0;
+    const lp = props % 5;
+    const pb = (props / 5) | 0;
+    const size = input[at + 5] + input[at + 6] * 2 ** 8 + input[at + 7] * 2 ** 16 + input[at + 8] * 2 ** 24 + input[at + 9] * 2 ** 32;
+    const out = new Uint8Array(size);
+    probs = new Uint16Array(LITERAL + (0x300 << (lc + lp))).fill(1024);
+    at += 13;
+    range = 0xffffffff;
+    code = 0;
+    for (let i = 0; i < 5; i++) code = ((code << 8) | input[at++]) >>> 0;
+
+    const pbMask = (1 << pb) - 1;
+    const lpMask = (1 << lp) - 1;
+    let state = 0;
+    let rep0 = 0;
+    let rep1 = 0;
+    let rep2 = 0;
+    let rep3 = 0;
+    let pos = 0;
+    while (pos < size) {
+      // One symbol reads at most a few dozen bytes: wait for more well before the end.
+      if (!ended && received - at < 64) await fill(64);
+      const posState = pos & pbMask;
+      if (!bit(IS_MATCH + (state << 4) + posState)) {
+        const previous = pos > 0 ? out[pos - 1] : 0;
+        const base = LITERAL + 0x300 * (((pos & lpMask) << lc) + (previous >>> (8 - lc)));
+        let symbol = 1;
+        if (state >= 7) {
+          let match = out[pos - rep0 - 1];
+          do {
+            const matchBit = (match >>> 7) & 1;
+            match <<= 1;
+            const b = bit(base + ((1 + matchBit) << 8) + symbol);
+            symbol = (symbol << 1) | b;
+            if (matchBit !== b) break;
+          } while (symbol < 0x100);
+        }
+        while (symbol < 0x100) symbol = (symbol << 1) | bit(base + symbol);
+        out[pos++] = symbol - 0x100;
+        state = state < 4 ? 0 : state < 10 ? state - 3 : state - 6;
+        continue;
+      }
+      let len;
+      if (bit(IS_REP + state)) {
+        if (pos === 0) throw new Error('lzma: a repeat before any data');
+        if (!bit(IS_REP_G0 + state)) {
+          if (!bit(IS_REP0_LONG + (state << 4) + posState)) {
+            state = state < 7 ? 9 : 11;
+            out[pos] = out[pos - rep0 - 1];
+            pos++;
+            continue;
+          }
+        } else {
+          let distance;
+          if (!bit(IS_REP_G1 + state)) distance = rep1;
+          else {
+            if (!bit(IS_REP_G2 + state)) distance = rep2;
+            else {
+              distance = rep3;
+              rep3 = rep2;
+            }
+            rep2 = rep1;
+          }
+          rep1 = rep0;
+          rep0 = distance;
+        }
+        len = length(REP_LEN, posState);
+        state = state < 7 ? 8 : 11;
+      } else {
+        rep3 = rep2;
+        rep2 = rep1;
+        rep1 = rep0;
+        len = length(LEN, posState);
+        state = state < 7 ? 7 : 10;
+        // The distance (LzmaSpec.cpp DecodeDistance).
+        const slot = tree(POS_SLOT + (len < 3 ? len : 3) * 64, 6);
+        if (slot < 4) rep0 = slot;
+        else {
+          const bits = (slot >>> 1) - 1;
+          let distance = ((2 | (slot & 1)) << bits) >>> 0;
+          if (slot < 14) distance += reverse(POS + distance - slot, bits);
+          else distance += direct(bits - 4) * 16 + reverse(ALIGN, 4);
+          rep0 = distance >>> 0;
+          if (rep0 === 0xffffffff) break; // the end marker
+        }
+        if (rep0 >= pos) throw new Error('lzma: a distance before the start');
+      }
+      len += 2;
+      if (pos + len > size) throw new Error('lzma: data past the end');
+      for (; len > 0; len--, pos++) out[pos] = out[pos - rep0 - 1];
+    }
+    if (pos !== size || at > received) throw new Error('lzma: the packed data ends early');
+    return out;
+  }
 }

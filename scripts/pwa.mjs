@@ -13,6 +13,7 @@ import { Resvg } from '@resvg/resvg-js';
 import UPNG from 'upng-js';
 import { minify } from 'terser';
 import { withPolicy } from './csp.mjs';
+import { indexedPng } from './indexed-png.mjs';
 import { packWasm } from './pack-wasm.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -38,11 +39,13 @@ for (const file of readdirSync(staging).filter((f) => f.endsWith('.js') && f !==
 mkdirSync(join(staging, 'icons'), { recursive: true });
 const sizes = [192, 512];
 for (const size of sizes) {
-  // Re-encoded losslessly with UPNG's better filters and deflate: half resvg's bytes, and
-  // every file counts towards the first-load budget (docs/performance.md).
+  // Re-encoded losslessly as a palette image (fewer than 200 colours), or with UPNG's better
+  // filters and deflate should the icon ever have more than 256: every file counts towards the
+  // first-load budget (docs/performance.md).
   const { pixels } = new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render();
   const rgba = pixels.buffer.slice(pixels.byteOffset, pixels.byteOffset + pixels.byteLength);
-  writeFileSync(join(staging, 'icons', `icon-${size}.png`), Buffer.from(UPNG.encode([rgba], size, size, 0)));
+  const png = indexedPng(pixels, size, size) ?? Buffer.from(UPNG.encode([rgba], size, size, 0));
+  writeFileSync(join(staging, 'icons', `icon-${size}.png`), png);
 }
 writeFileSync(join(staging, 'icons', 'icon.svg'), svg);
 

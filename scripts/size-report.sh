@@ -15,8 +15,8 @@ trap 'rm -rf "$work"' EXIT
 env "${WASM_BUILD_ENV[@]}" cargo build --quiet --release --target wasm32-unknown-unknown --bin lamorisse
 wasm-bindgen --target web --keep-debug --out-dir "$work" target/wasm32-unknown-unknown/release/lamorisse.wasm
 # The same optimisation as index.html asks Trunk for, with the names kept (-g).
-wasm-opt -Oz --one-caller-inline-max-function-size=0 --converge -g "$work/lamorisse_bg.wasm" -o "$work/named.wasm"
-wasm-opt -Oz --one-caller-inline-max-function-size=0 --converge "$work/lamorisse_bg.wasm" -o "$work/shipped.wasm"
+wasm-opt -Oz --low-memory-unused --one-caller-inline-max-function-size=0 --converge -g "$work/lamorisse_bg.wasm" -o "$work/named.wasm"
+wasm-opt -Oz --low-memory-unused --one-caller-inline-max-function-size=0 --converge "$work/lamorisse_bg.wasm" -o "$work/shipped.wasm"
 echo "shipped wasm: $(wc -c <"$work/shipped.wasm") bytes, $(gzip -9c "$work/shipped.wasm" | wc -c) gzipped"
 twiggy top -n 1000000 --format csv "$work/named.wasm" >"$work/top.csv"
 node scripts/size-report.mjs "$work/top.csv" "$work/shipped.wasm"

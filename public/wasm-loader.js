@@ -1,5 +1,5 @@
 // The app's wasm travels LZMA-packed (`xz --format=lzma`, scripts/pack-wasm.mjs), its code
-// sorted into streams first: a third fewer bytes than gzip gives it, which is what a first
+// sorted into streams first: 30 % fewer bytes than gzip gives it, which is what a first
 // visit waits for on a slow connection (docs/performance.md, issue 25). The page unpacks it
 // once, keeps the unpacked copy in Cache Storage, and every later visit compiles that copy
 // straight away. index.html's scripts (written by scripts/pack-wasm.mjs) start it;
@@ -61,9 +61,10 @@ const FC_INDICES = [0, 0, 0, 0, 0, 0, 0, 0, 2, 1, 2, 1, 2, 1, 2, 1, 1, 1];
 
 /**
  * Moves a wasm code section's items, in order, each from the cursor `from[k]` to the cursor
- * `to[k]` of its stream `k` (a cursor: `{ bytes, at, end }`, reading stops at `end`). scripts/pack-wasm.mjs sorts a code
- * section into streams (every `from` the same cursor); `joinCode` puts it back (every `to` the
- * same). A kind of instruction it does not know stops it.
+ * `to[k]` of its stream `k` (a cursor: `{ bytes, at, end }`, reading stops at `end`).
+ * scripts/pack-wasm.mjs sorts a code section into streams (every `from` the same cursor);
+ * `joinCode` puts it back (every `to` the same). A kind of instruction it does not know stops
+ * it.
  */
 export function moveCode(from, to) {
   /** Moves `fixed` bytes, or one LEB128 number when 0; returns the number or the first byte. */
@@ -157,6 +158,8 @@ export function moveCode(from, to) {
         case 0xe3:
         case 0xe4:
         case 0xe5: {
+          const sorting = from[OPS] === from[I32_1];
+          if (sorting && op !== 0x41) throw new Error(`wasm code: no instruction ${op}`);
           const length = op === 0x41 ? lebLength(from[I32_1]) : op - 0xe0;
           if (length > 5) throw new Error('wasm code: an i32.const of more than 5 bytes');
           to[OPS].bytes[to[OPS].at - 1] = op === 0x41 && length > 1 ? 0xe0 + length : 0x41;

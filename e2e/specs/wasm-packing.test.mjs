@@ -77,6 +77,8 @@ test("the wasm's code is sorted into streams and joined back byte for byte; dama
   const unknown = sampleModule();
   unknown[unknown.length - 13] = 0xff; // the last call made an instruction 0xff, which does not exist
   assert.throws(() => sortCode(unknown), /no instruction 255/);
+  unknown[unknown.length - 13] = 0xe2; // the byte the sorted form gives a 2-byte i32.const
+  assert.throws(() => sortCode(unknown), /no instruction 226/);
 
   // The app's own wasm, as dist/ holds it: joined back exactly, and sorting packs it smaller.
   const dist = join(import.meta.dirname, '../../dist');

@@ -160,9 +160,10 @@ export function moveCode(from, to) {
         case 0xe5: {
           const sorting = from[OPS] === from[I32_1];
           if (sorting && op !== 0x41) throw new Error(`wasm code: no instruction ${op}`);
-          const length = op === 0x41 ? lebLength(from[I32_1]) : op - 0xe0;
+          const length = sorting ? lebLength(from[I32_1]) : op === 0x41 ? 1 : op - 0xe0;
           if (length > 5) throw new Error('wasm code: an i32.const of more than 5 bytes');
-          to[OPS].bytes[to[OPS].at - 1] = op === 0x41 && length > 1 ? 0xe0 + length : 0x41;
+          // The sorted form's opcode says the length; the wasm's is always 0x41.
+          to[OPS].bytes[to[OPS].at - 1] = sorting && length > 1 ? 0xe0 + length : 0x41;
           take(I32[length - 1], 0);
           break;
         }

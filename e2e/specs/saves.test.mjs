@@ -30,9 +30,19 @@ test('export and import round trip, and a bad file changes nothing', async (t) =
     assert.equal(await page.locator('[data-testid^="save-slot-"]').count(), 2);
     const autosave = await page.evaluate(() => localStorage.getItem('lamorisse.autosave'));
     await page.getByTestId('import').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"lamorisse-record","version":1,') });
-    await page.getByText(/not a Lamorisse game/).waitFor();
+    await page.getByText(/bad\.json: This file was not imported: the data is damaged, or it is not a Lamorisse game\./).waitFor();
     assert.equal(await page.locator('[data-testid^="save-slot-"]').count(), 2);
     assert.equal(await page.evaluate(() => localStorage.getItem('lamorisse.autosave')), autosave);
+    // In French, the whole answer is French: the engine's own text (JSON positions, field
+    // names) is never shown.
+    await page.getByTestId('lang-fr').click();
+    await page.getByTestId('import').setInputFiles({ name: 'abîmé.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"lamorisse-record"}') });
+    await page.waitForFunction(() => document.querySelector('[data-testid="saves-message"]')?.textContent.startsWith('abîmé.json:'));
+    assert.equal(
+      await page.getByTestId('saves-message').textContent(),
+      "abîmé.json: Ce fichier n'a pas été importé\u00a0: les données sont abîmées, ou ce n'est pas une partie Lamorisse.",
+    );
+    await page.getByTestId('lang-en').click();
     await page.getByTestId('save-slot-2').getByRole('button', { name: 'Load' }).click();
     await takeTablet(page);
     assert.deepEqual(await tokens(page), before);

@@ -3,6 +3,7 @@
 
 use crate::engine::action::RuleError;
 use crate::engine::i18n::Lang;
+use crate::engine::record::ReplayError;
 use crate::engine::setup::SetupError;
 use crate::ui::phrases::tr;
 
@@ -247,6 +248,36 @@ pub fn setup_refusal(lang: Lang, error: &SetupError) -> String {
     }
 }
 
+/// Why a saved game or a file could not be read or replayed, said to the player after a
+/// sentence ending in a colon: the engine's own text (JSON positions, field names) is for
+/// tools.
+pub fn replay_refusal(lang: Lang, error: &ReplayError) -> String {
+    match (lang, error) {
+        (_, ReplayError::Invalid(_)) => tr(
+            lang,
+            "the data is damaged, or it is not a Lamorisse game.",
+            "les données sont abîmées, ou ce n'est pas une partie Lamorisse.",
+        )
+        .to_owned(),
+        (_, ReplayError::Newer { .. }) => tr(
+            lang,
+            "it was saved by a newer version of Lamorisse: update the app to open it.",
+            "il faut une version plus récente de Lamorisse : mettez l'application à jour.",
+        )
+        .to_owned(),
+        (Lang::En, ReplayError::Illegal { index, error }) => format!(
+            "move {} is against the rules. {}",
+            index + 1,
+            refusal(lang, error)
+        ),
+        (Lang::Fr, ReplayError::Illegal { index, error }) => format!(
+            "le coup n\u{a0}{} est contraire aux règles. {}",
+            index + 1,
+            refusal(lang, error)
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -303,5 +334,40 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn a_save_that_cannot_be_read_is_explained_in_the_players_language_without_the_engines_text() {
+        let all = [
+            ReplayError::Invalid("missing field `preset` at line 1 column 20".into()),
+            ReplayError::Newer { version: 4 },
+            ReplayError::Illegal {
+                index: 11,
+                error: RuleError::NotYourTerritory,
+            },
+        ];
+        for error in all {
+            let (en, fr) = (
+                replay_refusal(Lang::En, &error),
+                replay_refusal(Lang::Fr, &error),
+            );
+            for text in [&en, &fr] {
+                assert!(text.ends_with('.'), "{error:?}: {text}");
+                assert!(text.starts_with(char::is_lowercase), "{error:?}: {text}");
+                assert!(!text.contains("record") && !text.contains('`'), "{text}");
+            }
+            assert_ne!(en, fr);
+            assert!(french_typography_is_kept(&fr), "{fr}");
+        }
+        assert_eq!(
+            replay_refusal(
+                Lang::Fr,
+                &ReplayError::Illegal {
+                    index: 11,
+                    error: RuleError::NotYourTerritory
+                }
+            ),
+            "le coup n\u{a0}12 est contraire aux règles. Ce territoire n'est pas à vous."
+        );
     }
 }

@@ -10,6 +10,7 @@ use super::board::{BoardMap, MapMarks};
 use super::log_export::force_name;
 use super::mission_text::mission_text;
 use super::phrases::{card_name, log_line, say, tr};
+use super::refusals::replay_refusal;
 use super::settings::Settings;
 use super::stats_panel::StatsPanel;
 use super::table::die::Die;
@@ -88,7 +89,7 @@ pub fn ReplayViewer(lang: Signal<Lang>, record: Record) -> impl IntoView {
         Ok(replayer) => view! { <Viewer lang=lang replayer=replayer /> }.into_any(),
         Err(error) => view! {
             <p class="notice" role="alert" data-testid="replay-error">
-                {move || format!("{} {error}", tr(lang.get(), "This game cannot be replayed:", "Cette partie ne peut pas être rejouée :"))}
+                {move || format!("{} {}", tr(lang.get(), "This game cannot be replayed:", "Cette partie ne peut pas être rejouée :"), replay_refusal(lang.get(), &error))}
             </p>
         }
         .into_any(),

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::storage;
-use crate::engine::record::Record;
+use crate::engine::record::{Record, ReplayError};
 
 /// The storage key of the slot list.
 const INDEX_KEY: &str = "lamorisse.slots";
@@ -48,8 +48,8 @@ pub fn list() -> Vec<SlotInfo> {
 pub enum SaveError {
     /// The browser refused to store it (full or disabled storage).
     StorageRefused,
-    /// The file is not a record the engine accepts; the text says why.
-    Invalid(String),
+    /// The file is not a record the engine accepts, or does not replay.
+    Invalid(ReplayError),
 }
 
 /// Saves a record, which has reached `turn`, in a new slot; the slot list is written last, so
@@ -98,10 +98,8 @@ pub fn delete(id: u32) {
 /// Checks an imported file with the engine (it must parse and replay) and saves it in a new
 /// slot.
 pub fn import(text: &str, saved_at: String) -> Result<SlotInfo, SaveError> {
-    let record = Record::from_stored(text).map_err(|e| SaveError::Invalid(e.to_string()))?;
-    let state = record
-        .replay()
-        .map_err(|e| SaveError::Invalid(e.to_string()))?;
+    let record = Record::from_stored(text).map_err(SaveError::Invalid)?;
+    let state = record.replay().map_err(SaveError::Invalid)?;
     save(&record, state.turn.number, saved_at)
 }
 

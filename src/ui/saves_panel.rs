@@ -8,6 +8,7 @@ use wasm_bindgen_futures::JsFuture;
 use web_sys::HtmlInputElement;
 
 use super::phrases::{say, tr};
+use super::refusals::replay_refusal;
 use super::replay_viewer::OpenReplay;
 use super::saves::{self, SaveError, SlotInfo};
 use super::stats_panel::StatsPanel;
@@ -31,8 +32,9 @@ fn error_text(lang: Lang, error: &SaveError) -> String {
         )
         .to_owned(),
         SaveError::Invalid(why) => format!(
-            "{} {why}",
-            tr(lang, "This file is not a Lamorisse game, so it was not imported:", "Ce fichier n'est pas une partie Lamorisse ; il n'a pas été importé :")
+            "{} {}",
+            tr(lang, "This file was not imported:", "Ce fichier n'a pas été importé :"),
+            replay_refusal(lang, why)
         ),
     }
 }
@@ -60,12 +62,13 @@ pub fn SavesPanel(lang: Signal<Lang>, on_loaded: Callback<()>) -> impl IntoView 
         match store.resume(&text) {
             Ok(()) => on_loaded.run(()),
             Err(e) => message.set(Some(format!(
-                "{} {e}",
+                "{} {}",
                 tr(
                     lang.get_untracked(),
                     "This saved game could not be read, so it was not loaded; it was left as it is:",
                     "Cette partie sauvegardée n'a pas pu être lue, elle n'a donc pas été chargée ; elle a été laissée telle quelle :"
-                )
+                ),
+                replay_refusal(lang.get_untracked(), &e)
             ))),
         }
     };
@@ -87,12 +90,13 @@ pub fn SavesPanel(lang: Signal<Lang>, on_loaded: Callback<()>) -> impl IntoView 
     let replay_text = move |text: &str| match Record::from_stored(text) {
         Ok(record) => open_replay.0.run(record),
         Err(error) => message.set(Some(format!(
-            "{} {error}",
+            "{} {}",
             tr(
                 lang.get_untracked(),
                 "This game cannot be replayed:",
                 "Cette partie ne peut pas être rejouée :"
-            )
+            ),
+            replay_refusal(lang.get_untracked(), &error)
         ))),
     };
     let replay_slot = move |id| {
@@ -180,7 +184,11 @@ pub fn SaveControls(lang: Signal<Lang>) -> impl IntoView {
                 });
                 match text {
                     Some(Ok(text)) => download_text(&text, &file_name().replace(".json", "-log.txt")),
-                    Some(Err(e)) => message.set(Some(e.to_string())),
+                    Some(Err(e)) => message.set(Some(format!(
+                        "{} {}",
+                        tr(lang.get_untracked(), "The log cannot be exported:", "Le journal ne peut pas être exporté :"),
+                        replay_refusal(lang.get_untracked(), &e)
+                    ))),
                     None => {}
                 }
             }>{say(lang, "Export the log", "Exporter le journal")}</button>

@@ -8,6 +8,7 @@ use crate::ui::shown::Shown;
 use super::charts::{LineChart, LuckBar, LuckChart, Series};
 use super::log_export::force_name;
 use super::phrases::{say, tr};
+use super::refusals::replay_refusal;
 use crate::engine::i18n::Lang;
 use crate::engine::luck::Luck;
 use crate::engine::record::Record;
@@ -89,7 +90,16 @@ pub fn StatsPanel(lang: Signal<Lang>, record: Record, on_close: Callback<()>) ->
     let stats = game_stats(&record);
     let record = StoredValue::new(record);
     let body = match stats {
-        Err(error) => view! { <p role="alert">{error.to_string()}</p> }.into_any(),
+        Err(error) => view! {
+            <p role="alert">
+                {move || format!(
+                    "{} {}",
+                    tr(lang.get(), "The statistics cannot be drawn:", "Les statistiques ne peuvent pas être tracées :"),
+                    replay_refusal(lang.get(), &error)
+                )}
+            </p>
+        }
+        .into_any(),
         Ok(stats) => {
             let stats = StoredValue::new(stats);
             let buttons = Metric::ALL

@@ -167,8 +167,15 @@ pub struct GameResult {
 /// Why a record could not be replayed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReplayError {
-    /// The file is not a valid record; the text says why.
+    /// The file is not a valid record; the text says why (for tools: the app tells players in
+    /// their language what kind of failure it is, never this text).
     Invalid(String),
+    /// The record was written by a newer version of Lamorisse (its record `version`), which this
+    /// one cannot read.
+    Newer {
+        /// The record's version.
+        version: u32,
+    },
     /// Action `index` (0-based) was refused.
     Illegal {
         /// Its position in `actions`.
@@ -182,6 +189,11 @@ impl fmt::Display for ReplayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ReplayError::Invalid(why) => write!(f, "not a valid record: {why}"),
+            ReplayError::Newer { version } => write!(
+                f,
+                "this game was saved by a newer version of Lamorisse (record version {version}; \
+                 this one reads versions 1 to {VERSION}): update the app to open it"
+            ),
             ReplayError::Illegal { index, error } => {
                 write!(f, "action {index} is illegal: {error}")
             }
@@ -239,10 +251,7 @@ impl Record {
             // Version 2 replays under the rules it was played with (`migrate::rules_before_v3`).
             VERSION | 2 => Ok(record),
             1 => super::migrate::v1_to_v2(record),
-            newer if newer > VERSION => Err(ReplayError::Invalid(format!(
-                "this game was saved by a newer version of Lamorisse (record version {newer}; \
-                 this one reads versions 1 to {VERSION}): update the app to open it"
-            ))),
+            newer if newer > VERSION => Err(ReplayError::Newer { version: newer }),
             other => Err(ReplayError::Invalid(format!(
                 "version {other} is not supported (this build reads versions 1 to {VERSION})"
             ))),

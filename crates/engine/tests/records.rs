@@ -88,6 +88,9 @@ fn every_invalid_record_is_refused_with_its_reason() {
         let result = replay(&dir.join(name));
         match (illegal, result) {
             (None, Err(ReplayError::Invalid(_))) => {}
+            // Version 99 is as newer as version 4: both ask for an update.
+            (None, Err(ReplayError::Newer { .. }))
+                if matches!(*name, "newer-version.json" | "wrong-version.json") => {}
             (Some((index, error)), Err(ReplayError::Illegal { index: i, error: e })) => {
                 assert_eq!((*index, error.clone()), (i, e), "{name}");
             }
@@ -308,10 +311,9 @@ fn a_record_from_a_newer_version_asks_for_an_update() {
     let text = std::fs::read_to_string(dir.join("parker-1993-3p-seed5.json")).unwrap();
     let newer = text.replacen("\"version\":3,", "\"version\":4,", 1);
     assert_ne!(newer, text);
-    match Record::from_json(&newer) {
-        Err(ReplayError::Invalid(why)) => assert!(why.contains("newer version"), "{why}"),
-        other => panic!("{other:?}"),
-    }
+    let error = Record::from_json(&newer).expect_err("a newer version");
+    assert_eq!(error, ReplayError::Newer { version: 4 });
+    assert!(error.to_string().contains("newer version"), "{error}");
 }
 
 #[test]

@@ -46,22 +46,23 @@ pub fn Log(lang: Signal<Lang>) -> impl IntoView {
 #[component]
 pub fn SinceYourTurn(lang: Signal<Lang>, seat: Memo<ForceId>) -> impl IntoView {
     let store = expect_context::<GameStore>();
-    let lines = move || {
-        let board = with_state(store, |s| s.board())?;
+    // One memo: the sentences are made once per change of the log, for both readers below.
+    let lines = Memo::new(move |_| {
+        let Some(board) = with_state(store, |s| s.board()) else {
+            return Vec::new();
+        };
         let name = |seat: u8| seat_name(store, lang.get(), seat);
         let turns = store.events.with(|events| turns_since(events, seat.get()));
-        Some(
-            turns
-                .iter()
-                .map(|turn| turn_sentence(lang.get(), turn, board, &name))
-                .collect::<Vec<_>>(),
-        )
-    };
+        turns
+            .iter()
+            .map(|turn| turn_sentence(lang.get(), turn, board, &name))
+            .collect::<Vec<_>>()
+    });
     view! {
-        <Shown when=move || lines().is_some_and(|l| !l.is_empty())>
+        <Shown when=move || lines.with(|l| !l.is_empty())>
             <section class="since" data-testid="since-your-turn">
                 <h2>{move || tr(lang.get(), "Since your last turn", "Depuis votre dernier tour")}</h2>
-                <ul>{move || lines().unwrap_or_default().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+                <ul>{move || lines.get().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
             </section>
         </Shown>
     }

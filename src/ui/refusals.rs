@@ -248,10 +248,20 @@ pub fn setup_refusal(lang: Lang, error: &SetupError) -> String {
     }
 }
 
-/// Why a saved game or a file could not be read or replayed, said to the player after a
-/// sentence ending in a colon: the engine's own text (JSON positions, field names) is for
-/// tools.
-pub fn replay_refusal(lang: Lang, error: &ReplayError) -> String {
+/// A saved game or a file that could not be read or replayed, said to the player: the
+/// sentence `en` or `fr` (ending in a colon) saying what was not done, then why. The engine's
+/// own text (JSON positions, field names) is for tools.
+pub fn replay_refusal(
+    lang: Lang,
+    en: &'static str,
+    fr: &'static str,
+    error: &ReplayError,
+) -> String {
+    format!("{} {}", tr(lang, en, fr), replay_reason(lang, error))
+}
+
+/// Why a saved game or a file could not be read or replayed, to follow a colon.
+fn replay_reason(lang: Lang, error: &ReplayError) -> String {
     match (lang, error) {
         (_, ReplayError::Invalid(_)) => tr(
             lang,
@@ -348,8 +358,8 @@ mod tests {
         ];
         for error in all {
             let (en, fr) = (
-                replay_refusal(Lang::En, &error),
-                replay_refusal(Lang::Fr, &error),
+                replay_reason(Lang::En, &error),
+                replay_reason(Lang::Fr, &error),
             );
             for text in [&en, &fr] {
                 assert!(text.ends_with('.'), "{error:?}: {text}");
@@ -360,7 +370,7 @@ mod tests {
             assert!(french_typography_is_kept(&fr), "{fr}");
         }
         assert_eq!(
-            replay_refusal(
+            replay_reason(
                 Lang::Fr,
                 &ReplayError::Illegal {
                     index: 11,

@@ -89,7 +89,7 @@ pub fn ReplayViewer(lang: Signal<Lang>, record: Record) -> impl IntoView {
         Ok(replayer) => view! { <Viewer lang=lang replayer=replayer /> }.into_any(),
         Err(error) => view! {
             <p class="notice" role="alert" data-testid="replay-error">
-                {move || format!("{} {}", tr(lang.get(), "This game cannot be replayed:", "Cette partie ne peut pas être rejouée :"), replay_refusal(lang.get(), &error))}
+                {move || replay_refusal(lang.get(), "This game cannot be replayed:", "Cette partie ne peut pas être rejouée :", &error)}
             </p>
         }
         .into_any(),

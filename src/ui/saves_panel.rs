@@ -31,10 +31,11 @@ fn error_text(lang: Lang, error: &SaveError) -> String {
             "Le stockage du navigateur est plein ou désactivé : rien n'a été enregistré, vos autres sauvegardes sont intactes.",
         )
         .to_owned(),
-        SaveError::Invalid(why) => format!(
-            "{} {}",
-            tr(lang, "This file was not imported:", "Ce fichier n'a pas été importé :"),
-            replay_refusal(lang, why)
+        SaveError::Invalid(why) => replay_refusal(
+            lang,
+            "This file was not imported:",
+            "Ce fichier n'a pas été importé :",
+            why,
         ),
     }
 }
@@ -61,14 +62,11 @@ pub fn SavesPanel(lang: Signal<Lang>, on_loaded: Callback<()>) -> impl IntoView 
         };
         match store.resume(&text) {
             Ok(()) => on_loaded.run(()),
-            Err(e) => message.set(Some(format!(
-                "{} {}",
-                tr(
-                    lang.get_untracked(),
-                    "This saved game could not be read, so it was not loaded; it was left as it is:",
-                    "Cette partie sauvegardée n'a pas pu être lue, elle n'a donc pas été chargée ; elle a été laissée telle quelle :"
-                ),
-                replay_refusal(lang.get_untracked(), &e)
+            Err(e) => message.set(Some(replay_refusal(
+                lang.get_untracked(),
+                "This saved game could not be read, so it was not loaded; it was left as it is:",
+                "Cette partie sauvegardée n'a pas pu être lue, elle n'a donc pas été chargée ; elle a été laissée telle quelle :",
+                &e,
             ))),
         }
     };
@@ -89,14 +87,11 @@ pub fn SavesPanel(lang: Signal<Lang>, on_loaded: Callback<()>) -> impl IntoView 
     let open_replay = expect_context::<OpenReplay>();
     let replay_text = move |text: &str| match Record::from_stored(text) {
         Ok(record) => open_replay.0.run(record),
-        Err(error) => message.set(Some(format!(
-            "{} {}",
-            tr(
-                lang.get_untracked(),
-                "This game cannot be replayed:",
-                "Cette partie ne peut pas être rejouée :"
-            ),
-            replay_refusal(lang.get_untracked(), &error)
+        Err(error) => message.set(Some(replay_refusal(
+            lang.get_untracked(),
+            "This game cannot be replayed:",
+            "Cette partie ne peut pas être rejouée :",
+            &error,
         ))),
     };
     let replay_slot = move |id| {
@@ -184,10 +179,11 @@ pub fn SaveControls(lang: Signal<Lang>) -> impl IntoView {
                 });
                 match text {
                     Some(Ok(text)) => download_text(&text, &file_name().replace(".json", "-log.txt")),
-                    Some(Err(e)) => message.set(Some(format!(
-                        "{} {}",
-                        tr(lang.get_untracked(), "The log cannot be exported:", "Le journal ne peut pas être exporté :"),
-                        replay_refusal(lang.get_untracked(), &e)
+                    Some(Err(e)) => message.set(Some(replay_refusal(
+                        lang.get_untracked(),
+                        "The log cannot be exported:",
+                        "Le journal ne peut pas être exporté :",
+                        &e,
                     ))),
                     None => {}
                 }

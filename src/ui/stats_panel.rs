@@ -92,11 +92,7 @@ pub fn StatsPanel(lang: Signal<Lang>, record: Record, on_close: Callback<()>) ->
     let body = match stats {
         Err(error) => view! {
             <p role="alert">
-                {move || format!(
-                    "{} {}",
-                    tr(lang.get(), "The statistics cannot be drawn:", "Les statistiques ne peuvent pas être tracées :"),
-                    replay_refusal(lang.get(), &error)
-                )}
+                {move || replay_refusal(lang.get(), "The statistics cannot be drawn:", "Les statistiques ne peuvent pas être tracées :", &error)}
             </p>
         }
         .into_any(),

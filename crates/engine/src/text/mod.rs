@@ -7,5 +7,6 @@ pub mod empire_phrases;
 pub mod empire_text;
 pub mod log_export;
 pub mod mission_text;
+pub mod numbers;
 pub mod phrases;
 pub mod since;

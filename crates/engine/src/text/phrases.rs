@@ -17,14 +17,7 @@ pub fn tr(lang: Lang, en: &'static str, fr: &'static str) -> &'static str {
     }
 }
 
-/// A number with one decimal, written the way the language writes it ("5.2", "5,2").
-pub fn decimal(lang: Lang, x: f64) -> String {
-    let text = format!("{x:.1}");
-    match lang {
-        Lang::En => text,
-        Lang::Fr => text.replace('.', ","),
-    }
-}
+pub use super::numbers::{decimal, labelled, percent, quantity, signed};
 
 /// A count with its noun agreeing with it: English is singular only for 1 ("0 cards",
 /// "1 card"), French for 0 and 1 ("0 carte", "1 carte", "2 cartes").

@@ -1,0 +1,183 @@
+//! Numbers as each language writes them: one formatter per language for the decimal mark, the
+//! minus sign, digit grouping, the space before a percent sign and before French « : ; ! ? »,
+//! and whether a quantity takes the plural (English: all but exactly one; French: under two is
+//! singular, "0,6 régiment", "1,5 régiment", "2,4 régiments").
+
+use crate::i18n::Lang;
+
+/// The narrow no-break space French typography puts before « : ; ! ? % » and inside « »
+/// (U+202F): never broken from the word or number it follows.
+pub const NARROW_NBSP: char = '\u{202f}';
+
+/// The minus sign (U+2212), as wide as the plus sign; a hyphen is not a minus.
+pub const MINUS: char = '\u{2212}';
+
+/// How `lang` writes numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Numbers {
+    /// The decimal mark.
+    pub decimal_mark: char,
+    /// What groups thousands ("1,250", "1 250").
+    pub group: char,
+    /// What goes between a number and "%" ("" in English, a narrow no-break space in French).
+    pub before_percent: &'static str,
+}
+
+impl Numbers {
+    /// The formatter of `lang`.
+    pub const fn of(lang: Lang) -> Numbers {
+        match lang {
+            Lang::En => Numbers {
+                decimal_mark: '.',
+                group: ',',
+                before_percent: "",
+            },
+            Lang::Fr => Numbers {
+                decimal_mark: ',',
+                group: NARROW_NBSP,
+                before_percent: "\u{202f}",
+            },
+        }
+    }
+
+    /// A whole number, its thousands grouped from 10,000 on ("1250", "12,500", "12 500"),
+    /// negative ones with a minus sign.
+    pub fn integer(self, n: i64) -> String {
+        let digits = n.unsigned_abs().to_string();
+        let mut out = String::new();
+        if n < 0 {
+            out.push(MINUS);
+        }
+        let grouped = digits.len() > 4;
+        for (i, c) in digits.chars().enumerate() {
+            if grouped && i > 0 && (digits.len() - i) % 3 == 0 {
+                out.push(self.group);
+            }
+            out.push(c);
+        }
+        out
+    }
+
+    /// A number with `places` decimals ("2.4", "2,4", "−1,7"); a value that rounds to zero
+    /// has no sign.
+    pub fn fixed(self, x: f64, places: usize) -> String {
+        let text = format!("{:.*}", places, x.abs());
+        let negative = x < 0.0 && text.chars().any(|c| c.is_ascii_digit() && c != '0');
+        let (whole, fraction) = text.split_once('.').unwrap_or((&text, ""));
+        let whole: i64 = whole.parse().unwrap_or(0);
+        let mut out = String::new();
+        if negative {
+            out.push(MINUS);
+        }
+        out += &self.integer(whole);
+        if !fraction.is_empty() {
+            out.push(self.decimal_mark);
+            out += fraction;
+        }
+        out
+    }
+
+    /// A number with one decimal ("2.4", "2,4").
+    pub fn decimal(self, x: f64) -> String {
+        self.fixed(x, 1)
+    }
+
+    /// A difference with its sign, one decimal: "+2.4", "−1.7", "0.0" ("+2,4", "−1,7").
+    pub fn signed(self, x: f64) -> String {
+        let text = self.decimal(x);
+        if text.starts_with(MINUS) || text.chars().all(|c| !c.is_ascii_digit() || c == '0') {
+            text
+        } else {
+            format!("+{text}")
+        }
+    }
+
+    /// A percentage with one decimal, `x` already in percent: "41.7%", "41,7 %".
+    pub fn percent(self, x: f64) -> String {
+        format!("{}{}%", self.decimal(x), self.before_percent)
+    }
+}
+
+/// A number with one decimal in `lang`'s way.
+pub fn decimal(lang: Lang, x: f64) -> String {
+    Numbers::of(lang).decimal(x)
+}
+
+/// A difference with its sign, in `lang`'s way.
+pub fn signed(lang: Lang, x: f64) -> String {
+    Numbers::of(lang).signed(x)
+}
+
+/// A percentage (`x` in percent) in `lang`'s way.
+pub fn percent(lang: Lang, x: f64) -> String {
+    Numbers::of(lang).percent(x)
+}
+
+/// Whether a noun counting `x` takes the plural: in English all but exactly one ("0 cards",
+/// "1 card", "1.5 cards"), in French all from two on ("0 carte", "1,5 carte", "2 cartes").
+pub fn is_plural(lang: Lang, x: f64) -> bool {
+    match lang {
+        Lang::En => x.abs() != 1.0,
+        Lang::Fr => x.abs() >= 2.0,
+    }
+}
+
+/// A quantity with one decimal and its noun agreeing with it: "2.4 armies", "0,6 régiment".
+pub fn quantity(lang: Lang, x: f64, en: (&str, &str), fr: (&str, &str)) -> String {
+    let (one, many) = match lang {
+        Lang::En => en,
+        Lang::Fr => fr,
+    };
+    // The noun agrees with the number as written (0.96 is written 1.0).
+    let shown = (x * 10.0).round() / 10.0;
+    let noun = if is_plural(lang, shown) { many } else { one };
+    format!("{} {noun}", decimal(lang, x))
+}
+
+/// A label and its value: "Ada: 11", "Ada : 11" (French puts a narrow no-break space before
+/// the colon).
+pub fn labelled(lang: Lang, label: &str, value: &str) -> String {
+    match lang {
+        Lang::En => format!("{label}: {value}"),
+        Lang::Fr => format!("{label}{NARROW_NBSP}: {value}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_language_writes_its_decimal_mark_and_a_true_minus_sign() {
+        assert_eq!(decimal(Lang::En, 2.44), "2.4");
+        assert_eq!(decimal(Lang::Fr, 2.44), "2,4");
+        assert_eq!(signed(Lang::En, 2.4), "+2.4");
+        assert_eq!(signed(Lang::Fr, -1.7), "\u{2212}1,7");
+        assert_eq!(signed(Lang::Fr, -0.01), "0,0");
+        assert_eq!(decimal(Lang::En, -0.04), "0.0");
+        assert_eq!(Numbers::of(Lang::Fr).integer(12500), "12\u{202f}500");
+        assert_eq!(Numbers::of(Lang::En).integer(12500), "12,500");
+        assert_eq!(Numbers::of(Lang::En).integer(1250), "1250");
+        assert_eq!(Numbers::of(Lang::En).fixed(-1234.5, 2), "\u{2212}1234.50");
+    }
+
+    #[test]
+    fn a_percentage_keeps_its_sign_with_its_number() {
+        assert_eq!(percent(Lang::En, 99.71), "99.7%");
+        assert_eq!(percent(Lang::Fr, 99.71), "99,7\u{202f}%");
+    }
+
+    #[test]
+    fn french_is_singular_under_two() {
+        let armies = |lang, x| quantity(lang, x, ("army", "armies"), ("régiment", "régiments"));
+        assert_eq!(armies(Lang::Fr, 0.6), "0,6 régiment");
+        assert_eq!(armies(Lang::Fr, 1.96), "2,0 régiments");
+        assert_eq!(armies(Lang::Fr, 2.4), "2,4 régiments");
+        assert_eq!(armies(Lang::En, 0.6), "0.6 armies");
+        assert_eq!(armies(Lang::En, 1.0), "1.0 army");
+        assert!(!is_plural(Lang::Fr, 1.5));
+        assert!(is_plural(Lang::En, 0.0));
+        assert_eq!(labelled(Lang::Fr, "Ada", "11"), "Ada\u{202f}: 11");
+        assert_eq!(labelled(Lang::En, "Ada", "11"), "Ada: 11");
+    }
+}

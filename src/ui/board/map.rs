@@ -11,7 +11,8 @@ use leptos::wasm_bindgen::JsCast;
 use leptos::wasm_bindgen::closure::Closure;
 
 use super::geometry::BoardGeometry;
-use super::labels::{NAME_PX, Want, place_names, token_radius_px};
+use super::labels::{NAME_PX, token_radius_px};
+use super::naming::{CHART_MIN_SCALE, CHART_ROW, chart_box, names_at, wants};
 use super::outline::continent_outlines;
 use super::pieces::{BASE_RADIUS, arrow, attack_legs, digits_size, star, token_shape};
 use super::zoom::{ZOOM_STEP, Zoom};
@@ -221,31 +222,6 @@ fn territory_label(lang: Lang, board: &Board, id: TerritoryId, look: Look) -> St
     label
 }
 
-/// The order in which names are placed: the chosen territory, the attack's ends and the
-/// step's choices first, then the shorter names.
-fn name_order(board: &Board, lang: Lang, marks: &MapMarks) -> Vec<usize> {
-    let mut order: Vec<usize> = (0..board.territories.len()).collect();
-    let rank = |i: usize| {
-        let id = TerritoryId(i as u8);
-        let attacked = marks.attack.is_some_and(|(f, t, _)| f == id || t == id);
-        if marks.selected == Some(id) || attacked {
-            0
-        } else if marks.highlighted.contains(&id) {
-            1
-        } else {
-            2
-        }
-    };
-    order.sort_by_key(|&i| {
-        (
-            rank(i),
-            board.territories[i].name.get(lang).chars().count(),
-            i,
-        )
-    });
-    order
-}
-
 /// A board (the world's unless another is given): shows the marks it is given and reports
 /// taps.
 #[component]
@@ -406,20 +382,22 @@ pub fn BoardMap(
         })
     };
     let placed = Memo::new(move |_| {
-        let scale = zoom.scale.get();
         let view = zoom.view.get();
-        let within = [view.x, view.y, view.x + view.w, view.y + view.h];
+        let frame = zoom.frame.get();
         marks.with(|m| {
-            let wants: Vec<Want> = board
-                .ids()
-                .zip(&geometry.territories)
-                .map(|(id, shape)| Want {
-                    at: shape.label,
-                    name: board.territory(id).name.get(lang.get()).to_owned(),
-                    token: m.token(id).is_some(),
-                })
-                .collect();
-            place_names(&wants, &name_order(board, lang.get(), m), scale, within)
+            let wants = wants(board, geometry, lang.get(), |id| m.token(id).is_some());
+            let attack = m.attack.into_iter().flat_map(|(f, t, _)| [f, t]);
+            let first: Vec<TerritoryId> = m.selected.into_iter().chain(attack).collect();
+            names_at(
+                board,
+                geometry,
+                &wants,
+                &first,
+                &m.highlighted,
+                view,
+                frame,
+                zoom.wide(),
+            )
         })
     });
     let labels = move || {
@@ -438,7 +416,10 @@ pub fn BoardMap(
                             view! { <tspan x=x dy=dy>{line.clone()}</tspan> }
                         })
                         .collect_view();
-                    view! { <text x=x y=p.y>{lines}</text> }
+                    let leader = p.leader.map(|[x1, y1, x2, y2]| {
+                        view! { <line class="leader" x1=x1 y1=y1 x2=x2 y2=y2 /> }
+                    });
+                    view! { {leader}<text x=x y=p.y class:short=p.short>{lines}</text> }
                 })
                 .collect_view()
         })
@@ -682,32 +663,19 @@ fn watch_size(svg: NodeRef<leptos::svg::Svg>, zoom: Zoom) {
     });
 }
 
-/// The scale (CSS pixels per board unit) under which the chart's 10.5-unit text is smaller
-/// than 6.5 px on screen, and the chart is not drawn.
-const CHART_MIN_SCALE: f64 = 0.62;
-
 /// The chart of continent (or region) bonuses, drawn in a corner of the board as on the
 /// printed boards (000 "Plateau de jeu", 004 "Le plateau de jeu").
 #[component]
 fn ContinentsChart(lang: Signal<Lang>, board: &'static Board) -> impl IntoView {
-    const ROW: f64 = 19.0;
     let geometry = BoardGeometry::for_board(&board.key);
-    let (x, y) = (geometry.chart.x, geometry.chart.y);
-    let height = 32.0 + ROW * board.continents.len() as f64;
-    // Wide enough for the longest name (the Confederation of the Rhine) and its bonus.
-    let longest = board
-        .continents
-        .iter()
-        .map(|c| c.name.en.chars().count().max(c.name.fr.chars().count()))
-        .max()
-        .unwrap_or(0);
-    let width = (52.0 + 6.0 * longest as f64).max(184.0);
+    let [x, y, right, bottom] = chart_box(board, geometry);
+    let (width, height) = (right - x, bottom - y);
     let rows = board
         .continents
         .iter()
         .enumerate()
         .map(|(i, continent)| {
-            let row_y = y + 30.0 + ROW * i as f64;
+            let row_y = y + 30.0 + CHART_ROW * i as f64;
             let colour = geometry
                 .continent_colors
                 .get(&continent.key)

@@ -4,8 +4,10 @@ pub mod geometry;
 mod labels;
 mod map;
 mod marks;
+mod naming;
 mod outline;
 mod pieces;
+mod short_names;
 pub mod zoom;
 
 pub use map::{Attack, BoardMap, MapMarks, Token};

@@ -25,7 +25,7 @@ const DOUBLE_TAP_MS: f64 = 320.0;
 const DOUBLE_TAP_DISTANCE: f64 = 16.0;
 /// The strip the zoom buttons take along an edge of the box (44 px buttons, their margin and
 /// a little air), which the opening view leaves to the sea so they never cover the board.
-const CONTROLS_PX: f64 = 54.0;
+pub const CONTROLS_PX: f64 = 54.0;
 /// How much a double tap or the + button zooms in.
 pub const ZOOM_STEP: f64 = 1.6;
 
@@ -192,7 +192,7 @@ pub struct Zoom {
     /// The board's size in board units.
     board: (f64, f64),
     /// The map box's size in CSS pixels, measured by a resize observer.
-    frame: RwSignal<(f64, f64)>,
+    pub frame: RwSignal<(f64, f64)>,
     /// Where the camera looks.
     camera: RwSignal<Camera>,
     /// The view box shown, derived from the camera and the box.

@@ -1,0 +1,184 @@
+//! Which names the map writes at a view and in what order: every territory's name and
+//! shortened form, the chosen territory and the step's choices first, then the most crowded
+//! places (they have the fewest free spots), clear of the continents chart and the zoom
+//! buttons. Pure arithmetic, tested natively on the three boards.
+
+use super::geometry::BoardGeometry;
+use super::labels::{Placed, Rect, Want, place_names};
+use super::short_names::short_name;
+use super::zoom::{CONTROLS_PX, ViewBox};
+use crate::engine::board::{Board, TerritoryId};
+use crate::engine::i18n::Lang;
+
+/// One row of the continents chart, in board units.
+pub const CHART_ROW: f64 = 19.0;
+/// The scale (CSS pixels per board unit) under which the chart's 10.5-unit text is smaller
+/// than 6.5 px on screen, and the chart is not drawn.
+pub const CHART_MIN_SCALE: f64 = 0.62;
+/// Label points closer than this on screen (CSS pixels) count as crowding each other.
+const CROWD_PX: f64 = 70.0;
+
+/// The continents chart's box on the board: wide enough for the longest name (the
+/// Confederation of the Rhine) and its bonus, a row per continent.
+pub fn chart_box(board: &Board, geometry: &BoardGeometry) -> Rect {
+    let longest = board
+        .continents
+        .iter()
+        .map(|c| c.name.en.chars().count().max(c.name.fr.chars().count()))
+        .max()
+        .unwrap_or(0);
+    let width = (52.0 + 6.0 * longest as f64).max(184.0);
+    let height = 32.0 + CHART_ROW * board.continents.len() as f64;
+    let (x, y) = (geometry.chart.x, geometry.chart.y);
+    [x, y, x + width, y + height]
+}
+
+/// What the map wants named: each territory's point, its name in `lang` and whether a token
+/// stands there (`holds`).
+pub fn wants(
+    board: &Board,
+    geometry: &BoardGeometry,
+    lang: Lang,
+    holds: impl Fn(TerritoryId) -> bool,
+) -> Vec<Want> {
+    board
+        .ids()
+        .zip(&geometry.territories)
+        .map(|(id, shape)| {
+            let territory = board.territory(id);
+            Want {
+                at: shape.label,
+                name: territory.name.get(lang).to_owned(),
+                short: short_name(lang, &territory.key),
+                token: holds(id),
+            }
+        })
+        .collect()
+}
+
+/// The order in which names are placed: the `first` territories (the chosen one, the
+/// attack's ends), then the `next` ones (the step's choices), then the rest; within each,
+/// the most crowded at `scale` first.
+pub fn name_order(
+    wants: &[Want],
+    first: &[TerritoryId],
+    next: &[TerritoryId],
+    scale: f64,
+) -> Vec<usize> {
+    let near = CROWD_PX / scale;
+    let crowd = |i: usize| {
+        let [x, y] = wants[i].at;
+        wants
+            .iter()
+            .filter(|w| (w.at[0] - x).hypot(w.at[1] - y) < near)
+            .count()
+    };
+    let rank = |i: usize| {
+        let id = TerritoryId(i as u8);
+        if first.contains(&id) {
+            0
+        } else if next.contains(&id) {
+            1
+        } else {
+            2
+        }
+    };
+    let mut order: Vec<usize> = (0..wants.len()).collect();
+    order.sort_by_key(|&i| (rank(i), std::cmp::Reverse(crowd(i)), i));
+    order
+}
+
+/// The areas of the view names keep clear of: the zoom buttons in the map's corner (a
+/// column at the right when `wide`, else a row at the bottom; `frame` is the map's box in
+/// CSS pixels) and the continents chart when it is drawn.
+pub fn blocked(view: ViewBox, frame: (f64, f64), wide: bool, chart: Option<Rect>) -> Vec<Rect> {
+    let scale = frame.0 / view.w;
+    let (long, short) = (3.0 * 48.0 + 6.0, CONTROLS_PX);
+    let (w, h) = if wide { (short, long) } else { (long, short) };
+    let buttons = [
+        view.x + view.w - w / scale,
+        view.y + view.h - h / scale,
+        view.x + view.w,
+        view.y + view.h,
+    ];
+    std::iter::once(buttons).chain(chart).collect()
+}
+
+/// The names written at a view: `scale` CSS pixels per board unit over `view`, in a box of
+/// `frame` CSS pixels.
+#[allow(clippy::too_many_arguments)]
+pub fn names_at(
+    board: &Board,
+    geometry: &BoardGeometry,
+    wants: &[Want],
+    first: &[TerritoryId],
+    next: &[TerritoryId],
+    view: ViewBox,
+    frame: (f64, f64),
+    wide: bool,
+) -> Vec<Option<Placed>> {
+    let scale = frame.0 / view.w;
+    let chart = (scale >= CHART_MIN_SCALE).then(|| chart_box(board, geometry));
+    let within = [view.x, view.y, view.x + view.w, view.y + view.h];
+    let order = name_order(wants, first, next, scale);
+    place_names(
+        wants,
+        &order,
+        scale,
+        within,
+        &blocked(view, frame, wide, chart),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::board::zoom::Lens;
+
+    /// The map's box at the two tablet sizes (measured in the browser at 1024×768 and
+    /// 768×1024, with the game bar, the player strip and the controls).
+    const TABLET_FRAMES: [(f64, f64); 3] = [(768.0, 671.0), (768.0, 549.0), (768.0, 603.0)];
+
+    /// Names not placed whole or shortened at the opening view of `frame` on `board`.
+    fn unnamed(board: &Board, frame: (f64, f64), lang: Lang) -> Vec<String> {
+        let geometry = BoardGeometry::for_board(&board.key);
+        let lens = Lens {
+            board: (geometry.width, geometry.height),
+            frame,
+        };
+        let view = lens.view(lens.whole());
+        let wants = wants(board, geometry, lang, |_| true);
+        let placed = names_at(
+            board,
+            geometry,
+            &wants,
+            &[],
+            &[],
+            view,
+            frame,
+            lens.wider_than_board(),
+        );
+        wants
+            .iter()
+            .zip(&placed)
+            .filter(|(_, p)| p.is_none())
+            .map(|(w, _)| w.name.clone())
+            .collect()
+    }
+
+    #[test]
+    fn every_territory_is_named_at_a_tablets_opening_view_on_every_board() {
+        for board in [Board::world(), Board::europe_1810(), Board::roman_empire()] {
+            for frame in TABLET_FRAMES {
+                for lang in Lang::ALL {
+                    let missing = unnamed(board, frame, lang);
+                    assert!(
+                        missing.is_empty(),
+                        "{} {frame:?} {lang:?}: {missing:?}",
+                        board.key
+                    );
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,119 @@
+//! Shortened territory names, for where the map is too crowded to write a long name whole
+//! (the full name shows at a tap). Written by hand, as a cartographer abbreviates, for every
+//! name of more than nine letters on the three boards.
+
+use crate::engine::i18n::Lang;
+
+/// (territory key, English, French) for each name with a shortened form.
+const SHORT: &[(&str, &str, &str)] = &[
+    // The world (books 000-002).
+    ("northwest-territory", "NW Territory", "Terr. N.-O."),
+    ("western-us", "W. US", "Ouest É.-U."),
+    ("eastern-us", "E. US", "Est É.-U."),
+    ("central-america", "C. America", "Am. centr."),
+    ("venezuela", "Venez.", "Venez."),
+    ("argentina", "Argent.", "Argent."),
+    ("greenland", "Greenl.", "Groenl."),
+    ("scandinavia", "Scand.", "Scand."),
+    ("great-britain", "G. Britain", "G.-Bretagne"),
+    ("northern-europe", "N. Europe", "Eur. du N."),
+    ("western-europe", "W. Europe", "Eur. occ."),
+    ("southern-europe", "S. Europe", "Eur. du S."),
+    ("north-africa", "N. Africa", "Afr. du N."),
+    ("east-africa", "E. Africa", "Afr. or."),
+    ("south-africa", "S. Africa", "Afr. du S."),
+    ("madagascar", "Madag.", "Madag."),
+    ("afghanistan", "Afghan.", "Afghan."),
+    ("middle-east", "Mid. East", "M.-Orient"),
+    ("kamchatka", "Kamch.", "Kamtch."),
+    ("indonesia", "Indon.", "Indon."),
+    ("new-guinea", "N. Guinea", "N.-Guinée"),
+    ("western-australia", "W. Austr.", "Austr. occ."),
+    ("eastern-australia", "E. Austr.", "Austr. or."),
+    ("mongolia", "Mong.", "Mong."),
+    // Europe in 1810 (book 004).
+    ("northern-england", "N. England", "Angl. du N."),
+    ("southern-england", "S. England", "Angl. du S."),
+    ("andalusia", "Andal.", "Andal."),
+    ("ile-de-france", "Île-de-Fr.", "Île-de-Fr."),
+    ("low-countries", "Holl. & Belg.", "Holl. et Belg."),
+    ("westphalia", "Westph.", "Westph."),
+    ("mecklenburg", "Meckl.", "Meckl."),
+    ("wurttemberg", "Württ.", "Wurt."),
+    ("rome", "Tusc. & Rome", "Tosc. et Rome"),
+    ("east-prussia", "E. Prussia", "Prusse-Or."),
+    ("pomerania", "Pomer.", "Pomér."),
+    ("brandenburg", "Brandenb.", "Brandeb."),
+    ("warsaw", "Warsaw", "Varsovie"),
+    ("transylvania", "Transylv.", "Transylv."),
+    ("st-petersburg", "St Petersb.", "St-Pétersb."),
+    ("white-russia", "White Rus.", "Russie Bl."),
+    ("lithuania", "Lithuan.", "Lituanie"),
+    // The Roman Empire (book 003): Latin names, the same in both languages.
+    ("belgica", "G. Belgica", "G. Belgica"),
+    ("gallia-celtica", "G. Celtica", "G. Celtica"),
+    ("narbonensis", "Narbon.", "Narbon."),
+    ("gallia-cisalpina", "G. Cisalpina", "G. Cisalpina"),
+    ("umbria", "Umbr. & Pic.", "Umbr. & Pic."),
+    ("latium", "Lat. & Camp.", "Lat. & Camp."),
+    ("apulia", "Apul. & Cal.", "Apul. & Cal."),
+    ("bruttium", "Brutt. & Luc.", "Brutt. & Luc."),
+    ("sardinia", "Sard. & Cors.", "Sard. & Cors."),
+    ("cantabria", "Cant. & Ast.", "Cant. & Ast."),
+    ("tarraconensis", "Tarrac.", "Tarrac."),
+    ("celtiberia", "Celtib.", "Celtib."),
+    ("mauretania-occidentalis", "Maur. Occ.", "Maur. Occ."),
+    ("mauretania-orientalis", "Maur. Or.", "Maur. Or."),
+    ("africa-proconsularis", "Afr. Procons.", "Afr. Procons."),
+    ("tripolitania", "Tripolit.", "Tripolit."),
+    ("bithynia", "Bith. & Pont.", "Bith. & Pont."),
+    ("galatia", "Gal. & Capp.", "Gal. & Capp."),
+    ("syria", "Syr. & Iud.", "Syr. & Iud."),
+    ("germania", "Germ. Magna", "Germ. Magna"),
+    ("raetia", "Raet. & Nor.", "Raet. & Nor."),
+    ("macedonia", "Maced.", "Maced."),
+    ("aquitania", "Aquit.", "Aquit."),
+    ("caledonia", "Caled.", "Caled."),
+    ("britannia", "Britann.", "Britann."),
+    ("lusitania", "Lusit.", "Lusit."),
+    ("gallaecia", "Gallaec.", "Gallaec."),
+    ("illyricum", "Illyr.", "Illyr."),
+    ("cyrenaica", "Cyren.", "Cyren."),
+];
+
+/// The shortened name of the territory `key` in `lang`, if it has one.
+pub fn short_name(lang: Lang, key: &str) -> Option<&'static str> {
+    SHORT
+        .iter()
+        .find(|(k, _, _)| *k == key)
+        .map(|&(_, en, fr)| match lang {
+            Lang::En => en,
+            Lang::Fr => fr,
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::board::Board;
+
+    #[test]
+    fn every_short_name_belongs_to_a_territory_and_is_shorter() {
+        let boards = [Board::world(), Board::europe_1810(), Board::roman_empire()];
+        for &(key, en, fr) in SHORT {
+            let territory = boards
+                .iter()
+                .flat_map(|b| b.territories.iter())
+                .find(|t| t.key == key)
+                .unwrap_or_else(|| panic!("{key} is no territory"));
+            assert!(
+                en.chars().count() < territory.name.en.chars().count(),
+                "{key}: {en}"
+            );
+            assert!(
+                fr.chars().count() <= territory.name.fr.chars().count(),
+                "{key}: {fr}"
+            );
+        }
+    }
+}

@@ -50,7 +50,7 @@ impl Numbers {
         }
         let grouped = digits.len() > 4;
         for (i, c) in digits.chars().enumerate() {
-            if grouped && i > 0 && (digits.len() - i) % 3 == 0 {
+            if grouped && i > 0 && (digits.len() - i).is_multiple_of(3) {
                 out.push(self.group);
             }
             out.push(c);

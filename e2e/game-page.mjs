@@ -82,8 +82,25 @@ export function tokens(page) {
   return page.locator('.tokens .token').evaluateAll((nodes) => nodes.map((n) => `${n.dataset.testid}=${n.textContent}`));
 }
 
-/** Taps a territory by its test id, on its label point (always inside the territory). */
-export const tap = (page, testid) => page.getByTestId(testid).locator('circle.hit').click();
+/** Whether a territory's token (its label point) is inside the map's box on screen. */
+export async function onMap(page, testid) {
+  return page.getByTestId(testid).locator('circle.hit').evaluate((hit) => {
+    const box = hit.closest('svg').getBoundingClientRect();
+    const r = hit.getBoundingClientRect();
+    const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+    return x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+  });
+}
+
+/**
+ * Taps a territory by its test id, on its label point (always inside the territory), as a
+ * player would: where the view shows only part of the board (a phone held upright) and the
+ * territory is out of it, the whole board first.
+ */
+export async function tap(page, testid) {
+  if (!(await onMap(page, testid))) await page.getByTestId('zoom-reset').click();
+  await page.getByTestId(testid).locator('circle.hit').click();
+}
 
 /** Places the whole reserve, one tap at a time, on legal territories. */
 export async function placeReserve(page) {

@@ -11,7 +11,9 @@ use leptos::wasm_bindgen::JsCast;
 use leptos::wasm_bindgen::closure::Closure;
 
 use super::geometry::BoardGeometry;
-use super::labels::{NAME_PX, token_radius_px};
+use super::labels::{NAME_PX, Placed, token_radius_px};
+use super::edges::EdgeArrows;
+use super::taps::Pick;
 use super::naming::{CHART_MIN_SCALE, CHART_ROW, chart_box, names_at, wants};
 use super::outline::continent_outlines;
 use super::pieces::{BASE_RADIUS, arrow, attack_legs, digits_size, star, token_shape};
@@ -25,6 +27,8 @@ use crate::ui::phrases::{armies, colour_name, tr};
 
 /// How long a press lasts before it shows the territory's name, in milliseconds.
 const LONG_PRESS_MS: u64 = 500;
+/// How long a tapped territory's name shows when the map could not write it whole.
+const TOLD_MS: u64 = 1800;
 
 /// Radius of the tap target around each label, in board units: 44 px whenever the board is
 /// drawn at 0.75 px a unit or more (the opening view of a tablet either way up).
@@ -66,6 +70,10 @@ pub struct MapMarks {
     pub wares: Vec<(bool, bool)>,
     /// The attack under way or chosen, drawn as an arrow.
     pub attack: Option<Attack>,
+    /// The territories the step is about, kept in view as comfortable targets (the attack
+    /// chosen and its targets, a move's ends, the step's choices); empty where the camera
+    /// is the player's alone.
+    pub focus: Vec<TerritoryId>,
     /// The Hard bot's suggestion ("What would the bot do?"): a territory, and where armies
     /// would go from it, drawn apart from the real marks.
     pub hint: Option<(TerritoryId, Option<TerritoryId>)>,
@@ -241,14 +249,6 @@ pub fn BoardMap(
     let zoom = Zoom::new(geometry.width, geometry.height);
     let svg = NodeRef::<leptos::svg::Svg>::new();
     watch_size(svg, zoom);
-    // A drag, a pinch or a double tap that just ended must not select the territory under
-    // it.
-    let tap = move |id: TerritoryId| {
-        if !zoom.dragged.get_value() {
-            on_tap.run(id);
-        }
-        zoom.dragged.set_value(false);
-    };
     // A long press shows the territory's name in a bubble (touch screens have no hover); the
     // click that ends it selects nothing.
     let pressed = RwSignal::new(None::<TerritoryId>);
@@ -273,6 +273,25 @@ pub fn BoardMap(
             timer.clear();
         }
         pressed.set(None);
+    };
+    // A tap on a territory whose name the map could not write whole shows it for a moment.
+    let told = RwSignal::new(None::<TerritoryId>);
+    let tell = move |id: TerritoryId, placed: Memo<Vec<Option<Placed>>>| {
+        let written = placed.with_untracked(|p| {
+            p.get(usize::from(id.0))
+                .is_some_and(|p| p.as_ref().is_some_and(|p| !p.short))
+        });
+        if !written {
+            told.set(Some(id));
+            set_timeout(
+                move || {
+                    if told.try_get_untracked() == Some(Some(id)) {
+                        told.try_set(None);
+                    }
+                },
+                std::time::Duration::from_millis(TOLD_MS),
+            );
+        }
     };
     // Tokens, badges and names keep their size on screen: `anchor` places a piece drawn
     // around the origin at a label point, scaled from its own units.
@@ -319,7 +338,6 @@ pub fn BoardMap(
                     tabindex="0"
                     aria-label=label
                     aria-pressed=move || this.with(|l| l.selected).to_string()
-                    on:click=move |_| tap(id)
                     on:pointerdown=move |_| start_press(id)
                     on:pointerup=move |_| end_press()
                     on:pointerleave=move |_| end_press()
@@ -399,6 +417,19 @@ pub fn BoardMap(
                 zoom.wide(),
             )
         })
+    });
+    // The camera keeps the step's territories in view as comfortable targets.
+    let focus = Memo::new(move |_| {
+        marks.with(|m| {
+            m.focus
+                .iter()
+                .map(|id| geometry.territories[usize::from(id.0)].label)
+                .collect::<Vec<[f64; 2]>>()
+        })
+    });
+    Effect::new(move |_| {
+        zoom.frame.track();
+        focus.with(|points| zoom.follow(points));
     });
     let labels = move || {
         placed.with(|placed| {
@@ -567,7 +598,7 @@ pub fn BoardMap(
         .map(|[a, b]| view! { <line x1=a[0] y1=a[1] x2=b[0] y2=b[1] /> })
         .collect_view();
     let bubble = move || {
-        pressed.get().map(|id| {
+        pressed.get().or(told.get()).map(|id| {
             let [x, y] = geometry.territories[usize::from(id.0)].label;
             let name = board.territory(id).name.get(lang.get()).to_owned();
             let width = 20.0 + 9.0 * name.chars().count() as f64;
@@ -581,6 +612,7 @@ pub fn BoardMap(
     };
     let board_clip = format!("board-{}", board.key);
     view! {
+        <EdgeArrows lang=lang zoom=zoom points=focus />
         <div class="zoom-controls" class:column=move || zoom.wide() role="group" aria-label=move || text(lang.get(), Text::Zoom)>
             <button aria-label=move || text(lang.get(), Text::ZoomIn) data-testid="zoom-in" on:click=move |_| zoom.step(ZOOM_STEP)>"+"</button>
             <button aria-label=move || text(lang.get(), Text::ZoomOut) data-testid="zoom-out" on:click=move |_| zoom.step(1.0 / ZOOM_STEP)>"−"</button>
@@ -594,6 +626,28 @@ pub fn BoardMap(
             preserveAspectRatio="xMidYMid meet"
             role="group"
             aria-label=move || board_name(lang.get(), board)
+            on:click=move |ev| {
+                // A drag, a pinch, a double tap or a long press that just ended selects nothing.
+                if zoom.dragged.get_value() {
+                    zoom.dragged.set_value(false);
+                    return;
+                }
+                let choices: Vec<(TerritoryId, [f64; 2])> = marks.with_untracked(|m| {
+                    m.selected
+                        .iter()
+                        .chain(&m.highlighted)
+                        .map(|&id| (id, geometry.territories[usize::from(id.0)].label))
+                        .collect()
+                });
+                match zoom.pick(&ev, &choices, territory_under(&ev, board)) {
+                    Pick::Territory(id) => {
+                        on_tap.run(id);
+                        tell(id, placed);
+                    }
+                    Pick::Magnify(apart) => zoom.magnify_at(&ev, apart),
+                    Pick::Nothing => {}
+                }
+            }
             on:wheel=move |ev| zoom.on_wheel(ev)
             on:pointerdown=move |ev| zoom.on_down(&ev)
             on:pointermove=move |ev| zoom.on_move(&ev)
@@ -705,4 +759,12 @@ fn ContinentsChart(lang: Signal<Lang>, board: &'static Board) -> impl IntoView {
             {rows}
         </g>
     }
+}
+
+/// The territory under the pointer of a click, if any.
+fn territory_under(ev: &leptos::ev::MouseEvent, board: &Board) -> Option<TerritoryId> {
+    let target: web_sys::Element = ev.target()?.dyn_into().ok()?;
+    let territory = target.closest(".territory").ok()??;
+    let key = territory.get_attribute("data-testid")?;
+    board.find(key.strip_prefix("territory-")?)
 }

@@ -2,24 +2,35 @@
 //! swords and shields, shared by the game screen and the replay viewer.
 
 use super::map::{MapMarks, Token};
-use crate::engine::state::GameState;
+use crate::engine::state::{GameState, Phase};
 
 impl MapMarks {
     /// The marks of `state` anyone at the table may see, with nothing selected.
     pub fn of_state(state: &GameState, patterns: bool) -> MapMarks {
+        // A conquest being moved into shows its new holder already, with the armies that
+        // must move in (the territory is empty until the move).
+        let moving_in = match state.phase {
+            Phase::Occupy { to, min, .. } => Some((to, min)),
+            _ => None,
+        };
         let tokens = state
             .territories
             .iter()
-            .map(|h| {
+            .enumerate()
+            .map(|(i, h)| {
                 let owner = state.forces.get(usize::from(h.owner.0))?;
                 // 000 teams: a teammate's share, drawn as a badge beside the token.
                 let partner = h.partner.and_then(|p| {
                     let force = state.forces.get(usize::from(p.force.0))?;
                     Some((force.colour, p.armies))
                 });
-                (h.armies > 0).then_some(Token {
+                let armies = match moving_in {
+                    Some((to, min)) if usize::from(to.0) == i => h.armies.max(min),
+                    _ => h.armies,
+                };
+                (armies > 0).then_some(Token {
                     colour: owner.colour,
-                    armies: h.armies,
+                    armies,
                     partner,
                     contested: h.controller().is_none(),
                 })

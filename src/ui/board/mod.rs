@@ -1,13 +1,16 @@
 //! Drawing a board: its generated geometry and the SVG map component.
 
+mod edges;
 pub mod geometry;
 mod labels;
+mod lens;
 mod map;
 mod marks;
 mod naming;
 mod outline;
 mod pieces;
 mod short_names;
+mod taps;
 pub mod zoom;
 
 pub use map::{Attack, BoardMap, MapMarks, Token};

@@ -6,171 +6,29 @@
 
 use std::collections::HashMap;
 
-use leptos::ev::{PointerEvent, WheelEvent};
+use leptos::ev::{MouseEvent, PointerEvent, WheelEvent};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
+use super::taps::{self, Pick};
+pub use super::lens::{Beyond, CONTROLS_PX, Camera, Lens, TARGET_SCALE, ViewBox};
+
 /// Pointer travel (in CSS pixels) beyond which a press is a drag, not a tap.
 const DRAG_THRESHOLD: f64 = 8.0;
-/// The closest zoom is at least this many times the opening view.
-const MIN_ZOOM_RANGE: f64 = 4.0;
-/// ... and at least this many CSS pixels per board unit, so that on a phone every territory
-/// can be brought to a comfortable target (label targets are 59 board units across).
-const MIN_CLOSEST_SCALE: f64 = 2.0;
 /// Two taps closer in time than this (milliseconds) make a double tap.
 const DOUBLE_TAP_MS: f64 = 320.0;
 /// ... and closer in space than this (CSS pixels): less than two label points at a phone's
 /// opening view (22 px), so quick taps on two territories are never taken for one.
 const DOUBLE_TAP_DISTANCE: f64 = 16.0;
-/// The strip the zoom buttons take along an edge of the box (44 px buttons, their margin and
-/// a little air), which the opening view leaves to the sea so they never cover the board.
-pub const CONTROLS_PX: f64 = 54.0;
+/// A finger's target on screen, in CSS pixels: two label points closer than this cannot be
+/// told apart by a tap.
+pub const TOUCH_PX: f64 = 44.0;
+/// Room kept around the step's territories when the camera follows them (a token and its
+/// name), in CSS pixels.
+const FOLLOW_MARGIN_PX: f64 = 40.0;
 /// How much a double tap or the + button zooms in.
 pub const ZOOM_STEP: f64 = 1.6;
-
-/// The visible part of the board, in board units.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct ViewBox {
-    /// Left edge.
-    pub x: f64,
-    /// Top edge.
-    pub y: f64,
-    /// Width.
-    pub w: f64,
-    /// Height.
-    pub h: f64,
-}
-
-impl ViewBox {
-    /// The SVG attribute.
-    pub fn attribute(self) -> String {
-        format!("{:.2} {:.2} {:.2} {:.2}", self.x, self.y, self.w, self.h)
-    }
-}
-
-/// Where the camera looks: the board point at the centre of the box, and how close, as a
-/// multiple of the opening view (1 shows the whole board).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Camera {
-    /// Centre, in board units.
-    pub cx: f64,
-    /// Centre, in board units.
-    pub cy: f64,
-    /// Zoom, 1 at the opening view.
-    pub level: f64,
-}
-
-/// The geometry of a camera over a board in a box: pure arithmetic, tested natively.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Lens {
-    /// The board's size in board units.
-    pub board: (f64, f64),
-    /// The box's size in CSS pixels.
-    pub frame: (f64, f64),
-}
-
-impl Lens {
-    /// CSS pixels per board unit at the opening view: the whole board fits the box with a
-    /// strip of sea for the zoom buttons, at the right or at the bottom, whichever leaves
-    /// the board larger.
-    pub fn fit_scale(self) -> f64 {
-        let (column, row) = self.fits();
-        column.max(row).max(1e-6)
-    }
-
-    /// The opening view's scale with the buttons' strip at the right, and at the bottom.
-    fn fits(self) -> (f64, f64) {
-        let (bw, bh) = self.board;
-        let (fw, fh) = self.frame;
-        let strip = CONTROLS_PX.min(fw / 4.0).min(fh / 4.0);
-        (
-            ((fw - strip) / bw).min(fh / bh),
-            (fw / bw).min((fh - strip) / bh),
-        )
-    }
-
-    /// The closest zoom allowed, as a multiple of the opening view.
-    pub fn max_level(self) -> f64 {
-        MIN_ZOOM_RANGE.max(MIN_CLOSEST_SCALE / self.fit_scale())
-    }
-
-    /// CSS pixels per board unit at `camera`.
-    pub fn scale(self, camera: Camera) -> f64 {
-        self.fit_scale() * camera.level
-    }
-
-    /// The camera kept within bounds: zoom between the opening view and the closest, and
-    /// the board covering the box wherever it is larger than it; where it is smaller, the
-    /// board sits against the top or the left, and the sea left over (where the zoom buttons
-    /// are) goes to the bottom or the right.
-    pub fn clamped(self, camera: Camera) -> Camera {
-        let level = camera.level.clamp(1.0, self.max_level());
-        let scale = self.fit_scale() * level;
-        let (bw, bh) = self.board;
-        let (fw, fh) = self.frame;
-        let axis = |c: f64, visible: f64, size: f64| {
-            if visible >= size {
-                visible / 2.0
-            } else {
-                c.clamp(visible / 2.0, size - visible / 2.0)
-            }
-        };
-        Camera {
-            cx: axis(camera.cx, fw / scale, bw),
-            cy: axis(camera.cy, fh / scale, bh),
-            level,
-        }
-    }
-
-    /// The view box of `camera`: the box's shape, in board units.
-    pub fn view(self, camera: Camera) -> ViewBox {
-        let scale = self.scale(camera);
-        let (w, h) = (self.frame.0 / scale, self.frame.1 / scale);
-        ViewBox {
-            x: camera.cx - w / 2.0,
-            y: camera.cy - h / 2.0,
-            w,
-            h,
-        }
-    }
-
-    /// The board point under a point of the box (CSS pixels from its top-left corner).
-    pub fn board_point(self, camera: Camera, (px, py): (f64, f64)) -> (f64, f64) {
-        let scale = self.scale(camera);
-        (
-            camera.cx + (px - self.frame.0 / 2.0) / scale,
-            camera.cy + (py - self.frame.1 / 2.0) / scale,
-        )
-    }
-
-    /// The camera at `level` that keeps the board point `at` under the box point `under`.
-    pub fn pinned(self, level: f64, at: (f64, f64), under: (f64, f64)) -> Camera {
-        let level = level.clamp(1.0, self.max_level());
-        let scale = self.fit_scale() * level;
-        self.clamped(Camera {
-            cx: at.0 - (under.0 - self.frame.0 / 2.0) / scale,
-            cy: at.1 - (under.1 - self.frame.1 / 2.0) / scale,
-            level,
-        })
-    }
-
-    /// The opening view.
-    pub fn whole(self) -> Camera {
-        self.clamped(Camera {
-            cx: self.board.0 / 2.0,
-            cy: self.board.1 / 2.0,
-            level: 1.0,
-        })
-    }
-
-    /// Whether the opening view leaves the buttons' strip of sea at the right rather than
-    /// at the bottom.
-    pub fn wider_than_board(self) -> bool {
-        let (column, row) = self.fits();
-        column >= row
-    }
-}
 
 /// A gesture under way.
 #[derive(Clone, Copy, Debug)]
@@ -199,6 +57,8 @@ pub struct Zoom {
     pub view: Memo<ViewBox>,
     /// CSS pixels per board unit now (tokens and names keep their size on screen).
     pub scale: Memo<f64>,
+    /// Whether the opening view was set for the box as first measured.
+    homed: StoredValue<bool>,
     /// Whether the last press was a drag, a pinch or a double tap (its click must not select
     /// anything).
     pub dragged: StoredValue<bool>,
@@ -252,6 +112,7 @@ impl Zoom {
             camera,
             view,
             scale,
+            homed: StoredValue::new(false),
             dragged: StoredValue::new(false),
             pointers: StoredValue::new(HashMap::new()),
             gesture: StoredValue::new(None),
@@ -287,6 +148,11 @@ impl Zoom {
         // `try_`: the observer may report once more as the map leaves the page.
         if width > 0.0 && height > 0.0 && self.frame.try_get_untracked() != Some((width, height)) {
             self.frame.try_set((width, height));
+            // The first measure of the box sets the opening view.
+            if self.homed.try_get_value() == Some(false) {
+                self.homed.set_value(true);
+                self.camera.set(self.lens().home());
+            }
         }
     }
 
@@ -302,6 +168,91 @@ impl Zoom {
     /// Shows the whole board again.
     pub fn reset(&self) {
         self.camera.set(self.lens().whole());
+    }
+
+    /// Keeps the step's territories (`points`, board units) in view as comfortable targets:
+    /// when one is out of view, or the view is too far out for a 44 px target, the camera
+    /// moves to frame them all, no closer than needed (the whole board when they are spread
+    /// over it: a tap then magnifies where two are close, `Zoom::magnify`).
+    pub fn follow(&self, points: &[[f64; 2]]) {
+        if points.is_empty() {
+            return;
+        }
+        let lens = self.lens();
+        let camera = self.camera();
+        let margin = FOLLOW_MARGIN_PX / lens.scale(camera).max(TARGET_SCALE);
+        if lens.scale(camera) >= TARGET_SCALE && lens.shows(camera, points, margin) {
+            return;
+        }
+        let margin = FOLLOW_MARGIN_PX / TARGET_SCALE;
+        self.camera
+            .set(lens.framing(points, margin, TARGET_SCALE * 1.35));
+    }
+
+    /// The step's points beyond each side of the view (west, east, north, south).
+    pub fn beyond(&self, points: &[[f64; 2]]) -> [Beyond; 4] {
+        let lens = Lens {
+            board: self.board,
+            frame: self.frame.get(),
+        };
+        lens.beyond(lens.clamped(self.camera.get()), points, 0.0)
+    }
+
+    /// Brings the board point `at` to the centre of the view, at the same zoom (an arrow at
+    /// the map's edge towards the step's choices out of view).
+    pub fn centre_on(&self, [x, y]: [f64; 2]) {
+        let camera = self.camera();
+        self.camera.set(self.lens().clamped(Camera {
+            cx: x,
+            cy: y,
+            ..camera
+        }));
+    }
+
+    /// Zooms in around the box point `under` until label points `apart` board units apart
+    /// are a comfortable distance apart on screen (two territories a finger could not tell
+    /// apart become two targets).
+    pub fn magnify(&self, under: (f64, f64), apart: f64) {
+        let lens = self.lens();
+        let camera = self.camera();
+        let wanted = (TOUCH_PX / apart.max(1.0)).max(TARGET_SCALE);
+        let factor = (wanted / lens.scale(camera)).max(ZOOM_STEP);
+        self.zoom_at(factor, under);
+    }
+
+    /// What a click on the map picks: by a finger's reach on a touch screen, else the
+    /// territory `under` the pointer.
+    pub fn pick(
+        &self,
+        ev: &MouseEvent,
+        choices: &[(crate::engine::board::TerritoryId, [f64; 2])],
+        under: Option<crate::engine::board::TerritoryId>,
+    ) -> Pick {
+        let touch = ev
+            .dyn_ref::<PointerEvent>()
+            .is_some_and(|p| p.pointer_type() == "touch");
+        match (touch, self.box_point(ev)) {
+            (true, Some(point)) => {
+                let lens = self.lens();
+                let camera = self.camera();
+                let (x, y) = lens.board_point(camera, point);
+                taps::by_touch(choices, [x, y], lens.scale(camera), under)
+            }
+            _ => under.map_or(Pick::Nothing, Pick::Territory),
+        }
+    }
+
+    /// Magnifies the map where a click landed (see [`Zoom::magnify`]).
+    pub fn magnify_at(&self, ev: &MouseEvent, apart: f64) {
+        if let Some(point) = self.box_point(ev) {
+            self.magnify(point, apart);
+        }
+    }
+
+    /// Where a click landed in the map's box, in CSS pixels.
+    fn box_point(&self, ev: &MouseEvent) -> Option<(f64, f64)> {
+        let element = element_of(ev)?;
+        Some(local(&element, f64::from(ev.client_x()), f64::from(ev.client_y())))
     }
 
     /// Brings a board point into view if it is outside it (a territory reached with Tab).
@@ -480,102 +431,5 @@ impl Zoom {
             self.last_tap
                 .set_value(Some((now, point.0, point.1, on_choice)));
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn lens(frame: (f64, f64)) -> Lens {
-        Lens {
-            board: (1000.0, 642.0),
-            frame,
-        }
-    }
-
-    #[test]
-    fn the_opening_view_shows_the_whole_board_in_any_box() {
-        for frame in [
-            (390.0, 500.0),
-            (844.0, 250.0),
-            (1024.0, 600.0),
-            (768.0, 900.0),
-        ] {
-            let lens = lens(frame);
-            let view = lens.view(lens.whole());
-            assert!(view.x <= 0.0 && view.y <= 0.0, "{frame:?}: {view:?}");
-            assert!(view.x + view.w >= 1000.0 - 1e-9, "{frame:?}: {view:?}");
-            assert!(view.y + view.h >= 642.0 - 1e-9, "{frame:?}: {view:?}");
-            // The view has the box's shape: no letterboxing, the box is used whole.
-            assert!((view.w / view.h - frame.0 / frame.1).abs() < 1e-9);
-        }
-    }
-
-    #[test]
-    fn a_phone_can_zoom_until_every_target_is_comfortable() {
-        let lens = lens((390.0, 500.0));
-        let closest = lens.scale(lens.clamped(Camera {
-            level: 100.0,
-            ..lens.whole()
-        }));
-        assert!(closest * 59.0 >= 88.0, "closest scale {closest}");
-    }
-
-    #[test]
-    fn a_zoomed_view_stays_on_the_board_and_pinning_keeps_the_point_under_the_finger() {
-        let lens = lens((390.0, 500.0));
-        let camera = lens.clamped(Camera {
-            cx: -500.0,
-            cy: 9000.0,
-            level: 3.0,
-        });
-        let view = lens.view(camera);
-        assert!(
-            view.x >= -1e-9 && view.x + view.w <= 1000.0 + 1e-9,
-            "{view:?}"
-        );
-        assert!(
-            view.y >= -1e-9 && view.y + view.h <= 642.0 + 1e-9,
-            "{view:?}"
-        );
-        let at = (600.0, 300.0);
-        let pinned = lens.pinned(3.0, at, (100.0, 200.0));
-        let back = lens.board_point(pinned, (100.0, 200.0));
-        assert!(
-            (back.0 - at.0).abs() < 1e-6 && (back.1 - at.1).abs() < 1e-6,
-            "{back:?}"
-        );
-    }
-
-    #[test]
-    fn the_opening_view_leaves_the_zoom_buttons_a_strip_of_sea() {
-        for frame in [
-            (390.0, 500.0),
-            (844.0, 250.0),
-            (768.0, 600.0),
-            (1024.0, 600.0),
-            (768.0, 494.0),
-        ] {
-            let lens = lens(frame);
-            let scale = lens.fit_scale();
-            let (right, bottom) = (frame.0 - 1000.0 * scale, frame.1 - 642.0 * scale);
-            let free = if lens.wider_than_board() {
-                right
-            } else {
-                bottom
-            };
-            assert!(free >= CONTROLS_PX - 1e-9, "{frame:?}: {right} {bottom}");
-        }
-    }
-
-    #[test]
-    fn zoom_never_goes_out_past_the_whole_board() {
-        let lens = lens((1024.0, 600.0));
-        let camera = lens.clamped(Camera {
-            level: 0.2,
-            ..lens.whole()
-        });
-        assert_eq!(camera, lens.whole());
     }
 }

@@ -37,7 +37,7 @@ use independents::{AllyReinforcements, StatusTrack};
 use objectives::{ClaimedObjectives, ObjectiveCards};
 use players::PlayerStrip;
 use rolled::RolledDice;
-use sheet::ControlPanel;
+use sheet::{ControlPanel, Needed};
 use story::{Log, SinceYourTurn, Victory};
 use teams::TeamsPanel;
 
@@ -330,9 +330,21 @@ pub fn Table(
             } else {
                 from.get().zip(to.get()).filter(|_| declared())
             };
+            // The camera follows what the step is about: a conquest's ends, the attack or
+            // move chosen and its targets, else the step's choices.
+            let focus = match (state.phase, from.get()) {
+                _ if bot_turn.get() => Vec::new(),
+                (Phase::Occupy { from, to, .. }, _) => vec![from, to],
+                (_, Some(chosen)) => std::iter::once(chosen)
+                    .chain(to.get())
+                    .chain(highlighted.iter().copied())
+                    .collect(),
+                _ => highlighted.clone(),
+            };
             MapMarks {
                 selected: from.get(),
                 highlighted,
+                focus,
                 attack: attack.map(|(f, t)| (f, t, attacker)),
                 hint: Hint::current(hint, store)
                     .filter(|_| !bot_turn.get())
@@ -361,14 +373,15 @@ pub fn Table(
             }) == Err(crate::engine::action::RuleError::MustTradeCards)
         })
         .unwrap_or(false);
-        match phase.get() {
-            Phase::Occupy { .. } => Some(1),
-            Phase::Rolled => Some(2),
-            _ if must_trade => Some(3),
-            _ if declared() => Some(4),
-            Phase::Fortify if from.get().is_some() && to.get().is_some() => Some(5),
-            _ => None,
-        }
+        let (kind, whole) = match phase.get() {
+            Phase::Occupy { .. } => (1, false),
+            Phase::Rolled => (2, false),
+            _ if must_trade => (3, true),
+            _ if declared() => (4, false),
+            Phase::Fortify if from.get().is_some() && to.get().is_some() => (5, false),
+            _ => return None,
+        };
+        Some(Needed { kind, whole })
     });
     // The handle of the closed sheet tells the latest event.
     let summary = Signal::derive(move || {
@@ -467,16 +480,11 @@ pub fn Table(
                             view! { <BoardMap lang=lang board=board marks=marks on_tap=tap /> }
                         }}
                     </div>
-                    <ControlPanel lang=lang needed=needed summary=summary>
+                    <ControlPanel lang=lang needed=needed summary=summary step=move || view! {
                         <Shown when=move || settings.get().hints && !bot_turn.get() && !handoff() && !covered.get() && !matches!(phase.get(), Phase::Finished { .. })>
                             <section class="hint-panel">
                                 <HintButton lang=lang hint=hint />
                             </section>
-                        </Shown>
-                        // Alone against bots, the turn begins with what they did meanwhile
-                        // (a pass-and-play game says it on the hand-off screen).
-                        <Shown when=move || humans() == 1 && !bot_turn.get() && phase.get() == Phase::Reinforce>
-                            <SinceYourTurn lang=lang seat=current />
                         </Shown>
                         <DiceTray lang=lang from=from to=to covered=covered />
                         <Shown when=move || !bot_turn.get()>
@@ -488,12 +496,20 @@ pub fn Table(
                             <MoveIn lang=lang />
                             <FortifyPanel lang=lang from=from to=to />
                         </Shown>
+                        <Shown when=move || !handoff() && !covered.get() && (!setting_up() || humans() == 1) && !bot_turn.get()>
+                            <ChooseHeadquarters lang=lang from=from />
+                            <AllyReinforcements lang=lang />
+                        </Shown>
+                    }>
+                        // Alone against bots, the turn begins with what they did meanwhile
+                        // (a pass-and-play game says it on the hand-off screen).
+                        <Shown when=move || humans() == 1 && !bot_turn.get() && phase.get() == Phase::Reinforce>
+                            <SinceYourTurn lang=lang seat=current />
+                        </Shown>
                         // The player's own pieces next, so a set to trade is in view too. The
                         // setup is played in the open, so only a lone player sees their secret
                         // mission while placing (the book deals it first).
                         <Shown when=move || !handoff() && !covered.get() && (!setting_up() || humans() == 1) && !bot_turn.get()>
-                            <ChooseHeadquarters lang=lang from=from />
-                            <AllyReinforcements lang=lang />
                             <Treasury lang=lang from=from />
                             <Hand lang=lang />
                             <MissionCard lang=lang />

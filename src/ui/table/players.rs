@@ -1,6 +1,8 @@
 //! The player strip: every player and force at the table with its colour (and pattern), name,
 //! bot level, territories, armies and cards in hand (a count only), whose turn it is, and in
-//! 003 the leader and points. It scrolls sideways on a phone.
+//! 003 the leader and points. The player to move comes first, the others in turn order; on a
+//! phone the chips shrink to colour and counts (the banner names who plays), and a legend of
+//! the counts' signs stands beside them, never cut.
 
 use leptos::prelude::*;
 
@@ -104,6 +106,7 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
                 })
                 .collect::<Vec<_>>()
         })
+        .map(to_move_first)
         .unwrap_or_default()
     });
     let chip = move |c: Chip| {
@@ -186,33 +189,36 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
             </li>
         }
     };
-    // When the turn passes, the strip scrolls sideways to bring the player to move into view
-    // (a phone shows two or three chips at a time).
+    // When the turn passes, the strip scrolls back to its start, where the player to move is.
     let strip = NodeRef::<leptos::html::Ol>::new();
     let turn = Memo::new(move |_| chips.with(|c| c.iter().find(|c| c.turn).map(|c| c.seat)));
     Effect::new(move |_| {
-        let Some(seat) = turn.get() else { return };
-        let Some(strip) = strip.get() else { return };
-        let Ok(Some(chip)) = strip.query_selector(&format!("[data-testid=\"player-{seat}\"]"))
-        else {
-            return;
-        };
-        let (outer, inner) = (
-            strip.get_bounding_client_rect(),
-            chip.get_bounding_client_rect(),
-        );
-        let centred = inner.left() - outer.left() + f64::from(strip.scroll_left())
-            - (outer.width() - inner.width()) / 2.0;
-        strip.set_scroll_left(centred.max(0.0) as i32);
+        turn.track();
+        if let Some(strip) = strip.get() {
+            strip.set_scroll_left(0);
+        }
     });
     view! {
-        // Focusable so a keyboard can scroll it sideways when the players overflow it.
-        <ol node_ref=strip class="player-strip" data-testid="players" tabindex="0" aria-label=say(lang, "Players", "Joueurs")>
-            {move || chips.get().into_iter().map(chip).collect_view()}
-            // What the chips' signs count, in words (touch screens show no tooltips).
-            <li class="strip-legend" aria-hidden="true">
-                {say(lang, "▦ territories · ● armies · ▭ cards", "▦ territoires · ● régiments · ▭ cartes")}
-            </li>
-        </ol>
+        <div class="players-bar">
+            // Focusable so a keyboard can scroll it sideways when the players overflow it.
+            <ol node_ref=strip class="player-strip" data-testid="players" tabindex="0" aria-label=say(lang, "Players", "Joueurs")>
+                {move || chips.get().into_iter().map(chip).collect_view()}
+            </ol>
+            // What the chips' signs count, in words (touch screens show no tooltips), one
+            // sign a line beside the chips, so it is never cut.
+            <p class="strip-legend" aria-hidden="true">
+                <span>{say(lang, "▦ territories", "▦ territoires")}</span>
+                <span>{say(lang, "● armies", "● régiments")}</span>
+                <span>{say(lang, "▭ cards", "▭ cartes")}</span>
+            </p>
+        </div>
     }
+}
+
+/// The chips in seat order round the table, from the player to move.
+fn to_move_first(mut chips: Vec<Chip>) -> Vec<Chip> {
+    if let Some(first) = chips.iter().position(|c| c.turn) {
+        chips.rotate_left(first);
+    }
+    chips
 }

@@ -1,6 +1,8 @@
 //! The panel of controls beside the map: a side column on wide screens, and on narrow ones
-//! (phones, and tablets held upright) a bottom sheet that opens by itself when a step needs
-//! it, and that the player pulls up or down by its handle (or taps to open and close).
+//! (phones, and tablets held upright) a bottom sheet. The sheet shows the step's own
+//! controls (the dice, a move's slider) and leaves the rest of the screen to the map; it
+//! opens further on demand (the cards, the log, the saves), by itself when a step needs the
+//! rest (cards to trade), and the player pulls it up or down by its handle or taps it.
 
 use leptos::html;
 use leptos::prelude::*;
@@ -10,6 +12,8 @@ use crate::ui::phrases::tr;
 
 /// The sheet's height when only its handle shows, in CSS pixels.
 const PEEK_PX: f64 = 52.0;
+/// The widest window taken for a phone (as in the style sheet's media queries).
+const PHONE_WIDTH_PX: f64 = 600.0;
 /// Pointer travel (CSS pixels) beyond which a press on the handle drags the sheet.
 const DRAG_PX: f64 = 6.0;
 
@@ -18,33 +22,70 @@ const DRAG_PX: f64 = 6.0;
 pub enum SheetState {
     /// Only the handle shows.
     Peek,
+    /// The handle and the step's own controls.
+    Step,
     /// Open to fit its content, up to most of the screen.
     Open,
     /// Pulled to this height, in CSS pixels.
     Pulled(f64),
 }
 
+/// What a step needs of the sheet, by kind: its own controls, or the whole panel (cards to
+/// trade are in the hand, further down).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Needed {
+    /// The kind of step (a new kind brings the panel back to its top).
+    pub kind: u8,
+    /// Whether the step needs the whole panel open.
+    pub whole: bool,
+}
+
 /// The controls panel. When a step comes that needs its controls (`needed` turns to a new
-/// step), the sheet opens and the panel scrolls back to its top where the step's controls
-/// are.
+/// step), the sheet shows them (opening whole if the step needs it) and the panel scrolls
+/// back to its top where the step's controls are.
 #[component]
 pub fn ControlPanel(
     lang: Signal<Lang>,
     /// The step that needs the panel's controls in view, by kind, if one does.
-    needed: Signal<Option<u8>>,
+    needed: Signal<Option<Needed>>,
     /// A one-line summary shown on the handle (the latest event).
     summary: Signal<String>,
-    /// The panel's sections, the step's controls first.
+    /// The step's own controls, shown whenever the sheet is not lowered.
+    #[prop(into)]
+    step: ViewFn,
+    /// The rest of the panel, shown when the sheet is open.
     children: Children,
 ) -> impl IntoView {
-    let state = RwSignal::new(SheetState::Open);
+    // A phone held upright lowers the sheet to the step's controls (the map takes the rest
+    // of the screen); a tablet lowers it to its handle (its map fits beside the panel).
+    let lowered = move || {
+        if phone_upright() {
+            SheetState::Step
+        } else {
+            SheetState::Peek
+        }
+    };
+    let state = RwSignal::new(if phone_upright() {
+        SheetState::Step
+    } else {
+        SheetState::Open
+    });
     let content = NodeRef::<html::Div>::new();
     let aside = NodeRef::<html::Aside>::new();
-    Effect::new(move |was: Option<Option<u8>>| {
+    Effect::new(move |was: Option<Option<Needed>>| {
         let now = needed.get();
-        if now.is_some() && was != Some(now) {
-            if untrack(|| state.get()) == SheetState::Peek {
+        if let Some(need) = now
+            && was != Some(now)
+        {
+            let standing = untrack(|| state.get());
+            if need.whole && standing != SheetState::Open {
                 state.set(SheetState::Open);
+            } else if standing == SheetState::Peek {
+                state.set(if phone_upright() {
+                    SheetState::Step
+                } else {
+                    SheetState::Open
+                });
             }
             if let Some(content) = content.get_untracked() {
                 content.set_scroll_top(0);
@@ -97,20 +138,22 @@ pub fn ControlPanel(
             return;
         }
         drag.set_value(None);
+        // A tap opens the sheet whole, and lowers an open one.
         state.update(|s| {
-            *s = if *s == SheetState::Peek {
-                SheetState::Open
+            *s = if *s == SheetState::Open {
+                lowered()
             } else {
-                SheetState::Peek
+                SheetState::Open
             }
         });
     };
-    let open = move || state.get() != SheetState::Peek;
+    let open = move || matches!(state.get(), SheetState::Open | SheetState::Pulled(_));
     view! {
         <aside
             node_ref=aside
             class="side-panel"
-            class:peek=move || !open()
+            class:peek=move || state.get() == SheetState::Peek
+            class:step=move || state.get() == SheetState::Step
             class:pulled=move || matches!(state.get(), SheetState::Pulled(_))
             style=move || match state.get() {
                 SheetState::Pulled(h) => format!("--sheet-height: {h:.0}px"),
@@ -123,9 +166,9 @@ pub fn ControlPanel(
                 data-testid="sheet-handle"
                 aria-expanded=move || open().to_string()
                 aria-label=move || if open() {
-                    tr(lang.get(), "Hide the controls", "Cacher les commandes")
+                    tr(lang.get(), "Lower the controls", "Baisser les commandes")
                 } else {
-                    tr(lang.get(), "Show the controls", "Montrer les commandes")
+                    tr(lang.get(), "Show all the controls", "Montrer toutes les commandes")
                 }
                 on:pointerdown=on_down
                 on:pointermove=on_move
@@ -135,7 +178,19 @@ pub fn ControlPanel(
                 <span class="grip" aria-hidden="true"></span>
                 <span class="sheet-summary" aria-hidden="true">{summary}</span>
             </button>
-            <div class="panel-content" node_ref=content>{children()}</div>
+            <div class="panel-content" node_ref=content>
+                <div class="panel-step">{step.run()}</div>
+                <div class="panel-rest">{children()}</div>
+            </div>
         </aside>
     }
+}
+
+/// Whether the window is a phone held upright (narrow and taller than wide).
+fn phone_upright() -> bool {
+    let size = |v: Result<leptos::wasm_bindgen::JsValue, _>| {
+        v.ok().and_then(|v| v.as_f64()).unwrap_or(0.0)
+    };
+    let (width, height) = (size(window().inner_width()), size(window().inner_height()));
+    width <= PHONE_WIDTH_PX && height > width
 }

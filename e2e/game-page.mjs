@@ -82,13 +82,17 @@ export function tokens(page) {
   return page.locator('.tokens .token').evaluateAll((nodes) => nodes.map((n) => `${n.dataset.testid}=${n.textContent}`));
 }
 
-/** Whether a territory's token (its label point) is inside the map's box on screen. */
+/**
+ * Whether a territory's token (its label point) is inside the map's box on screen, and a tap
+ * there reaches the territory (no zoom button or edge arrow over it).
+ */
 export async function onMap(page, testid) {
   return page.getByTestId(testid).locator('circle.hit').evaluate((hit) => {
     const box = hit.closest('svg').getBoundingClientRect();
     const r = hit.getBoundingClientRect();
     const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
-    return x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+    const inside = x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+    return inside && hit.parentElement.contains(document.elementFromPoint(x, y));
   });
 }
 
@@ -98,8 +102,76 @@ export async function onMap(page, testid) {
  * territory is out of it, the whole board first.
  */
 export async function tap(page, testid) {
+  if (page.byTouch) return touchTap(page, testid);
   if (!(await onMap(page, testid))) await page.getByTestId('zoom-reset').click();
   await page.getByTestId(testid).locator('circle.hit').click();
+}
+
+/** Drags the map with one finger's worth of travel so that the point `to` comes towards its middle. */
+async function swipeTowards(page, to) {
+  const map = await page.locator('svg.board').boundingBox();
+  const [cx, cy] = [map.x + map.width / 2, map.y + map.height / 2];
+  const reach = (d, size) => Math.max(-0.45 * size, Math.min(0.45 * size, d));
+  const [dx, dy] = [reach(cx - to.x, map.width), reach(cy - to.y, map.height)];
+  await page.mouse.move(cx - dx / 2, cy - dy / 2);
+  await page.mouse.down();
+  await page.mouse.move(cx + dx / 2, cy + dy / 2, { steps: 8 });
+  await page.mouse.up();
+}
+
+/**
+ * Where a territory's token is on screen, whether it is in the map's view (clear of the zoom
+ * buttons), the side of the view it lies beyond if not ('under' a control), and how many of the step's other
+ * choices (highlighted or chosen territories) are closer than a finger's width (43 px) to it.
+ */
+export function tokenOnScreen(page, testid) {
+  return page.getByTestId(testid).locator('circle.hit').evaluate((hit) => {
+    const map = hit.closest('svg').getBoundingClientRect();
+    const centre = (node) => {
+      const r = node.getBoundingClientRect();
+      return [r.left + r.width / 2, r.top + r.height / 2];
+    };
+    const [x, y] = centre(hit);
+    const reached = hit.parentElement.contains(document.elementFromPoint(x, y));
+    const side = x < map.left ? 'west' : x > map.right ? 'east' : y < map.top ? 'north' : y > map.bottom ? 'south' : reached ? null : 'under';
+    const crowd = [...document.querySelectorAll('.territory.neighbour, .territory.selected')]
+      .filter((g) => g !== hit.parentElement)
+      .map((g) => centre(g.querySelector('circle.hit')))
+      .filter(([ox, oy]) => Math.hypot(ox - x, oy - y) < 43).length;
+    return { x, y, size: hit.getBoundingClientRect().width, inView: !side && reached, side, crowd };
+  });
+}
+
+/**
+ * Taps a territory with a finger, as a player on a phone: a swipe of the map brings it into
+ * view if it is out of it or under a control, and where
+ * another of the step's choices is closer than a finger's width the first tap magnifies the
+ * map, after which the territory is a target of its own.
+ */
+export async function touchTap(page, testid) {
+  // A territory the step does not offer is not a finger's target: tapped precisely.
+  const offered = await page.getByTestId(testid).evaluate((g) => g.matches('.neighbour, .selected'));
+  if (!offered) {
+    if (!(await onMap(page, testid))) await page.getByTestId('zoom-reset').click();
+    return page.getByTestId(testid).locator('circle.hit').click();
+  }
+  for (let moves = 0; moves < 8; moves++) {
+    const token = await tokenOnScreen(page, testid);
+    if (!token.inView) {
+      await swipeTowards(page, token);
+      await settled(page);
+      continue;
+    }
+    const before = await page.locator('svg.board').getAttribute('viewBox');
+    await page.touchscreen.tap(token.x, token.y);
+    await settled(page);
+    if (!token.crowd) return;
+    // Another choice within a finger's width: the tap magnified the map instead of choosing.
+    if ((await page.locator('svg.board').getAttribute('viewBox')) === before) {
+      throw new Error(`${testid}: a tap between two choices neither chose nor magnified`);
+    }
+  }
+  throw new Error(`${testid}: not brought into view`);
 }
 
 /** Places the whole reserve, one tap at a time, on legal territories. */

@@ -33,12 +33,17 @@ for (const name of ['tabletLandscape', 'tabletPortrait']) {
   });
 }
 
-test('on a phone the whole board shows, and zooming in makes every target at least 44 px', async (t) => {
+test('on a phone the map opens on the board\'s whole height, the whole board is a tap away, and zooming in makes every target at least 44 px', async (t) => {
   const viewport = VIEWPORTS.phone;
   await app.run(t, { viewport, hasTouch: true }, async (page) => {
     const sizes = () => page.locator('.territory .hit').evaluateAll((hits) => hits.map((h) => h.getBoundingClientRect().toJSON()));
+    const map = await page.locator('svg.board').boundingBox();
+    const opening = await sizes();
+    assert.ok(Math.min(...opening.map((b) => b.width)) >= 44, 'at the opening view every target is at least 44 px');
+    assert.ok(opening.some((b) => b.right < 0 || b.left > viewport.width), 'part of the board is out of view');
+    await page.getByTestId('zoom-reset').click();
     for (const box of await sizes()) {
-      assert.ok(box.left >= 0 && box.right <= viewport.width, 'the whole board is in view');
+      assert.ok(box.left >= map.x - 1 && box.right <= map.x + map.width + 1, 'the whole board is in view');
     }
     while ((await page.getByTestId('zoom-in').isEnabled()) && Math.min(...(await sizes()).map((b) => b.width)) < 44) {
       const before = await page.locator('svg.board').getAttribute('viewBox');

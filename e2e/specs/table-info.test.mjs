@@ -123,29 +123,34 @@ test('colour-blind mode hatches each player\'s land, and teammates share theirs 
   });
 });
 
-test('on a phone the bottom sheet opens by itself, closes with a tap and is pulled by its handle', async (t) => {
+test('on a phone the bottom sheet holds the step\'s controls, opens whole with a tap and is pulled by its handle', async (t) => {
   await app.run(t, { viewport: SIZES.phonePortrait, hasTouch: true, isMobile: true }, async (page) => {
     await startGame(page, { preset: 'parker-1993', players: 3, seed: 5, autoPlace: true });
     await takeTablet(page);
     const handle = page.getByTestId('sheet-handle');
     const height = async () => (await page.getByTestId('controls').boundingBox()).height;
-    assert.equal(await handle.getAttribute('aria-expanded'), 'true');
+    // Placing needs no control in the sheet: it is lowered to its handle, the map has the rest.
+    assert.equal(await handle.getAttribute('aria-expanded'), 'false');
+    assert.ok(await height() < 70, 'lowered, only the handle shows');
+    assert.equal(await page.getByTestId('trade-track').isVisible(), false);
+    await handle.click();
+    assert.equal(await settled(handle, 'aria-expanded', 'true'), 'true');
+    assert.equal(await page.getByTestId('trade-track').isVisible(), true, 'opened whole, the cards and tracks show');
     await handle.click();
     assert.equal(await settled(handle, 'aria-expanded', 'false'), 'false');
-    assert.ok(await height() < 70, 'closed, only the handle shows');
-    // Choosing an attack opens it again, with Roll in view.
+    // Choosing an attack puts the dice in the sheet, Roll in view, the rest still lowered.
     await placeReserve(page);
     const [source] = await highlighted(page);
     await tap(page, source);
-    if ((await handle.getAttribute('aria-expanded')) === 'true') await handle.click();
-    assert.equal(await settled(handle, 'aria-expanded', 'false'), 'false');
     const mine = await page.getByTestId(source).getAttribute('data-holder');
     const target = await page.locator('.territory.neighbour').evaluateAll((nodes, holder) =>
       nodes.find((n) => n.dataset.holder !== holder)?.dataset.testid, mine);
     if (target) {
       await tap(page, target);
-      assert.equal(await settled(handle, 'aria-expanded', 'true'), 'true', 'the attack opened the sheet');
       await page.getByTestId('roll').waitFor();
+      const roll = await page.getByTestId('roll').boundingBox();
+      assert.ok(roll.y + roll.height <= SIZES.phonePortrait.height, 'Roll is in view');
+      assert.equal(await page.getByTestId('trade-track').isVisible(), false);
     }
     // Pulled up by its handle, it grows.
     const box = await handle.boundingBox();
@@ -183,6 +188,8 @@ test('on a phone the continents are listed in the controls where the board\'s ch
   await app.run(t, { viewport: SIZES.phonePortrait, hasTouch: true, isMobile: true }, async (page) => {
     await startGame(page, { preset: 'parker-1993', players: 3, seed: 5, autoPlace: true });
     await takeTablet(page);
+    // The whole board, a tap away, is too small on a phone for the chart.
+    await page.getByTestId('zoom-reset').click();
     assert.equal(await page.getByTestId('continents-chart').isVisible(), false, 'the tiny chart is not drawn');
     const panel = page.getByTestId('continents-panel');
     assert.match(await panel.textContent(), /Continent bonuses.*North America · 9 territories\+5.*Oceania · 4 territories\+2/s);

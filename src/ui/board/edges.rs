@@ -1,6 +1,7 @@
-//! Arrows at the map's edges towards the step's choices out of view (a phone held upright
-//! shows part of the board at a time): each says how many lie that way, and a tap brings the
-//! nearest into the middle of the view.
+//! The button that leads to the step's choices out of view (a phone held upright shows part
+//! of the board at a time): it stands with the zoom buttons, clear of the board, says how
+//! many choices lie out of view, points towards the nearest, and a tap brings that one to the
+//! middle of the view.
 
 use leptos::prelude::*;
 
@@ -8,49 +9,53 @@ use super::zoom::Zoom;
 use crate::engine::i18n::Lang;
 use crate::ui::shown::Shown;
 
-/// Each side: its key (class and test id), its arrow, and the way in English and French.
-const SIDES: [(&str, &str, &str, &str); 4] = [
-    ("west", "◀", "west", "à l'ouest"),
-    ("east", "▶", "east", "à l'est"),
-    ("north", "▲", "north", "au nord"),
-    ("south", "▼", "south", "au sud"),
+/// Each side of the view: its arrow, and the way in English and French.
+const SIDES: [(&str, &str, &str); 4] = [
+    ("◀", "west", "à l'ouest"),
+    ("▶", "east", "à l'est"),
+    ("▲", "north", "au nord"),
+    ("▼", "south", "au sud"),
 ];
 
-/// The arrow's accessible name: "Show the 3 choices further west".
-fn arrow_label(lang: Lang, count: usize, way_en: &str, way_fr: &str) -> String {
+/// The button's accessible name: "Show the nearest of the 3 choices out of view, to the west".
+fn label(lang: Lang, count: usize, side: usize) -> String {
+    let (_, en, fr) = SIDES[side];
     match (lang, count) {
-        (Lang::En, 1) => format!("Show the choice further {way_en}"),
-        (Lang::En, n) => format!("Show the {n} choices further {way_en}"),
-        (Lang::Fr, 1) => format!("Montrer le choix plus {way_fr}"),
-        (Lang::Fr, n) => format!("Montrer les {n} choix plus {way_fr}"),
+        (Lang::En, 1) => format!("Show the choice out of view, to the {en}"),
+        (Lang::En, n) => format!("Show the nearest of the {n} choices out of view, to the {en}"),
+        (Lang::Fr, 1) => format!("Montrer le choix hors de vue, {fr}"),
+        (Lang::Fr, n) => format!("Montrer le plus proche des {n} choix hors de vue, {fr}"),
     }
 }
 
-/// The arrows over the map towards the step's `points` (board units) out of view.
+/// The button towards the step's `points` (board units) out of view; nothing when all show.
 #[component]
-pub fn EdgeArrows(lang: Signal<Lang>, zoom: Zoom, points: Memo<Vec<[f64; 2]>>) -> impl IntoView {
-    let sides = Memo::new(move |_| points.with(|p| zoom.beyond(p)));
-    SIDES
-        .iter()
-        .enumerate()
-        .map(|(i, &(key, arrow, en, fr))| {
-            let count = move || sides.with(|s| s[i].count);
-            view! {
-                <Shown when=move || { count() > 0 }>
-                    <button
-                        class=format!("edge-arrow {key}")
-                        data-testid=format!("edge-{key}")
-                        aria-label=move || arrow_label(lang.get(), count(), en, fr)
-                        on:click=move |_| {
-                            if let Some((point, _)) = sides.get_untracked()[i].nearest {
-                                zoom.centre_on(point);
-                            }
-                        }
-                    >
-                        {arrow}" "{count}
-                    </button>
-                </Shown>
-            }
-        })
-        .collect_view()
+pub fn NextChoice(lang: Signal<Lang>, zoom: Zoom, points: Memo<Vec<[f64; 2]>>) -> impl IntoView {
+    // How many lie out of view, and the side and place of the nearest.
+    let out = Memo::new(move |_| {
+        let sides = points.with(|p| zoom.beyond(p));
+        let count: usize = sides.iter().map(|s| s.count).sum();
+        let nearest = sides
+            .iter()
+            .enumerate()
+            .filter_map(|(i, s)| s.nearest.map(|(point, far)| (i, point, far)))
+            .min_by(|a, b| a.2.total_cmp(&b.2));
+        nearest.map(|(side, point, _)| (count, side, point))
+    });
+    view! {
+        <Shown when=move || out.with(Option::is_some)>
+            <button
+                class="next-choice"
+                data-testid="next-choice"
+                aria-label=move || out.get().map(|(n, side, _)| label(lang.get(), n, side))
+                on:click=move |_| {
+                    if let Some((_, _, point)) = out.get_untracked() {
+                        zoom.centre_on(point);
+                    }
+                }
+            >
+                {move || out.get().map(|(n, side, _)| format!("{} {n}", SIDES[side].0))}
+            </button>
+        </Shown>
+    }
 }

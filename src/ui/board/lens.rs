@@ -117,7 +117,7 @@ impl Lens {
         let scale = self.fit_scale() * level;
         let (bw, bh) = self.board;
         let (fw, fh) = self.frame;
-        let strip = CONTROLS_PX.min(fw / 4.0).min(fh / 4.0) / scale;
+        let strip = self.strip() / scale;
         let wide = self.wider_than_board();
         let axis = |c: f64, visible: f64, size: f64, buttons: bool| {
             if visible >= size {
@@ -142,11 +142,20 @@ impl Lens {
     pub fn framing(self, points: &[[f64; 2]], margin: f64, closest: f64) -> Camera {
         let (left, top, right, bottom) = bounds(points, margin);
         let (fw, fh) = self.frame;
-        let fit = (fw / (right - left)).min(fh / (bottom - top));
+        let (sw, sh) = if self.wider_than_board() {
+            (self.strip(), 0.0)
+        } else {
+            (0.0, self.strip())
+        };
+        let fit = ((fw - sw) / (right - left)).min((fh - sh) / (bottom - top));
         let floor = self.scale(self.home());
         let scale = fit.min(closest.max(floor)).max(floor);
         let (cx, cy) = if fit >= floor {
-            ((left + right) / 2.0, (top + bottom) / 2.0)
+            // The points' middle at the middle of the part clear of the buttons.
+            (
+                (left + right + sw / scale) / 2.0,
+                (top + bottom + sh / scale) / 2.0,
+            )
         } else {
             self.busiest(points, margin, scale)
         };
@@ -162,7 +171,11 @@ impl Lens {
     fn busiest(self, points: &[[f64; 2]], margin: f64, scale: f64) -> (f64, f64) {
         let level = scale / self.fit_scale();
         let held = |&[x, y]: &[f64; 2]| {
-            let camera = self.clamped(Camera { cx: x, cy: y, level });
+            let camera = self.clamped(Camera {
+                cx: x,
+                cy: y,
+                level,
+            });
             let count = points
                 .iter()
                 .filter(|p| self.shows(camera, std::slice::from_ref(p), margin))
@@ -173,18 +186,20 @@ impl Lens {
             .iter()
             .map(held)
             .max_by_key(|(count, _)| *count)
-            .map_or((self.board.0 / 2.0, self.board.1 / 2.0), |(_, c)| (c.cx, c.cy))
+            .map_or((self.board.0 / 2.0, self.board.1 / 2.0), |(_, c)| {
+                (c.cx, c.cy)
+            })
     }
 
     /// The opening view: the whole board, or, in a box so much taller than the board's shape
-    /// that the whole board would leave most of it empty (a phone held upright), the board's
-    /// whole height above the zoom buttons' strip, panned sideways (the whole board is then a
-    /// tap away).
+    /// that the whole board would leave most of it empty and its territories too small to tap
+    /// (a phone held upright), the board's whole height above the zoom buttons' strip, panned
+    /// sideways (the whole board is then a tap away).
     pub fn home(self) -> Camera {
         let (_, bh) = self.board;
         let (fw, fh) = self.frame;
         let fit = self.fit_scale();
-        let level = if fh > fw && bh * fit < TALL_BOX_SHARE * fh {
+        let level = if fh > fw && fit < TARGET_SCALE && bh * fit < TALL_BOX_SHARE * fh {
             ((fh - CONTROLS_PX) / bh / fit).max(1.0)
         } else {
             1.0
@@ -200,7 +215,7 @@ impl Lens {
     /// units inside it), by side: how many to the west, east, north and south, and the
     /// nearest on each side.
     pub fn beyond(self, camera: Camera, points: &[[f64; 2]], margin: f64) -> [Beyond; 4] {
-        let view = self.view(camera);
+        let view = self.clear_view(camera);
         let (cx, cy) = (view.x + view.w / 2.0, view.y + view.h / 2.0);
         let mut sides = [Beyond::default(); 4];
         for &[x, y] in points {
@@ -221,17 +236,43 @@ impl Lens {
             let distance = (x - cx).hypot(y - cy);
             let entry = &mut sides[side];
             entry.count += 1;
-            if entry.nearest.is_none_or(|([nx, ny], _)| distance < (nx - cx).hypot(ny - cy)) {
+            if entry
+                .nearest
+                .is_none_or(|([nx, ny], _)| distance < (nx - cx).hypot(ny - cy))
+            {
                 entry.nearest = Some(([x, y], distance));
             }
         }
         sides
     }
 
-    /// Whether every point of `points` is at least `margin` board units inside `camera`'s
-    /// view.
-    pub fn shows(self, camera: Camera, points: &[[f64; 2]], margin: f64) -> bool {
+    /// The part of `camera`'s view clear of the zoom buttons' strip (at the right or the
+    /// bottom): where a territory can be tapped.
+    pub fn clear_view(self, camera: Camera) -> ViewBox {
         let view = self.view(camera);
+        let strip = self.strip() / self.scale(camera);
+        if self.wider_than_board() {
+            ViewBox {
+                w: view.w - strip,
+                ..view
+            }
+        } else {
+            ViewBox {
+                h: view.h - strip,
+                ..view
+            }
+        }
+    }
+
+    /// The width of the zoom buttons' strip, in CSS pixels.
+    fn strip(self) -> f64 {
+        CONTROLS_PX.min(self.frame.0 / 4.0).min(self.frame.1 / 4.0)
+    }
+
+    /// Whether every point of `points` is at least `margin` board units inside `camera`'s
+    /// view, clear of the zoom buttons.
+    pub fn shows(self, camera: Camera, points: &[[f64; 2]], margin: f64) -> bool {
+        let view = self.clear_view(camera);
         points.iter().all(|&[x, y]| {
             x - margin >= view.x
                 && x + margin <= view.x + view.w
@@ -417,4 +458,3 @@ mod tests {
         assert_eq!(camera, lens.whole());
     }
 }
-

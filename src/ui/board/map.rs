@@ -10,13 +10,13 @@ use crate::ui::shown::Shown;
 use leptos::wasm_bindgen::JsCast;
 use leptos::wasm_bindgen::closure::Closure;
 
+use super::edges::NextChoice;
 use super::geometry::BoardGeometry;
 use super::labels::{NAME_PX, Placed, token_radius_px};
-use super::edges::EdgeArrows;
-use super::taps::Pick;
 use super::naming::{CHART_MIN_SCALE, CHART_ROW, chart_box, names_at, wants};
 use super::outline::continent_outlines;
 use super::pieces::{BASE_RADIUS, arrow, attack_legs, digits_size, star, token_shape};
+use super::taps::Pick;
 use super::zoom::{ZOOM_STEP, Zoom};
 use crate::engine::board::{Board, TerritoryId};
 use crate::engine::i18n::Lang;
@@ -435,8 +435,9 @@ pub fn BoardMap(
         placed.with(|placed| {
             placed
                 .iter()
-                .flatten()
-                .map(|p| {
+                .enumerate()
+                .filter_map(|(i, p)| Some((&board.territories[i].key, p.as_ref()?)))
+                .map(|(key, p)| {
                     let x = p.x;
                     let lines = p
                         .lines
@@ -450,7 +451,7 @@ pub fn BoardMap(
                     let leader = p.leader.map(|[x1, y1, x2, y2]| {
                         view! { <line class="leader" x1=x1 y1=y1 x2=x2 y2=y2 /> }
                     });
-                    view! { {leader}<text x=x y=p.y class:short=p.short>{lines}</text> }
+                    view! { {leader}<text x=x y=p.y class:short=p.short data-territory=key.clone()>{lines}</text> }
                 })
                 .collect_view()
         })
@@ -612,8 +613,8 @@ pub fn BoardMap(
     };
     let board_clip = format!("board-{}", board.key);
     view! {
-        <EdgeArrows lang=lang zoom=zoom points=focus />
         <div class="zoom-controls" class:column=move || zoom.wide() role="group" aria-label=move || text(lang.get(), Text::Zoom)>
+            <NextChoice lang=lang zoom=zoom points=focus />
             <button aria-label=move || text(lang.get(), Text::ZoomIn) data-testid="zoom-in" on:click=move |_| zoom.step(ZOOM_STEP)>"+"</button>
             <button aria-label=move || text(lang.get(), Text::ZoomOut) data-testid="zoom-out" on:click=move |_| zoom.step(1.0 / ZOOM_STEP)>"−"</button>
             <button aria-label=move || text(lang.get(), Text::ZoomReset) data-testid="zoom-reset" on:click=move |_| zoom.reset()>"⤢"</button>

@@ -11,8 +11,8 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
-use super::taps::{self, Pick};
 pub use super::lens::{Beyond, CONTROLS_PX, Camera, Lens, TARGET_SCALE, ViewBox};
+use super::taps::{self, Pick};
 
 /// Pointer travel (in CSS pixels) beyond which a press is a drag, not a tap.
 const DRAG_THRESHOLD: f64 = 8.0;
@@ -27,6 +27,8 @@ pub const TOUCH_PX: f64 = 44.0;
 /// Room kept around the step's territories when the camera follows them (a token and its
 /// name), in CSS pixels.
 const FOLLOW_MARGIN_PX: f64 = 40.0;
+/// Half a token, in CSS pixels: a token this far inside the view shows enough to tap.
+const TOKEN_PX: f64 = 11.0;
 /// How much a double tap or the + button zooms in.
 pub const ZOOM_STEP: f64 = 1.6;
 
@@ -171,22 +173,24 @@ impl Zoom {
     }
 
     /// Keeps the step's territories (`points`, board units) in view as comfortable targets:
-    /// when one is out of view, or the view is too far out for a 44 px target, the camera
-    /// moves to frame them all, no closer than needed (the whole board when they are spread
-    /// over it: a tap then magnifies where two are close, `Zoom::magnify`).
+    /// when a token is out of view, or the view is too far out for a 44 px target and a much
+    /// closer one frames them all, the camera moves to frame them, no closer than needed (at
+    /// the opening view's scale when they are spread over the board: a tap then magnifies
+    /// where two are close, and arrows at the edges lead to those out of view).
     pub fn follow(&self, points: &[[f64; 2]]) {
         if points.is_empty() {
             return;
         }
         let lens = self.lens();
         let camera = self.camera();
-        let margin = FOLLOW_MARGIN_PX / lens.scale(camera).max(TARGET_SCALE);
-        if lens.scale(camera) >= TARGET_SCALE && lens.shows(camera, points, margin) {
-            return;
+        let now = lens.scale(camera);
+        let framed = lens.framing(points, FOLLOW_MARGIN_PX / TARGET_SCALE, TARGET_SCALE * 1.35);
+        // Every token in view, and no much closer view would frame them: stay.
+        let in_view = lens.shows(camera, points, TOKEN_PX / now);
+        let closer = now < TARGET_SCALE && lens.scale(framed) > now * 1.25;
+        if !in_view || closer {
+            self.camera.set(framed);
         }
-        let margin = FOLLOW_MARGIN_PX / TARGET_SCALE;
-        self.camera
-            .set(lens.framing(points, margin, TARGET_SCALE * 1.35));
     }
 
     /// The step's points beyond each side of the view (west, east, north, south).
@@ -215,7 +219,7 @@ impl Zoom {
     pub fn magnify(&self, under: (f64, f64), apart: f64) {
         let lens = self.lens();
         let camera = self.camera();
-        let wanted = (TOUCH_PX / apart.max(1.0)).max(TARGET_SCALE);
+        let wanted = (TOUCH_PX * 1.1 / apart.max(1.0)).max(TARGET_SCALE);
         let factor = (wanted / lens.scale(camera)).max(ZOOM_STEP);
         self.zoom_at(factor, under);
     }
@@ -252,7 +256,11 @@ impl Zoom {
     /// Where a click landed in the map's box, in CSS pixels.
     fn box_point(&self, ev: &MouseEvent) -> Option<(f64, f64)> {
         let element = element_of(ev)?;
-        Some(local(&element, f64::from(ev.client_x()), f64::from(ev.client_y())))
+        Some(local(
+            &element,
+            f64::from(ev.client_x()),
+            f64::from(ev.client_y()),
+        ))
     }
 
     /// Brings a board point into view if it is outside it (a territory reached with Tab).

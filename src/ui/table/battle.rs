@@ -49,7 +49,7 @@ pub fn MoveIn(lang: Signal<Lang>) -> impl IntoView {
             <section class="move-in" data-testid="move-in">
                 <p class="route">{route}</p>
                 <label>
-                    {say(lang, "Armies moving in", "Régiments qui entrent")}
+                    <span class="label-text">{say(lang, "Armies moving in", "Régiments qui entrent")}</span>
                     <input
                         type="range"
                         data-testid="move-count"
@@ -112,7 +112,7 @@ pub fn FortifyPanel(
                     with_state(store, |s| route_text(lang.get(), s, f, t))
                 }}</p>
                 <label>
-                    {say(lang, "Armies to move", "Régiments à déplacer")}
+                    <span class="label-text">{say(lang, "Armies to move", "Régiments à déplacer")}</span>
                     <input type="range" data-testid="fortify-count" min="1" max=move || pair().map_or(1, |p| p.2)
                         prop:value=move || moving().to_string()
                         on:input=move |ev| count.set(event_target_value(&ev).parse().unwrap_or(1)) />

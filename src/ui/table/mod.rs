@@ -37,7 +37,7 @@ use independents::{AllyReinforcements, StatusTrack};
 use objectives::{ClaimedObjectives, ObjectiveCards};
 use players::PlayerStrip;
 use rolled::RolledDice;
-use sheet::{ControlPanel, Needed};
+use sheet::ControlPanel;
 use story::{Log, SinceYourTurn, Victory};
 use teams::TeamsPanel;
 
@@ -358,11 +358,10 @@ pub fn Table(
     // dice rolled, cards to trade, an attack chosen, or a move to size. Each kind of step has
     // its own number, so going from one to the next (a roll, then the conquest's move-in)
     // brings the panel back to its top, where the new step's controls are.
-    let needed = Signal::derive(move || {
-        if bot_turn.get() || handoff() {
-            return None;
-        }
-        let must_trade = with_state(store, |s| {
+    // With five cards or more, a set must be traded before placing: the hand is the step's
+    // control.
+    let must_trade = Memo::new(move |_| {
+        with_state(store, |s| {
             let first = s
                 .territories_of(s.turn.current)
                 .next()
@@ -372,16 +371,20 @@ pub fn Table(
                 armies: 1,
             }) == Err(crate::engine::action::RuleError::MustTradeCards)
         })
-        .unwrap_or(false);
-        let (kind, whole) = match phase.get() {
-            Phase::Occupy { .. } => (1, false),
-            Phase::Rolled => (2, false),
-            _ if must_trade => (3, true),
-            _ if declared() => (4, false),
-            Phase::Fortify if from.get().is_some() && to.get().is_some() => (5, false),
-            _ => return None,
-        };
-        Some(Needed { kind, whole })
+        .unwrap_or(false)
+    });
+    let needed = Signal::derive(move || {
+        if bot_turn.get() || handoff() {
+            return None;
+        }
+        match phase.get() {
+            Phase::Occupy { .. } => Some(1),
+            Phase::Rolled => Some(2),
+            _ if must_trade.get() => Some(3),
+            _ if declared() => Some(4),
+            Phase::Fortify if from.get().is_some() && to.get().is_some() => Some(5),
+            _ => None,
+        }
     });
     // The handle of the closed sheet tells the latest event.
     let summary = Signal::derive(move || {
@@ -406,6 +409,10 @@ pub fn Table(
             })
     });
     let steps_shown = move || !handoff() && !covered.get();
+    // The player's own secret pieces show only to them (setup is played in the open, so only
+    // a lone player sees theirs then).
+    let mine_to_see =
+        move || !handoff() && !covered.get() && (!setting_up() || humans() == 1) && !bot_turn.get();
     // The refusal's message goes after four seconds (a timer: the outside world), unless a
     // newer one came meanwhile.
     let refusals = StoredValue::new(0u32);
@@ -486,32 +493,38 @@ pub fn Table(
                                 <HintButton lang=lang hint=hint />
                             </section>
                         </Shown>
-                        <DiceTray lang=lang from=from to=to covered=covered />
-                        <Shown when=move || !bot_turn.get()>
-                            <RolledDice lang=lang />
-                        </Shown>
                         // A bot moves in and fortifies by itself: its sliders are not a
-                        // person's to press.
+                        // person's to press. A conquest's move-in comes before the roll that
+                        // won it, so its button is in view on the smallest sheet.
                         <Shown when=move || !bot_turn.get()>
                             <MoveIn lang=lang />
                             <FortifyPanel lang=lang from=from to=to />
+                        </Shown>
+                        <DiceTray lang=lang from=from to=to covered=covered />
+                        <Shown when=move || !bot_turn.get()>
+                            <RolledDice lang=lang />
                         </Shown>
                         <Shown when=move || !handoff() && !covered.get() && (!setting_up() || humans() == 1) && !bot_turn.get()>
                             <ChooseHeadquarters lang=lang from=from />
                             <AllyReinforcements lang=lang />
                         </Shown>
-                    }>
                         // Alone against bots, the turn begins with what they did meanwhile
                         // (a pass-and-play game says it on the hand-off screen).
                         <Shown when=move || humans() == 1 && !bot_turn.get() && phase.get() == Phase::Reinforce>
                             <SinceYourTurn lang=lang seat=current />
                         </Shown>
+                        <Shown when=move || must_trade.get() && mine_to_see()>
+                            <Hand lang=lang />
+                        </Shown>
+                    }>
                         // The player's own pieces next, so a set to trade is in view too. The
                         // setup is played in the open, so only a lone player sees their secret
                         // mission while placing (the book deals it first).
-                        <Shown when=move || !handoff() && !covered.get() && (!setting_up() || humans() == 1) && !bot_turn.get()>
+                        <Shown when=mine_to_see>
                             <Treasury lang=lang from=from />
-                            <Hand lang=lang />
+                            <Shown when=move || !must_trade.get()>
+                                <Hand lang=lang />
+                            </Shown>
                             <MissionCard lang=lang />
                             <PotionHand lang=lang to=to />
                             <CapitalCard lang=lang />

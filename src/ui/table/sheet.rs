@@ -1,8 +1,8 @@
 //! The panel of controls beside the map: a side column on wide screens, and on narrow ones
 //! (phones, and tablets held upright) a bottom sheet. The sheet shows the step's own
-//! controls (the dice, a move's slider) and leaves the rest of the screen to the map; it
-//! opens further on demand (the cards, the log, the saves), by itself when a step needs the
-//! rest (cards to trade), and the player pulls it up or down by its handle or taps it.
+//! controls (the dice, a move's slider, the hand when a set must be traded) and leaves the
+//! rest of the screen to the map; it opens further on demand (the cards, the log, the saves),
+//! and the player pulls it up or down by its handle or taps it.
 
 use leptos::html;
 use leptos::prelude::*;
@@ -30,24 +30,14 @@ pub enum SheetState {
     Pulled(f64),
 }
 
-/// What a step needs of the sheet, by kind: its own controls, or the whole panel (cards to
-/// trade are in the hand, further down).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Needed {
-    /// The kind of step (a new kind brings the panel back to its top).
-    pub kind: u8,
-    /// Whether the step needs the whole panel open.
-    pub whole: bool,
-}
-
 /// The controls panel. When a step comes that needs its controls (`needed` turns to a new
-/// step), the sheet shows them (opening whole if the step needs it) and the panel scrolls
-/// back to its top where the step's controls are.
+/// step), a lowered sheet rises to show them and the panel scrolls back to its top where the
+/// step's controls are.
 #[component]
 pub fn ControlPanel(
     lang: Signal<Lang>,
     /// The step that needs the panel's controls in view, by kind, if one does.
-    needed: Signal<Option<Needed>>,
+    needed: Signal<Option<u8>>,
     /// A one-line summary shown on the handle (the latest event).
     summary: Signal<String>,
     /// The step's own controls, shown whenever the sheet is not lowered.
@@ -72,15 +62,10 @@ pub fn ControlPanel(
     });
     let content = NodeRef::<html::Div>::new();
     let aside = NodeRef::<html::Aside>::new();
-    Effect::new(move |was: Option<Option<Needed>>| {
+    Effect::new(move |was: Option<Option<u8>>| {
         let now = needed.get();
-        if let Some(need) = now
-            && was != Some(now)
-        {
-            let standing = untrack(|| state.get());
-            if need.whole && standing != SheetState::Open {
-                state.set(SheetState::Open);
-            } else if standing == SheetState::Peek {
+        if now.is_some() && was != Some(now) {
+            if untrack(|| state.get()) == SheetState::Peek {
                 state.set(if phone_upright() {
                     SheetState::Step
                 } else {

@@ -49,10 +49,10 @@ pub fn luck_sentence(lang: Lang, name: &str, luck: &Luck) -> String {
         }
         (Lang::En, _) => format!("{name} lost about as many armies as expected."),
         (Lang::Fr, x) if x > 0.5 => {
-            format!("{name} a perdu {amount} régiments de plus que prévu : malchanceux.")
+            format!("{name} a perdu {amount} régiments de plus que prévu : malchanceux.")
         }
         (Lang::Fr, x) if x < -0.5 => {
-            format!("{name} a perdu {amount} régiments de moins que prévu : chanceux.")
+            format!("{name} a perdu {amount} régiments de moins que prévu : chanceux.")
         }
         (Lang::Fr, _) => format!("{name} a perdu à peu près autant de régiments que prévu."),
     }
@@ -92,7 +92,7 @@ pub fn StatsPanel(lang: Signal<Lang>, record: Record, on_close: Callback<()>) ->
     let body = match stats {
         Err(error) => view! {
             <p role="alert">
-                {move || replay_refusal(lang.get(), "The statistics cannot be drawn:", "Les statistiques ne peuvent pas être tracées :", &error)}
+                {move || replay_refusal(lang.get(), "The statistics cannot be drawn:", "Les statistiques ne peuvent pas être tracées :", &error)}
             </p>
         }
         .into_any(),
@@ -143,7 +143,7 @@ pub fn StatsPanel(lang: Signal<Lang>, record: Record, on_close: Callback<()>) ->
                 </div>
                 <div data-testid="stats-chart">{chart}</div>
                 <h3>{say(lang, "Luck at the dice", "La chance aux dés")}</h3>
-                <p class="hint">{say(lang, "Armies lost in battle beyond what the exact odds expected: to the right unlucky, to the left lucky.", "Armées perdues au combat au-delà de ce que les probabilités exactes prévoyaient : à droite la malchance, à gauche la chance.")}</p>
+                <p class="hint">{say(lang, "Armies lost in battle beyond what the exact odds expected: to the right unlucky, to the left lucky.", "Armées perdues au combat au-delà de ce que les probabilités exactes prévoyaient : à droite la malchance, à gauche la chance.")}</p>
                 {move || {
                     let bars = luck().into_iter().map(|(bar, _)| bar).collect();
                     let title = tr(lang.get(), "Luck at the dice", "La chance aux dés").to_owned();

@@ -158,7 +158,7 @@ pub fn DiceTray(
                 match lang.get() {
                     Lang::En => format!("{name} has only 1 army left: it can no longer attack."),
                     Lang::Fr => format!(
-                        "{name} : il ne reste qu'un régiment, ce territoire ne peut plus attaquer."
+                        "{name} : il ne reste qu'un régiment, ce territoire ne peut plus attaquer."
                     ),
                 }
             })
@@ -298,7 +298,7 @@ pub fn DiceTray(
         with_state(store, |s| {
             let name = |x: TerritoryId| s.board().territory(x).name.get(lang.get()).to_owned();
             let verdict = if taken {
-                tr(lang.get(), "taken!", "conquis\u{a0}!")
+                tr(lang.get(), "taken!", "conquis\u{202f}!")
             } else {
                 tr(lang.get(), "holds.", "tient bon.")
             };
@@ -353,7 +353,7 @@ pub fn DiceTray(
             <div class="overlay" data-testid="defender-choice" role="dialog" aria-modal="true" aria-label=say(lang, "The defender's dice", "Les dés du défenseur")>
                 <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet to", "Passez la tablette à"), defender_name())}</p>
                 <p class="battle-title">{title}</p>
-                <p>{say(lang, "How many dice do you defend with?", "Avec combien de dés défendez-vous ?")}</p>
+                <p>{say(lang, "How many dice do you defend with?", "Avec combien de dés défendez-vous ?")}</p>
                 <div class="choice" role="group" aria-label=say(lang, "Defend with", "Défendre avec")>
                     <button data-testid="defend-1" on:click=move |_| defend_with(1)>{move || dice_label(1)}</button>
                     <button data-testid="defend-2" on:click=move |_| defend_with(2)>{move || dice_label(2)}</button>
@@ -380,8 +380,8 @@ pub fn DiceTray(
                 <h2 class="battle-title" data-testid="battle-title">{title}</h2>
                 <p class="odds" data-testid="odds">
                     {move || odds().map(|(win, left)| match lang.get() {
-                        Lang::En => format!("Chance to take it: {} % · armies left if it falls: {} on average", decimal(Lang::En, win), decimal(Lang::En, left)),
-                        Lang::Fr => format!("Chances de le prendre : {} % · régiments restants en cas de victoire : {} en moyenne", decimal(Lang::Fr, win), decimal(Lang::Fr, left)),
+                        Lang::En => format!("Chance to take it: {}% · armies left if it falls: {} on average", decimal(Lang::En, win), decimal(Lang::En, left)),
+                        Lang::Fr => format!("Chances de le prendre : {} % · régiments restants en cas de victoire : {} en moyenne", decimal(Lang::Fr, win), decimal(Lang::Fr, left)),
                     })}
                 </p>
                 <div class="choice dice-choice" role="group" aria-label=say(lang, "Attack with", "Attaquer avec")>

@@ -209,9 +209,9 @@ pub fn Hand(lang: Signal<Lang>) -> impl IntoView {
                     // A conquest this turn already earns the card at the turn's end.
                     let earned = with_state(store, |s| s.turn.conquered).unwrap_or(false);
                     if earned {
-                        tr(lang.get(), "No cards yet: you draw one at the end of this turn.", "Pas encore de cartes : vous en piochez une à la fin de ce tour.")
+                        tr(lang.get(), "No cards yet: you draw one at the end of this turn.", "Pas encore de cartes : vous en piochez une à la fin de ce tour.")
                     } else {
-                        tr(lang.get(), "No cards yet: conquer a territory this turn to draw one.", "Pas encore de cartes : conquérez un territoire ce tour-ci pour en piocher une.")
+                        tr(lang.get(), "No cards yet: conquer a territory this turn to draw one.", "Pas encore de cartes : conquérez un territoire ce tour-ci pour en piocher une.")
                     }
                 }}</p>
             }>

@@ -62,7 +62,7 @@ pub fn TeamsPanel(lang: Signal<Lang>) -> impl IntoView {
                 mate.controlled, mate.armies
             ),
             Lang::Fr => format!(
-                "{name} : {} territoires, {} régiments",
+                "{name} : {} territoires, {} régiments",
                 mate.controlled, mate.armies
             ),
         };
@@ -98,7 +98,7 @@ pub fn TeamsPanel(lang: Signal<Lang>) -> impl IntoView {
                 <p class="hint">{move || tr(
                     lang.get(),
                     "Place and manoeuvre into your teammate's territories too; the one with more armies in a shared territory controls it, nobody on a tie. The first team to eliminate an opponent wins.",
-                    "Renforcez et manœuvrez aussi dans les territoires de votre équipier ; celui qui a le plus de régiments dans un territoire partagé le contrôle, personne en cas d'égalité. La première équipe qui élimine un adversaire gagne.",
+                    "Renforcez et manœuvrez aussi dans les territoires de votre équipier ; celui qui a le plus de régiments dans un territoire partagé le contrôle, personne en cas d'égalité. La première équipe qui élimine un adversaire gagne.",
                 )}</p>
             </section>
         </Shown>

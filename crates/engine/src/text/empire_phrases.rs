@@ -112,7 +112,7 @@ pub fn empire_line(
                     name(force.0)
                 ),
                 false => format!(
-                    "{} accomplit une mission : {text} +{points}, {total} points.",
+                    "{} accomplit une mission : {text} +{points}, {total} points.",
                     name(force.0)
                 ),
             }

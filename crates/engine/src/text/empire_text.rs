@@ -42,12 +42,12 @@ pub fn potion_text(lang: Lang, potion: Potion) -> &'static str {
         Potion::Palisade => tr(
             lang,
             "When attacked: +1 on the best defence die there for the turn.",
-            "Quand vous êtes attaqué : +1 au meilleur dé de défense pour le tour.",
+            "Quand vous êtes attaqué : +1 au meilleur dé de défense pour le tour.",
         ),
         Potion::Rally => tr(
             lang,
             "When attacked: 2 armies on the attacked territory.",
-            "Quand vous êtes attaqué : 2 régiments sur le territoire attaqué.",
+            "Quand vous êtes attaqué : 2 régiments sur le territoire attaqué.",
         ),
         Potion::BadBrew => tr(
             lang,
@@ -94,7 +94,7 @@ pub fn leader_ability(lang: Lang, leader: Leader) -> &'static str {
         Leader::Hispanians => tr(
             lang,
             "75% more armies when cashing sesterces.",
-            "75 % de régiments en plus en échangeant des sesterces.",
+            "75 % de régiments en plus en échangeant des sesterces.",
         ),
     }
 }

@@ -31,17 +31,17 @@ pub fn moment_text(lang: Lang, moment: Moment) -> &'static str {
         Moment::TurnStart => tr(
             lang,
             "At the start of your turn:",
-            "Au début de votre tour :",
+            "Au début de votre tour :",
         ),
         Moment::AfterReinforcing => tr(
             lang,
             "After your reinforcements, in the same turn:",
-            "Après vos renforts, dans le même tour :",
+            "Après vos renforts, dans le même tour :",
         ),
         Moment::TurnEnd => tr(
             lang,
             "At the end of your turn, after your attacks:",
-            "À la fin de votre tour, après vos offensives :",
+            "À la fin de votre tour, après vos offensives :",
         ),
     }
 }

@@ -91,19 +91,19 @@ pub fn phase_banner(lang: Lang, phase: Phase, reserve: u32, must_trade: bool) ->
         Phase::ChooseHeadquarters => tr(
             lang,
             "Choose your headquarters in secret: tap one of your territories, then confirm.",
-            "Choisissez en secret votre quartier général : touchez l'un de vos territoires, puis confirmez.",
+            "Choisissez en secret votre quartier général : touchez l'un de vos territoires, puis confirmez.",
         )
         .into(),
         Phase::Rolled => tr(
             lang,
             "Dice rolled: re-roll one with a card, call the Commander, or decide the battle.",
-            "Dés lancés : relancez-en un avec une carte, faites appel au Commandant, ou concluez la bataille.",
+            "Dés lancés : relancez-en un avec une carte, faites appel au Commandant, ou concluez la bataille.",
         )
         .into(),
         Phase::Reinforce if must_trade => tr(
             lang,
             "You hold 5 cards or more: trade a set first.",
-            "Vous avez 5 cartes ou plus : échangez d'abord une série.",
+            "Vous avez 5 cartes ou plus : échangez d'abord une série.",
         )
         .into(),
         Phase::Reinforce => match lang {
@@ -112,26 +112,26 @@ pub fn phase_banner(lang: Lang, phase: Phase, reserve: u32, must_trade: bool) ->
                 armies(lang, reserve)
             ),
             Lang::Fr => format!(
-                "Renforts : encore {} à placer. Touchez vos territoires.",
+                "Renforts : encore {} à placer. Touchez vos territoires.",
                 armies(lang, reserve)
             ),
         },
         Phase::Attack => tr(
             lang,
             "Attack: tap one of your territories, then an enemy neighbour. Or end the attack.",
-            "Combat : touchez l'un de vos territoires puis un voisin ennemi. Ou terminez le combat.",
+            "Combat : touchez l'un de vos territoires puis un voisin ennemi. Ou terminez le combat.",
         )
         .into(),
         Phase::Occupy { .. } => tr(
             lang,
             "Territory taken! Choose how many armies move in.",
-            "Territoire conquis ! Choisissez combien de régiments entrent.",
+            "Territoire conquis ! Choisissez combien de régiments entrent.",
         )
         .into(),
         Phase::Fortify => tr(
             lang,
             "Fortify: move armies once between two of your bordering territories, or end the turn.",
-            "Manœuvre : déplacez des régiments une fois entre deux de vos territoires voisins, ou finissez le tour.",
+            "Manœuvre : déplacez des régiments une fois entre deux de vos territoires voisins, ou finissez le tour.",
         )
         .into(),
         Phase::Finished { .. } => tr(lang, "The game is over.", "La partie est terminée.").into(),
@@ -173,7 +173,7 @@ pub fn log_line(
             },
         ) => {
             format!(
-                "Tour {round} : à {} de jouer, {} renforts.",
+                "Tour {round} : à {} de jouer, {} renforts.",
                 name(force.0),
                 from_territories + from_continents
             )
@@ -232,7 +232,7 @@ pub fn log_line(
             },
         ) => {
             format!(
-                "Bataille pour {} depuis {}\u{a0}: l'attaquant perd {}, le défenseur {}.",
+                "Bataille pour {} depuis {}\u{202f}: l'attaquant perd {}, le défenseur {}.",
                 place(to),
                 place(from),
                 armies(lang, *attacker_losses),
@@ -284,7 +284,7 @@ pub fn log_line(
             armies(lang, *n)
         ),
         (Lang::Fr, Event::ArmiesLost { force, armies: n }) => format!(
-            "{} perd {} : pas de place (12 par territoire au plus).",
+            "{} perd {} : pas de place (12 par territoire au plus).",
             name(force.0),
             armies(lang, *n)
         ),
@@ -294,7 +294,7 @@ pub fn log_line(
         }
         (Lang::Fr, Event::Rerolled { value, card, .. }) => {
             let shown = card.territory().map_or_else(String::new, |t| bare(&t));
-            format!("Un dé est relancé avec la carte {shown} : {value}.")
+            format!("Un dé est relancé avec la carte {shown} : {value}.")
         }
         (Lang::En, Event::Commanded { .. }) => "The Commander turns a die to 6.".to_owned(),
         (Lang::Fr, Event::Commanded { .. }) => "Le Commandant change un dé en 6.".to_owned(),
@@ -340,7 +340,7 @@ pub fn log_line(
                 ..
             },
         ) => format!(
-            "{} prend {}, la capitale de {} : ses {territories} autres territoires passent à {}, un régiment sur chacun, et ses cartes aussi.",
+            "{} prend {}, la capitale de {} : ses {territories} autres territoires passent à {}, un régiment sur chacun, et ses cartes aussi.",
             name(by.0),
             place(territory),
             name(of.0),
@@ -351,13 +351,13 @@ pub fn log_line(
                 .iter()
                 .map(|(force, t)| match lang {
                     Lang::En => format!("{}: {}", name(force.0), place(t)),
-                    Lang::Fr => format!("{} : {}", name(force.0), place(t)),
+                    Lang::Fr => format!("{} : {}", name(force.0), place(t)),
                 })
                 .collect();
             let head = tr(
                 lang,
                 "Headquarters revealed:",
-                "Quartiers généraux révélés :",
+                "Quartiers généraux révélés :",
             );
             format!("{head} {}.", list.join(", "))
         }
@@ -393,7 +393,7 @@ pub fn log_line(
                 claimed,
             },
         ) => format!(
-            "{} annonce un objectif atteint ({claimed}/{OBJECTIVES_EACH}) : {}",
+            "{} annonce un objectif atteint ({claimed}/{OBJECTIVES_EACH}) : {}",
             name(force.0),
             mission_text(lang, mission, board)
         ),
@@ -403,7 +403,7 @@ pub fn log_line(
             mission_text(lang, mission, board)
         ),
         (Lang::Fr, Event::ObjectiveRevealed { force, mission }) => format!(
-            "Le dernier objectif de {} est révélé : {}",
+            "Le dernier objectif de {} est révélé : {}",
             name(force.0),
             mission_text(lang, mission, board)
         ),
@@ -437,7 +437,7 @@ pub fn log_line(
             } else {
                 "il garde son camp"
             };
-            format!("Dé de statut pour {} : {die}, {effect}.", name(force.0))
+            format!("Dé de statut pour {} : {die}, {effect}.", name(force.0))
         }
         (Lang::En, Event::AllyReinforced { force, armies }) => {
             format!("{} receives {armies} armies (one die).", name(force.0))
@@ -470,7 +470,7 @@ pub fn log_line(
             name(to.0)
         ),
         (Lang::En, Event::Won { force }) => format!("{} wins the game!", name(force.0)),
-        (Lang::Fr, Event::Won { force }) => format!("{} gagne la partie !", name(force.0)),
+        (Lang::Fr, Event::Won { force }) => format!("{} gagne la partie !", name(force.0)),
         _ => return super::empire_phrases::empire_line(lang, event, board, name),
     })
 }

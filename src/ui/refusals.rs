@@ -5,6 +5,7 @@ use crate::engine::action::RuleError;
 use crate::engine::i18n::Lang;
 use crate::engine::record::ReplayError;
 use crate::engine::setup::SetupError;
+use crate::engine::text::numbers::ordinal;
 use crate::ui::phrases::tr;
 
 /// Why an action was refused, said to the player.
@@ -281,8 +282,8 @@ fn replay_reason(lang: Lang, error: &ReplayError) -> String {
             refusal(lang, error)
         ),
         (Lang::Fr, ReplayError::Illegal { index, error }) => format!(
-            "le coup n\u{a0}{} est contraire aux règles. {}",
-            index + 1,
+            "le {} coup est contraire aux règles. {}",
+            ordinal(lang, *index as u32 + 1),
             refusal(lang, error)
         ),
     }
@@ -292,12 +293,13 @@ fn replay_reason(lang: Lang, error: &ReplayError) -> String {
 mod tests {
     use super::*;
 
-    /// The French typography of a sentence: a space before ":", "!", "?" and ";".
+    /// The French typography of a sentence: a narrow no-break space before ":", "!", "?"
+    /// and ";".
     fn french_typography_is_kept(text: &str) -> bool {
         let chars: Vec<char> = text.chars().collect();
         chars
             .windows(2)
-            .all(|w| !matches!(w[1], ':' | '!' | '?' | ';') || w[0] == ' ' || w[0] == '\u{a0}')
+            .all(|w| !matches!(w[1], ':' | '!' | '?' | ';') || w[0] == '\u{202f}')
     }
 
     #[test]
@@ -377,7 +379,7 @@ mod tests {
                     error: RuleError::NotYourTerritory
                 }
             ),
-            "le coup n\u{a0}12 est contraire aux règles. Ce territoire n'est pas à vous."
+            "le 12ᵉ coup est contraire aux règles. Ce territoire n'est pas à vous."
         );
     }
 }

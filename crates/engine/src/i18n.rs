@@ -91,6 +91,29 @@ impl Localized {
         }
     }
 
+    /// Whether the French name is plural: said with "les" ("les Territoires du Nord-Ouest") or
+    /// naming two places ("la Hollande et la Belgique", "Apulia et Calabria").
+    pub fn fr_plural(&self) -> bool {
+        self.fr_the
+            .as_deref()
+            .is_some_and(|t| t.starts_with("les "))
+            || self.fr.contains(" et ")
+    }
+
+    /// An adjective or past participle about the place, agreeing with it in French: "taken" /
+    /// "conquis" reads "conquise" for l'Écosse, "conquis" for les Territoires du Nord-Ouest,
+    /// "conquises" for la Hollande et la Belgique.
+    pub fn agree(&self, lang: Lang, en: &str, fr: &str) -> String {
+        match lang {
+            Lang::En => en.to_owned(),
+            Lang::Fr => agree(
+                fr,
+                self.fr_gender.unwrap_or(Gender::Masculine),
+                self.fr_plural(),
+            ),
+        }
+    }
+
     /// "in" or "to" the place: in French "au Pérou", "à la Chine", "à l'Inde", "aux
     /// Territoires", "à Madagascar".
     pub fn at(&self, lang: Lang) -> String {
@@ -99,6 +122,20 @@ impl Localized {
             Lang::Fr => contract(self.the(lang), "à", "au", "aux", "à "),
         }
     }
+}
+
+/// A regular French adjective or past participle, given in the masculine singular, agreeing
+/// with a gender and a number: "conquis", "conquise", "conquis", "conquises"; "rouge",
+/// "rouges"; "vert", "verte", "verts", "vertes".
+pub fn agree(masculine: &str, gender: Gender, plural: bool) -> String {
+    let mut word = masculine.to_owned();
+    if gender == Gender::Feminine && !word.ends_with('e') {
+        word.push('e');
+    }
+    if plural && !word.ends_with(['s', 'x']) {
+        word.push('s');
+    }
+    word
 }
 
 /// Puts a French preposition before a name with its article, contracting "de le" into "du"

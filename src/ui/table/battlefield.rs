@@ -15,7 +15,7 @@ use crate::engine::i18n::Lang;
 use crate::engine::odds::battle_odds_with;
 use crate::engine::state::{Colour, ForceId, Phase};
 use crate::ui::palette;
-use crate::ui::phrases::{armies_word, count, decimal, say, tr};
+use crate::ui::phrases::{armies_word, count, percent, quantity, say, tr};
 use crate::ui::settings::{Settings, play_dice_sound};
 use crate::ui::store::GameStore;
 
@@ -296,13 +296,19 @@ pub fn DiceTray(
     let ended_title = move || {
         let (b, taken) = ended()?;
         with_state(store, |s| {
-            let name = |x: TerritoryId| s.board().territory(x).name.get(lang.get()).to_owned();
+            let lang = lang.get();
+            let to = &s.board().territory(b.to).name;
             let verdict = if taken {
-                tr(lang.get(), "taken!", "conquis\u{202f}!")
+                format!(
+                    " {}{}",
+                    to.agree(lang, "taken", "conquis"),
+                    tr(lang, "!", "\u{202f}!")
+                )
             } else {
-                tr(lang.get(), "holds.", "tient bon.")
+                tr(lang, " holds.", " tient bon.").to_owned()
             };
-            format!("{} ⚔ {} {verdict}", name(b.from), name(b.to))
+            let from = s.board().territory(b.from).name.get(lang).to_owned();
+            (from, format!("{}{verdict}", to.get(lang)))
         })
     };
     // The title of the battle: "Eastern US (11) ⚔ Western US (7)".
@@ -310,14 +316,14 @@ pub fn DiceTray(
         let (f, t) = (from.get()?, to.get()?);
         with_state(store, |s| {
             let name = |x: TerritoryId| s.board().territory(x).name.get(lang.get()).to_owned();
-            format!(
-                "{} ({}) ⚔ {} ({})",
-                name(f),
-                s.holding(f).armies,
-                name(t),
-                s.holding(t).armies
+            (
+                format!("{} ({})", name(f), s.holding(f).armies),
+                format!("{} ({})", name(t), s.holding(t).armies),
             )
         })
+    };
+    let versus = move |sides: Option<(String, String)>| {
+        sides.map(|(attacker, defender)| view! { <Versus lang=lang attacker=attacker defender=defender /> })
     };
     let attacker_name = move || {
         with_state(store, |s| seat_name(store, lang.get(), s.turn.current.0)).unwrap_or_default()
@@ -352,7 +358,7 @@ pub fn DiceTray(
         <Shown when=move || asking.get().is_some()>
             <div class="overlay" data-testid="defender-choice" role="dialog" aria-modal="true" aria-label=say(lang, "The defender's dice", "Les dés du défenseur")>
                 <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet to", "Passez la tablette à"), defender_name())}</p>
-                <p class="battle-title">{title}</p>
+                <p class="battle-title">{move || versus(title())}</p>
                 <p>{say(lang, "How many dice do you defend with?", "Avec combien de dés défendez-vous ?")}</p>
                 <div class="choice" role="group" aria-label=say(lang, "Defend with", "Défendre avec")>
                     <button data-testid="defend-1" on:click=move |_| defend_with(1)>{move || dice_label(1)}</button>
@@ -371,17 +377,21 @@ pub fn DiceTray(
         </Shown>
         <Shown when=move || ended().is_some()>
             <section class="dice-tray battlefield last-roll" data-testid="last-roll" aria-label=say(lang, "The last roll", "Le dernier lancer")>
-                <h2 class="battle-title">{ended_title}</h2>
+                <h2 class="battle-title">{move || versus(ended_title())}</h2>
                 <Field battle=Signal::derive(move || ended().map(|(b, _)| b)) roll=Signal::derive(ended_roll) dice=dice.into() lang=lang follow=false />
             </section>
         </Shown>
         <Shown when=move || battle().is_some()>
             <section class="dice-tray battlefield" data-testid="dice-tray" aria-label=say(lang, "Battlefield", "Champ de bataille")>
-                <h2 class="battle-title" data-testid="battle-title">{title}</h2>
+                <h2 class="battle-title" data-testid="battle-title">{move || versus(title())}</h2>
                 <p class="odds" data-testid="odds">
-                    {move || odds().map(|(win, left)| match lang.get() {
-                        Lang::En => format!("Chance to take it: {}% · armies left if it falls: {} on average", decimal(Lang::En, win), decimal(Lang::En, left)),
-                        Lang::Fr => format!("Chances de le prendre : {} % · régiments restants en cas de victoire : {} en moyenne", decimal(Lang::Fr, win), decimal(Lang::Fr, left)),
+                    {move || odds().map(|(win, left)| {
+                        let lang = lang.get();
+                        let left = quantity(lang, left, ("army", "armies"), ("régiment", "régiments"));
+                        match lang {
+                            Lang::En => format!("Chance to take it: {} · if it falls, {left} left on average", percent(lang, win)),
+                            Lang::Fr => format!("Chances de le prendre\u{202f}: {} · en cas de victoire, il reste en moyenne {left}", percent(lang, win)),
+                        }
                     })}
                 </p>
                 <div class="choice dice-choice" role="group" aria-label=say(lang, "Attack with", "Attaquer avec")>
@@ -414,6 +424,21 @@ pub fn DiceTray(
                 <Field battle=Signal::derive(battle) roll=Signal::derive(last_roll) dice=dice.into() lang=lang follow=true />
             </section>
         </Shown>
+    }
+}
+
+/// Two territories in battle: "Eastern US (11) ⚔ Western US (7)". The crossed swords are
+/// drawn (the "⚔" sign reads as a "×" in common fonts) and said in words to screen readers
+/// ("Eastern US (11) attacks Western US (7)").
+#[component]
+fn Versus(lang: Signal<Lang>, attacker: String, defender: String) -> impl IntoView {
+    view! {
+        {attacker}" "
+        <svg class="swords" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M4 4l11 11M20 4L9 15M13 17l4-4M11 17l-4-4M16 16l4 4M8 16l-4 4" />
+        </svg>
+        <span class="visually-hidden">{say(lang, "attacks", "attaque")}" "</span>
+        {defender}
     }
 }
 

@@ -7,7 +7,7 @@ use crate::engine::i18n::Lang;
 /// The board, reinforcements and ports (003 "Placez vos renforts", "Territoires avec ports").
 const BOARD: [&str; 2] = [
     "Reinforcements: your territories plus your ports, divided by 3 (at least 3), plus the bonus of each whole province you hold: Gaul 9, Italia 8, Hispania 6, Africa 6, the East 10, Britannia and Germania 6. Every port (the anchors) borders every other port: ports attack each other, and armies manoeuvre between them.",
-    "Renforts : vos territoires plus vos ports, divisés par 3 (au moins 3), plus le bonus de chaque province entièrement à vous : Gaule 9, Italie 8, Hispanie 6, Afrique 6, Orient 10, Bretagne et Germanie 6. Chaque port (les ancres) touche tous les autres ports : les ports s'attaquent entre eux et les régiments y manœuvrent.",
+    "Renforts : vos territoires plus vos ports, divisés par 3 (au moins 3), plus le bonus de chaque province entièrement à vous : Gaule 9, Italie 8, Hispanie 6, Afrique 6, Orient 10, Bretagne et Germanie 6. Chaque port (les ancres) touche tous les autres ports : les ports s'attaquent entre eux et les régiments peuvent manœuvrer de l'un à l'autre.",
 ];
 
 /// Sesterces and the shop (003 "Échangez des sesterces", "Renforts").
@@ -19,7 +19,7 @@ const TREASURY: [&str; 2] = [
 /// Battle, swords and shields, the manoeuvre (003 "Envahissez", "Manœuvrez").
 const BATTLE: [&str; 2] = [
     "Battle as in every Risk: up to 3 attack dice against 1 or 2, highest against highest, ties to the defender. A sword adds 1 to the best attack die from its territory, a shield 1 to the best defence die (results above 6 count); the dice tray shows the +1. After a conquest the attackers that survived the last roll move in, more may follow, and the sword goes with them; the defender's sword and shield are lost. Manoeuvre: once, along a chain of your own territories.",
-    "Combat comme dans tout Risk : jusqu'à 3 dés d'attaque contre 1 ou 2, le meilleur contre le meilleur, égalité au défenseur. Une épée ajoute 1 au meilleur dé d'attaque depuis son territoire, un bouclier 1 au meilleur dé de défense (plus de 6 possible) ; le plateau de dés montre le +1. Après une conquête, les attaquants survivants du dernier lancer entrent, d'autres peuvent suivre, et l'épée les accompagne ; l'épée et le bouclier du défenseur sont perdus. Manœuvre : une fois, le long d'une chaîne de vos territoires.",
+    "Combat comme dans tout Risk : jusqu'à 3 dés d'attaque contre 1 ou 2, le meilleur contre le meilleur, égalité au défenseur. Une épée ajoute 1 au meilleur dé d'attaque depuis son territoire, un bouclier 1 au meilleur dé de défense (plus de 6 possible) ; le champ de bataille montre le +1. Après une conquête, les attaquants survivants du dernier lancer entrent, d'autres peuvent suivre, et l'épée les accompagne ; l'épée et le bouclier du défenseur sont perdus. Manœuvre : une fois, le long d'une chaîne de vos territoires.",
 ];
 
 /// The potions (003 "Cartes potion magique").
@@ -31,7 +31,7 @@ const POTIONS: [&str; 2] = [
 /// The leaders ((house) RULINGS R8).
 const LEADERS: [&str; 2] = [
     "(house) The leaders (the book says only that each people has its own abilities, usable once a turn), balanced by simulation between bots: Gauls, +1 on the best attack die against the first territory they invade in a turn; Romans, +1 on the best defence die of the first of their territories attacked in each turn; Egyptians, 1 sesterce at the start of their turn in every even round; Vikings, in odd rounds, 1 sesterce for the first port they take from a port; Hispanians, 75% more armies when they cash sesterces.",
-    "(maison) Les leaders (le livre dit seulement que chaque peuple a ses capacités, utilisables une fois par tour), équilibrés par simulation entre robots : Gaulois, +1 au meilleur dé d'attaque contre le premier territoire envahi dans le tour ; Romains, +1 au meilleur dé de défense du premier de leurs territoires attaqué à chaque tour ; Égyptiens, 1 sesterce au début de leur tour à chaque tour de table pair ; Vikings, aux tours de table impairs, 1 sesterce pour le premier port pris depuis un port ; Hispaniques, 75 % de régiments en plus quand ils échangent des sesterces.",
+    "(maison) Les chefs (le livre dit seulement que chaque peuple a ses capacités, utilisables une fois par tour), équilibrés par simulation entre robots : Gaulois, +1 au meilleur dé d'attaque contre le premier territoire envahi dans le tour ; Romains, +1 au meilleur dé de défense du premier de leurs territoires attaqué à chaque tour ; Égyptiens, 1 sesterce au début de leur tour, un tour de table sur deux (2ᵉ, 4ᵉ, 6ᵉ…) ; Vikings, un tour de table sur deux (1ᵉʳ, 3ᵉ, 5ᵉ…), 1 sesterce pour le premier port pris depuis un port ; Hispaniques, 75 % de régiments en plus quand ils échangent des sesterces.",
 ];
 
 /// The rulings on what the scan lost ((house) RULINGS R7, R8).
@@ -46,11 +46,11 @@ pub fn roman_summary(lang: Lang, id: &str) -> Option<Vec<&'static str>> {
     let opening: [&str; 2] = match id {
         "roman-empire" => [
             "Risk Astérix collector's edition, Battle for the Roman Empire: the Roman world around 50 BC. 2 to 5 players (29, 28, 24 or 20 armies). Each player draws a leader: Gauls, Romans, Egyptians, Vikings or Hispanians. Claim the 45 territories one army at a time, then place the rest one at a time. The first player with 10 victory points at the end of their turn wins.",
-            "Risk Astérix édition collector, Bataille pour l'Empire romain : le monde romain vers 50 av. J.-C. 2 à 5 joueurs (29, 28, 24 ou 20 régiments). Chaque joueur tire un leader : Gaulois, Romains, Égyptiens, Vikings ou Hispaniques. Revendiquez les 45 territoires un régiment à la fois, puis placez le reste une à une. Le premier joueur à 10 points de victoire à la fin de son tour gagne.",
+            "Risk Astérix édition collector, Bataille pour l'Empire romain : le monde romain vers 50 av. J.-C. 2 à 5 joueurs (29, 28, 24 ou 20 régiments). Chaque joueur tire un chef : Gaulois, Romains, Égyptiens, Vikings ou Hispaniques. Revendiquez les 45 territoires un régiment à la fois, puis placez les régiments restants un par un. Le premier joueur à 10 points de victoire à la fin de son tour gagne.",
         ],
         "roman-conquest" => [
             "Risk Astérix collector's edition, Conquest: the classic game on the Roman Empire. 3 to 5 players (28, 24 or 20 armies). No leaders and no starting bonus. Claim the 45 territories one army at a time, then place the rest one at a time. Win by holding all 45 territories, the last player standing.",
-            "Risk Astérix édition collector, Conquête : le jeu classique sur l'Empire romain. 3 à 5 joueurs (28, 24 ou 20 régiments). Ni leaders ni prime de départ. Revendiquez les 45 territoires un régiment à la fois, puis placez le reste une à une. Gagnez en occupant les 45 territoires, dernier joueur en jeu.",
+            "Risk Astérix édition collector, Conquête : le jeu classique sur l'Empire romain. 3 à 5 joueurs (28, 24 ou 20 régiments). Ni chefs ni prime de départ. Revendiquez les 45 territoires un régiment à la fois, puis placez les régiments restants un par un. Gagnez en occupant les 45 territoires : le dernier joueur en jeu l'emporte.",
         ],
         _ => return None,
     };

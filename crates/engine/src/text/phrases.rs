@@ -122,23 +122,34 @@ pub fn de(name: &str) -> String {
 /// A force's name inside a sentence: a name with an article is written in lower case there
 /// ("from the ally", "à l'allié", "à l'armée neutre"), a player's name as it is.
 pub fn in_sentence(lang: Lang, name: String) -> String {
-    if name == extra_force_name(lang, ForceKind::Allied, 1) {
-        return tr(lang, "the ally", "l'allié").to_owned();
-    }
-    if name == extra_force_name(lang, ForceKind::Neutral, 1) {
-        return tr(lang, "the neutral army", "l'armée neutre").to_owned();
-    }
-    name
+    said(lang, name, false)
 }
 
 /// A force's name starting a sentence: "The neutral army", "L'armée neutre", a player's name
 /// as it is.
 pub fn subject(lang: Lang, name: String) -> String {
-    let said = in_sentence(lang, name);
-    let mut chars = said.chars();
-    chars
-        .next()
-        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+    said(lang, name, true)
+}
+
+/// The neutral army and the ally said with their article, capitalised at a sentence's `start`.
+fn said(lang: Lang, name: String, start: bool) -> String {
+    let (neutral, ally) = match start {
+        false => (
+            tr(lang, "the neutral army", "l'armée neutre"),
+            tr(lang, "the ally", "l'allié"),
+        ),
+        true => (
+            tr(lang, "The neutral army", "L'armée neutre"),
+            tr(lang, "The ally", "L'allié"),
+        ),
+    };
+    if name == extra_force_name(lang, ForceKind::Neutral, 1) {
+        neutral.to_owned()
+    } else if name == extra_force_name(lang, ForceKind::Allied, 1) {
+        ally.to_owned()
+    } else {
+        name
+    }
 }
 
 /// What the player can do now, for the phase banner.

@@ -159,12 +159,14 @@ fn takings(
 ) -> Option<String> {
     // The former holders, the incoming player first, then in the order of the turn.
     let mut holders: Vec<ForceId> = Vec::new();
+    if turn.took.iter().any(|&(_, from)| from == seat) {
+        holders.push(seat);
+    }
     for &(_, from) in &turn.took {
         if !holders.contains(&from) {
             holders.push(from);
         }
     }
-    holders.sort_by_key(|&from| from != seat);
     let groups: Vec<(ForceId, Vec<&str>)> = holders
         .iter()
         .map(|&from| {

@@ -435,10 +435,15 @@ fn Versus(lang: Signal<Lang>, attacker: String, defender: String) -> impl IntoVi
     view! {
         {attacker}" "
         <svg class="swords" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M4 4l11 11M20 4L9 15M13 17l4-4M11 17l-4-4M16 16l4 4M8 16l-4 4" />
+            // Two blades with their points up, crossing; then the guards, grips and pommels.
+            <path d="M3 3l2.6.9 10.25 10.25-1.7 1.7L3.9 5.6z" />
+            <path d="M21 3l-2.6.9-10.25 10.25 1.7 1.7L20.1 5.6z" />
+            <path class="hilt" d="M17.1 12.9l-4.2 4.2M15 15l3.6 3.6M6.9 12.9l4.2 4.2M9 15l-3.6 3.6" />
+            <circle cx="19.8" cy="19.8" r="1.7" />
+            <circle cx="4.2" cy="19.8" r="1.7" />
         </svg>
-        <span class="visually-hidden">{say(lang, "attacks", "attaque")}" "</span>
-        {defender}
+        <span class="visually-hidden">{say(lang, "attacks", "attaque")}</span>
+        " "{defender}
     }
 }
 

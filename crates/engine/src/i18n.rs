@@ -114,6 +114,20 @@ impl Localized {
         }
     }
 
+    /// "in" a region: "in Oceania"; in French "en Océanie", "en Hispanie", "en Orient", "au
+    /// Royaume-Uni", "aux Territoires du Nord-Ouest", "à Madagascar".
+    pub fn within(&self, lang: Lang) -> String {
+        let the = self.the(lang);
+        let bare = |article: &str| the.strip_prefix(article).map(str::to_owned);
+        match lang {
+            Lang::En => format!("in {}", self.en),
+            Lang::Fr => bare("la ")
+                .or_else(|| bare("l'"))
+                .map(|name| format!("en {name}"))
+                .unwrap_or_else(|| self.at(lang)),
+        }
+    }
+
     /// "in" or "to" the place: in French "au Pérou", "à la Chine", "à l'Inde", "aux
     /// Territoires", "à Madagascar".
     pub fn at(&self, lang: Lang) -> String {
@@ -186,6 +200,17 @@ mod tests {
         assert_eq!(place("Madagascar", None).of(Lang::Fr), "de Madagascar");
         assert_eq!(place("Irkoutsk", None).of(Lang::Fr), "d'Irkoutsk");
         assert_eq!(place("Armorica", None).of(Lang::Fr), "d'Armorica");
+        assert_eq!(
+            place("Océanie", Some("l'Océanie")).within(Lang::Fr),
+            "en Océanie"
+        );
+        assert_eq!(
+            place("Gaule", Some("la Gaule")).within(Lang::Fr),
+            "en Gaule"
+        );
+        let uk = place("Royaume-Uni", Some("le Royaume-Uni"));
+        assert_eq!(uk.within(Lang::Fr), "au Royaume-Uni");
+        assert_eq!(nw.within(Lang::Fr), "aux Territoires du Nord-Ouest");
     }
 
     #[test]

@@ -544,3 +544,30 @@ fn log_lines_elide_agree_and_count_by_the_rule() {
     assert_eq!(de("Bruno"), "de Bruno");
     assert_eq!(de("Elsa"), "d'Elsa");
 }
+
+#[test]
+fn a_region_takes_en_au_or_aux() {
+    let world = Board::world();
+    let oceania = Mission::InContinent {
+        continent: "oceania".into(),
+        count: 2,
+        min_armies: 3,
+    };
+    assert_eq!(
+        mission_text(Lang::Fr, &oceania, world),
+        "Occuper 2 territoires en Océanie, avec au moins 3 régiments chacun."
+    );
+    assert_eq!(
+        mission_text(Lang::En, &oceania, world),
+        "Hold 2 territories in Oceania, with at least 3 armies each."
+    );
+    let hispania = Mission::InContinent {
+        continent: "hispania".into(),
+        count: 4,
+        min_armies: 2,
+    };
+    assert_eq!(
+        mission_text(Lang::Fr, &hispania, Board::roman_empire()),
+        "Occuper 4 territoires en Hispanie, avec au moins 2 régiments chacun."
+    );
+}

@@ -12,7 +12,7 @@ use crate::engine::action::Action;
 use crate::engine::board::TerritoryId;
 use crate::engine::i18n::Lang;
 use crate::engine::state::Phase;
-use crate::ui::phrases::tr;
+use crate::ui::phrases::{labelled, tr};
 use crate::ui::store::GameStore;
 
 /// The button that makes the selected territory the current player's headquarters; shown
@@ -76,14 +76,17 @@ pub fn HeadquartersList(lang: Signal<Lang>) -> impl IntoView {
                 .filter_map(|p| {
                     let hq = s.force(p).headquarters?;
                     let holder = s.holding(hq).owner;
-                    let place = s.board().territory(hq).name.get(lang.get()).to_owned();
+                    let name = &s.board().territory(hq).name;
+                    let place = name.get(lang.get()).to_owned();
                     let whose = seat_name(store, lang.get(), p.0);
                     let line = if holder == p {
-                        format!("{whose}: {place}")
+                        labelled(lang.get(), &whose, &place)
                     } else {
+                        // The participle agrees with the place: "Moscou, tenu", "Vienne, tenue".
                         let taker = seat_name(store, lang.get(), holder.0);
-                        let held = tr(lang.get(), "held by", "tenu par");
-                        format!("{whose}: {place}, {held} {taker}")
+                        let held = name.agree(lang.get(), "held", "tenu");
+                        let by = tr(lang.get(), "by", "par");
+                        labelled(lang.get(), &whose, &format!("{place}, {held} {by} {taker}"))
                     };
                     Some((p.0, line))
                 })

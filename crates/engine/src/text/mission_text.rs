@@ -116,13 +116,17 @@ pub fn mission_text(lang: Lang, mission: &Mission, board: &Board) -> String {
             count,
             min_armies,
         } => {
-            let name = continent_name(board, lang, continent);
+            let within = board
+                .continents
+                .iter()
+                .find(|c| &c.key == continent)
+                .map_or_else(|| "?".to_owned(), |c| c.name.within(lang));
             match lang {
                 Lang::En => format!(
-                    "Hold {count} territories in {name}, with at least {min_armies} armies each."
+                    "Hold {count} territories {within}, with at least {min_armies} armies each."
                 ),
                 Lang::Fr => format!(
-                    "Occuper {count} territoires en {name}, avec au moins {min_armies} régiments chacun."
+                    "Occuper {count} territoires {within}, avec au moins {min_armies} régiments chacun."
                 ),
             }
         }

@@ -456,13 +456,13 @@ fn an_asterix_mission_says_its_points_once() {
     assert_eq!(
         log_line(Lang::Fr, &scored(1, 1), roman, &name).as_deref(),
         Some(
-            "Ada accomplit une mission (+1 point de victoire, 1 au total)\u{202f}: Prendre le contrôle de 4 ports."
+            "Ada accomplit une mission (+1 point de victoire, 1 au total)\u{202f}: prendre le contrôle de 4 ports."
         )
     );
     assert_eq!(
         log_line(Lang::Fr, &scored(2, 5), roman, &name).as_deref(),
         Some(
-            "Ada accomplit une mission (+2 points de victoire, 5 au total)\u{202f}: Prendre le contrôle de 4 ports."
+            "Ada accomplit une mission (+2 points de victoire, 5 au total)\u{202f}: prendre le contrôle de 4 ports."
         )
     );
     assert_eq!(victory_points(Lang::Fr, 2), "2 points de victoire");
@@ -569,5 +569,26 @@ fn a_region_takes_en_au_or_aux() {
     assert_eq!(
         mission_text(Lang::Fr, &hispania, Board::roman_empire()),
         "Occuper 4 territoires en Hispanie, avec au moins 2 régiments chacun."
+    );
+}
+
+#[test]
+fn a_ranked_objective_goes_on_after_its_colon() {
+    let card = Mission::Ranked {
+        rank: lamorisse_engine::missions::Rank::Captain,
+        moment: lamorisse_engine::missions::Moment::TurnStart,
+        goal: Box::new(Mission::InContinent {
+            continent: "oceania".into(),
+            count: 2,
+            min_armies: 3,
+        }),
+    };
+    assert_eq!(
+        mission_text(Lang::Fr, &card, Board::world()),
+        "Capitaine. Au début de votre tour\u{202f}: occuper 2 territoires en Océanie, avec au moins 3 régiments chacun."
+    );
+    assert_eq!(
+        mission_text(Lang::En, &card, Board::world()),
+        "Captain. At the start of your turn: Hold 2 territories in Oceania, with at least 3 armies each."
     );
 }

@@ -2,7 +2,7 @@
 //! leaders' income. A potion drawn is named to nobody (the log is public).
 
 use super::empire_text::{leader_name, potion_name};
-use super::mission_text::{mission_text, victory_points};
+use super::mission_text::{after_colon, victory_points};
 use super::phrases::{count, count_of, in_sentence, tr};
 use crate::action::Event;
 use crate::board::Board;
@@ -203,10 +203,7 @@ fn scored_line(
         Mission::Scored { goal, .. } => goal,
         other => other,
     };
-    let (text, gained) = (
-        mission_text(lang, goal, board),
-        victory_points(lang, points),
-    );
+    let (text, gained) = (after_colon(lang, goal, board), victory_points(lang, points));
     match lang {
         Lang::En => format!("{who} completes a mission (+{gained}, {total} in all): {text}"),
         Lang::Fr => {

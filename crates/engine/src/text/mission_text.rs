@@ -74,6 +74,18 @@ pub fn name_list(lang: Lang, names: &[&str]) -> String {
     }
 }
 
+/// A mission in words after a colon: in French it goes on in lower case ("Au début de votre
+/// tour : occuper 2 territoires en Océanie…"), in English as a sentence of its own.
+pub fn after_colon(lang: Lang, mission: &Mission, board: &Board) -> String {
+    let mut text = mission_text(lang, mission, board);
+    if lang == Lang::Fr
+        && let Some(first) = text.get_mut(..1)
+    {
+        first.make_ascii_lowercase();
+    }
+    text
+}
+
 /// A mission in words; a ranked objective reads "Rank. Moment: goal".
 pub fn mission_text(lang: Lang, mission: &Mission, board: &Board) -> String {
     match mission {
@@ -188,7 +200,7 @@ pub fn mission_text(lang: Lang, mission: &Mission, board: &Board) -> String {
             "{}. {} {}",
             rank_name(lang, *rank),
             moment_text(lang, *moment),
-            mission_text(lang, goal, board)
+            after_colon(lang, goal, board)
         ),
     }
 }

@@ -1,7 +1,7 @@
 //! The game screen's words in English and French: controls, phase banners and the log's
 //! sentences.
 
-use super::mission_text::mission_text;
+use super::mission_text::after_colon;
 use crate::action::Event;
 use crate::board::Board;
 use crate::cards::Card;
@@ -442,7 +442,7 @@ pub fn log_line(
         ) => format!(
             "{} claims an objective ({claimed}/{OBJECTIVES_EACH}): {}",
             name(force.0),
-            mission_text(lang, mission, board)
+            after_colon(lang, mission, board)
         ),
         (
             Lang::Fr,
@@ -454,17 +454,17 @@ pub fn log_line(
         ) => format!(
             "{} annonce un objectif atteint ({claimed}/{OBJECTIVES_EACH}) : {}",
             name(force.0),
-            mission_text(lang, mission, board)
+            after_colon(lang, mission, board)
         ),
         (Lang::En, Event::ObjectiveRevealed { force, mission }) => format!(
             "{}'s last objective is revealed: {}",
             name(force.0),
-            mission_text(lang, mission, board)
+            after_colon(lang, mission, board)
         ),
         (Lang::Fr, Event::ObjectiveRevealed { force, mission }) => format!(
             "Le dernier objectif {} est révélé : {}",
             de(&name(force.0)),
-            mission_text(lang, mission, board)
+            after_colon(lang, mission, board)
         ),
         (Lang::En, Event::Influenced { force, by }) => {
             format!(

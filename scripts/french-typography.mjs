@@ -1,8 +1,9 @@
 // French typography in the Rust sources' string literals (docs/ui.md "Words"): a narrow
 // no-break space (U+202F) before « : ; ! ? % » and inside « », never a plain space, a U+00A0 or
-// none. Any literal may not put a plain space or U+00A0 there (English writes no space at all);
-// a literal known to be French (the second text of `tr`/`say`, a `Lang::Fr =>` arm, a `*_fr:`
-// field) must put U+202F before each of « : ; ! ? % » and inside « ». Exits 1 on findings.
+// none. No literal may put a plain space or U+00A0 there (English writes no space at all); a
+// literal known to be French (the second text of `tr`/`say`, the second of an ("en", "fr")
+// pair, a `Lang::Fr =>` arm, a `*_fr:` field, or French by its words) must put U+202F before
+// each of « : ; ! ? % » and inside « ». Exits 1 on findings.
 //   node scripts/french-typography.mjs [--fix] [files or folders...]   (default: src,
 //   crates/engine/src); --fix mends what it finds, in place.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -152,14 +153,18 @@ export function faults(lit) {
 /**
  * A literal's source, its typography mended: in French a U+202F before « : ; ! ? % » and
  * inside « » (a plain space or U+00A0 there replaced, a missing one added outside
- * placeholders); elsewhere the space before them removed.
+ * placeholders); elsewhere a plain space before them removed and a U+00A0 made narrow.
  */
 export function mend(source, french) {
   const space = /( |\u00a0|\\u\{a0\})(?=[:;!?%»])/g;
   const inside = /«( |\u00a0|\\u\{a0\})/g;
-  // Only French puts a no-break space there; a plain one in English goes.
-  if (!french) return source.replace(/ (?=[:;!?%»])/g, '');
   const narrow = (escaped) => (escaped ? '\\u{202f}' : NNBSP);
+  // Only French puts a space there: a no-break one means French, a plain one in English goes.
+  if (!french) {
+    return source
+      .replace(/ (?=[:;!?%»])/g, '')
+      .replace(/(\u00a0|\\u\{a0\})(?=[:;!?%»])/g, (s) => narrow(s.startsWith('\\')));
+  }
   let out = source
     .replace(space, (s) => narrow(s.startsWith('\\')))
     .replace(inside, (s) => `«${narrow(s.includes('\\'))}`);

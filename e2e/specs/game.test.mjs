@@ -105,7 +105,7 @@ test('the defender chooses their dice after a hand-off, and the attacker\'s card
     assert.ok(asked, 'an attack on two or more armies was found');
     await page.getByTestId('defender-choice').waitFor();
     assert.deepEqual(await page.locator('.dice-choice button').allTextContents(), ['1 die', '2 dice', '3 dice']);
-    assert.match(await page.getByTestId('defender-choice').textContent(), /⚔/, 'the defender sees which battle it is');
+    assert.match(await page.getByTestId('defender-choice').textContent(), / attacks /, 'the defender sees which battle it is');
     assert.equal(await page.getByTestId('hand').count(), 0, 'the attacker\'s cards are not in the DOM');
     await page.getByTestId('defend-1').click();
     const [, defend] = await page.locator('.pairs').evaluate((n) => [n.children.length, n.querySelectorAll('.die.white').length]);

@@ -59,10 +59,11 @@ test('the battlefield pairs the dice highest against highest and marks each pair
             for (let i = 0; i < 20; i++) {
               title = await page.getByTestId('battle-title').textContent();
               [attackers, defenders] = [await armiesOn(page, source), await armiesOn(page, target)];
-              if (title.endsWith(`(${defenders})`) && title.includes(`(${attackers}) ⚔`)) break;
+              if (title.endsWith(`(${defenders})`) && title.includes(`(${attackers}) attacks `)) break;
               await page.waitForTimeout(50);
             }
-            assert.match(title, new RegExp(`\\(${attackers}\\) ⚔ .+ \\(${defenders}\\)$`), 'the title names the battle');
+            assert.match(title, new RegExp(`\\(${attackers}\\) attacks .+ \\(${defenders}\\)$`), 'the title names the battle');
+            assert.equal(await page.getByTestId('battle-title').locator('svg.swords').count(), 1, 'the crossed swords are drawn');
             // The fewest dice of a pairing not seen yet against this many defenders.
             const most = Math.min(3, attackers - 1);
             const dice = [1, 2, 3].find((k) => k <= most && !seen.has(`${k}v${Math.min(2, defenders)}`));

@@ -19,7 +19,7 @@ test('roman-empire and roman-conquest: rules pages in both languages, with the m
     assert.match(await rules.textContent(), /10 victory points at the end of their turn wins/);
     assert.match(await rules.locator('p.house').first().textContent(), /The leaders/);
     assert.equal(await page.getByTestId('objective-deck').locator('li').count(), 20);
-    assert.match(await page.getByTestId('objective-deck').textContent(), /Take control of 4 ports\. \(1 VP\)/);
+    assert.match(await page.getByTestId('objective-deck').textContent(), /Take control of 4 ports \(1 victory point\)\./);
     await page.getByTestId('rules-tab-roman-conquest').click();
     assert.match(await rules.textContent(), /Win by holding all 45 territories/);
     await page.getByTestId('lang-fr').click();

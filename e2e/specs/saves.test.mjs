@@ -40,7 +40,7 @@ test('export and import round trip, and a bad file changes nothing', async (t) =
     await page.waitForFunction(() => document.querySelector('[data-testid="saves-message"]')?.textContent.startsWith('abîmé.json:'));
     assert.equal(
       await page.getByTestId('saves-message').textContent(),
-      "abîmé.json: Ce fichier n'a pas été importé\u00a0: les données sont abîmées, ou ce n'est pas une partie Lamorisse.",
+      "abîmé.json: Ce fichier n'a pas été importé\u202f: les données sont abîmées, ou ce n'est pas une partie Lamorisse.",
     );
     await page.getByTestId('lang-en').click();
     await page.getByTestId('save-slot-2').getByRole('button', { name: 'Load' }).click();
@@ -82,10 +82,10 @@ test('the log exports as text, in the language shown', async (t) => {
     assert.equal(download.name, 'lamorisse-parker-1993-log.txt');
     const text = decodeURIComponent(download.href.slice(download.href.indexOf(',') + 1));
     assert.match(text, /^Lamorisse — World Domination, Parker 1993 · Standard rules/);
-    assert.match(text, /Round 1: .*'s turn, \d+ new armies\./);
+    assert.match(text, /Round 1: .*'s turn, \d+ new arm(y|ies)\./);
     await page.getByTestId('lang-fr').click();
     await page.getByTestId('export-log').click();
     const french = await page.evaluate(() => window.downloads[1].href);
-    assert.match(decodeURIComponent(french.slice(french.indexOf(',') + 1)), /Tour 1\u00a0: à .* de jouer/);
+    assert.match(decodeURIComponent(french.slice(french.indexOf(',') + 1)), /Tour 1\u202f: à .* de jouer/);
   });
 });

@@ -175,12 +175,14 @@ test('the hand-off says what the others did since the incoming player\'s last tu
     for (let i = 0; i < 2 && (await phaseText(page)).match(/Attack|Fortify/); i++) await page.getByTestId('end-phase').click();
     await page.getByTestId('handoff').waitFor({ timeout: 60_000 });
     const since = page.getByTestId('since-your-turn');
-    assert.match(await since.textContent(), /Since your last turn/);
+    // The incoming player has not played yet: the account runs from the start.
+    assert.match(await since.textContent(), /Since the start/);
     const lines = await since.locator('li').allTextContents();
     assert.ok(lines.includes(`${me} took no territory.`), lines.join(' | '));
     assert.ok(lines.some((l) => /^(Bruno|David) (took|traded)/.test(l)), `a bot's turn: ${lines.join(' | ')}`);
     await page.getByTestId('lang-fr').click();
     assert.ok((await since.locator('li').allTextContents()).includes(`${me} n'a conquis aucun territoire.`));
+    assert.match(await since.textContent(), /Depuis le début de la partie/);
   });
 });
 

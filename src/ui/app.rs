@@ -298,7 +298,7 @@ fn TerritoryInfo(lang: Signal<Lang>, selected: RwSignal<Option<TerritoryId>>) ->
             continent.bonus,
             text(current, Text::BonusArmies),
             text(current, Text::Borders),
-            if current == Lang::Fr { " :" } else { ":" },
+            super::phrases::tr(current, ":", "\u{202f}:"),
             neighbours.join(", ")
         )
     };

@@ -4,7 +4,9 @@
 use leptos::prelude::*;
 
 use super::palette::fill;
+use crate::engine::i18n::Lang;
 use crate::engine::state::Colour;
+use crate::engine::text::numbers::{labelled, signed};
 
 /// The drawing's size in SVG units (it scales to the panel's width).
 const WIDTH: f64 = 640.0;
@@ -69,6 +71,9 @@ pub fn LineChart(
     turns: Vec<u32>,
     /// One line per player.
     series: Vec<Series>,
+    /// The language of the values read aloud.
+    #[prop(optional)]
+    lang: Lang,
 ) -> impl IntoView {
     let max = series
         .iter()
@@ -113,7 +118,13 @@ pub fn LineChart(
     // The values at the end, read aloud in place of the drawing.
     let summary = series
         .iter()
-        .map(|s| format!("{}: {}", s.name, s.values.last().copied().unwrap_or(0)))
+        .map(|s| {
+            labelled(
+                lang,
+                &s.name,
+                &s.values.last().copied().unwrap_or(0).to_string(),
+            )
+        })
         .collect::<Vec<_>>()
         .join(", ");
     let lines = series
@@ -179,6 +190,9 @@ pub fn LuckChart(
     title: String,
     /// One bar per player.
     bars: Vec<LuckBar>,
+    /// The language of the numbers.
+    #[prop(optional)]
+    lang: Lang,
 ) -> impl IntoView {
     let row = 34.0;
     let height = row * bars.len().max(1) as f64 + 8.0;
@@ -206,7 +220,7 @@ pub fn LuckChart(
                 <g class="luck-bar">
                     <rect x=x y=y width=length.max(1.0) height=row - 10.0 fill=fill(bar.colour) />
                     <text x=label_x y=y + row / 2.0 text-anchor=anchor>
-                        {format!("{} {:+.1}", bar.name, bar.excess)}
+                        {format!("{} {}", bar.name, signed(lang, bar.excess))}
                     </text>
                 </g>
             }

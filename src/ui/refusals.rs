@@ -5,6 +5,7 @@ use crate::engine::action::RuleError;
 use crate::engine::i18n::Lang;
 use crate::engine::record::ReplayError;
 use crate::engine::setup::SetupError;
+use crate::engine::text::numbers::ordinal;
 use crate::ui::phrases::tr;
 
 /// Why an action was refused, said to the player.
@@ -21,11 +22,11 @@ pub fn refusal(lang: Lang, error: &RuleError) -> &'static str {
         ),
         RuleError::AlreadyClaimed => (
             "That territory is already taken: choose an empty one.",
-            "Ce territoire est déjà pris : choisissez-en un vide.",
+            "Ce territoire est déjà pris : choisissez-en un vide.",
         ),
         RuleError::UnclaimedTerritoriesRemain => (
             "Empty territories remain: claim one of them first.",
-            "Il reste des territoires vides : prenez-en d'abord un.",
+            "Il reste des territoires vides : prenez-en d'abord un.",
         ),
         RuleError::NotYourTerritory => (
             "That territory is not yours.",
@@ -33,7 +34,7 @@ pub fn refusal(lang: Lang, error: &RuleError) -> &'static str {
         ),
         RuleError::NotNeutralTerritory => (
             "This army belongs to the neutral player: place it on one of its territories.",
-            "Ce régiment est celui du joueur neutre : placez-le sur l'un de ses territoires.",
+            "Ce régiment est celui du joueur neutre : placez-le sur l'un de ses territoires.",
         ),
         RuleError::NoArmiesLeft => (
             "You have no armies left to place.",
@@ -49,7 +50,7 @@ pub fn refusal(lang: Lang, error: &RuleError) -> &'static str {
         ),
         RuleError::MustTradeCards => (
             "You hold 5 cards or more: trade a set first.",
-            "Vous avez 5 cartes ou plus : échangez d'abord une série.",
+            "Vous avez 5 cartes ou plus : échangez d'abord une série.",
         ),
         RuleError::CardNotInHand => (
             "Those cards are not all in your hand.",
@@ -57,7 +58,7 @@ pub fn refusal(lang: Lang, error: &RuleError) -> &'static str {
         ),
         RuleError::NotASet => (
             "Those three cards are not a set: three of a kind, one of each, or two and a joker.",
-            "Ces trois cartes ne forment pas une série : trois pareilles, une de chaque, ou deux et un joker.",
+            "Ces trois cartes ne forment pas une série : trois pareilles, une de chaque, ou deux et un joker.",
         ),
         RuleError::NoTradeNow => (
             "Cards cannot be traded now.",
@@ -73,7 +74,7 @@ pub fn refusal(lang: Lang, error: &RuleError) -> &'static str {
         ),
         RuleError::TooManyAttackDice => (
             "Roll fewer dice: one army must stay behind for each die you roll, plus one.",
-            "Lancez moins de dés : il faut un régiment de plus que de dés lancés.",
+            "Lancez moins de dés : il faut un régiment de plus que de dés lancés.",
         ),
         RuleError::BadDefenceDice => (
             "Defend with 1 or 2 dice, and with 2 only if you have at least 2 armies.",
@@ -81,15 +82,15 @@ pub fn refusal(lang: Lang, error: &RuleError) -> &'static str {
         ),
         RuleError::NotEnoughArmies => (
             "This territory has only 1 army left: it can no longer attack.",
-            "Ce territoire n'a plus qu'un régiment : il ne peut plus attaquer.",
+            "Ce territoire n'a plus qu'un régiment : il ne peut plus attaquer.",
         ),
         RuleError::AllyStepFirst => (
             "First end your attack: the other player then takes the ally's turn, and you may attack again after.",
-            "Terminez d'abord votre combat : l'autre joueur joue alors l'allié, puis vous pourrez attaquer de nouveau.",
+            "Terminez d'abord votre combat : l'autre joueur joue alors l'allié, puis vous pourrez attaquer de nouveau.",
         ),
         RuleError::NoEnemyNeighbour => (
             "That territory has no enemy neighbour to attack: choose one on a front line.",
-            "Ce territoire n'a aucun voisin ennemi à attaquer : choisissez-en un sur le front.",
+            "Ce territoire n'a aucun voisin ennemi à attaquer : choisissez-en un sur le front.",
         ),
         RuleError::EliminationTooEarly => (
             "No player may be knocked out before the end of the fourth round.",
@@ -272,7 +273,7 @@ fn replay_reason(lang: Lang, error: &ReplayError) -> String {
         (_, ReplayError::Newer { .. }) => tr(
             lang,
             "it was saved by a newer version of Lamorisse: update the app to open it.",
-            "il faut une version plus récente de Lamorisse : mettez l'application à jour.",
+            "il faut une version plus récente de Lamorisse : mettez l'application à jour.",
         )
         .to_owned(),
         (Lang::En, ReplayError::Illegal { index, error }) => format!(
@@ -281,8 +282,8 @@ fn replay_reason(lang: Lang, error: &ReplayError) -> String {
             refusal(lang, error)
         ),
         (Lang::Fr, ReplayError::Illegal { index, error }) => format!(
-            "le coup n\u{a0}{} est contraire aux règles. {}",
-            index + 1,
+            "le {} coup est contraire aux règles. {}",
+            ordinal(lang, *index as u32 + 1),
             refusal(lang, error)
         ),
     }
@@ -292,12 +293,13 @@ fn replay_reason(lang: Lang, error: &ReplayError) -> String {
 mod tests {
     use super::*;
 
-    /// The French typography of a sentence: a space before ":", "!", "?" and ";".
+    /// The French typography of a sentence: a narrow no-break space before ":", "!", "?"
+    /// and ";".
     fn french_typography_is_kept(text: &str) -> bool {
         let chars: Vec<char> = text.chars().collect();
         chars
             .windows(2)
-            .all(|w| !matches!(w[1], ':' | '!' | '?' | ';') || w[0] == ' ' || w[0] == '\u{a0}')
+            .all(|w| !matches!(w[1], ':' | '!' | '?' | ';') || w[0] == '\u{202f}')
     }
 
     #[test]
@@ -319,7 +321,7 @@ mod tests {
     fn the_refusal_of_an_exhausted_attacker_is_plain() {
         assert_eq!(
             refusal(Lang::Fr, &RuleError::NotEnoughArmies),
-            "Ce territoire n'a plus qu'un régiment : il ne peut plus attaquer."
+            "Ce territoire n'a plus qu'un régiment : il ne peut plus attaquer."
         );
     }
 
@@ -377,7 +379,7 @@ mod tests {
                     error: RuleError::NotYourTerritory
                 }
             ),
-            "le coup n\u{a0}12 est contraire aux règles. Ce territoire n'est pas à vous."
+            "le 12ᵉ coup est contraire aux règles. Ce territoire n'est pas à vous."
         );
     }
 }

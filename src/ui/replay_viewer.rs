@@ -68,7 +68,7 @@ fn secrets(lang: Lang, record: &Record, state: &GameState) -> Vec<(String, Strin
             if let Some(hq) = force.headquarters {
                 parts.push(format!(
                     "{} {}",
-                    tr(lang, "Headquarters:", "Quartier général :"),
+                    tr(lang, "Headquarters:", "Quartier général :"),
                     board.territory(hq).name.get(lang)
                 ));
             }
@@ -89,7 +89,7 @@ pub fn ReplayViewer(lang: Signal<Lang>, record: Record) -> impl IntoView {
         Ok(replayer) => view! { <Viewer lang=lang replayer=replayer /> }.into_any(),
         Err(error) => view! {
             <p class="notice" role="alert" data-testid="replay-error">
-                {move || replay_refusal(lang.get(), "This game cannot be replayed:", "Cette partie ne peut pas être rejouée :", &error)}
+                {move || replay_refusal(lang.get(), "This game cannot be replayed:", "Cette partie ne peut pas être rejouée :", &error)}
             </p>
         }
         .into_any(),
@@ -237,8 +237,8 @@ fn Viewer(lang: Signal<Lang>, replayer: Replayer) -> impl IntoView {
                             </button>
                         </Shown>
                         <Shown when=move || reveal_asked.get() && !revealed.get()>
-                            <div role="alertdialog" aria-modal="true" class="confirm" data-testid="replay-reveal-confirm" aria-label=say(lang, "Reveal all hands and missions?", "Révéler toutes les mains et missions ?")>
-                                <p>{say(lang, "Everyone's cards and missions will show. Is everyone at the table happy to see them?", "Les cartes et missions de tous vont s'afficher. Tout le monde à la table est-il d'accord ?")}</p>
+                            <div role="alertdialog" aria-modal="true" class="confirm" data-testid="replay-reveal-confirm" aria-label=say(lang, "Reveal all hands and missions?", "Révéler toutes les mains et missions ?")>
+                                <p>{say(lang, "Everyone's cards and missions will show. Is everyone at the table happy to see them?", "Les cartes et missions de tous vont s'afficher. Tout le monde à la table est-il d'accord ?")}</p>
                                 <button class="primary" data-testid="replay-reveal-yes" on:click=move |_| revealed.set(true)>{say(lang, "Show them", "Les montrer")}</button>
                                 <button on:click=move |_| reveal_asked.set(false)>{say(lang, "Cancel", "Annuler")}</button>
                             </div>

@@ -142,7 +142,7 @@ pub fn SettingsPage(
             <label class="check">
                 <input type="checkbox" data-testid="hints" prop:checked=move || settings.get().hints
                     on:change=move |ev| { let on = event_target_checked(&ev); change(&|s| s.hints = on); } />
-                {say(lang, "A \"What would the bot do?\" button during your turns", "Un bouton «\u{a0}Que ferait le robot\u{a0}?\u{a0}» pendant vos tours")}
+                {say(lang, "A \"What would the bot do?\" button during your turns", "Un bouton «\u{202f}Que ferait le robot\u{202f}?\u{202f}» pendant vos tours")}
             </label>
             <Shown when=move || refused.get()>
                 <p class="notice" role="status">{say(lang, "The browser refused to remember these settings.", "Le navigateur a refusé de retenir ces réglages.")}</p>

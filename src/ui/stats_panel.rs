@@ -7,7 +7,7 @@ use crate::ui::shown::Shown;
 
 use super::charts::{LineChart, LuckBar, LuckChart, Series};
 use super::log_export::force_name;
-use super::phrases::{say, tr};
+use super::phrases::{quantity, say, tr};
 use super::refusals::replay_refusal;
 use crate::engine::i18n::Lang;
 use crate::engine::luck::Luck;
@@ -18,7 +18,7 @@ use crate::engine::stats::{GameStats, Metric, game_stats};
 fn metric_name(lang: Lang, metric: Metric) -> &'static str {
     match metric {
         Metric::Territories => tr(lang, "Territories", "Territoires"),
-        Metric::Armies => tr(lang, "Armies", "Armées"),
+        Metric::Armies => tr(lang, "Armies", "Régiments"),
         Metric::Reinforcements => tr(lang, "Reinforcements received", "Renforts reçus"),
         Metric::CardsTraded => tr(lang, "Cards traded", "Cartes échangées"),
         Metric::DiceRolled => tr(lang, "Dice rolled", "Dés lancés"),
@@ -36,23 +36,30 @@ fn metric_id(metric: Metric) -> &'static str {
     }
 }
 
-/// One player's luck in words: "Bob lost 12.3 more armies than expected: unlucky".
+/// One player's luck in words: "Bob lost 12.3 more armies than expected: unlucky.", "Bob a
+/// perdu 0,6 régiment de plus que prévu : pas de chance."
 pub fn luck_sentence(lang: Lang, name: &str, luck: &Luck) -> String {
     let excess = luck.excess();
-    let amount = format!("{:.1}", excess.abs());
+    let amount = quantity(
+        lang,
+        excess.abs(),
+        ("army", "armies"),
+        ("régiment", "régiments"),
+    );
+    let (number, noun) = amount.split_once(' ').unwrap_or((&amount, ""));
     match (lang, excess) {
         (Lang::En, x) if x > 0.5 => {
-            format!("{name} lost {amount} more armies than expected: unlucky.")
+            format!("{name} lost {number} more {noun} than expected: unlucky.")
         }
         (Lang::En, x) if x < -0.5 => {
-            format!("{name} lost {amount} fewer armies than expected: lucky.")
+            format!("{name} lost {number} fewer {noun} than expected: lucky.")
         }
         (Lang::En, _) => format!("{name} lost about as many armies as expected."),
         (Lang::Fr, x) if x > 0.5 => {
-            format!("{name} a perdu {amount} régiments de plus que prévu : malchanceux.")
+            format!("{name} a perdu {amount} de plus que prévu\u{202f}: pas de chance.")
         }
         (Lang::Fr, x) if x < -0.5 => {
-            format!("{name} a perdu {amount} régiments de moins que prévu : chanceux.")
+            format!("{name} a perdu {amount} de moins que prévu\u{202f}: de la chance.")
         }
         (Lang::Fr, _) => format!("{name} a perdu à peu près autant de régiments que prévu."),
     }
@@ -80,7 +87,7 @@ fn metric_chart(lang: Lang, record: &Record, stats: &GameStats, metric: Metric) 
         metric_name(lang, metric),
         tr(lang, "by turn", "par tour")
     );
-    view! { <LineChart title=title turns=turns series=series /> }.into_any()
+    view! { <LineChart title=title turns=turns series=series lang=lang /> }.into_any()
 }
 
 /// The statistics dialog over a game's record (the game so far, or a whole replay).
@@ -92,7 +99,7 @@ pub fn StatsPanel(lang: Signal<Lang>, record: Record, on_close: Callback<()>) ->
     let body = match stats {
         Err(error) => view! {
             <p role="alert">
-                {move || replay_refusal(lang.get(), "The statistics cannot be drawn:", "Les statistiques ne peuvent pas être tracées :", &error)}
+                {move || replay_refusal(lang.get(), "The statistics cannot be drawn:", "Les statistiques ne peuvent pas être tracées :", &error)}
             </p>
         }
         .into_any(),
@@ -143,11 +150,11 @@ pub fn StatsPanel(lang: Signal<Lang>, record: Record, on_close: Callback<()>) ->
                 </div>
                 <div data-testid="stats-chart">{chart}</div>
                 <h3>{say(lang, "Luck at the dice", "La chance aux dés")}</h3>
-                <p class="hint">{say(lang, "Armies lost in battle beyond what the exact odds expected: to the right unlucky, to the left lucky.", "Armées perdues au combat au-delà de ce que les probabilités exactes prévoyaient : à droite la malchance, à gauche la chance.")}</p>
+                <p class="hint">{say(lang, "Armies lost in battle beyond what the exact odds expected: to the right unlucky, to the left lucky.", "Régiments perdus au combat au-delà de ce que les probabilités exactes prévoyaient : à droite la malchance, à gauche la chance.")}</p>
                 {move || {
                     let bars = luck().into_iter().map(|(bar, _)| bar).collect();
                     let title = tr(lang.get(), "Luck at the dice", "La chance aux dés").to_owned();
-                    view! { <LuckChart title=title bars=bars /> }
+                    view! { <LuckChart title=title bars=bars lang=lang.get() /> }
                 }}
                 <Shown when=move || luck().is_empty()>
                     <p class="hint" data-testid="no-battles">{say(lang, "No battle yet.", "Pas encore de bataille.")}</p>

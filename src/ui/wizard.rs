@@ -57,9 +57,9 @@ fn all_human() -> Vec<Option<Level>> {
 fn player_kind(lang: Lang, bot: Option<Level>) -> &'static str {
     match bot {
         None => tr(lang, "Human", "Humain"),
-        Some(Level::Easy) => tr(lang, "Bot: easy", "Robot : facile"),
-        Some(Level::Normal) => tr(lang, "Bot: normal", "Robot : normal"),
-        Some(Level::Hard) => tr(lang, "Bot: hard", "Robot : difficile"),
+        Some(Level::Easy) => tr(lang, "Bot: easy", "Robot : facile"),
+        Some(Level::Normal) => tr(lang, "Bot: normal", "Robot : normal"),
+        Some(Level::Hard) => tr(lang, "Bot: hard", "Robot : difficile"),
     }
 }
 
@@ -110,93 +110,93 @@ fn describe(lang: Lang, id: &str) -> &'static str {
     match id {
         "parker-1993" => tr(
             lang,
-            "Parker 1993: conquer the world; sets escalate 4, 6, 8 ...",
-            "Parker 1993 : conquérir le monde ; séries 4, 6, 8 ...",
+            "Parker 1993: conquer the world; sets escalate 4, 6, 8…",
+            "Parker 1993 : conquérir le monde ; des séries à 4, 6, 8…",
         ),
         "parker-1993-duel" => tr(
             lang,
             "Parker 1993 for 2 players: a neutral army stands between you.",
-            "Parker 1993 pour 2 joueurs : une armée neutre se dresse entre vous.",
+            "Parker 1993 pour 2 joueurs : une armée neutre se dresse entre vous.",
         ),
         "parker-1993-capital" => tr(
             lang,
             "Parker 1993 Capital Risk: take the enemy headquarters and keep your own.",
-            "Parker 1993 Risk des capitales : prendre les quartiers généraux ennemis et garder le sien.",
+            "Parker 1993 Risk des capitales : prendre les quartiers généraux ennemis et garder le sien.",
         ),
         "parker-1993-missions" => tr(
             lang,
             "Parker 1993 Secret Mission: complete your mission first.",
-            "Parker 1993 Missions secrètes : accomplir sa mission le premier.",
+            "Parker 1993 Missions secrètes : être le premier à accomplir sa mission.",
         ),
         "conquete-2010-missions" => tr(
             lang,
             "Risk Mission (2010s): four secret objectives of rising rank; claim one a turn.",
-            "Risk Mission (années 2010) : quatre objectifs secrets de grade croissant ; un par tour.",
+            "Risk Mission (années 2010) : quatre objectifs secrets de grade croissant ; un seul annoncé par tour.",
         ),
         "napoleon-1999" => tr(
             lang,
             "Risk Napoléon (1999): a secret mission each on the map of Europe in 1810, claimed in your own turn.",
-            "Risk Napoléon (1999) : une mission secrète chacun sur la carte de l'Europe de 1810, revendiquée pendant votre tour.",
+            "Risk Napoléon (1999) : une mission secrète chacun sur la carte de l'Europe de 1810, à accomplir pendant votre propre tour.",
         ),
         "napoleon-1999-world" => tr(
             lang,
-            "Risk Napoléon (1999): conquer Europe in 1810, 2-6 players (two with a neutral army).",
-            "Risk Napoléon (1999) : conquérir l'Europe de 1810, 2 à 6 joueurs (à deux avec une armée neutre).",
+            "Risk Napoléon (1999): conquer Europe in 1810, 2 to 6 players (two with a neutral army).",
+            "Risk Napoléon (1999) : conquérir l'Europe de 1810, 2 à 6 joueurs (à deux avec une armée neutre).",
         ),
         "napoleon-1999-capitals" => tr(
             lang,
             "Risk Napoléon (1999) capitals: a secret capital each; take one and its owner's whole army is yours.",
-            "Risk Napoléon (1999) capitales : une capitale secrète chacun ; prenez-en une et toute l'armée de son propriétaire est à vous.",
+            "Risk Napoléon (1999) capitales : une capitale secrète chacun ; prenez-en une et toute l'armée de son propriétaire est à vous.",
         ),
         "roman-empire" => tr(
             lang,
             "Risk Astérix, Battle for the Roman Empire: leaders, sesterces, potions and secret missions; 10 victory points win.",
-            "Risk Astérix, Bataille pour l'Empire romain : leaders, sesterces, potions et missions secrètes ; le premier à 10 points de victoire gagne.",
+            "Risk Astérix, Bataille pour l'Empire romain : chefs, sesterces, potions et missions secrètes ; le premier à 10 points de victoire gagne.",
         ),
         "roman-conquest" => tr(
             lang,
-            "Risk Astérix, Conquest: conquer the Roman Empire with leaders, sesterces and potions.",
-            "Risk Astérix, Conquête : conquérir l'Empire romain avec leaders, sesterces et potions.",
+            "Risk Astérix, Conquest: conquer the whole Roman Empire, with sesterces and potions but no leaders.",
+            "Risk Astérix, Conquête : conquérir tout l'Empire romain, avec sesterces et potions mais sans chefs.",
         ),
         "napoleon-1999-duel" => tr(
             lang,
             "Risk Napoléon (1999) for 2 players: a neutral army gets half of your reinforcements, placed by your opponent.",
-            "Risk Napoléon (1999) à 2 joueurs : une armée neutre reçoit la moitié de vos renforts, placée par votre adversaire.",
+            "Risk Napoléon (1999) à 2 joueurs : une armée neutre reçoit la moitié de vos renforts, placée par votre adversaire.",
         ),
         "conquete-2010-teams" => tr(
             lang,
             "Risk in teams (2010s): seats 1 and 3 against 2 and 4; the first team to eliminate an opponent wins.",
-            "Risk par équipe (années 2010) : places 1 et 3 contre 2 et 4 ; la première équipe qui élimine un adversaire gagne.",
+            "Risk par équipe (années 2010) : places 1 et 3 contre 2 et 4 ; la première équipe qui élimine un adversaire gagne.",
         ),
         "conquete-2010-duel-active" => tr(
             lang,
             "La Conquête du Monde for 2: buy the two independents with cards and fight with them.",
-            "La Conquête du Monde à 2 : achetez les deux indépendants avec des cartes et combattez avec eux.",
+            "La Conquête du Monde à 2 : ralliez les deux indépendants avec des cartes et combattez avec eux.",
         ),
         "conquete-2010-duel-passive" => tr(
             lang,
             "La Conquête du Monde for 2: two passive independents block the way.",
-            "La Conquête du Monde à 2 : deux indépendants passifs barrent la route.",
+            "La Conquête du Monde à 2 : deux indépendants passifs barrent la route.",
         ),
         "miro-1975" => tr(
             lang,
             "Miro 1975: a secret objective each; nobody out before round 5.",
-            "Miro 1975 : un objectif secret chacun ; personne d'éliminé avant le 5e tour.",
+            "Miro 1975 : un objectif secret chacun ; personne ne peut être éliminé avant le 5ᵉ tour.",
         ),
         "miro-1975-world" => tr(
             lang,
             "Miro 1975, conquer the world: rising sets, the last player standing wins.",
-            "Miro 1975, conquête du monde\u{a0}: des séries croissantes, le dernier en jeu gagne.",
+            "Miro 1975, conquête du monde\u{202f}: des séries qui rapportent de plus en plus, le dernier en jeu gagne.",
         ),
         "miro-1975-duel" => tr(
             lang,
             "Miro 1975 for 2: an allied force that your opponent plays against you.",
-            "Miro 1975 à 2\u{a0}: une force alliée que votre adversaire joue contre vous.",
+            "Miro 1975 à 2\u{202f}: une force alliée que votre adversaire joue contre vous.",
         ),
         "conquete-2010" => tr(
             lang,
-            "La Conquête du Monde (2010s): the golden cavalier, 3-4 players.",
-            "La Conquête du Monde (années 2010) : le cavalier doré, 3-4 joueurs.",
+            "La Conquête du Monde (2010s): the golden cavalier, 3 or 4 players.",
+            "La Conquête du Monde (années 2010) : le cavalier doré, 3 ou 4 joueurs.",
         ),
         _ => "",
     }
@@ -427,7 +427,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                             maxlength="4"
                             data-testid=format!("seat-pin-{i}")
                             placeholder=say(lang, "PIN", "PIN")
-                            aria-label=move || format!("{} {}", tr(lang.get(), "Optional 4-digit PIN of player", "Code à 4 chiffres facultatif du joueur"), i + 1)
+                            aria-label=move || format!("{} {}", tr(lang.get(), "Optional 4-digit PIN of player", "Code facultatif à 4 chiffres du joueur"), i + 1)
                             on:change=move |ev| { let v = event_target_value(&ev); pins.update(|p| if let Some(slot) = p.get_mut(i) { *slot = v; }); }
                         />
                         </Shown>
@@ -443,7 +443,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                 <label class="check">
                     <input type="checkbox" data-testid="short-game" prop:checked=move || settings.with(|s| s.short_game)
                         on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.short_game = on); } />
-                    {say(lang, "Shorter game: any 2 enemy headquarters with 4 players, any 3 with 5 or 6", "Partie courte : 2 quartiers généraux ennemis à 4 joueurs, 3 à 5 ou 6")}
+                    {say(lang, "Shorter game: any 2 enemy headquarters with 4 players, any 3 with 5 or 6", "Partie courte : 2 quartiers généraux ennemis à 4 joueurs, 3 à 5 ou 6")}
                 </label>
             </Shown>
             <details class="advanced" data-testid="advanced">
@@ -457,7 +457,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                     <input type="checkbox" data-testid="progressive-reinforcements"
                         prop:checked=move || settings.with(|s| s.toggles.progressive_reinforcements)
                         on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.toggles.progressive_reinforcements = on); } />
-                    {say(lang, "Progressive reinforcements: every set worth 4, 6, 8, 10, 12, 15, 20 ... by the order of trades", "Renforts progressifs : chaque combinaison vaut 4, 6, 8, 10, 12, 15, 20 ... selon l'ordre des échanges")}
+                    {say(lang, "Progressive reinforcements: every set worth 4, 6, 8, 10, 12, 15, 20… by the order of trades", "Renforts progressifs : chaque combinaison vaut 4, 6, 8, 10, 12, 15, 20… selon l'ordre des échanges")}
                 </label>
             </Shown>
             <label class="check">
@@ -491,14 +491,14 @@ fn ExpertOptions(lang: Signal<Lang>, settings: RwSignal<Settings>) -> impl IntoV
     let options: [(&'static str, &'static str, &'static str, Pick); 5] = [
         (
             "expert-plus-one",
-            "Sets worth 4, 5, 6 ... (one more each time)",
-            "Séries à 4, 5, 6 ... (une de plus à chaque fois)",
+            "Sets worth 4, 5, 6… (one more each time)",
+            "Séries valant 4, 5, 6… (un régiment de plus à chaque échange)",
             |t| &mut t.plus_one_sets,
         ),
         (
             "expert-connected",
             "Fortify as often as you like, along your own territories",
-            "Déplacements autant que voulu, par vos propres territoires",
+            "Déplacements à volonté, le long de vos propres territoires",
             |t| &mut t.connected_fortification,
         ),
         (
@@ -510,13 +510,13 @@ fn ExpertOptions(lang: Signal<Lang>, settings: RwSignal<Settings>) -> impl IntoV
         (
             "expert-reroll",
             "Re-roll one attack die per battle with a card showing either territory",
-            "Relancer un dé d'attaque par bataille avec une carte montrant l'un des territoires",
+            "Relancer un dé d'attaque par bataille avec une carte montrant l'un des deux territoires",
             |t| &mut t.reroll_with_card,
         ),
         (
             "expert-commander",
             "The Commander: once a turn, turn an attack die to 6",
-            "Le Commandant : une fois par tour, changer un dé d'attaque en 6",
+            "Le Commandant : une fois par tour, changer un dé d'attaque en 6",
             |t| &mut t.commander,
         ),
     ];

@@ -91,6 +91,43 @@ impl Localized {
         }
     }
 
+    /// Whether the French name is plural: said with "les" ("les Territoires du Nord-Ouest") or
+    /// naming two places ("la Hollande et la Belgique", "Apulia et Calabria").
+    pub fn fr_plural(&self) -> bool {
+        self.fr_the
+            .as_deref()
+            .is_some_and(|t| t.starts_with("les "))
+            || self.fr.contains(" et ")
+    }
+
+    /// An adjective or past participle about the place, agreeing with it in French: "taken" /
+    /// "conquis" reads "conquise" for l'Écosse, "conquis" for les Territoires du Nord-Ouest,
+    /// "conquises" for la Hollande et la Belgique.
+    pub fn agree(&self, lang: Lang, en: &str, fr: &str) -> String {
+        match lang {
+            Lang::En => en.to_owned(),
+            Lang::Fr => agree(
+                fr,
+                self.fr_gender.unwrap_or(Gender::Masculine),
+                self.fr_plural(),
+            ),
+        }
+    }
+
+    /// "in" a region: "in Oceania"; in French "en Océanie", "en Hispanie", "en Orient", "au
+    /// Royaume-Uni", "aux Territoires du Nord-Ouest", "à Madagascar".
+    pub fn within(&self, lang: Lang) -> String {
+        let the = self.the(lang);
+        let bare = |article: &str| the.strip_prefix(article).map(str::to_owned);
+        match lang {
+            Lang::En => format!("in {}", self.en),
+            Lang::Fr => bare("la ")
+                .or_else(|| bare("l'"))
+                .map(|name| format!("en {name}"))
+                .unwrap_or_else(|| self.at(lang)),
+        }
+    }
+
     /// "in" or "to" the place: in French "au Pérou", "à la Chine", "à l'Inde", "aux
     /// Territoires", "à Madagascar".
     pub fn at(&self, lang: Lang) -> String {
@@ -99,6 +136,20 @@ impl Localized {
             Lang::Fr => contract(self.the(lang), "à", "au", "aux", "à "),
         }
     }
+}
+
+/// A regular French adjective or past participle, given in the masculine singular, agreeing
+/// with a gender and a number: "conquis", "conquise", "conquis", "conquises"; "rouge",
+/// "rouges"; "vert", "verte", "verts", "vertes".
+pub fn agree(masculine: &str, gender: Gender, plural: bool) -> String {
+    let mut word = masculine.to_owned();
+    if gender == Gender::Feminine && !word.ends_with('e') {
+        word.push('e');
+    }
+    if plural && !word.ends_with(['s', 'x']) {
+        word.push('s');
+    }
+    word
 }
 
 /// Puts a French preposition before a name with its article, contracting "de le" into "du"
@@ -149,6 +200,17 @@ mod tests {
         assert_eq!(place("Madagascar", None).of(Lang::Fr), "de Madagascar");
         assert_eq!(place("Irkoutsk", None).of(Lang::Fr), "d'Irkoutsk");
         assert_eq!(place("Armorica", None).of(Lang::Fr), "d'Armorica");
+        assert_eq!(
+            place("Océanie", Some("l'Océanie")).within(Lang::Fr),
+            "en Océanie"
+        );
+        assert_eq!(
+            place("Gaule", Some("la Gaule")).within(Lang::Fr),
+            "en Gaule"
+        );
+        let uk = place("Royaume-Uni", Some("le Royaume-Uni"));
+        assert_eq!(uk.within(Lang::Fr), "au Royaume-Uni");
+        assert_eq!(nw.within(Lang::Fr), "aux Territoires du Nord-Ouest");
     }
 
     #[test]

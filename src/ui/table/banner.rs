@@ -52,7 +52,7 @@ fn still_to_place(store: GameStore, lang: Lang, s: &GameState) -> Option<String>
     (!left.is_empty()).then(|| {
         format!(
             "{} {}.",
-            tr(lang, "Still to place:", "Reste à placer\u{a0}:"),
+            tr(lang, "Still to place:", "Reste à placer\u{202f}:"),
             left.join(", ")
         )
     })
@@ -83,7 +83,7 @@ pub fn banner(
         };
     }
     // French typography: a non-breaking space before the colon.
-    let colon = tr(lang, ": ", "\u{a0}: ");
+    let colon = tr(lang, ": ", "\u{202f}: ");
     let step = chosen_text(lang, s, chosen).unwrap_or_else(|| step_text(store, lang, s));
     let line = format!("{who}{colon}{step}");
     match setup {
@@ -105,7 +105,7 @@ fn chosen_text(
             tr(
                 lang,
                 "Choose your dice, then roll or blitz; or retreat.",
-                "Choisissez vos dés, puis lancez ou faites un blitz\u{a0}; ou battez en retraite.",
+                "Choisissez vos dés, puis lancez ou faites un blitz\u{202f}; ou battez en retraite.",
             )
             .to_owned(),
         ),
@@ -115,14 +115,14 @@ fn chosen_text(
                 name(f)
             ),
             Lang::Fr => format!(
-                "Attaque depuis {}\u{a0}: touchez le voisin ennemi à attaquer.",
+                "Attaque depuis {}\u{202f}: touchez le voisin ennemi à attaquer.",
                 s.board().territory(f).name.the(lang)
             ),
         }),
         (Phase::Fortify, Some(f), None) if !s.moves_done() => Some(match lang {
             Lang::En => format!("Move from {}: tap where the armies go.", name(f)),
             Lang::Fr => format!(
-                "Manœuvre depuis {}\u{a0}: touchez la destination des régiments.",
+                "Manœuvre depuis {}\u{202f}: touchez la destination des régiments.",
                 s.board().territory(f).name.the(lang)
             ),
         }),
@@ -152,13 +152,13 @@ fn ally_step_text(store: GameStore, lang: Lang, s: &GameState) -> Option<String>
         (AllyStep::Opening, Phase::Attack, _) => tr(
             lang,
             "Attack: tap one of your territories, then a neighbour of your opponent's or the ally's. Ending the attack hands the ally to your opponent.",
-            "Combat\u{a0}: touchez l'un de vos territoires puis un voisin adverse ou allié. Terminer le combat passe l'allié à votre adversaire.",
+            "Combat\u{202f}: touchez l'un de vos territoires puis un voisin adverse ou allié. Terminer le combat passe l'allié à votre adversaire.",
         )
         .to_owned(),
         (AllyStep::Resumed, Phase::Attack, _) => tr(
             lang,
             "Your initiative again: attack with your own armies, or end the attack.",
-            "Vous reprenez l'initiative\u{a0}: attaquez avec vos propres régiments, ou terminez le combat.",
+            "Vous reprenez l'initiative\u{202f}: attaquez avec vos propres régiments, ou terminez le combat.",
         )
         .to_owned(),
         _ => return None,
@@ -193,15 +193,15 @@ fn step_text(store: GameStore, lang: Lang, s: &GameState) -> String {
         tr(
             lang,
             "Your move is made: end the turn, or undo the move.",
-            "Votre manœuvre est faite : finissez le tour, ou annulez-la.",
+            "Votre manœuvre est faite : finissez le tour, ou annulez-la.",
         )
         .to_owned()
     } else if s.phase == Phase::Fortify && s.rules.fortify == Fortify::ManyConnectedMoves {
         // 001 experts "Fortifying your position".
-        tr(lang, "Fortify: move armies along a path of your own territories, as often as you like; then end the turn.", "Déplacements : faites passer des régiments par vos propres territoires, autant que vous voulez ; puis finissez le tour.").to_owned()
+        tr(lang, "Fortify: move armies along a path of your own territories, as often as you like; then end the turn.", "Déplacements : faites passer des régiments par vos propres territoires, autant que vous voulez ; puis finissez le tour.").to_owned()
     } else if s.phase == Phase::ChooseHeadquarters && s.plays_secret_capitals() {
         // 004 variante c "Mise en place".
-        tr(lang, "Choose your capital in secret: tap one of your territories, then confirm. It stays secret until someone takes it.", "Choisissez votre capitale en secret : touchez l'un de vos territoires, puis confirmez. Elle reste secrète jusqu'à ce qu'on la prenne.").to_owned()
+        tr(lang, "Choose your capital in secret: tap one of your territories, then confirm. It stays secret until someone takes it.", "Choisissez votre capitale en secret : touchez l'un de vos territoires, puis confirmez. Elle reste secrète jusqu'à ce qu'on la prenne.").to_owned()
     } else if s.deciding_seat() != s.turn.current {
         // 004 "Les Renforts de l'armée neutre", placed by the other player.
         let neutral = seat_name(store, lang, s.placing_force().0);
@@ -234,12 +234,12 @@ fn step_text(store: GameStore, lang: Lang, s: &GameState) -> String {
         }
     } else if s.phase == Phase::Fortify && s.rules.fortify == Fortify::OneConnectedMove {
         // 000 "Manœuvre stratégique", 003 (RULINGS R6).
-        tr(lang, "Fortify: move armies once, along a path of your own territories, or end the turn.", "Manœuvre\u{a0}: déplacez des régiments une fois, par un chemin de vos propres territoires, ou finissez le tour.").to_owned()
+        tr(lang, "Fortify: move armies once, along a path of your own territories, or end the turn.", "Manœuvre\u{202f}: déplacez des régiments une fois, par un chemin de vos propres territoires, ou finissez le tour.").to_owned()
     } else if s.plays_teams() && s.phase == Phase::Fortify {
-        tr(lang, "Move armies once, through your team's territories, into yours or your teammate's; then end the turn.", "Déplacez des régiments une fois, par les territoires de votre équipe, vers les vôtres ou ceux de votre équipier ; puis finissez le tour.").to_owned()
+        tr(lang, "Move armies once, through your team's territories, into yours or your teammate's; then end the turn.", "Déplacez des régiments une fois, par les territoires de votre équipe, vers les vôtres ou ceux de votre équipier ; puis finissez le tour.").to_owned()
     } else if s.may_trade_captured_cards() {
         // 002 "Fin d'un combattant": captured cards may be traded at once.
-        tr(lang, "You took their cards: you may trade a set now, before your next battle.", "Vous avez pris leurs cartes : vous pouvez échanger une combinaison maintenant, avant votre prochain combat.").to_owned()
+        tr(lang, "You took their cards: you may trade a set now, before your next battle.", "Vous avez pris leurs cartes : vous pouvez échanger une combinaison maintenant, avant votre prochain combat.").to_owned()
     } else {
         phase_banner(lang, s.phase, armies, must)
     }

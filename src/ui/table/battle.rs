@@ -148,12 +148,12 @@ fn range_text(lang: Lang, min: u32, max: u32) -> String {
     match (lang, min == max) {
         (Lang::En, false) => format!("{min} to {max}: one army always stays behind."),
         (Lang::Fr, false) => {
-            format!("De {min} à {max}\u{a0}: un régiment reste toujours en arrière.")
+            format!("De {min} à {max}\u{202f}: un régiment reste toujours en arrière.")
         }
         (_, true) => match lang {
             Lang::En => format!("{} at most: one always stays behind.", armies(lang, max)),
             Lang::Fr => format!(
-                "{} au plus\u{a0}: un régiment reste toujours en arrière.",
+                "{} au plus\u{202f}: un régiment reste toujours en arrière.",
                 armies(lang, max)
             ),
         },

@@ -15,7 +15,7 @@ use crate::engine::i18n::Lang;
 use crate::engine::odds::battle_odds_with;
 use crate::engine::state::{Colour, ForceId, Phase};
 use crate::ui::palette;
-use crate::ui::phrases::{armies_word, count, decimal, say, tr};
+use crate::ui::phrases::{armies_word, count, percent, quantity, say, tr};
 use crate::ui::settings::{Settings, play_dice_sound};
 use crate::ui::store::GameStore;
 
@@ -158,7 +158,7 @@ pub fn DiceTray(
                 match lang.get() {
                     Lang::En => format!("{name} has only 1 army left: it can no longer attack."),
                     Lang::Fr => format!(
-                        "{name} : il ne reste qu'un régiment, ce territoire ne peut plus attaquer."
+                        "{name} : il ne reste qu'un régiment, ce territoire ne peut plus attaquer."
                     ),
                 }
             })
@@ -296,13 +296,19 @@ pub fn DiceTray(
     let ended_title = move || {
         let (b, taken) = ended()?;
         with_state(store, |s| {
-            let name = |x: TerritoryId| s.board().territory(x).name.get(lang.get()).to_owned();
+            let lang = lang.get();
+            let to = &s.board().territory(b.to).name;
             let verdict = if taken {
-                tr(lang.get(), "taken!", "conquis\u{a0}!")
+                format!(
+                    " {}{}",
+                    to.agree(lang, "taken", "conquis"),
+                    tr(lang, "!", "\u{202f}!")
+                )
             } else {
-                tr(lang.get(), "holds.", "tient bon.")
+                tr(lang, " holds.", " tient bon.").to_owned()
             };
-            format!("{} ⚔ {} {verdict}", name(b.from), name(b.to))
+            let from = s.board().territory(b.from).name.get(lang).to_owned();
+            (from, format!("{}{verdict}", to.get(lang)))
         })
     };
     // The title of the battle: "Eastern US (11) ⚔ Western US (7)".
@@ -310,14 +316,14 @@ pub fn DiceTray(
         let (f, t) = (from.get()?, to.get()?);
         with_state(store, |s| {
             let name = |x: TerritoryId| s.board().territory(x).name.get(lang.get()).to_owned();
-            format!(
-                "{} ({}) ⚔ {} ({})",
-                name(f),
-                s.holding(f).armies,
-                name(t),
-                s.holding(t).armies
+            (
+                format!("{} ({})", name(f), s.holding(f).armies),
+                format!("{} ({})", name(t), s.holding(t).armies),
             )
         })
+    };
+    let facing = move |sides: Option<(String, String)>| {
+        sides.map(|(attacker, defender)| versus(lang, attacker, defender))
     };
     let attacker_name = move || {
         with_state(store, |s| seat_name(store, lang.get(), s.turn.current.0)).unwrap_or_default()
@@ -352,8 +358,8 @@ pub fn DiceTray(
         <Shown when=move || asking.get().is_some()>
             <div class="overlay" data-testid="defender-choice" role="dialog" aria-modal="true" aria-label=say(lang, "The defender's dice", "Les dés du défenseur")>
                 <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet to", "Passez la tablette à"), defender_name())}</p>
-                <p class="battle-title">{title}</p>
-                <p>{say(lang, "How many dice do you defend with?", "Avec combien de dés défendez-vous ?")}</p>
+                <p class="battle-title">{move || facing(title())}</p>
+                <p>{say(lang, "How many dice do you defend with?", "Avec combien de dés défendez-vous ?")}</p>
                 <div class="choice" role="group" aria-label=say(lang, "Defend with", "Défendre avec")>
                     <button data-testid="defend-1" on:click=move |_| defend_with(1)>{move || dice_label(1)}</button>
                     <button data-testid="defend-2" on:click=move |_| defend_with(2)>{move || dice_label(2)}</button>
@@ -371,17 +377,21 @@ pub fn DiceTray(
         </Shown>
         <Shown when=move || ended().is_some()>
             <section class="dice-tray battlefield last-roll" data-testid="last-roll" aria-label=say(lang, "The last roll", "Le dernier lancer")>
-                <h2 class="battle-title">{ended_title}</h2>
+                <h2 class="battle-title">{move || facing(ended_title())}</h2>
                 <Field battle=Signal::derive(move || ended().map(|(b, _)| b)) roll=Signal::derive(ended_roll) dice=dice.into() lang=lang follow=false />
             </section>
         </Shown>
         <Shown when=move || battle().is_some()>
             <section class="dice-tray battlefield" data-testid="dice-tray" aria-label=say(lang, "Battlefield", "Champ de bataille")>
-                <h2 class="battle-title" data-testid="battle-title">{title}</h2>
+                <h2 class="battle-title" data-testid="battle-title">{move || facing(title())}</h2>
                 <p class="odds" data-testid="odds">
-                    {move || odds().map(|(win, left)| match lang.get() {
-                        Lang::En => format!("Chance to take it: {} % · armies left if it falls: {} on average", decimal(Lang::En, win), decimal(Lang::En, left)),
-                        Lang::Fr => format!("Chances de le prendre : {} % · régiments restants en cas de victoire : {} en moyenne", decimal(Lang::Fr, win), decimal(Lang::Fr, left)),
+                    {move || odds().map(|(win, left)| {
+                        let lang = lang.get();
+                        let left = quantity(lang, left, ("army", "armies"), ("régiment", "régiments"));
+                        match lang {
+                            Lang::En => format!("Chance to take it: {} · if it falls, {left} left on average", percent(lang, win)),
+                            Lang::Fr => format!("Chances de le prendre\u{202f}: {} · en cas de victoire, il reste en moyenne {left}", percent(lang, win)),
+                        }
                     })}
                 </p>
                 <div class="choice dice-choice" role="group" aria-label=say(lang, "Attack with", "Attaquer avec")>
@@ -414,6 +424,25 @@ pub fn DiceTray(
                 <Field battle=Signal::derive(battle) roll=Signal::derive(last_roll) dice=dice.into() lang=lang follow=true />
             </section>
         </Shown>
+    }
+}
+
+/// Two territories in battle: "Eastern US (11) ⚔ Western US (7)". The crossed swords are
+/// drawn (the "⚔" sign reads as a "×" in common fonts) and said in words to screen readers
+/// ("Eastern US (11) attacks Western US (7)").
+fn versus(lang: Signal<Lang>, attacker: String, defender: String) -> impl IntoView {
+    view! {
+        {attacker}" "
+        <svg class="swords" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            // Two blades with their points up, crossing; then the guards, grips and pommels.
+            <path d="M3 3l2.6.9 10.25 10.25-1.7 1.7L3.9 5.6z" />
+            <path d="M21 3l-2.6.9-10.25 10.25 1.7 1.7L20.1 5.6z" />
+            <path class="hilt" d="M17.1 12.9l-4.2 4.2M15 15l3.6 3.6M6.9 12.9l4.2 4.2M9 15l-3.6 3.6" />
+            <circle cx="19.8" cy="19.8" r="1.7" />
+            <circle cx="4.2" cy="19.8" r="1.7" />
+        </svg>
+        <span class="visually-hidden">{say(lang, "attacks", "attaque")}</span>
+        " "{defender}
     }
 }
 

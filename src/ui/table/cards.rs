@@ -12,10 +12,11 @@ use crate::engine::cards::{Card, classify, set_value};
 use crate::engine::i18n::Lang;
 use crate::engine::missions::Mission;
 use crate::engine::rules::SetValues;
-use crate::ui::phrases::{armies, card_name, count, say, tr};
+use crate::engine::state::ForceId;
+use crate::ui::phrases::{armies, card_name, say, tr};
 use crate::ui::store::GameStore;
 
-use crate::ui::mission_text::mission_text;
+use crate::ui::mission_text::{mission_text, victory_points};
 
 /// What the trade track shows: the golden cavalier's squares, or a table of set values.
 #[derive(Clone, PartialEq)]
@@ -162,6 +163,52 @@ fn design_name(lang: Lang, design: Option<CardDesign>) -> &'static str {
     }
 }
 
+/// Whether `seat` may have held cards: one drawn, traded, taken or passed to them shows it;
+/// a log that no longer reaches the first round (`round` is the game's) cannot tell that they
+/// never had any.
+fn has_had_cards(events: &[Event], seat: ForceId, round: u32) -> bool {
+    let from_start = round == 1
+        || events
+            .iter()
+            .any(|e| matches!(e, Event::TurnStarted { round: 1, .. }));
+    !from_start
+        || events.iter().any(|e| match *e {
+            Event::CardDrawn { force, .. } | Event::CardsTraded { force, .. } => force == seat,
+            Event::TeamHandPassed { to, .. } => to == seat,
+            Event::Eliminated {
+                by, cards_taken, ..
+            } => by == seat && cards_taken > 0,
+            Event::CapitalTaken { by, .. } => by == seat,
+            _ => false,
+        })
+}
+
+/// Why the hand is empty: "No cards yet" before the first card, "No cards in hand" after.
+fn no_cards_text(lang: Lang, had: bool, earned: bool) -> &'static str {
+    match (had, earned) {
+        (false, true) => tr(
+            lang,
+            "No cards yet: you draw one at the end of this turn.",
+            "Pas encore de cartes\u{202f}: vous en piochez une à la fin de ce tour.",
+        ),
+        (false, false) => tr(
+            lang,
+            "No cards yet: conquer a territory this turn to draw one.",
+            "Pas encore de cartes\u{202f}: conquérez un territoire ce tour-ci pour en piocher une.",
+        ),
+        (true, true) => tr(
+            lang,
+            "No cards in hand: you draw one at the end of this turn.",
+            "Aucune carte en main\u{202f}: vous en piochez une à la fin de ce tour.",
+        ),
+        (true, false) => tr(
+            lang,
+            "No cards in hand: conquer a territory this turn to draw one.",
+            "Aucune carte en main\u{202f}: conquérez un territoire ce tour-ci pour en piocher une.",
+        ),
+    }
+}
+
 /// The cards of the seat holding the tablet (their own view only), with set selection and
 /// trading.
 #[component]
@@ -208,11 +255,9 @@ pub fn Hand(lang: Signal<Lang>) -> impl IntoView {
                 <p class="hint no-cards" data-testid="no-cards">{move || {
                     // A conquest this turn already earns the card at the turn's end.
                     let earned = with_state(store, |s| s.turn.conquered).unwrap_or(false);
-                    if earned {
-                        tr(lang.get(), "No cards yet: you draw one at the end of this turn.", "Pas encore de cartes : vous en piochez une à la fin de ce tour.")
-                    } else {
-                        tr(lang.get(), "No cards yet: conquer a territory this turn to draw one.", "Pas encore de cartes : conquérez un territoire ce tour-ci pour en piocher une.")
-                    }
+                    let had = with_state(store, |s| (s.deciding_seat(), s.turn.round))
+                        .is_none_or(|(seat, round)| store.events.with(|events| has_had_cards(events, seat, round)));
+                    no_cards_text(lang.get(), had, earned)
                 }}</p>
             }>
                 <ul class="cards">
@@ -311,10 +356,7 @@ pub fn MissionCard(lang: Signal<Lang>) -> impl IntoView {
                             <Shown when=move || face_up.get() fallback=|| view! { <span class="card-back" aria-hidden="true">"★"</span> }>
                                 <p class="mission-text">{text.clone()}</p>
                                 {points.map(|p| view! {
-                                    <span class="mission-points" data-testid="mission-points">{move || match lang.get() {
-                                        Lang::En => count(Lang::En, p, ("victory point", "victory points"), ("", "")),
-                                        Lang::Fr => count(Lang::Fr, p, ("", ""), ("point de victoire", "points de victoire")),
-                                    }}</span>
+                                    <span class="mission-points" data-testid="mission-points">{move || victory_points(lang.get(), p)}</span>
                                 })}
                             </Shown>
                         </li>

@@ -152,7 +152,7 @@ pub fn Treasury(lang: Signal<Lang>, from: RwSignal<Option<TerritoryId>>) -> impl
                         }>
                             {move || facts.get().and_then(|(_, c, _)| c).map(|(n, armies)| match lang.get() {
                                 Lang::En => format!("Cash {n} sesterces: +{}", crate::ui::phrases::armies(Lang::En, armies)),
-                                Lang::Fr => format!("Échanger {n} sesterces : +{}", crate::ui::phrases::armies(Lang::Fr, armies)),
+                                Lang::Fr => format!("Échanger {n} sesterces : +{}", crate::ui::phrases::armies(Lang::Fr, armies)),
                             })}
                         </button>
                         <button aria-label=say(lang, "More sesterces", "Plus de sesterces") on:click=move |_| amount.update(|n| *n = (*n + 1).min(10))>"+"</button>
@@ -289,7 +289,7 @@ pub fn GuardPrompt(lang: Signal<Lang>, humans: Signal<usize>) -> impl IntoView {
                     f.name.get(lang.get())
                 ),
                 Lang::Fr => format!(
-                    "{} attaque {} depuis {}. Jouer une potion de défense ?",
+                    "{} attaque {} depuis {}. Jouer une potion de défense ?",
                     seat_name(store, lang.get(), s.turn.current.0),
                     t.name.get(lang.get()),
                     f.name.get(lang.get())
@@ -308,7 +308,7 @@ pub fn GuardPrompt(lang: Signal<Lang>, humans: Signal<usize>) -> impl IntoView {
     };
     view! {
         <Shown when=move || request().is_some()>
-            <div class="overlay" data-testid="guard-prompt" role="dialog" aria-modal="true" aria-label=say(lang, "A defence potion?", "Une potion de défense ?")>
+            <div class="overlay" data-testid="guard-prompt" role="dialog" aria-modal="true" aria-label=say(lang, "A defence potion?", "Une potion de défense ?")>
                 <Shown when=move || several() && !ready.get()>
                     <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet to", "Passez la tablette à"), defender().map(|d| seat_name(store, lang.get(), d.0)).unwrap_or_default())}</p>
                     <button class="primary" data-testid="guard-ready" on:click=move |_| ready.set(true)>
@@ -323,7 +323,7 @@ pub fn GuardPrompt(lang: Signal<Lang>, humans: Signal<usize>) -> impl IntoView {
                             view! {
                                 <button class="primary" data-testid=format!("guard-{potion:?}").to_lowercase() on:click=move |_| {
                                     answer(to.map(|territory| Action::Guard { territory, potion }));
-                                }>{move || match lang.get() { Lang::En => format!("{}: {}", potion_name(Lang::En, potion), potion_text(Lang::En, potion)), Lang::Fr => format!("{} : {}", potion_name(Lang::Fr, potion), potion_text(Lang::Fr, potion)) }}</button>
+                                }>{move || match lang.get() { Lang::En => format!("{}: {}", potion_name(Lang::En, potion), potion_text(Lang::En, potion)), Lang::Fr => format!("{} : {}", potion_name(Lang::Fr, potion), potion_text(Lang::Fr, potion)) }}</button>
                             }
                         }).collect_view()}
                         <button data-testid="guard-none" on:click=move |_| answer(None)>{say(lang, "No potion", "Pas de potion")}</button>

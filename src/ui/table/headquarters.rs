@@ -12,7 +12,7 @@ use crate::engine::action::Action;
 use crate::engine::board::TerritoryId;
 use crate::engine::i18n::Lang;
 use crate::engine::state::Phase;
-use crate::ui::phrases::tr;
+use crate::ui::phrases::{labelled, tr};
 use crate::ui::store::GameStore;
 
 /// The button that makes the selected territory the current player's headquarters; shown
@@ -37,8 +37,8 @@ pub fn ChooseHeadquarters(
         <Shown when=choosing>
             <section class="headquarters" data-testid="choose-headquarters">
                 <p>{move || match picked() {
-                    Some(name) if capital() => format!("{} {name}", tr(lang.get(), "Your capital:", "Votre capitale :")),
-                    Some(name) => format!("{} {name}", tr(lang.get(), "Your headquarters:", "Votre quartier général :")),
+                    Some(name) if capital() => format!("{} {name}", tr(lang.get(), "Your capital:", "Votre capitale :")),
+                    Some(name) => format!("{} {name}", tr(lang.get(), "Your headquarters:", "Votre quartier général :")),
                     None => tr(lang.get(), "Tap one of your territories.", "Touchez l'un de vos territoires.").to_owned(),
                 }}</p>
                 <button
@@ -76,14 +76,17 @@ pub fn HeadquartersList(lang: Signal<Lang>) -> impl IntoView {
                 .filter_map(|p| {
                     let hq = s.force(p).headquarters?;
                     let holder = s.holding(hq).owner;
-                    let place = s.board().territory(hq).name.get(lang.get()).to_owned();
+                    let name = &s.board().territory(hq).name;
+                    let place = name.get(lang.get()).to_owned();
                     let whose = seat_name(store, lang.get(), p.0);
                     let line = if holder == p {
-                        format!("{whose}: {place}")
+                        labelled(lang.get(), &whose, &place)
                     } else {
+                        // The participle agrees with the place: "Moscou, tenu", "Vienne, tenue".
                         let taker = seat_name(store, lang.get(), holder.0);
-                        let held = tr(lang.get(), "held by", "tenu par");
-                        format!("{whose}: {place}, {held} {taker}")
+                        let held = name.agree(lang.get(), "held", "tenu");
+                        let by = tr(lang.get(), "by", "par");
+                        labelled(lang.get(), &whose, &format!("{place}, {held} {by} {taker}"))
                     };
                     Some((p.0, line))
                 })
@@ -99,12 +102,12 @@ pub fn HeadquartersList(lang: Signal<Lang>) -> impl IntoView {
                 let total = needed + 1;
                 return match lang.get() {
                     Lang::En => format!("To win: hold {total} capitals, your own included. Each stays secret until taken; taking one takes over its owner."),
-                    Lang::Fr => format!("Pour gagner : tenir {total} capitales, dont la vôtre. Chacune reste secrète jusqu'à sa prise ; la prendre, c'est prendre tout son propriétaire."),
+                    Lang::Fr => format!("Pour gagner : tenir {total} capitales, dont la vôtre. Chacune reste secrète jusqu'à sa prise ; la prendre, c'est prendre tout son propriétaire."),
                 };
             }
             match lang.get() {
                 Lang::En => format!("To win: your own headquarters and {needed} of the others'."),
-                Lang::Fr => format!("Pour gagner : votre quartier général et {needed} des autres."),
+                Lang::Fr => format!("Pour gagner : votre quartier général et {needed} des autres."),
             }
         })
         .unwrap_or_default()

@@ -168,7 +168,7 @@ pub fn HintButton(lang: Signal<Lang>, hint: RwSignal<Option<Hint>>) -> impl Into
         with_state(store, |s| sentence(lang.get(), s, &h.action))
     };
     view! {
-        <button data-testid="hint" on:click=ask>{say(lang, "What would the bot do?", "Que ferait le robot\u{a0}?")}</button>
+        <button data-testid="hint" on:click=ask>{say(lang, "What would the bot do?", "Que ferait le robot\u{202f}?")}</button>
         <Shown when=move || current().is_some()>
             <p class="notice hint-note" role="status" data-testid="hint-text">{words}</p>
         </Shown>

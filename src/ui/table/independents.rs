@@ -12,7 +12,7 @@ use crate::engine::allies::MOST_CARDS_PER_INDEPENDENT;
 use crate::engine::cards::Card;
 use crate::engine::i18n::Lang;
 use crate::engine::state::ForceId;
-use crate::ui::phrases::{say, tr};
+use crate::ui::phrases::{de, labelled, say, tr};
 use crate::ui::store::GameStore;
 
 /// The independents of a game with active ones, in force order.
@@ -41,19 +41,22 @@ pub fn StatusTrack(lang: Signal<Lang>) -> impl IntoView {
                         tr(lang.get(), "destroyed", "détruit").to_owned()
                     } else {
                         match f.controller {
-                            Some(p) => format!(
-                                "{} {}",
-                                tr(lang.get(), "ally of", "allié de"),
-                                seat_name(store, lang.get(), p.0)
-                            ),
+                            Some(p) => {
+                                let ally = seat_name(store, lang.get(), p.0);
+                                match lang.get() {
+                                    Lang::En => format!("ally of {ally}"),
+                                    Lang::Fr => format!("allié {}", de(&ally)),
+                                }
+                            }
                             None => tr(lang.get(), "neutral", "neutre").to_owned(),
                         }
                     };
                     let cards = tr(lang.get(), "cards", "cartes");
-                    let line = format!(
-                        "{name}: {status} ({} / {MOST_CARDS_PER_INDEPENDENT} {cards})",
+                    let held = format!(
+                        "{status} ({} / {MOST_CARDS_PER_INDEPENDENT} {cards})",
                         f.hand.len()
                     );
+                    let line = labelled(lang.get(), &name, &held);
                     (force.0, line)
                 })
             })

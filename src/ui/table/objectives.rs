@@ -136,14 +136,14 @@ pub fn ClaimedObjectives(lang: Signal<Lang>) -> impl IntoView {
                         <li data-testid=format!("claimed-{seat}")>
                             <strong>{match lang.get() {
                                 Lang::En => format!("{name}: {}/{total}", claimed.len()),
-                                Lang::Fr => format!("{name} : {}/{total}", claimed.len()),
+                                Lang::Fr => format!("{name} : {}/{total}", claimed.len()),
                             }}</strong>
                             <ul>
                                 {claimed.into_iter().map(|text| view! { <li>{text}</li> }).collect_view()}
                             </ul>
                             {last.map(|text| view! {
                                 <p class="hint" data-testid=format!("revealed-{seat}")>
-                                    {format!("{} {text}", tr(lang.get(), "Still to do, shown to all:", "Reste à faire, révélé à tous :"))}
+                                    {format!("{} {text}", tr(lang.get(), "Still to do, shown to all:", "Reste à faire, révélé à tous :"))}
                                 </p>
                             })}
                         </li>

@@ -38,7 +38,7 @@ pub fn RolledDice(lang: Signal<Lang>) -> impl IntoView {
     view! {
         <Shown when=move || rolled().is_some()>
             <section class="rolled" data-testid="rolled" aria-label=say(lang, "Dice rolled", "Dés lancés")>
-                <p>{say(lang, "Choose an attack die, then:", "Choisissez un dé d'attaque, puis :")}</p>
+                <p>{say(lang, "Choose an attack die, then:", "Choisissez un dé d'attaque, puis :")}</p>
                 <div class="tray-buttons">
                     {move || rolled().map(|(attack, _, _, _)| attack.into_iter().enumerate().map(|(i, value)| {
                         let die = i as u8;
@@ -61,7 +61,7 @@ pub fn RolledDice(lang: Signal<Lang>) -> impl IntoView {
                     })}
                     <Shown when=move || rolled().is_some_and(|r| r.3)>
                         <button data-testid="commander" on:click=move |_| { store.dispatch(Action::Commander { die: picked.get_untracked() }); picked.set(0); }>
-                            {say(lang, "Commander: make it a 6", "Commandant : en faire un 6")}
+                            {say(lang, "Commander: make it a 6", "Commandant : en faire un 6")}
                         </button>
                     </Shown>
                     <button class="primary" data-testid="resolve" on:click=move |_| { store.dispatch(Action::Resolve); }>

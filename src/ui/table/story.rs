@@ -8,7 +8,7 @@ use super::{seat_name, with_state};
 use crate::engine::i18n::Lang;
 use crate::engine::rules::WinCondition;
 use crate::engine::state::{ForceId, ForceKind};
-use crate::engine::text::since::{turn_sentence, turns_since};
+use crate::engine::text::since::{has_played, heading, turn_sentence, turns_since};
 use crate::ui::phrases::tr;
 use crate::ui::phrases::{log_line, say};
 use crate::ui::replay_viewer::OpenReplay;
@@ -41,28 +41,32 @@ pub fn Log(lang: Signal<Lang>) -> impl IntoView {
     }
 }
 
-/// On the hand-off screen, what the others did since the incoming player's last turn: one
-/// sentence per turn (who took what, what this player lost), from the public log.
+/// On the hand-off screen, what the others did since the incoming player's last turn (or
+/// since the start, on their first): one sentence per turn (who took what from whom, what
+/// this player lost first), from the public log.
 #[component]
 pub fn SinceYourTurn(lang: Signal<Lang>, seat: Memo<ForceId>) -> impl IntoView {
     let store = expect_context::<GameStore>();
     // One memo: the sentences are made once per change of the log, for both readers below.
-    let lines = Memo::new(move |_| {
-        let Some(board) = with_state(store, |s| s.board()) else {
-            return Vec::new();
+    let account = Memo::new(move |_| {
+        let Some((board, round)) = with_state(store, |s| (s.board(), s.turn.round)) else {
+            return (true, Vec::new());
         };
         let name = |seat: u8| seat_name(store, lang.get(), seat);
-        let turns = store.events.with(|events| turns_since(events, seat.get()));
-        turns
-            .iter()
-            .map(|turn| turn_sentence(lang.get(), turn, board, &name))
-            .collect::<Vec<_>>()
+        let me = seat.get();
+        store.events.with(|events| {
+            let lines = turns_since(events, me)
+                .iter()
+                .map(|turn| turn_sentence(lang.get(), turn, me, board, &name))
+                .collect::<Vec<_>>();
+            (has_played(events, me, round), lines)
+        })
     });
     view! {
-        <Shown when=move || lines.with(|l| !l.is_empty())>
+        <Shown when=move || account.with(|(_, l)| !l.is_empty())>
             <section class="since" data-testid="since-your-turn">
-                <h2>{move || tr(lang.get(), "Since your last turn", "Depuis votre dernier tour")}</h2>
-                <ul>{move || lines.get().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+                <h2>{move || heading(lang.get(), account.with(|(played, _)| *played))}</h2>
+                <ul>{move || account.get().1.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
             </section>
         </Shown>
     }

@@ -7,7 +7,7 @@ use crate::ui::shown::Shown;
 
 use super::{seat_name, with_state};
 use crate::engine::i18n::Lang;
-use crate::ui::phrases::{count, say, tr};
+use crate::ui::phrases::{armies, count, labelled, say, tr};
 use crate::ui::store::GameStore;
 
 /// One teammate's line: name, territories controlled, armies, and the team hand if held.
@@ -56,16 +56,17 @@ pub fn TeamsPanel(lang: Signal<Lang>) -> impl IntoView {
     };
     let line = move |mate: Teammate| {
         let name = seat_name(store, lang.get(), mate.seat);
-        let mut text = match lang.get() {
-            Lang::En => format!(
-                "{name}: {} territories, {} armies",
-                mate.controlled, mate.armies
+        let held = format!(
+            "{}, {}",
+            count(
+                lang.get(),
+                mate.controlled as u32,
+                ("territory", "territories"),
+                ("territoire", "territoires")
             ),
-            Lang::Fr => format!(
-                "{name} : {} territoires, {} régiments",
-                mate.controlled, mate.armies
-            ),
-        };
+            armies(lang.get(), mate.armies)
+        );
+        let mut text = labelled(lang.get(), &name, &held);
         if let Some(cards) = mate.hand {
             text += &match lang.get() {
                 Lang::En => format!(
@@ -79,7 +80,7 @@ pub fn TeamsPanel(lang: Signal<Lang>) -> impl IntoView {
             };
         }
         if mate.eliminated {
-            text += tr(lang.get(), " (eliminated)", " (éliminé)");
+            text += tr(lang.get(), " (out of the game)", " (hors jeu)");
         }
         text
     };
@@ -98,7 +99,7 @@ pub fn TeamsPanel(lang: Signal<Lang>) -> impl IntoView {
                 <p class="hint">{move || tr(
                     lang.get(),
                     "Place and manoeuvre into your teammate's territories too; the one with more armies in a shared territory controls it, nobody on a tie. The first team to eliminate an opponent wins.",
-                    "Renforcez et manœuvrez aussi dans les territoires de votre équipier ; celui qui a le plus de régiments dans un territoire partagé le contrôle, personne en cas d'égalité. La première équipe qui élimine un adversaire gagne.",
+                    "Renforcez et manœuvrez aussi dans les territoires de votre équipier ; celui qui a le plus de régiments dans un territoire partagé le contrôle, personne en cas d'égalité. La première équipe qui élimine un adversaire gagne.",
                 )}</p>
             </section>
         </Shown>

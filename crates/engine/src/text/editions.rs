@@ -28,7 +28,7 @@ pub const EDITIONS: [Edition; 5] = [
         name_en: "La Conquête du Monde, Miro 1975",
         name_fr: "La Conquête du Monde, Miro 1975",
         line_en: "The French original: a secret objective each, nobody out before round 5.",
-        line_fr: "L'original français : un objectif secret chacun, personne d'éliminé avant le 5e tour.",
+        line_fr: "L'original français : un objectif secret chacun, personne ne peut être éliminé avant le 5ᵉ tour.",
         presets: &["miro-1975", "miro-1975-world", "miro-1975-duel"],
     },
     Edition {
@@ -36,7 +36,7 @@ pub const EDITIONS: [Edition; 5] = [
         name_en: "World Domination, Parker 1993",
         name_fr: "Risk, Parker 1993",
         line_en: "The classic: sets worth more and more, Capital Risk and Secret Missions.",
-        line_fr: "Le classique : des séries de plus en plus chères, les capitales et les missions secrètes.",
+        line_fr: "Le classique : des séries qui rapportent de plus en plus, les capitales et les missions secrètes.",
         presets: &[
             "parker-1993",
             "parker-1993-duel",
@@ -63,7 +63,7 @@ pub const EDITIONS: [Edition; 5] = [
         name_en: "Napoléon, Europe 1810",
         name_fr: "Napoléon, l'Europe de 1810",
         line_en: "Europe in 1810: secret missions, capitals, and a neutral army for two.",
-        line_fr: "L'Europe de 1810 : missions secrètes, capitales, et une armée neutre à deux.",
+        line_fr: "L'Europe de 1810 : missions secrètes, capitales, et une armée neutre à deux.",
         presets: &[
             "napoleon-1999",
             "napoleon-1999-world",
@@ -76,7 +76,7 @@ pub const EDITIONS: [Edition; 5] = [
         name_en: "The Roman Empire, Astérix",
         name_fr: "L'Empire romain, Astérix",
         line_en: "Leaders, sesterces, magic potions and victory points around the Mediterranean.",
-        line_fr: "Leaders, sesterces, potions magiques et points de victoire autour de la Méditerranée.",
+        line_fr: "Chefs, sesterces, potions magiques et points de victoire autour de la Méditerranée.",
         presets: &["roman-empire", "roman-conquest"],
     },
 ];
@@ -137,7 +137,7 @@ pub fn game_name(lang: Lang, id: &str) -> &'static str {
         "conquete-2010" => ("Standard rules", "Règle de base"),
         "conquete-2010-missions" => (
             "Risk Mission: ranked objectives",
-            "Risk Mission : objectifs par grade",
+            "Risk Mission : objectifs par grade",
         ),
         "conquete-2010-teams" => ("Teams, 2 against 2", "Par équipes, 2 contre 2"),
         "conquete-2010-duel-passive" => (

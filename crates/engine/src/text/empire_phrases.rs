@@ -2,12 +2,23 @@
 //! leaders' income. A potion drawn is named to nobody (the log is public).
 
 use super::empire_text::{leader_name, potion_name};
-use super::mission_text::mission_text;
-use super::phrases::count;
+use super::mission_text::{after_colon, victory_points};
+use super::phrases::{count, count_of, in_sentence, tr};
 use crate::action::Event;
 use crate::board::Board;
 use crate::empire::Ware;
-use crate::i18n::Lang;
+use crate::i18n::{Gender, Lang};
+use crate::missions::Mission;
+
+/// Sesterces, counted: "1 sesterce", "2 sesterces".
+fn sesterces(lang: Lang, n: u32) -> String {
+    count(
+        lang,
+        n,
+        ("sesterce", "sesterces"),
+        ("sesterce", "sesterces"),
+    )
+}
 
 /// A sentence for one of 003's events, or `None` for the others.
 pub fn empire_line(
@@ -17,180 +28,206 @@ pub fn empire_line(
     name: &dyn Fn(u8) -> String,
 ) -> Option<String> {
     let place = |t: &crate::board::TerritoryId| board.territory(*t).name.get(lang).to_owned();
-    let en = lang == Lang::En;
-    Some(match event {
-        Event::SesterceCashed {
-            force,
-            sesterces,
-            armies,
-        } => match en {
-            true => format!(
-                "{} cashes {sesterces} sesterces for {armies} armies.",
-                name(force.0)
-            ),
-            false => format!(
-                "{} échange {sesterces} sesterces contre {armies} régiments.",
-                name(force.0)
-            ),
-        },
-        Event::WareBought {
-            force,
-            ware,
-            territory,
-        } => {
-            let what = match (ware, en) {
-                (Ware::Sword, true) => "a sword",
-                (Ware::Shield, true) => "a shield",
-                (Ware::Sword, false) => "une épée",
-                (Ware::Shield, false) => "un bouclier",
-            };
-            match en {
-                true => format!("{} buys {what} for {}.", name(force.0), place(territory)),
-                false => format!("{} achète {what} pour {}.", name(force.0), place(territory)),
+    Some(match (lang, event) {
+        (
+            _,
+            Event::SesterceCashed {
+                force,
+                sesterces: n,
+                armies,
+            },
+        ) => {
+            let cashed = sesterces(lang, *n);
+            let got = super::phrases::armies(lang, *armies);
+            match lang {
+                Lang::En => format!("{} cashes {cashed} for {got}.", name(force.0)),
+                Lang::Fr => format!("{} échange {cashed} contre {got}.", name(force.0)),
             }
         }
-        Event::MissionBought { force } => match en {
-            true => format!("{} buys a secret mission.", name(force.0)),
-            false => format!("{} achète une mission secrète.", name(force.0)),
-        },
-        Event::MissionSwapped { force } => match en {
-            true => format!("{} swaps a secret mission.", name(force.0)),
-            false => format!("{} échange une mission secrète.", name(force.0)),
-        },
-        Event::PotionPlayed {
-            force,
-            potion,
-            territory,
-            ..
-        } => {
+        (
+            _,
+            Event::WareBought {
+                force,
+                ware,
+                territory,
+            },
+        ) => {
+            let what = match ware {
+                Ware::Sword => tr(lang, "a sword", "une épée"),
+                Ware::Shield => tr(lang, "a shield", "un bouclier"),
+            };
+            match lang {
+                Lang::En => format!("{} buys {what} for {}.", name(force.0), place(territory)),
+                Lang::Fr => format!("{} achète {what} pour {}.", name(force.0), place(territory)),
+            }
+        }
+        (Lang::En, Event::MissionBought { force }) => {
+            format!("{} buys a secret mission.", name(force.0))
+        }
+        (Lang::Fr, Event::MissionBought { force }) => {
+            format!("{} achète une mission secrète.", name(force.0))
+        }
+        (Lang::En, Event::MissionSwapped { force }) => {
+            format!("{} swaps a secret mission.", name(force.0))
+        }
+        (Lang::Fr, Event::MissionSwapped { force }) => {
+            format!("{} échange une mission secrète.", name(force.0))
+        }
+        (
+            _,
+            Event::PotionPlayed {
+                force,
+                potion,
+                territory,
+                ..
+            },
+        ) => {
             let target = territory
                 .as_ref()
                 .map(|t| format!(" ({})", place(t)))
                 .unwrap_or_default();
-            match en {
-                true => format!(
-                    "{} plays {}{target}.",
-                    name(force.0),
-                    potion_name(lang, *potion)
-                ),
-                false => format!(
-                    "{} joue {}{target}.",
-                    name(force.0),
-                    potion_name(lang, *potion)
-                ),
+            let potion = potion_name(lang, *potion);
+            match lang {
+                Lang::En => format!("{} plays {potion}{target}.", name(force.0)),
+                Lang::Fr => format!("{} joue la potion {potion}{target}.", name(force.0)),
             }
         }
-        Event::Guarded {
-            force,
-            territory,
-            potion,
-            ..
-        } => match en {
-            true => format!(
-                "{} defends {} with {}.",
-                name(force.0),
-                place(territory),
-                potion_name(lang, *potion)
-            ),
-            false => format!(
-                "{} défend {} avec {}.",
-                name(force.0),
-                place(territory),
-                potion_name(lang, *potion)
-            ),
-        },
-        Event::MissionScored {
-            force,
-            mission,
-            points,
-            total,
-        } => {
-            let text = mission_text(lang, mission, board);
-            match en {
-                true => format!(
-                    "{} completes a mission: {text} +{points}, {total} points.",
-                    name(force.0)
-                ),
-                false => format!(
-                    "{} accomplit une mission : {text} +{points}, {total} points.",
-                    name(force.0)
-                ),
+        (
+            _,
+            Event::Guarded {
+                force,
+                territory,
+                potion,
+                ..
+            },
+        ) => {
+            let (potion, at) = (potion_name(lang, *potion), place(territory));
+            match lang {
+                Lang::En => format!("{} defends {at} with {potion}.", name(force.0)),
+                Lang::Fr => format!("{} défend {at} avec la potion {potion}.", name(force.0)),
             }
         }
-        Event::PurseTaken { force, sesterces } => match en {
-            true => format!(
-                "{} takes a purse of {}.",
-                name(force.0),
-                count(lang, *sesterces, ("sesterce", "sesterces"), ("", ""))
-            ),
-            false => format!(
-                "{} prend une bourse de {}.",
-                name(force.0),
-                count(lang, *sesterces, ("", ""), ("sesterce", "sesterces"))
-            ),
-        },
-        Event::PotionDrawn { force, .. } => match en {
-            true => format!("{} draws a potion card.", name(force.0)),
-            false => format!("{} pioche une carte potion.", name(force.0)),
-        },
-        Event::BadBrewDrawn { force, points_lost } => match (en, *points_lost) {
-            (true, 0) => format!(
-                "{} draws a bad brew, but has no victory point to lose.",
-                name(force.0)
-            ),
-            (false, 0) => format!(
-                "{} pioche une potion ratée, mais n'a aucun point de victoire à perdre.",
-                name(force.0)
-            ),
-            (true, n) => format!(
-                "{} draws a bad brew and loses {}.",
-                name(force.0),
-                count(lang, n, ("victory point", "victory points"), ("", ""))
-            ),
-            (false, n) => format!(
-                "{} pioche une potion ratée et perd {}.",
-                name(force.0),
-                count(
-                    lang,
-                    n,
-                    ("", ""),
-                    ("point de victoire", "points de victoire")
-                )
-            ),
-        },
-        Event::TreasuryTaken {
-            force,
-            by,
-            potions,
-            sesterces,
-        } => match en {
-            true => format!(
-                "{} takes {}'s {potions} potion(s) and {sesterces} sesterce(s).",
-                name(by.0),
-                name(force.0)
-            ),
-            false => format!(
-                "{} prend les {potions} potion(s) et {sesterces} sesterce(s) de {}.",
-                name(by.0),
-                name(force.0)
-            ),
-        },
-        Event::LeaderIncome {
-            force,
-            leader,
-            sesterces,
-        } => match en {
-            true => format!(
-                "{} ({}) receive {sesterces} sesterce(s).",
-                name(force.0),
-                leader_name(lang, *leader)
-            ),
-            false => format!(
-                "{} ({}) reçoivent {sesterces} sesterce(s).",
-                name(force.0),
-                leader_name(lang, *leader)
-            ),
-        },
+        (
+            _,
+            Event::MissionScored {
+                force,
+                mission,
+                points,
+                total,
+            },
+        ) => scored_line(lang, &name(force.0), mission, *points, *total, board),
+        (
+            _,
+            Event::PurseTaken {
+                force,
+                sesterces: n,
+            },
+        ) => {
+            let purse = count_of(
+                lang,
+                *n,
+                ("sesterce", "sesterces"),
+                ("sesterce", "sesterces"),
+                Gender::Masculine,
+            );
+            match lang {
+                Lang::En => format!("{} takes a purse {purse}.", name(force.0)),
+                Lang::Fr => format!("{} prend une bourse {purse}.", name(force.0)),
+            }
+        }
+        (Lang::En, Event::PotionDrawn { force, .. }) => {
+            format!("{} draws a potion card.", name(force.0))
+        }
+        (Lang::Fr, Event::PotionDrawn { force, .. }) => {
+            format!("{} pioche une carte potion.", name(force.0))
+        }
+        (_, Event::BadBrewDrawn { force, points_lost }) => {
+            bad_brew_line(lang, &name(force.0), *points_lost)
+        }
+        (
+            _,
+            Event::TreasuryTaken {
+                force,
+                by,
+                potions,
+                sesterces: n,
+            },
+        ) => {
+            let spoils: Vec<String> = [
+                (*potions > 0)
+                    .then(|| count(lang, *potions, ("potion", "potions"), ("potion", "potions"))),
+                (*n > 0).then(|| sesterces(lang, *n)),
+            ]
+            .into_iter()
+            .flatten()
+            .collect();
+            let (by, from) = (name(by.0), in_sentence(lang, name(force.0)));
+            match (lang, spoils.is_empty()) {
+                (Lang::En, true) => {
+                    format!("{from} had no potion and no sesterce for {by} to take.")
+                }
+                (Lang::Fr, true) => format!("{by} ne trouve ni potion ni sesterce chez {from}."),
+                (Lang::En, false) => format!("{by} takes {} from {from}.", spoils.join(" and ")),
+                (Lang::Fr, false) => format!("{by} prend {} à {from}.", spoils.join(" et ")),
+            }
+        }
+        (
+            _,
+            Event::LeaderIncome {
+                force,
+                leader,
+                sesterces: n,
+            },
+        ) => {
+            let (got, people) = (sesterces(lang, *n), leader_name(lang, *leader));
+            match lang {
+                Lang::En => format!("{} receives {got} (the {people}' ability).", name(force.0)),
+                Lang::Fr => format!("{} reçoit {got} (capacité des {people}).", name(force.0)),
+            }
+        }
         _ => return None,
     })
+}
+
+/// A mission scored: "Ada completes a mission (+1 victory point, 3 in all): Take control of 4
+/// ports." The mission's own value is said once, with the total.
+fn scored_line(
+    lang: Lang,
+    who: &str,
+    mission: &Mission,
+    points: u32,
+    total: u32,
+    board: &Board,
+) -> String {
+    let goal = match mission {
+        Mission::Scored { goal, .. } => goal,
+        other => other,
+    };
+    let (text, gained) = (after_colon(lang, goal, board), victory_points(lang, points));
+    match lang {
+        Lang::En => format!("{who} completes a mission (+{gained}, {total} in all): {text}"),
+        Lang::Fr => {
+            format!("{who} accomplit une mission (+{gained}, {total} au total)\u{202f}: {text}")
+        }
+    }
+}
+
+/// A bad brew drawn, and the victory points it cost.
+fn bad_brew_line(lang: Lang, who: &str, lost: u32) -> String {
+    match (lang, lost) {
+        (Lang::En, 0) => format!("{who} draws a bad brew, but has no victory point to lose."),
+        (Lang::Fr, 0) => {
+            format!("{who} pioche une potion ratée, mais n'a aucun point de victoire à perdre.")
+        }
+        (Lang::En, n) => format!(
+            "{who} draws a bad brew and loses {}.",
+            victory_points(lang, n)
+        ),
+        (Lang::Fr, n) => {
+            format!(
+                "{who} pioche une potion ratée et perd {}.",
+                victory_points(lang, n)
+            )
+        }
+    }
 }

@@ -42,17 +42,17 @@ pub fn potion_text(lang: Lang, potion: Potion) -> &'static str {
         Potion::Palisade => tr(
             lang,
             "When attacked: +1 on the best defence die there for the turn.",
-            "Quand vous êtes attaqué : +1 au meilleur dé de défense pour le tour.",
+            "Quand vous êtes attaqué : +1 au meilleur dé de défense pour le tour.",
         ),
         Potion::Rally => tr(
             lang,
             "When attacked: 2 armies on the attacked territory.",
-            "Quand vous êtes attaqué : 2 régiments sur le territoire attaqué.",
+            "Quand vous êtes attaqué : 2 régiments sur le territoire attaqué.",
         ),
         Potion::BadBrew => tr(
             lang,
             "Costs 1 victory point when drawn.",
-            "Coûte 1 point de victoire à la pioche.",
+            "Coûte 1 point de victoire dès qu'elle est piochée.",
         ),
     }
 }
@@ -84,17 +84,17 @@ pub fn leader_ability(lang: Lang, leader: Leader) -> &'static str {
         Leader::Egyptians => tr(
             lang,
             "1 sesterce at the start of their turn in every even round.",
-            "1 sesterce au début de leur tour à chaque tour de table pair.",
+            "1 sesterce au début de leur tour, un tour de table sur deux (2ᵉ, 4ᵉ, 6ᵉ…).",
         ),
         Leader::Vikings => tr(
             lang,
             "In odd rounds, 1 sesterce for the first port taken from a port.",
-            "Aux tours de table impairs, 1 sesterce pour le premier port pris depuis un port.",
+            "Un tour de table sur deux (1ᵉʳ, 3ᵉ, 5ᵉ…), 1 sesterce pour le premier port pris depuis un port.",
         ),
         Leader::Hispanians => tr(
             lang,
             "75% more armies when cashing sesterces.",
-            "75 % de régiments en plus en échangeant des sesterces.",
+            "75 % de régiments en plus en échangeant des sesterces.",
         ),
     }
 }

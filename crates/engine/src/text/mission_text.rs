@@ -4,7 +4,8 @@ use crate::board::Board;
 use crate::i18n::Lang;
 use crate::missions::{Mission, Moment, Rank};
 
-use super::phrases::{colour_name, tr};
+use super::phrases::{colour_adjective, count, tr};
+use crate::i18n::Gender;
 
 /// A continent's name by key, as a sentence says it (in French with its article).
 fn continent_name<'b>(board: &'b Board, lang: Lang, key: &str) -> &'b str {
@@ -31,19 +32,30 @@ pub fn moment_text(lang: Lang, moment: Moment) -> &'static str {
         Moment::TurnStart => tr(
             lang,
             "At the start of your turn:",
-            "Au début de votre tour :",
+            "Au début de votre tour :",
         ),
         Moment::AfterReinforcing => tr(
             lang,
             "After your reinforcements, in the same turn:",
-            "Après vos renforts, dans le même tour :",
+            "Après vos renforts, dans le même tour :",
         ),
         Moment::TurnEnd => tr(
             lang,
             "At the end of your turn, after your attacks:",
-            "À la fin de votre tour, après vos offensives :",
+            "À la fin de votre tour, après vos offensives :",
         ),
     }
+}
+
+/// Victory points, counted: "1 victory point", "2 victory points", "1 point de victoire"
+/// (003's missions and scores).
+pub fn victory_points(lang: Lang, points: u32) -> String {
+    count(
+        lang,
+        points,
+        ("victory point", "victory points"),
+        ("point de victoire", "points de victoire"),
+    )
 }
 
 /// Names joined as a list: "A and B", "A, B and C"; a name that holds the word "and" itself
@@ -60,6 +72,18 @@ pub fn name_list(lang: Lang, names: &[&str]) -> String {
     } else {
         format!("{joined}{and}{last}")
     }
+}
+
+/// A mission in words after a colon: in French it goes on in lower case ("Au début de votre
+/// tour : occuper 2 territoires en Océanie…"), in English as a sentence of its own.
+pub fn after_colon(lang: Lang, mission: &Mission, board: &Board) -> String {
+    let mut text = mission_text(lang, mission, board);
+    if lang == Lang::Fr
+        && let Some(first) = text.get_mut(..1)
+    {
+        first.make_ascii_lowercase();
+    }
+    text
 }
 
 /// A mission in words; a ranked objective reads "Rank. Moment: goal".
@@ -92,22 +116,29 @@ pub fn mission_text(lang: Lang, mission: &Mission, board: &Board) -> String {
             Lang::En => format!("Hold {count} territories."),
             Lang::Fr => format!("Occuper {count} territoires."),
         },
-        Mission::Destroy { colour } => match lang {
-            Lang::En => format!("Destroy the {} armies.", colour_name(lang, *colour)),
-            Lang::Fr => format!("Détruire les armées {}.", colour_name(lang, *colour)),
-        },
+        Mission::Destroy { colour } => {
+            let colour = colour_adjective(lang, *colour, Gender::Feminine, true);
+            match lang {
+                Lang::En => format!("Destroy the {colour} armies."),
+                Lang::Fr => format!("Détruire les armées {colour}."),
+            }
+        }
         Mission::InContinent {
             continent,
             count,
             min_armies,
         } => {
-            let name = continent_name(board, lang, continent);
+            let within = board
+                .continents
+                .iter()
+                .find(|c| &c.key == continent)
+                .map_or_else(|| "?".to_owned(), |c| c.name.within(lang));
             match lang {
                 Lang::En => format!(
-                    "Hold {count} territories in {name}, with at least {min_armies} armies each."
+                    "Hold {count} territories {within}, with at least {min_armies} armies each."
                 ),
                 Lang::Fr => format!(
-                    "Occuper {count} territoires en {name}, avec au moins {min_armies} régiments chacun."
+                    "Occuper {count} territoires {within}, avec au moins {min_armies} régiments chacun."
                 ),
             }
         }
@@ -139,18 +170,24 @@ pub fn mission_text(lang: Lang, mission: &Mission, board: &Board) -> String {
             Lang::En => format!("Have {count} sesterces or more in your purses."),
             Lang::Fr => format!("Avoir {count} sesterces ou plus dans vos bourses."),
         },
-        Mission::Equipped { swords, shields } => match lang {
-            Lang::En => {
-                format!("Have {swords} sword(s) and {shields} shield(s) on your territories.")
+        Mission::Equipped { swords, shields } => {
+            let swords = count(lang, *swords, ("sword", "swords"), ("épée", "épées"));
+            let shields = count(
+                lang,
+                *shields,
+                ("shield", "shields"),
+                ("bouclier", "boucliers"),
+            );
+            match lang {
+                Lang::En => format!("Have {swords} and {shields} on your territories."),
+                Lang::Fr => format!("Avoir {swords} et {shields} sur vos territoires."),
             }
-            Lang::Fr => {
-                format!("Avoir {swords} épée(s) et {shields} bouclier(s) sur vos territoires.")
-            }
-        },
-        Mission::Scored { points, goal } => match lang {
-            Lang::En => format!("{} ({points} VP)", mission_text(lang, goal, board)),
-            Lang::Fr => format!("{} ({points} PV)", mission_text(lang, goal, board)),
-        },
+        }
+        Mission::Scored { points, goal } => format!(
+            "{} ({}).",
+            mission_text(lang, goal, board).trim_end_matches('.'),
+            victory_points(lang, *points)
+        ),
         Mission::ArmiesOnOne { armies } => match lang {
             Lang::En => format!("Have {armies} armies or more on one territory."),
             Lang::Fr => format!("Avoir {armies} régiments ou plus sur un même territoire."),
@@ -163,7 +200,7 @@ pub fn mission_text(lang: Lang, mission: &Mission, board: &Board) -> String {
             "{}. {} {}",
             rank_name(lang, *rank),
             moment_text(lang, *moment),
-            mission_text(lang, goal, board)
+            after_colon(lang, goal, board)
         ),
     }
 }

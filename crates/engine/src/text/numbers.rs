@@ -134,6 +134,21 @@ pub fn quantity(lang: Lang, x: f64, en: (&str, &str), fr: (&str, &str)) -> Strin
     format!("{} {noun}", decimal(lang, x))
 }
 
+/// An ordinal number: "1st", "2nd", "12th", "23rd"; in French with a superscript ending,
+/// "1ᵉʳ", "2ᵉ", "12ᵉ".
+pub fn ordinal(lang: Lang, n: u32) -> String {
+    let ending = match (lang, n % 10, n % 100) {
+        (Lang::Fr, _, _) if n == 1 => "ᵉʳ",
+        (Lang::Fr, _, _) => "ᵉ",
+        (Lang::En, _, 11..=13) => "th",
+        (Lang::En, 1, _) => "st",
+        (Lang::En, 2, _) => "nd",
+        (Lang::En, 3, _) => "rd",
+        (Lang::En, _, _) => "th",
+    };
+    format!("{n}{ending}")
+}
+
 /// A label and its value: "Ada: 11", "Ada : 11" (French puts a narrow no-break space before
 /// the colon).
 pub fn labelled(lang: Lang, label: &str, value: &str) -> String {
@@ -179,5 +194,20 @@ mod tests {
         assert!(is_plural(Lang::En, 0.0));
         assert_eq!(labelled(Lang::Fr, "Ada", "11"), "Ada\u{202f}: 11");
         assert_eq!(labelled(Lang::En, "Ada", "11"), "Ada: 11");
+    }
+
+    #[test]
+    fn ordinals_take_each_languages_ending() {
+        let fr: Vec<String> = [1, 2, 5].map(|n| ordinal(Lang::Fr, n)).into();
+        assert_eq!(fr, ["1ᵉʳ", "2ᵉ", "5ᵉ"]);
+        let en: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 102]
+            .map(|n| ordinal(Lang::En, n))
+            .into();
+        assert_eq!(
+            en,
+            [
+                "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "102nd"
+            ]
+        );
     }
 }

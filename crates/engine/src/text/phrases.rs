@@ -1,11 +1,11 @@
 //! The game screen's words in English and French: controls, phase banners and the log's
 //! sentences.
 
-use super::mission_text::mission_text;
+use super::mission_text::after_colon;
 use crate::action::Event;
 use crate::board::Board;
 use crate::cards::Card;
-use crate::i18n::Lang;
+use crate::i18n::{Gender, Lang, agree};
 use crate::objectives::OBJECTIVES_EACH;
 use crate::state::{Colour, ForceKind, Phase};
 
@@ -17,34 +17,36 @@ pub fn tr(lang: Lang, en: &'static str, fr: &'static str) -> &'static str {
     }
 }
 
-pub use super::numbers::{decimal, labelled, percent, quantity, signed};
+pub use super::numbers::{decimal, is_plural, labelled, percent, quantity, signed};
 
-/// A count with its noun agreeing with it: English is singular only for 1 ("0 cards",
-/// "1 card"), French for 0 and 1 ("0 carte", "1 carte", "2 cartes").
+/// A count with its noun agreeing with it by the language's rule (`numbers::is_plural`):
+/// English is singular only for 1 ("0 cards", "1 card"), French for 0 and 1 ("0 carte",
+/// "1 carte", "2 cartes").
 pub fn count(lang: Lang, n: u32, en: (&str, &str), fr: (&str, &str)) -> String {
     let (one, many) = match lang {
         Lang::En => en,
         Lang::Fr => fr,
     };
-    let plural = match lang {
-        Lang::En => n != 1,
-        Lang::Fr => n > 1,
+    let noun = if is_plural(lang, f64::from(n)) {
+        many
+    } else {
+        one
     };
-    format!("{n} {}", if plural { many } else { one })
+    format!("{n} {noun}")
 }
 
 /// The armies word of each language: "army"/"armies", "régiment"/"régiments".
 pub fn armies(lang: Lang, n: u32) -> String {
-    count(lang, n, ("army", "armies"), ("régiment", "régiments"))
+    format!("{n} {}", armies_word(lang, n))
 }
 
 /// The armies word alone, agreeing with `n` (after a number the player types).
 pub fn armies_word(lang: Lang, n: u32) -> &'static str {
-    match (lang, n) {
-        (Lang::En, 1) => "army",
-        (Lang::En, _) => "armies",
-        (Lang::Fr, 0 | 1) => "régiment",
-        (Lang::Fr, _) => "régiments",
+    match (lang, is_plural(lang, f64::from(n))) {
+        (Lang::En, false) => "army",
+        (Lang::En, true) => "armies",
+        (Lang::Fr, false) => "régiment",
+        (Lang::Fr, true) => "régiments",
     }
 }
 
@@ -66,7 +68,7 @@ pub fn extra_force_name(lang: Lang, kind: ForceKind, number: usize) -> String {
     }
 }
 
-/// A colour's name.
+/// A colour's name (in French the masculine singular: "rouge", "vert").
 pub fn colour_name(lang: Lang, colour: Colour) -> &'static str {
     match colour {
         Colour::Red => tr(lang, "red", "rouge"),
@@ -75,6 +77,78 @@ pub fn colour_name(lang: Lang, colour: Colour) -> &'static str {
         Colour::Green => tr(lang, "green", "vert"),
         Colour::Black => tr(lang, "black", "noir"),
         Colour::Pink => tr(lang, "pink", "rose"),
+    }
+}
+
+/// A colour qualifying a noun, agreeing with it in French: "les armées rouges", "les armées
+/// vertes", "le joueur bleu".
+pub fn colour_adjective(lang: Lang, colour: Colour, gender: Gender, plural: bool) -> String {
+    match lang {
+        Lang::En => colour_name(lang, colour).to_owned(),
+        Lang::Fr => agree(colour_name(lang, colour), gender, plural),
+    }
+}
+
+/// A count after "of" / "de": "of 1 sesterce", "of 2 sesterces"; in French a count of one is
+/// said as a word, elided after "de" ("d'un sesterce", "d'une potion", "de 2 sesterces").
+pub fn count_of(
+    lang: Lang,
+    n: u32,
+    en: (&str, &str),
+    fr: (&str, &str),
+    fr_gender: Gender,
+) -> String {
+    match (lang, n, fr_gender) {
+        (Lang::Fr, 1, Gender::Masculine) => format!("d'un {}", fr.0),
+        (Lang::Fr, 1, Gender::Feminine) => format!("d'une {}", fr.0),
+        (Lang::Fr, _, _) => format!("de {}", count(lang, n, en, fr)),
+        (Lang::En, _, _) => format!("of {}", count(lang, n, en, fr)),
+    }
+}
+
+/// "de" before a name in French, elided before a vowel: "d'Ada", "d'Elsa", "de Bruno".
+pub fn de(name: &str) -> String {
+    let vowel = name
+        .chars()
+        .next()
+        .is_some_and(|c| "AEIOUYÀÂÉÈÊÎÔÛaeiouyàâéèêîôû".contains(c));
+    if vowel {
+        format!("d'{name}")
+    } else {
+        format!("de {name}")
+    }
+}
+
+/// A force's name inside a sentence: a name with an article is written in lower case there
+/// ("from the ally", "à l'allié", "à l'armée neutre"), a player's name as it is.
+pub fn in_sentence(lang: Lang, name: String) -> String {
+    said(lang, name, false)
+}
+
+/// A force's name starting a sentence: "The neutral army", "L'armée neutre", a player's name
+/// as it is.
+pub fn subject(lang: Lang, name: String) -> String {
+    said(lang, name, true)
+}
+
+/// The neutral army and the ally said with their article, capitalised at a sentence's `start`.
+fn said(lang: Lang, name: String, start: bool) -> String {
+    let (neutral, ally) = match start {
+        false => (
+            tr(lang, "the neutral army", "l'armée neutre"),
+            tr(lang, "the ally", "l'allié"),
+        ),
+        true => (
+            tr(lang, "The neutral army", "L'armée neutre"),
+            tr(lang, "The ally", "L'allié"),
+        ),
+    };
+    if name == extra_force_name(lang, ForceKind::Neutral, 1) {
+        neutral.to_owned()
+    } else if name == extra_force_name(lang, ForceKind::Allied, 1) {
+        ally.to_owned()
+    } else {
+        name
     }
 }
 
@@ -91,19 +165,19 @@ pub fn phase_banner(lang: Lang, phase: Phase, reserve: u32, must_trade: bool) ->
         Phase::ChooseHeadquarters => tr(
             lang,
             "Choose your headquarters in secret: tap one of your territories, then confirm.",
-            "Choisissez en secret votre quartier général : touchez l'un de vos territoires, puis confirmez.",
+            "Choisissez en secret votre quartier général : touchez l'un de vos territoires, puis confirmez.",
         )
         .into(),
         Phase::Rolled => tr(
             lang,
             "Dice rolled: re-roll one with a card, call the Commander, or decide the battle.",
-            "Dés lancés : relancez-en un avec une carte, faites appel au Commandant, ou concluez la bataille.",
+            "Dés lancés : relancez-en un avec une carte, faites appel au Commandant, ou concluez la bataille.",
         )
         .into(),
         Phase::Reinforce if must_trade => tr(
             lang,
             "You hold 5 cards or more: trade a set first.",
-            "Vous avez 5 cartes ou plus : échangez d'abord une série.",
+            "Vous avez 5 cartes ou plus : échangez d'abord une série.",
         )
         .into(),
         Phase::Reinforce => match lang {
@@ -112,26 +186,26 @@ pub fn phase_banner(lang: Lang, phase: Phase, reserve: u32, must_trade: bool) ->
                 armies(lang, reserve)
             ),
             Lang::Fr => format!(
-                "Renforts : encore {} à placer. Touchez vos territoires.",
+                "Renforts : encore {} à placer. Touchez vos territoires.",
                 armies(lang, reserve)
             ),
         },
         Phase::Attack => tr(
             lang,
             "Attack: tap one of your territories, then an enemy neighbour. Or end the attack.",
-            "Combat : touchez l'un de vos territoires puis un voisin ennemi. Ou terminez le combat.",
+            "Combat : touchez l'un de vos territoires puis un voisin ennemi. Ou terminez le combat.",
         )
         .into(),
         Phase::Occupy { .. } => tr(
             lang,
             "Territory taken! Choose how many armies move in.",
-            "Territoire conquis ! Choisissez combien de régiments entrent.",
+            "Territoire conquis ! Choisissez combien de régiments entrent.",
         )
         .into(),
         Phase::Fortify => tr(
             lang,
             "Fortify: move armies once between two of your bordering territories, or end the turn.",
-            "Manœuvre : déplacez des régiments une fois entre deux de vos territoires voisins, ou finissez le tour.",
+            "Manœuvre : déplacez des régiments une fois entre deux de vos territoires voisins, ou finissez le tour.",
         )
         .into(),
         Phase::Finished { .. } => tr(lang, "The game is over.", "La partie est terminée.").into(),
@@ -147,9 +221,11 @@ pub fn log_line(
 ) -> Option<String> {
     let place = |t: &crate::board::TerritoryId| board.territory(*t).name.the(lang).to_owned();
     let bare = |t: &crate::board::TerritoryId| board.territory(*t).name.get(lang).to_owned();
+    // A force named inside the sentence ("eliminates the neutral army").
+    let object = |force: u8| in_sentence(lang, name(force));
     Some(match (lang, event) {
         (
-            Lang::En,
+            _,
             Event::TurnStarted {
                 force,
                 round,
@@ -157,34 +233,37 @@ pub fn log_line(
                 from_continents,
             },
         ) => {
-            format!(
-                "Round {round}: {}'s turn, {} new armies.",
-                name(force.0),
-                from_territories + from_continents
-            )
+            let n = from_territories + from_continents;
+            let who = name(force.0);
+            match lang {
+                Lang::En => format!(
+                    "Round {round}: {who}'s turn, {}.",
+                    count(lang, n, ("new army", "new armies"), ("", ""))
+                ),
+                Lang::Fr => format!(
+                    "Tour {round}\u{202f}: à {who} de jouer, {}.",
+                    count(lang, n, ("", ""), ("renfort", "renforts"))
+                ),
+            }
+        }
+        (
+            Lang::En,
+            Event::CardsTraded {
+                force, armies: n, ..
+            },
+        ) => {
+            format!("{} traded a set for {}.", name(force.0), armies(lang, *n))
         }
         (
             Lang::Fr,
-            Event::TurnStarted {
-                force,
-                round,
-                from_territories,
-                from_continents,
+            Event::CardsTraded {
+                force, armies: n, ..
             },
         ) => {
             format!(
-                "Tour {round} : à {} de jouer, {} renforts.",
+                "{} échange une série contre {}.",
                 name(force.0),
-                from_territories + from_continents
-            )
-        }
-        (Lang::En, Event::CardsTraded { force, armies, .. }) => {
-            format!("{} traded a set for {armies} armies.", name(force.0))
-        }
-        (Lang::Fr, Event::CardsTraded { force, armies, .. }) => {
-            format!(
-                "{} échange une série contre {armies} régiments.",
-                name(force.0)
+                armies(lang, *n)
             )
         }
         (
@@ -232,7 +311,7 @@ pub fn log_line(
             },
         ) => {
             format!(
-                "Bataille pour {} depuis {}\u{a0}: l'attaquant perd {}, le défenseur {}.",
+                "Bataille pour {} depuis {}\u{202f}: l'attaquant perd {}, le défenseur {}.",
                 place(to),
                 place(from),
                 armies(lang, *attacker_losses),
@@ -240,10 +319,10 @@ pub fn log_line(
             )
         }
         (Lang::En, Event::Eliminated { force, by, .. }) => {
-            format!("{} eliminates {}.", name(by.0), name(force.0))
+            format!("{} eliminates {}.", name(by.0), object(force.0))
         }
         (Lang::Fr, Event::Eliminated { force, by, .. }) => {
-            format!("{} élimine {}.", name(by.0), name(force.0))
+            format!("{} élimine {}.", name(by.0), object(force.0))
         }
         (
             Lang::En,
@@ -284,7 +363,7 @@ pub fn log_line(
             armies(lang, *n)
         ),
         (Lang::Fr, Event::ArmiesLost { force, armies: n }) => format!(
-            "{} perd {} : pas de place (12 par territoire au plus).",
+            "{} perd {} : pas de place (12 par territoire au plus).",
             name(force.0),
             armies(lang, *n)
         ),
@@ -294,7 +373,7 @@ pub fn log_line(
         }
         (Lang::Fr, Event::Rerolled { value, card, .. }) => {
             let shown = card.territory().map_or_else(String::new, |t| bare(&t));
-            format!("Un dé est relancé avec la carte {shown} : {value}.")
+            format!("Un dé est relancé avec la carte {shown} : {value}.")
         }
         (Lang::En, Event::Commanded { .. }) => "The Commander turns a die to 6.".to_owned(),
         (Lang::Fr, Event::Commanded { .. }) => "Le Commandant change un dé en 6.".to_owned(),
@@ -314,7 +393,7 @@ pub fn log_line(
             format!("{} a choisi sa capitale, en secret.", name(force.0))
         }
         (
-            Lang::En,
+            _,
             Event::CapitalTaken {
                 territory,
                 of,
@@ -322,42 +401,22 @@ pub fn log_line(
                 territories,
                 ..
             },
-        ) => format!(
-            "{} takes {}, the capital of {}: their {territories} other territories become {}'s, one army on each, and their cards pass to {}.",
-            name(by.0),
-            place(territory),
-            name(of.0),
-            name(by.0),
-            name(by.0)
-        ),
-        (
-            Lang::Fr,
-            Event::CapitalTaken {
-                territory,
-                of,
-                by,
-                territories,
-                ..
-            },
-        ) => format!(
-            "{} prend {}, la capitale de {} : ses {territories} autres territoires passent à {}, un régiment sur chacun, et ses cartes aussi.",
-            name(by.0),
-            place(territory),
-            name(of.0),
-            name(by.0)
-        ),
+        ) => {
+            let (by, of) = (name(by.0), name(of.0));
+            capital_taken_line(lang, &by, &place(territory), &of, *territories)
+        }
         (_, Event::HeadquartersRevealed { headquarters }) => {
             let list: Vec<String> = headquarters
                 .iter()
                 .map(|(force, t)| match lang {
                     Lang::En => format!("{}: {}", name(force.0), place(t)),
-                    Lang::Fr => format!("{} : {}", name(force.0), place(t)),
+                    Lang::Fr => format!("{} : {}", name(force.0), place(t)),
                 })
                 .collect();
             let head = tr(
                 lang,
                 "Headquarters revealed:",
-                "Quartiers généraux révélés :",
+                "Quartiers généraux révélés :",
             );
             format!("{head} {}.", list.join(", "))
         }
@@ -368,9 +427,9 @@ pub fn log_line(
             place(territory)
         ),
         (Lang::Fr, Event::HeadquartersCaptured { territory, of, by }) => format!(
-            "{} prend le quartier général de {}, {}.",
+            "{} prend le quartier général {}, {}.",
             name(by.0),
-            name(of.0),
+            de(&name(of.0)),
             place(territory)
         ),
         (
@@ -383,7 +442,7 @@ pub fn log_line(
         ) => format!(
             "{} claims an objective ({claimed}/{OBJECTIVES_EACH}): {}",
             name(force.0),
-            mission_text(lang, mission, board)
+            after_colon(lang, mission, board)
         ),
         (
             Lang::Fr,
@@ -393,34 +452,42 @@ pub fn log_line(
                 claimed,
             },
         ) => format!(
-            "{} annonce un objectif atteint ({claimed}/{OBJECTIVES_EACH}) : {}",
+            "{} annonce un objectif atteint ({claimed}/{OBJECTIVES_EACH}) : {}",
             name(force.0),
-            mission_text(lang, mission, board)
+            after_colon(lang, mission, board)
         ),
         (Lang::En, Event::ObjectiveRevealed { force, mission }) => format!(
             "{}'s last objective is revealed: {}",
             name(force.0),
-            mission_text(lang, mission, board)
+            after_colon(lang, mission, board)
         ),
         (Lang::Fr, Event::ObjectiveRevealed { force, mission }) => format!(
-            "Le dernier objectif de {} est révélé : {}",
-            name(force.0),
-            mission_text(lang, mission, board)
+            "Le dernier objectif {} est révélé : {}",
+            de(&name(force.0)),
+            after_colon(lang, mission, board)
         ),
         (Lang::En, Event::Influenced { force, by }) => {
-            format!("{} gives {} a card, face down.", name(by.0), name(force.0))
+            format!(
+                "{} gives {} a card, face down.",
+                name(by.0),
+                object(force.0)
+            )
         }
         (Lang::Fr, Event::Influenced { force, by }) => format!(
             "{} donne une carte à {}, face cachée.",
             name(by.0),
-            name(force.0)
+            object(force.0)
         ),
         (Lang::En, Event::StatusChanged { force, ally_of }) => match ally_of {
             Some(p) => format!("{} is now {}'s ally.", name(force.0), name(p.0)),
             None => format!("{} is now neutral.", name(force.0)),
         },
         (Lang::Fr, Event::StatusChanged { force, ally_of }) => match ally_of {
-            Some(p) => format!("{} est maintenant l'allié de {}.", name(force.0), name(p.0)),
+            Some(p) => format!(
+                "{} est maintenant l'allié {}.",
+                name(force.0),
+                de(&name(p.0))
+            ),
             None => format!("{} est maintenant neutre.", name(force.0)),
         },
         (Lang::En, Event::StatusRolled { force, die }) => {
@@ -429,7 +496,7 @@ pub fn log_line(
             } else {
                 "it keeps its side"
             };
-            format!("Status die for {}: {die}, {effect}.", name(force.0))
+            format!("Status die for {}: {die}, {effect}.", object(force.0))
         }
         (Lang::Fr, Event::StatusRolled { force, die }) => {
             let effect = if *die <= 4 {
@@ -437,21 +504,23 @@ pub fn log_line(
             } else {
                 "il garde son camp"
             };
-            format!("Dé de statut pour {} : {die}, {effect}.", name(force.0))
+            format!("Dé de statut pour {} : {die}, {effect}.", object(force.0))
         }
-        (Lang::En, Event::AllyReinforced { force, armies }) => {
-            format!("{} receives {armies} armies (one die).", name(force.0))
+        (Lang::En, Event::AllyReinforced { force, armies: n }) => {
+            format!("{} receives {} (one die).", name(force.0), armies(lang, *n))
         }
-        (Lang::Fr, Event::AllyReinforced { force, armies }) => {
-            format!("{} reçoit {armies} régiments (un dé).", name(force.0))
+        (Lang::Fr, Event::AllyReinforced { force, armies: n }) => {
+            format!("{} reçoit {} (un dé).", name(force.0), armies(lang, *n))
         }
-        (Lang::En, Event::NeutralReinforced { force, armies }) => format!(
-            "{} receives {armies} armies (half of the reinforcements), placed by the other player.",
-            name(force.0)
+        (Lang::En, Event::NeutralReinforced { force, armies: n }) => format!(
+            "{} receives {} (half of the reinforcements), to be placed by the other player.",
+            subject(lang, name(force.0)),
+            armies(lang, *n)
         ),
-        (Lang::Fr, Event::NeutralReinforced { force, armies }) => format!(
-            "{} reçoit {armies} régiments (la moitié des renforts), placés par l'autre joueur.",
-            name(force.0)
+        (Lang::Fr, Event::NeutralReinforced { force, armies: n }) => format!(
+            "{} reçoit {} (la moitié des renforts), à placer par l'autre joueur.",
+            subject(lang, name(force.0)),
+            armies(lang, *n)
         ),
         (Lang::En, Event::CardDrawn { force, .. }) => format!("{} draws a card.", name(force.0)),
         (Lang::Fr, Event::CardDrawn { force, .. }) => {
@@ -470,7 +539,34 @@ pub fn log_line(
             name(to.0)
         ),
         (Lang::En, Event::Won { force }) => format!("{} wins the game!", name(force.0)),
-        (Lang::Fr, Event::Won { force }) => format!("{} gagne la partie !", name(force.0)),
+        (Lang::Fr, Event::Won { force }) => format!("{} gagne la partie !", name(force.0)),
         _ => return super::empire_phrases::empire_line(lang, event, board, name),
     })
+}
+
+/// 004 "Capitales": a capital taken, and what passes with it to the taker.
+fn capital_taken_line(lang: Lang, by: &str, capital: &str, of: &str, others: u32) -> String {
+    match (lang, others) {
+        (Lang::En, 0) => {
+            format!("{by} takes {capital}, the capital of {of}: their cards pass to {by}.")
+        }
+        (Lang::En, 1) => format!(
+            "{by} takes {capital}, the capital of {of}: their other territory becomes {by}'s, with one army, and their cards pass to {by}."
+        ),
+        (Lang::En, n) => format!(
+            "{by} takes {capital}, the capital of {of}: their {n} other territories become {by}'s, one army on each, and their cards pass to {by}."
+        ),
+        (Lang::Fr, 0) => format!(
+            "{by} prend {capital}, la capitale {}\u{202f}: ses cartes passent à {by}.",
+            de(of)
+        ),
+        (Lang::Fr, 1) => format!(
+            "{by} prend {capital}, la capitale {}\u{202f}: son autre territoire passe à {by}, avec un régiment, et ses cartes aussi.",
+            de(of)
+        ),
+        (Lang::Fr, n) => format!(
+            "{by} prend {capital}, la capitale {}\u{202f}: ses {n} autres territoires passent à {by}, un régiment sur chacun, et ses cartes aussi.",
+            de(of)
+        ),
+    }
 }

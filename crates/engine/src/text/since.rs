@@ -1,27 +1,28 @@
 //! What happened since a player's last turn, one sentence per turn of the others, for the
-//! hand-off screen of a pass-and-play game: who took what (and what the incoming player lost),
-//! who traded cards, who was knocked out. Only public events are read.
+//! hand-off screen of a pass-and-play game and for a player alone against bots: who took what
+//! from whom (what the incoming player lost said first), who traded cards, who was knocked out.
+//! Only public events are read.
 
 use crate::action::Event;
 use crate::board::{Board, TerritoryId};
 use crate::i18n::Lang;
 use crate::state::ForceId;
 use crate::text::mission_text::name_list;
-use crate::text::phrases::{armies, tr};
+use crate::text::phrases::{armies, in_sentence, tr};
 
 /// One turn of another player, as far as the log still holds it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TurnSummary {
     /// Whose turn.
     pub force: ForceId,
-    /// Territories taken, in order.
-    pub took: Vec<TerritoryId>,
-    /// Of those, the ones taken from the incoming player.
-    pub from_you: Vec<TerritoryId>,
+    /// Territories taken, in order, each once, with the force that held it.
+    pub took: Vec<(TerritoryId, ForceId)>,
     /// Armies received for cards.
     pub traded: u32,
     /// Players knocked out of the game.
     pub eliminated: Vec<ForceId>,
+    /// Whether the turn is over (a turn still being played says only what it holds so far).
+    pub ended: bool,
 }
 
 impl TurnSummary {
@@ -30,15 +31,47 @@ impl TurnSummary {
         TurnSummary {
             force,
             took: Vec::new(),
-            from_you: Vec::new(),
             traded: 0,
             eliminated: Vec::new(),
+            ended: false,
+        }
+    }
+
+    /// Whether anything happened in it.
+    pub fn is_empty(&self) -> bool {
+        self.took.is_empty() && self.traded == 0 && self.eliminated.is_empty()
+    }
+
+    /// Notes a territory taken from `from`; one taken again in the same turn is said once.
+    fn take(&mut self, territory: TerritoryId, from: ForceId) {
+        if self.took.iter().all(|&(t, _)| t != territory) {
+            self.took.push((territory, from));
         }
     }
 }
 
+/// Whether `seat` has ended a turn of its own: then the account reads "since your last turn",
+/// before that "since the start" (`round` is the game's: from round 2 on, every player has).
+pub fn has_played(events: &[Event], seat: ForceId, round: u32) -> bool {
+    round > 1
+        || events
+            .iter()
+            .any(|e| matches!(e, Event::TurnEnded { force } if *force == seat))
+}
+
+/// The heading of the account: "Since your last turn", or "Since the start" on a player's
+/// first turn.
+pub fn heading(lang: Lang, played: bool) -> &'static str {
+    match played {
+        true => tr(lang, "Since your last turn", "Depuis votre dernier tour"),
+        false => tr(lang, "Since the start", "Depuis le début de la partie"),
+    }
+}
+
 /// The other players' turns since `seat` last ended one (or since the log begins), oldest
-/// first; a turn the log holds only the end of is summed up from what it holds.
+/// first; a turn the log holds only the end of is summed up from what it holds, and a turn
+/// still being played (the incoming player placing the neutral's or the ally's armies in it)
+/// only if something happened in it already.
 pub fn turns_since(events: &[Event], seat: ForceId) -> Vec<TurnSummary> {
     let start = events
         .iter()
@@ -53,7 +86,9 @@ pub fn turns_since(events: &[Event], seat: ForceId) -> Vec<TurnSummary> {
                 current = Some(TurnSummary::of(force));
             }
             Event::TurnEnded { force } => {
-                turns.push(current.take().unwrap_or_else(|| TurnSummary::of(force)))
+                let mut turn = current.take().unwrap_or_else(|| TurnSummary::of(force));
+                turn.ended = true;
+                turns.push(turn);
             }
             Event::CardsTraded { force, armies, .. } => {
                 current.get_or_insert_with(|| TurnSummary::of(force)).traded += armies;
@@ -62,13 +97,9 @@ pub fn turns_since(events: &[Event], seat: ForceId) -> Vec<TurnSummary> {
                 force,
                 from_force,
                 territory,
-            } => {
-                let turn = current.get_or_insert_with(|| TurnSummary::of(force));
-                turn.took.push(territory);
-                if from_force == seat {
-                    turn.from_you.push(territory);
-                }
-            }
+            } => current
+                .get_or_insert_with(|| TurnSummary::of(force))
+                .take(territory, from_force),
             Event::Eliminated { force, by, .. } => {
                 current
                     .get_or_insert_with(|| TurnSummary::of(by))
@@ -79,26 +110,20 @@ pub fn turns_since(events: &[Event], seat: ForceId) -> Vec<TurnSummary> {
         }
     }
     turns.extend(current);
-    turns.retain(|t| t.force != seat);
+    turns.retain(|t| t.force != seat && (t.ended || !t.is_empty()));
     turns
 }
 
-/// One turn in a sentence: "Bruno took Congo, and Egypt from you." / "Bruno a conquis le
-/// Congo, et vous a pris l'Égypte."
+/// One turn in a sentence: "Chloé took South Africa from you and Scandinavia from Bruno." /
+/// "Chloé vous a pris l'Afrique du Sud et a pris la Scandinavie à Bruno." Each place is said
+/// with the force it was taken from; what the incoming player (`seat`) lost comes first.
 pub fn turn_sentence(
     lang: Lang,
     turn: &TurnSummary,
+    seat: ForceId,
     board: &Board,
     name: &dyn Fn(u8) -> String,
 ) -> String {
-    let places = |ids: &[TerritoryId]| {
-        let names: Vec<&str> = ids
-            .iter()
-            .map(|&t| board.territory(t).name.the(lang))
-            .collect();
-        name_list(lang, &names)
-    };
-    let who = name(turn.force.0);
     let mut parts = Vec::new();
     if turn.traded > 0 {
         parts.push(match lang {
@@ -106,44 +131,96 @@ pub fn turn_sentence(
             Lang::Fr => format!("a échangé des cartes contre {}", armies(lang, turn.traded)),
         });
     }
-    // What was taken from the incoming player is said as theirs, once.
-    let others: Vec<TerritoryId> = turn
-        .took
-        .iter()
-        .copied()
-        .filter(|t| !turn.from_you.contains(t))
-        .collect();
-    parts.push(match (others.is_empty(), turn.from_you.is_empty(), lang) {
-        (true, true, _) => tr(lang, "took no territory", "n'a conquis aucun territoire").to_owned(),
-        (false, true, Lang::En) => format!("took {}", places(&others)),
-        (false, true, Lang::Fr) => format!("a conquis {}", places(&others)),
-        (true, false, Lang::En) => format!("took {} from you", places(&turn.from_you)),
-        (true, false, Lang::Fr) => format!("vous a pris {}", places(&turn.from_you)),
-        (false, false, Lang::En) => format!(
-            "took {}, and {} from you",
-            places(&others),
-            places(&turn.from_you)
-        ),
-        (false, false, Lang::Fr) => format!(
-            "a conquis {}, et vous a pris {}",
-            places(&others),
-            places(&turn.from_you)
-        ),
-    });
+    match takings(lang, turn, seat, board, name) {
+        Some(took) => parts.push(took),
+        None if turn.traded == 0 && turn.eliminated.is_empty() => {
+            parts.push(tr(lang, "took no territory", "n'a conquis aucun territoire").to_owned())
+        }
+        None => {}
+    }
     for &out in &turn.eliminated {
         parts.push(match lang {
-            Lang::En => format!("knocked {} out of the game", name(out.0)),
-            Lang::Fr => format!("a éliminé {}", name(out.0)),
+            Lang::En => format!("knocked {} out of the game", in_sentence(lang, name(out.0))),
+            Lang::Fr => format!("a éliminé {}", in_sentence(lang, name(out.0))),
         });
     }
-    // The parts themselves may hold "and" (two places taken): they are joined plainly.
-    let last = parts.pop().unwrap_or_default();
-    let joined = if parts.is_empty() {
-        last
-    } else {
-        format!("{}{}{last}", parts.join(", "), tr(lang, " and ", " et "))
+    format!("{} {}.", name(turn.force.0), joined(lang, parts, true))
+}
+
+/// The places taken in a turn, grouped by the force that held them, the incoming player's
+/// first: "took Egypt from you, and Congo and Peru from Chloé" / "vous a pris l'Égypte, et a
+/// pris le Congo et le Pérou à Chloé"; `None` when nothing was taken.
+fn takings(
+    lang: Lang,
+    turn: &TurnSummary,
+    seat: ForceId,
+    board: &Board,
+    name: &dyn Fn(u8) -> String,
+) -> Option<String> {
+    // The former holders, the incoming player first, then in the order of the turn.
+    let mut holders: Vec<ForceId> = Vec::new();
+    if turn.took.iter().any(|&(_, from)| from == seat) {
+        holders.push(seat);
+    }
+    for &(_, from) in &turn.took {
+        if !holders.contains(&from) {
+            holders.push(from);
+        }
+    }
+    let groups: Vec<(ForceId, Vec<&str>)> = holders
+        .iter()
+        .map(|&from| {
+            let places = turn.took.iter().filter(|&&(_, f)| f == from);
+            let names = places.map(|&(t, _)| board.territory(t).name.the(lang));
+            (from, names.collect())
+        })
+        .collect();
+    let said: Vec<String> = groups
+        .iter()
+        .enumerate()
+        .map(|(i, (from, places))| {
+            let places = name_list(lang, places);
+            let whom = in_sentence(lang, name(from.0));
+            match (lang, *from == seat, i) {
+                (Lang::En, true, _) => format!("took {places} from you"),
+                (Lang::En, false, 0) => format!("took {places} from {whom}"),
+                (Lang::En, false, _) => format!("{places} from {whom}"),
+                (Lang::Fr, true, _) => format!("vous a pris {places}"),
+                (Lang::Fr, false, 0) => format!("a pris {places} à {whom}"),
+                // After "vous a pris", the verb is said again for another holder.
+                (Lang::Fr, false, 1) if groups[0].0 == seat => {
+                    format!("a pris {places} à {whom}")
+                }
+                (Lang::Fr, false, _) => format!("{places} à {whom}"),
+            }
+        })
+        .collect();
+    (!said.is_empty()).then(|| joined(lang, said, false))
+}
+
+/// Items joined as a list. The places taken from each holder (`clauses` false) always take a
+/// comma before the last "and": "took Egypt from you, and Congo from Chloé". The clauses of a
+/// turn (`clauses` true) read "A and B", "A, B and C"; with a comma before "and" when one holds
+/// "and" itself, and with semicolons when one holds commas ("traded cards for 8 armies; took
+/// Egypt from you, and Congo from Chloé; and knocked Chloé out of the game").
+fn joined(lang: Lang, mut items: Vec<String>, clauses: bool) -> String {
+    let Some(last) = items.pop() else {
+        return String::new();
     };
-    format!("{who} {joined}.")
+    if items.is_empty() {
+        return last;
+    }
+    let and = tr(lang, "and", "et");
+    let all = || items.iter().chain([&last]);
+    let (separator, before_and) = if clauses && all().any(|p| p.contains(", ")) {
+        let semicolon = tr(lang, "; ", "\u{202f}; ");
+        (semicolon, semicolon)
+    } else if !clauses || all().any(|p| p.contains(&format!(" {and} "))) {
+        (", ", ", ")
+    } else {
+        (", ", " ")
+    };
+    format!("{}{before_and}{and} {last}", items.join(separator))
 }
 
 #[cfg(test)]
@@ -182,6 +259,7 @@ mod tests {
             started(1),
             conquered(1, 0, 7),
             conquered(1, 2, 8),
+            conquered(1, 2, 8),
             ended(1),
             started(2),
             ended(2),
@@ -189,53 +267,19 @@ mod tests {
         let turns = turns_since(&events, ForceId(0));
         assert_eq!(turns.len(), 2);
         assert_eq!(turns[0].force, ForceId(1));
-        assert_eq!(turns[0].took, vec![TerritoryId(7), TerritoryId(8)]);
-        assert_eq!(turns[0].from_you, vec![TerritoryId(7)]);
-        assert!(turns[1].took.is_empty());
+        let taken = vec![(TerritoryId(7), ForceId(0)), (TerritoryId(8), ForceId(2))];
+        assert_eq!(turns[0].took, taken);
+        assert!(turns[1].took.is_empty() && turns[1].ended);
+        assert!(has_played(&events, ForceId(0), 1));
+        assert!(!has_played(&events[..2], ForceId(0), 1));
     }
 
     #[test]
-    fn each_turn_reads_as_one_sentence_in_either_language() {
-        let board = Board::world();
-        let name = |seat: u8| ["Ada", "Bruno", "Chloé"][usize::from(seat)].to_owned();
-        let egypt = board
-            .ids()
-            .find(|&t| board.territory(t).key == "egypt")
-            .unwrap();
-        let congo = board
-            .ids()
-            .find(|&t| board.territory(t).key == "congo")
-            .unwrap();
-        let turn = TurnSummary {
-            force: ForceId(1),
-            took: vec![egypt, congo],
-            from_you: vec![egypt],
-            traded: 8,
-            eliminated: vec![ForceId(2)],
-        };
-        let says = |turn: &TurnSummary, en: &str, fr: &str| {
-            assert_eq!(turn_sentence(Lang::En, turn, board, &name), en);
-            assert_eq!(turn_sentence(Lang::Fr, turn, board, &name), fr);
-        };
-        says(
-            &turn,
-            "Bruno traded cards for 8 armies, took Congo, and Egypt from you and knocked Chloé out of the game.",
-            "Bruno a échangé des cartes contre 8 régiments, a conquis le Congo, et vous a pris l'Égypte et a éliminé Chloé.",
-        );
-        says(
-            &TurnSummary::of(ForceId(2)),
-            "Chloé took no territory.",
-            "Chloé n'a conquis aucun territoire.",
-        );
-        let yours = TurnSummary {
-            took: vec![egypt],
-            from_you: vec![egypt],
-            ..TurnSummary::of(ForceId(2))
-        };
-        says(
-            &yours,
-            "Chloé took Egypt from you.",
-            "Chloé vous a pris l'Égypte.",
-        );
+    fn a_turn_not_yet_played_says_nothing() {
+        // 004 duel: the incoming player places the neutral's armies in Bruno's first turn.
+        let events = vec![started(1)];
+        assert!(turns_since(&events, ForceId(0)).is_empty());
+        let events = vec![started(1), conquered(1, 0, 7)];
+        assert_eq!(turns_since(&events, ForceId(0)).len(), 1);
     }
 }

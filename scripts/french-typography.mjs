@@ -1,0 +1,208 @@
+// French typography in the Rust sources' string literals (docs/ui.md "Words"): a narrow
+// no-break space (U+202F) before « : ; ! ? % » and inside « », never a plain space, a U+00A0 or
+// none. No literal may put a plain space or U+00A0 there (English writes no space at all); a
+// literal known to be French (the second text of `tr`/`say`, the second of an ("en", "fr")
+// pair, a `Lang::Fr =>` arm, a `*_fr:` field, or French by its words) must put U+202F before
+// each of « : ; ! ? % » and inside « ». Exits 1 on findings.
+//   node scripts/french-typography.mjs [--fix] [files or folders...]   (default: src,
+//   crates/engine/src); --fix mends what it finds, in place.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const NNBSP = '\u202f';
+
+/** Every `.rs` file under `path`. */
+function sources(path) {
+  if (!statSync(path).isDirectory()) return path.endsWith('.rs') ? [path] : [];
+  return readdirSync(path).flatMap((name) => sources(join(path, name)));
+}
+
+/** Decodes the escapes of a Rust string literal's body. */
+function unescape(body) {
+  return body.replace(/\\(u\{([0-9a-fA-F]+)\}|x([0-9a-fA-F]{2})|\n\s*|.)/g, (_, all, u, x) => {
+    if (u) return String.fromCodePoint(parseInt(u, 16));
+    if (x) return String.fromCharCode(parseInt(x, 16));
+    if (all.startsWith('\n')) return '';
+    return { n: '\n', t: '\t', r: '\r', 0: '\0' }[all] ?? all;
+  });
+}
+
+/**
+ * The string literals of a Rust source, each with its line, its decoded text and the code
+ * between it and the literal before (comments, char literals and lifetimes skipped).
+ */
+export function literals(text) {
+  const found = [];
+  let code = '';
+  let line = 1;
+  let i = 0;
+  const take = (end) => {
+    const part = text.slice(i, end);
+    line += part.split('\n').length - 1;
+    i = end;
+    return part;
+  };
+  while (i < text.length) {
+    const c = text[i];
+    const rest = text.slice(i, i + 3);
+    if (rest.startsWith('//')) {
+      const end = text.indexOf('\n', i);
+      take(end < 0 ? text.length : end);
+    } else if (rest.startsWith('/*')) {
+      const end = text.indexOf('*/', i + 2);
+      take(end < 0 ? text.length : end + 2);
+    } else if (/^b?r#*"/.test(text.slice(i, i + 12)) && !/\w/.test(text[i - 1] ?? '')) {
+      const [open, hashes] = text.slice(i).match(/^b?r(#*)"/);
+      const close = `"${hashes}`;
+      const [start, from] = [line, i + open.length];
+      const end = text.indexOf(close, from);
+      const body = take(end + close.length).slice(open.length, -close.length);
+      found.push({ line: start, text: body, before: code, from, to: end });
+      code = '';
+    } else if (c === '"') {
+      let j = i + 1;
+      while (j < text.length && text[j] !== '"') j += text[j] === '\\' ? 2 : 1;
+      const [start, from] = [line, i + 1];
+      const body = take(j + 1).slice(1, -1);
+      found.push({ line: start, text: unescape(body), before: code, from, to: j });
+      code = '';
+    } else if (c === "'") {
+      // A char literal ('x', '\'', '\u{202f}') or a lifetime ('a).
+      const m = text.slice(i).match(/^'(\\u\{[0-9a-fA-F]+\}|\\.|[^\\'])'/u);
+      code += take(m ? i + m[0].length : i + 1);
+    } else {
+      code += take(i + 1);
+    }
+  }
+  return found;
+}
+
+/** French words no English text uses, two of which make a text French. */
+const FRENCH_WORDS = new Set(['les', 'des', 'vous', 'votre', 'vos', 'une', 'est', 'pour', 'avec',
+  'dans', 'sur', 'qui', 'pas', 'aux', 'au', 'et', 'un', 'du', 'ne', 'ce', 'cette', 'à', 'été']);
+
+/** Whether a text reads as French by its words. */
+function soundsFrench(text) {
+  const words = new Set(text.toLowerCase().split(/[^\p{L}]+/u).filter((w) => FRENCH_WORDS.has(w)));
+  return words.size >= 2;
+}
+
+/** Marks each literal French when its context says so. */
+export function markFrench(found) {
+  let mode = null; // The language of the match arm being read.
+  let pending = null; // A `Lang::X` seen, waiting for its `=>`.
+  let depth = 0;
+  let armDepth = 0;
+  // A file that names its language by a boolean (`let en = lang == Lang::En`) matches on it.
+  const byBool = found.some((lit) => /\blet\s+en\s*=\s*lang\s*==\s*Lang::En/.test(lit.before));
+  for (let k = 0; k < found.length; k += 1) {
+    const lit = found[k];
+    // The code before the literal, token by token: language markers, arrows and braces.
+    for (const [token] of lit.before.matchAll(/Lang::(En|Fr)|\b(true|false)\b|=>|[{}();]|\bfn\b/g)) {
+      if (token.startsWith('Lang::')) pending = token.endsWith('Fr') ? 'fr' : 'en';
+      else if (token === 'true' || token === 'false') {
+        // The first boolean of an arm's pattern is the language's: `(false, true) =>`.
+        if (byBool && pending === null) pending = token === 'false' ? 'fr' : 'en';
+      } else if (token === '=>') {
+        // Another arm of the same match ends the language's.
+        if (pending) [mode, armDepth] = [pending, depth];
+        else if (depth <= armDepth) mode = null;
+        pending = null;
+      } else if (token === '{' || token === '(') depth += 1;
+      else if (token === '}' || token === ')') {
+        depth -= 1;
+        if (depth < armDepth) mode = null;
+      } else if (token === 'fn') [mode, pending] = [null, null];
+      else if (token === ';') {
+        pending = null;
+        if (depth <= armDepth) mode = null;
+      }
+    }
+    // A `Lang::X` between this literal and the arrow (a call such as `armies(Lang::Fr, n)`
+    // inside an arm) is not an arm.
+    if (pending && !/=>/.test(lit.before)) pending = null;
+    const second = k > 0 && /^\s*,\s*$/.test(lit.before) &&
+      /\b(tr|say|replay_refusal)\s*\(\s*[\w.]+(\(\))?\s*,\s*$/.test(found[k - 1].before);
+    const field = /\b\w+_fr\s*:\s*$/.test(lit.before);
+    // An ("English", "French") pair.
+    const pair = k > 0 && /^\s*,\s*$/.test(lit.before) && /[([]\s*$/.test(found[k - 1].before) &&
+      /^\s*,?\s*[)\]]/.test(found[k + 1]?.before ?? ')');
+    lit.french = second || field || pair || mode === 'fr' || soundsFrench(lit.text);
+  }
+  return found;
+}
+
+/** What is wrong with a literal's French typography, if anything. */
+export function faults(lit) {
+  const text = lit.text;
+  const out = [];
+  if (/[ \u00a0][:;!?%»]/.test(text) || /«[ \u00a0]/.test(text)) {
+    out.push('a plain or U+00A0 space before : ; ! ? % » or after «');
+  }
+  if (lit.french) {
+    // Placeholders such as {x:.1} and {:+.1} are code, not text.
+    const words = text.replaceAll('{NARROW_NBSP}', NNBSP).replace(/\{[^{}]*\}/g, 'x');
+    if (/[^\u202f\s][:;!?%»]/.test(words.replace(/:\/\//g, '')) || /«[^\u202f]/.test(words)) {
+      out.push('no narrow no-break space (U+202F) before : ; ! ? % » or after «');
+    }
+  }
+  return out;
+}
+
+/**
+ * A literal's source, its typography mended: in French a U+202F before « : ; ! ? % » and
+ * inside « » (a plain space or U+00A0 there replaced, a missing one added outside
+ * placeholders); elsewhere a plain space before them removed and a U+00A0 made narrow.
+ */
+export function mend(source, french) {
+  const space = /( |\u00a0|\\u\{a0\})(?=[:;!?%»])/g;
+  const inside = /«( |\u00a0|\\u\{a0\})/g;
+  const narrow = (escaped) => (escaped ? '\\u{202f}' : NNBSP);
+  // Only French puts a space there: a no-break one means French, a plain one in English goes.
+  if (!french) {
+    return source
+      .replace(/ (?=[:;!?%»])/g, '')
+      .replace(/(\u00a0|\\u\{a0\})(?=[:;!?%»])/g, (s) => narrow(s.startsWith('\\')));
+  }
+  let out = source
+    .replace(space, (s) => narrow(s.startsWith('\\')))
+    .replace(inside, (s) => `«${narrow(s.includes('\\'))}`);
+  // A missing space, outside {placeholders} and escapes.
+  const parts = out.split(/(\{[^{}]*\}|\\u\{[0-9a-fA-F]+\}|:\/\/)/);
+  out = parts
+    .map((part, k) => (k % 2 ? part : part.replace(/([^\s\u202f{])([:;!?%»])/g, `$1${NNBSP}$2`)
+      .replace(/«(?=[^\u202f\\])/g, `«${NNBSP}`)))
+    .join('');
+  return out;
+}
+
+/** Checks (or with --fix mends) the files named on the command line. */
+function main() {
+  const args = process.argv.slice(2);
+  const fix = args.includes('--fix');
+  const targets = args.filter((a) => a !== '--fix');
+  const files = (targets.length ? targets : ['src', 'crates/engine/src'])
+    .flatMap((t) => sources(t.startsWith('/') ? t : join(root, t)));
+  let count = 0;
+  for (const file of files) {
+    let text = readFileSync(file, 'utf8');
+    const found = markFrench(literals(text));
+    for (const lit of found.toReversed()) {
+      for (const fault of faults(lit)) {
+        const shown = lit.text.replaceAll('\u00a0', '⍽').replaceAll(NNBSP, '·');
+        console.log(`${relative(root, file)}:${lit.line}: ${fault}: "${shown}"`);
+        count += 1;
+      }
+      if (fix && faults(lit).length) {
+        text = text.slice(0, lit.from) + mend(text.slice(lit.from, lit.to), lit.french) + text.slice(lit.to);
+      }
+    }
+    if (fix) writeFileSync(file, text);
+  }
+  const verdict = fix ? 'mended' : 'French typography faults';
+  console.log(count ? `${count} ${verdict}` : `French typography is clean (${files.length} files)`);
+  process.exit(count && !fix ? 1 : 0);
+}
+
+if (process.argv[1] === import.meta.filename) main();

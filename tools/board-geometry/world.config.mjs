@@ -4,6 +4,8 @@
 // A part is a country name from world-atlas, or { country, within, without } where `within`
 // and `without` are lon/lat polygons (see `box` and `poly`) that keep or remove part of it.
 
+import { continentColours as c } from './continent-colours.mjs';
+
 /** A lon/lat rectangle as a polygon ring. */
 export const box = (lon0, lat0, lon1, lat1) => [
   [lon0, lat0], [lon1, lat0], [lon1, lat1], [lon0, lat1], [lon0, lat0],
@@ -45,14 +47,15 @@ export default {
   },
   // Where the continents chart goes (the empty South Pacific), in board units.
   chart: { x: 12, y: 470 },
-  // Continent colours of the printed board, kept apart for colour-blind players by lightness.
+  // The printed board's hues where no player colour is near (continent-colours.mjs): North
+  // America amber, South America wine, Europe indigo, Africa brown, Asia lime, Oceania violet.
   continentColors: {
-    'north-america': '#e8c65a',
-    'south-america': '#d9755b',
-    europe: '#6f9fd8',
-    africa: '#c99a62',
-    asia: '#7fb77e',
-    oceania: '#b48acb',
+    'north-america': c.amber,
+    'south-america': c.wine,
+    europe: c.indigo,
+    africa: c.brown,
+    asia: c.lime,
+    oceania: c.violet,
   },
   territories: {
     alaska: { parts: [{ country: 'United States of America', within: box(-170, 50, -129, 75) }],

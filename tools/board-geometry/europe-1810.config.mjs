@@ -70,16 +70,16 @@ export default {
   // Where the regions chart goes (the Black Sea and Anatolia, left off the board), in
   // board units.
   chart: { x: 662, y: 626 },
-  // Region colours (continent-colours.mjs), neighbours at least 45 CIEDE2000 units apart.
+  // Region colours (continent-colours.mjs), neighbours at least 31.6 CIEDE2000 units apart.
   continentColors: {
-    'united-kingdom': c.olive,
-    'spain-portugal': c.amber,
-    france: c.indigo,
-    'rhine-confederation': c.lime,
+    'united-kingdom': c.maroon,
+    'spain-portugal': c.ochre,
+    france: c.blue,
+    'rhine-confederation': c.olive,
     italy: c.brown,
-    scandinavia: c.wine,
-    prussia: c.peach,
-    'austria-hungary': c.violet,
+    scandinavia: c.peach,
+    prussia: c.violet,
+    'austria-hungary': c.green,
     russia: c.forest,
   },
   territories: {

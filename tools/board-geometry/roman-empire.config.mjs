@@ -40,11 +40,11 @@ export default {
   },
   // Where the provinces chart goes (Dacia and Sarmatia, left off the board), in board units.
   chart: { x: 640, y: 40 },
-  // Province colours (continent-colours.mjs), neighbours at least 30 CIEDE2000 units apart.
+  // Province colours (continent-colours.mjs), neighbours at least 33.3 CIEDE2000 units apart.
   continentColors: {
-    gallia: c.lime,
-    italia: c.wine,
-    hispania: c.amber,
+    gallia: c.blue,
+    italia: c.maroon,
+    hispania: c.ochre,
     africa: c.brown,
     oriens: c.violet,
     'britannia-germania': c.forest,

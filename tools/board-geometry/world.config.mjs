@@ -48,13 +48,13 @@ export default {
   // Where the continents chart goes (the empty South Pacific), in board units.
   chart: { x: 12, y: 470 },
   // The printed board's hues where no player colour is near (continent-colours.mjs): North
-  // America amber, South America wine, Europe indigo, Africa brown, Asia lime, Oceania violet.
+  // America ochre, South America maroon, Europe blue, Africa sand, Asia green, Oceania violet.
   continentColors: {
-    'north-america': c.amber,
-    'south-america': c.wine,
-    europe: c.indigo,
-    africa: c.brown,
-    asia: c.lime,
+    'north-america': c.ochre,
+    'south-america': c.maroon,
+    europe: c.blue,
+    africa: c.peach,
+    asia: c.green,
     oceania: c.violet,
   },
   territories: {

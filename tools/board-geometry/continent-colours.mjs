@@ -3,7 +3,7 @@
 // Measured in CIEDE2000 against every player colour (src/ui/palette.rs: the token fill and the
 // lighter land shade): each band is at least 22.0 away (the threshold is 20), and the same
 // colour faded towards the paper, which fills the land nobody holds yet, at least 14.0 (the
-// threshold is 12). Each board gives continents that share a border bands at least 31.6 apart
+// threshold is 12). Each board gives continents that share a border bands at least 31.1 apart
 // (threshold 30). src/ui/palette/delta_e.rs measures all three; docs/ui.md says how they were
 // chosen.
 export const continentColours = {

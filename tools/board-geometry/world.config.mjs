@@ -48,12 +48,13 @@ export default {
   // Where the continents chart goes (the empty South Pacific), in board units.
   chart: { x: 12, y: 470 },
   // The printed board's hues where no player colour is near (continent-colours.mjs): North
-  // America ochre, South America maroon, Europe blue, Africa sand, Asia green, Oceania violet.
+  // America ochre, Europe blue, Africa brown, Asia green, Oceania violet; South America's red
+  // is too near Africa's brown, so it is the forest's green. Neighbours at least 31.1 apart.
   continentColors: {
     'north-america': c.ochre,
-    'south-america': c.maroon,
+    'south-america': c.forest,
     europe: c.blue,
-    africa: c.peach,
+    africa: c.brown,
     asia: c.green,
     oceania: c.violet,
   },

@@ -11,11 +11,14 @@ use crate::engine::state::{ForceId, ForceKind};
 use crate::engine::text::since::{turn_sentence, turns_since};
 use crate::ui::phrases::tr;
 use crate::ui::phrases::{log_line, say};
-use crate::ui::replay_viewer::OpenReplay;
-use crate::ui::stats_panel::StatsPanel;
 use crate::ui::store::GameStore;
 
 use crate::ui::mission_text::mission_text;
+
+mod summary;
+mod victory;
+
+use victory::VictoryCard;
 
 /// The game log in plain sentences.
 #[component]
@@ -162,39 +165,14 @@ pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
         })
         .flatten()
     };
-    let stats_open = RwSignal::new(false);
-    let headline = move |winners: Vec<u8>| {
-        let names: Vec<String> = winners
-            .iter()
-            .map(|&seat| seat_name(store, lang.get(), seat))
-            .collect();
-        let and = tr(lang.get(), " and ", " et ");
-        let verb = if names.len() > 1 {
-            tr(lang.get(), "win!", "gagnent !")
-        } else {
-            tr(lang.get(), "wins!", "gagne !")
-        };
-        format!("{} {verb}", names.join(and))
-    };
     view! {
         <Shown when=move || won().is_some()>
             <div class="overlay victory" data-testid="victory" role="dialog" aria-modal="true" aria-label=say(lang, "Victory", "Victoire")>
-                <h2>{move || won().map(|(winners, _)| headline(winners))}</h2>
-                <p data-testid="victory-how">{move || won().map(|(_, how)| how)}</p>
-                <div class="tray-buttons">
-                    <button data-testid="victory-stats" on:click=move |_| stats_open.set(true)>{say(lang, "Statistics", "Statistiques")}</button>
-                    <button data-testid="victory-replay" on:click=move |_| {
-                        if let (Some(record), Some(open)) = (store.record.get_untracked(), use_context::<OpenReplay>()) {
-                            open.0.run(record);
-                        }
-                    }>{say(lang, "Watch the replay", "Revoir la partie")}</button>
-                    <button class="primary" on:click=move |_| store.close()>{say(lang, "Back to the start", "Retour au début")}</button>
-                </div>
-                <Shown when=move || stats_open.get()>
-                    {move || store.record.get_untracked().map(|record| view! {
-                        <StatsPanel lang=lang record=record on_close=Callback::new(move |()| stats_open.set(false)) />
-                    })}
-                </Shown>
+                <VictoryCard
+                    lang=lang
+                    winners=untrack(won).map(|(seats, _)| seats).unwrap_or_default()
+                    how=Signal::derive(move || won().map(|(_, how)| how).unwrap_or_default())
+                />
             </div>
         </Shown>
     }

@@ -1,5 +1,7 @@
-//! Charts drawn as SVG by the app: one line per player over the turns, and the luck bars.
-//! Lines differ by dash as well as by colour, so they stay apart for colour-blind players.
+//! Charts drawn by the app: one line per player over the turns, and the luck bars. Lines
+//! differ by dash as well as by colour, so they stay apart for colour-blind players. The
+//! drawing stretches to its box with strokes of constant width, and the axis labels are page
+//! text, so they keep their size on a phone.
 
 use leptos::prelude::*;
 
@@ -8,20 +10,10 @@ use crate::engine::i18n::Lang;
 use crate::engine::state::Colour;
 use crate::engine::text::numbers::{labelled, signed};
 
-/// The drawing's size in SVG units (it scales to the panel's width).
-const WIDTH: f64 = 640.0;
-/// The drawing's height.
-const HEIGHT: f64 = 280.0;
-/// Room for the axis labels on the left.
-const LEFT: f64 = 48.0;
-/// Room for the axis labels at the bottom.
-const BOTTOM: f64 = 28.0;
-/// Room above the highest value.
-const TOP: f64 = 12.0;
-/// Room on the right.
-const RIGHT: f64 = 12.0;
-/// Dash patterns, one per seat.
-const DASHES: [&str; 6] = ["", "12 6", "3 5", "14 5 3 5", "6 3", "2 3 8 3"];
+/// The drawing's span in SVG units, both ways: it stretches to the chart's box.
+const SPAN: f64 = 1000.0;
+/// Dash patterns in screen pixels, one per seat.
+pub const DASHES: [&str; 6] = ["", "12 6", "3 5", "14 5 3 5", "6 3", "2 3 8 3"];
 
 /// One player's line.
 #[derive(Clone, Debug, PartialEq)]
@@ -34,87 +26,113 @@ pub struct Series {
     pub values: Vec<u32>,
 }
 
-/// A round top for the vertical axis: 1, 2 or 5 times a power of ten, at least `max`.
-fn nice_top(max: u32) -> u32 {
-    let mut step = 1;
+/// The round step (1, 2 or 5 times a power of ten) that reaches `max` in `most` steps or fewer.
+pub fn step(max: u32, most: u32) -> u32 {
+    let mut power = 1u32;
     loop {
         for factor in [1, 2, 5] {
-            if step * factor >= max.max(1) {
-                return step * factor;
+            let step = power.saturating_mul(factor);
+            if max.div_ceil(step) <= most.max(1) || step == u32::MAX {
+                return step;
             }
         }
-        step *= 10;
+        power = power.saturating_mul(10);
     }
 }
 
-/// The points of one line, in SVG units.
-fn polyline(values: &[u32], top: u32) -> String {
-    let span = (values.len().max(2) - 1) as f64;
-    values
+/// A value axis: whole numbers from 0 at a round step, up to the first at or above `max`.
+pub fn value_ticks(max: u32, most: u32) -> Vec<u32> {
+    let step = step(max.max(1), most);
+    let top = max.max(1).div_ceil(step) * step;
+    (0..=top / step).map(|i| i * step).collect()
+}
+
+/// A turn axis: the multiples of a round step from 0 to `last` (the axis ends at `last`).
+pub fn turn_ticks(last: u32, most: u32) -> Vec<u32> {
+    let step = step(last.max(1), most);
+    (0..=last.max(1) / step).map(|i| i * step).collect()
+}
+
+/// A percentage of the way along an axis, for a label's place.
+fn along(value: u32, top: u32) -> f64 {
+    100.0 * f64::from(value) / f64::from(top.max(1))
+}
+
+/// The points of one line, in SVG units, over turns `0..=last` and values `0..=top`.
+fn polyline(turns: &[u32], values: &[u32], last: u32, top: u32) -> String {
+    turns
         .iter()
-        .enumerate()
-        .map(|(i, &v)| {
-            let x = LEFT + (WIDTH - LEFT - RIGHT) * i as f64 / span;
-            let y = TOP + (HEIGHT - TOP - BOTTOM) * (1.0 - f64::from(v) / f64::from(top));
+        .zip(values)
+        .map(|(&t, &v)| {
+            let x = SPAN * along(t, last) / 100.0;
+            let y = SPAN - SPAN * along(v, top) / 100.0;
             format!("{x:.1},{y:.1}")
         })
         .collect::<Vec<_>>()
         .join(" ")
 }
 
-/// A line chart over the turns: `turns` labels the samples, each series is a player.
+/// The small line that stands for a player's line: their colour and dash.
+pub fn line_key(colour: Colour, seat: usize) -> impl IntoView {
+    view! {
+        <svg class="swatch" viewBox="0 0 36 8" aria-hidden="true">
+            <line x1="0" x2="36" y1="4" y2="4" stroke=fill(colour) stroke-dasharray=DASHES[seat % DASHES.len()] />
+        </svg>
+    }
+}
+
+/// The drawing's markup (numbers and colours only, never a name): the grid at each value
+/// tick, then one line per series.
+fn drawing(turns: &[u32], series: &[Series], values: &[u32]) -> String {
+    let top = values.last().copied().unwrap_or(1);
+    let last = turns.last().copied().unwrap_or(0).max(1);
+    let mut out = String::from("<g class=\"grid\">");
+    for &v in values {
+        let y = SPAN - SPAN * along(v, top) / 100.0;
+        out += &format!("<line x1=\"0\" x2=\"{SPAN}\" y1=\"{y:.1}\" y2=\"{y:.1}\"/>");
+    }
+    out += "</g>";
+    for (i, s) in series.iter().enumerate() {
+        out += &format!(
+            "<polyline class=\"series\" points=\"{}\" stroke=\"{}\" stroke-dasharray=\"{}\"/>",
+            polyline(turns, &s.values, last, top),
+            fill(s.colour),
+            DASHES[i % DASHES.len()]
+        );
+    }
+    out
+}
+
+/// Tick labels along an axis (`side` is "bottom" or "left"), as markup: each number at its
+/// place in percent.
+fn tick_labels(ticks: &[u32], top: u32, side: &str) -> String {
+    ticks
+        .iter()
+        .map(|&t| format!("<span style=\"{side}:{:.2}%\">{t}</span>", along(t, top)))
+        .collect()
+}
+
+/// A line chart over the turns played: each series is a player, `turns` places each sample.
 #[component]
 pub fn LineChart(
+    /// The language of the labels.
+    lang: Lang,
     /// The chart's accessible name.
     title: String,
-    /// The turn of each sample.
+    /// The turns played at each sample.
     turns: Vec<u32>,
     /// One line per player.
     series: Vec<Series>,
-    /// The language of the values read aloud.
-    #[prop(optional)]
-    lang: Lang,
+    /// The horizontal axis's name.
+    axis: &'static str,
+    /// Whether to name the lines under the chart.
+    #[prop(default = true)]
+    legend: bool,
 ) -> impl IntoView {
-    let max = series
-        .iter()
-        .flat_map(|s| s.values.iter().copied())
-        .max()
-        .unwrap_or(0);
-    let top = nice_top(max);
-    let plot_bottom = HEIGHT - BOTTOM;
-    let grid = (0..=4)
-        .map(|i| {
-            let value = top * i / 4;
-            let y = TOP + (plot_bottom - TOP) * (1.0 - f64::from(i) / 4.0);
-            view! {
-                <g class="grid">
-                    <line x1=LEFT x2=WIDTH - RIGHT y1=y y2=y />
-                    <text x=LEFT - 6.0 y=y + 4.0 text-anchor="end">{value}</text>
-                </g>
-            }
-        })
-        .collect_view();
-    // The turn under each fifth of the horizontal axis.
-    let span = (turns.len().max(2) - 1) as f64;
-    let mut places: Vec<usize> = (0..=4)
-        .map(|i| (span * f64::from(i) / 4.0).round() as usize)
-        .collect();
-    places.dedup();
-    let turn_marks = places
-        .into_iter()
-        .filter_map(|at| {
-            let turn = *turns.get(at)?;
-            let x = LEFT + (WIDTH - LEFT - RIGHT) * at as f64 / span;
-            let anchor = if at == 0 {
-                "start"
-            } else if at + 1 >= turns.len() {
-                "end"
-            } else {
-                "middle"
-            };
-            Some(view! { <text class="axis" x=x y=HEIGHT - 6.0 text-anchor=anchor>{turn}</text> })
-        })
-        .collect_view();
+    let max = series.iter().flat_map(|s| s.values.iter().copied()).max();
+    let values = value_ticks(max.unwrap_or(0), 5);
+    let top = values.last().copied().unwrap_or(1);
+    let last = turns.last().copied().unwrap_or(0).max(1);
     // The values at the end, read aloud in place of the drawing.
     let summary = series
         .iter()
@@ -127,46 +145,26 @@ pub fn LineChart(
         })
         .collect::<Vec<_>>()
         .join(", ");
-    let lines = series
-        .iter()
-        .enumerate()
-        .map(|(i, s)| {
-            view! {
-                <polyline
-                    class="series"
-                    points=polyline(&s.values, top)
-                    stroke=fill(s.colour)
-                    stroke-dasharray=DASHES[i % DASHES.len()]
-                />
-            }
-        })
-        .collect_view();
-    let legend = series
-        .iter()
-        .enumerate()
-        .map(|(i, s)| {
-            view! {
-                <li>
-                    <svg class="swatch" viewBox="0 0 36 8" aria-hidden="true">
-                        <line x1="0" x2="36" y1="4" y2="4" stroke=fill(s.colour) stroke-dasharray=DASHES[i % DASHES.len()] />
-                    </svg>
-                    {s.name.clone()}
-                </li>
-            }
-        })
-        .collect_view();
+    let legend = legend.then(|| {
+        let names = series
+            .iter()
+            .enumerate()
+            .map(|(i, s)| view! { <li>{line_key(s.colour, i)}{s.name.clone()}</li> })
+            .collect_view();
+        view! { <ul class="legend">{names}</ul> }
+    });
     view! {
         <figure class="chart">
-            <svg
-                viewBox=format!("0 0 {WIDTH} {HEIGHT}")
-                role="img"
-                aria-label=format!("{title}. {summary}")
-            >
-                {grid}
-                {turn_marks}
-                {lines}
-            </svg>
-            <ul class="legend">{legend}</ul>
+            <div class="plot">
+                <div class="ticks values" style=format!("width:{}ch", top.to_string().len() + 1)
+                    aria-hidden="true" inner_html=tick_labels(&values, top, "bottom") />
+                <svg viewBox=format!("0 0 {SPAN} {SPAN}") preserveAspectRatio="none" role="img"
+                    aria-label=format!("{title}. {summary}") inner_html=drawing(&turns, &series, &values) />
+                <div class="ticks turns" aria-hidden="true"
+                    inner_html=tick_labels(&turn_ticks(last, 6), last, "left") />
+            </div>
+            <p class="axis-name">{axis}</p>
+            {legend}
         </figure>
     }
 }
@@ -183,56 +181,43 @@ pub struct LuckBar {
 }
 
 /// Bars around zero: to the right, armies lost beyond the odds (unlucky); to the left, fewer
-/// lost than expected (lucky).
+/// lost than expected (lucky). Each row names the player and writes the figure.
 #[component]
 pub fn LuckChart(
+    /// The language of the figures.
+    lang: Lang,
     /// The chart's accessible name.
     title: String,
     /// One bar per player.
     bars: Vec<LuckBar>,
-    /// The language of the numbers.
-    #[prop(optional)]
-    lang: Lang,
 ) -> impl IntoView {
-    let row = 34.0;
-    let height = row * bars.len().max(1) as f64 + 8.0;
     let widest = bars.iter().map(|b| b.excess.abs()).fold(1.0f64, f64::max);
-    let middle = WIDTH / 2.0;
-    let half = WIDTH / 2.0 - 120.0;
-    let drawn = bars
+    let summary = bars
         .iter()
-        .enumerate()
-        .map(|(i, bar)| {
-            let y = 4.0 + row * i as f64;
-            let length = half * bar.excess.abs() / widest;
-            let x = if bar.excess < 0.0 {
-                middle - length
-            } else {
-                middle
-            };
-            let label_x = if bar.excess < 0.0 {
-                x - 6.0
-            } else {
-                x + length + 6.0
-            };
-            let anchor = if bar.excess < 0.0 { "end" } else { "start" };
+        .map(|b| format!("{} {}", b.name, signed(lang, b.excess)))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let rows = bars
+        .into_iter()
+        .map(|bar| {
+            let length = 50.0 * bar.excess.abs() / widest;
+            let x = if bar.excess < 0.0 { 50.0 - length } else { 50.0 };
+            let drawn = format!(
+                "<rect x=\"{x:.1}\" y=\"1\" width=\"{:.1}\" height=\"8\" fill=\"{}\"/><line class=\"zero\" x1=\"50\" x2=\"50\" y1=\"0\" y2=\"10\"/>",
+                length.max(0.5),
+                fill(bar.colour)
+            );
             view! {
-                <g class="luck-bar">
-                    <rect x=x y=y width=length.max(1.0) height=row - 10.0 fill=fill(bar.colour) />
-                    <text x=label_x y=y + row / 2.0 text-anchor=anchor>
-                        {format!("{} {}", bar.name, signed(lang, bar.excess))}
-                    </text>
-                </g>
+                <div>
+                    <span class="luck-name">{bar.name}</span>
+                    <svg viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" inner_html=drawn />
+                    <span class="luck-figure">{signed(lang, bar.excess)}</span>
+                </div>
             }
         })
         .collect_view();
     view! {
-        <figure class="chart luck-chart">
-            <svg viewBox=format!("0 0 {WIDTH} {height}") role="img" aria-label=title>
-                <line class="zero" x1=middle x2=middle y1="0" y2=height />
-                {drawn}
-            </svg>
-        </figure>
+        <div class="luck-chart" role="img" aria-label=format!("{title}. {summary}")>{rows}</div>
     }
 }
 
@@ -240,24 +225,69 @@ pub fn LuckChart(
 mod tests {
     use super::*;
 
-    #[test]
-    fn the_axis_tops_are_round() {
-        assert_eq!(nice_top(0), 1);
-        assert_eq!(nice_top(7), 10);
-        assert_eq!(nice_top(42), 50);
-        assert_eq!(nice_top(120), 200);
+    /// Whole numbers, rising, at one step of 1, 2 or 5 times a power of ten.
+    fn evenly_round(ticks: &[u32]) {
+        let step = ticks[1] - ticks[0];
+        let round = |s: u32| {
+            let mut s = s;
+            while s.is_multiple_of(10) {
+                s /= 10;
+            }
+            matches!(s, 1 | 2 | 5)
+        };
+        assert!(round(step), "{ticks:?}");
+        assert!(ticks.windows(2).all(|w| w[1] - w[0] == step), "{ticks:?}");
+        assert_eq!(ticks[0], 0);
     }
 
     #[test]
-    fn a_line_runs_from_the_left_axis_to_the_right_edge() {
-        let points = polyline(&[0, 10], 10);
+    fn value_axes_are_round_and_reach_the_top() {
+        assert_eq!(value_ticks(0, 5), [0, 1]);
+        assert_eq!(value_ticks(7, 5), [0, 2, 4, 6, 8]);
+        assert_eq!(value_ticks(42, 5), [0, 10, 20, 30, 40, 50]);
+        assert_eq!(value_ticks(120, 5), [0, 50, 100, 150]);
+        for max in 0..3000 {
+            let ticks = value_ticks(max, 5);
+            evenly_round(&ticks);
+            assert!(
+                *ticks.last().unwrap() >= max && ticks.len() <= 6,
+                "{max}: {ticks:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn turn_axes_are_round_whole_numbers_within_the_game() {
+        // The screen once read "1, 3, 4, 6, 6" for a game of six turns.
+        assert_eq!(turn_ticks(6, 6), [0, 1, 2, 3, 4, 5, 6]);
+        assert_eq!(turn_ticks(7, 6), [0, 2, 4, 6]);
+        assert_eq!(turn_ticks(23, 6), [0, 5, 10, 15, 20]);
+        assert_eq!(turn_ticks(0, 6), [0, 1]);
+        for last in 1..2000 {
+            let ticks = turn_ticks(last, 6);
+            evenly_round(&ticks);
+            assert!(
+                *ticks.last().unwrap() <= last && ticks.len() <= 7,
+                "{last}: {ticks:?}"
+            );
+            assert!(ticks.len() >= 3 || last < 3, "{last}: {ticks:?}");
+        }
+    }
+
+    #[test]
+    fn a_line_runs_from_the_bottom_left_to_the_top_right() {
+        assert_eq!(polyline(&[0, 4], &[0, 10], 4, 10), "0.0,1000.0 1000.0,0.0");
+        let series = [Series {
+            name: "<b>".into(),
+            colour: Colour::Red,
+            values: vec![0, 10],
+        }];
+        let drawn = drawing(&[0, 4], &series, &[0, 5, 10]);
+        assert!(drawn.ends_with("<polyline class=\"series\" points=\"0.0,1000.0 1000.0,0.0\" stroke=\"#d1242a\" stroke-dasharray=\"\"/>"));
+        assert!(!drawn.contains("<b>"), "names never go into the markup");
         assert_eq!(
-            points,
-            format!(
-                "{LEFT:.1},{:.1} {:.1},{TOP:.1}",
-                HEIGHT - BOTTOM,
-                WIDTH - RIGHT
-            )
+            tick_labels(&[0, 5], 10, "left"),
+            "<span style=\"left:0.00%\">0</span><span style=\"left:50.00%\">5</span>"
         );
     }
 }

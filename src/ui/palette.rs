@@ -6,6 +6,9 @@
 
 use crate::engine::state::Colour;
 
+#[cfg(test)]
+mod delta_e;
+
 /// The fill of a player's tokens.
 pub fn fill(colour: Colour) -> &'static str {
     match colour {

@@ -15,7 +15,7 @@ use crate::engine::record::Record;
 use crate::engine::stats::{GameStats, Metric, game_stats};
 
 /// A metric's name.
-fn metric_name(lang: Lang, metric: Metric) -> &'static str {
+pub fn metric_name(lang: Lang, metric: Metric) -> &'static str {
     match metric {
         Metric::Territories => tr(lang, "Territories", "Territoires"),
         Metric::Armies => tr(lang, "Armies", "Régiments"),
@@ -34,6 +34,11 @@ fn metric_id(metric: Metric) -> &'static str {
         Metric::CardsTraded => "metric-cards",
         Metric::DiceRolled => "metric-dice",
     }
+}
+
+/// The name of the charts' turn axis.
+pub fn turn_axis(lang: Lang) -> &'static str {
+    tr(lang, "Turns played", "Tours joués")
 }
 
 /// One player's luck in words: "Bob lost 12.3 more armies than expected: unlucky.", "Bob a
@@ -65,10 +70,32 @@ pub fn luck_sentence(lang: Lang, name: &str, luck: &Luck) -> String {
     }
 }
 
-/// The chart of one metric, a line per player.
-fn metric_chart(lang: Lang, record: &Record, stats: &GameStats, metric: Metric) -> AnyView {
-    let turns = stats.samples.iter().map(|s| s.turn).collect();
-    let series = stats
+/// Where each sample stands on the turn axis: the turns played before it (a sample is taken
+/// as each turn begins), the last one at the end of the game (or now).
+pub fn turns_played(stats: &GameStats) -> Vec<u32> {
+    let last = stats.samples.len().saturating_sub(1);
+    stats
+        .samples
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            if i == last && i > 0 {
+                s.turn
+            } else {
+                s.turn.saturating_sub(1)
+            }
+        })
+        .collect()
+}
+
+/// One line per player of one metric.
+pub fn metric_series(
+    lang: Lang,
+    record: &Record,
+    stats: &GameStats,
+    metric: Metric,
+) -> Vec<Series> {
+    stats
         .players
         .iter()
         .enumerate()
@@ -81,19 +108,100 @@ fn metric_chart(lang: Lang, record: &Record, stats: &GameStats, metric: Metric) 
                 .map(|s| metric.of(&s.tallies[i]))
                 .collect(),
         })
-        .collect();
+        .collect()
+}
+
+/// The chart of one metric, a line per player.
+fn metric_chart(lang: Lang, record: &Record, stats: &GameStats, metric: Metric) -> AnyView {
+    let series = metric_series(lang, record, stats, metric);
     let title = format!(
         "{}, {}",
         metric_name(lang, metric),
         tr(lang, "by turn", "par tour")
     );
-    view! { <LineChart title=title turns=turns series=series lang=lang /> }.into_any()
+    view! { <LineChart lang=lang title=title turns=turns_played(stats) series=series axis=turn_axis(lang) /> }
+        .into_any()
+}
+
+/// Each player's luck: a bar and a sentence.
+fn luck_rows(lang: Lang, record: &Record, stats: &GameStats) -> Vec<(LuckBar, String)> {
+    stats
+        .luck
+        .iter()
+        .map(|l| {
+            let name = force_name(lang, record, l.force);
+            let sentence = luck_sentence(lang, &name, l);
+            let colour = stats.colours[usize::from(l.force.0)];
+            (
+                LuckBar {
+                    colour,
+                    excess: l.excess(),
+                    name,
+                },
+                sentence,
+            )
+        })
+        .collect()
+}
+
+/// The luck report: bars, a note on how to read them, and a sentence per player.
+fn luck_report(
+    lang: Signal<Lang>,
+    rows: impl Fn() -> Vec<(LuckBar, String)> + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    view! {
+        <section class="stats-luck" tabindex="0" aria-label=say(lang, "Luck at the dice", "La chance aux dés")>
+            <h3>{say(lang, "Luck at the dice", "La chance aux dés")}</h3>
+            <p class="hint">{say(lang, "Armies lost in battle beyond what the exact odds expected: to the right unlucky, to the left lucky.", "Régiments perdus au combat au-delà de ce que les probabilités exactes prévoyaient : à droite la malchance, à gauche la chance.")}</p>
+            {move || {
+                let bars = rows().into_iter().map(|(bar, _)| bar).collect();
+                let title = tr(lang.get(), "Luck at the dice", "La chance aux dés").to_owned();
+                view! { <LuckChart lang=lang.get() title=title bars=bars /> }
+            }}
+            <Shown when=move || rows().is_empty()>
+                <p class="hint" data-testid="no-battles">{say(lang, "No battle yet.", "Pas encore de bataille.")}</p>
+            </Shown>
+            <ul class="luck-lines" data-testid="luck-lines">
+                {move || rows().into_iter().map(|(_, line)| view! { <li>{line}</li> }).collect_view()}
+            </ul>
+        </section>
+    }
+}
+
+/// The metric buttons, the chart and the luck report of a game's statistics.
+fn stats_view(lang: Signal<Lang>, record: StoredValue<Record>, stats: GameStats) -> AnyView {
+    let metric = RwSignal::new(Metric::Territories);
+    let stats = StoredValue::new(stats);
+    let buttons = Metric::ALL
+        .into_iter()
+        .map(|m| {
+            view! {
+                <button data-testid=metric_id(m) aria-pressed=move || (metric.get() == m).to_string()
+                    on:click=move |_| metric.set(m)>
+                    {move || metric_name(lang.get(), m)}
+                </button>
+            }
+        })
+        .collect_view();
+    let chart = move || {
+        record.with_value(|r| stats.with_value(|s| metric_chart(lang.get(), r, s, metric.get())))
+    };
+    let rows = move || record.with_value(|r| stats.with_value(|s| luck_rows(lang.get(), r, s)));
+    view! {
+        <div class="metric-choice" role="group" aria-label=say(lang, "Figure shown", "Chiffre montré")>
+            {buttons}
+        </div>
+        <div class="stats-main" tabindex="0" role="region" aria-label=say(lang, "Figures", "Chiffres")>
+            <div class="stats-figure" data-testid="stats-chart">{chart}</div>
+            {luck_report(lang, rows)}
+        </div>
+    }
+    .into_any()
 }
 
 /// The statistics dialog over a game's record (the game so far, or a whole replay).
 #[component]
 pub fn StatsPanel(lang: Signal<Lang>, record: Record, on_close: Callback<()>) -> impl IntoView {
-    let metric = RwSignal::new(Metric::Territories);
     let stats = game_stats(&record);
     let record = StoredValue::new(record);
     let body = match stats {
@@ -103,79 +211,51 @@ pub fn StatsPanel(lang: Signal<Lang>, record: Record, on_close: Callback<()>) ->
             </p>
         }
         .into_any(),
-        Ok(stats) => {
-            let stats = StoredValue::new(stats);
-            let buttons = Metric::ALL
-                .into_iter()
-                .map(|m| {
-                    view! {
-                        <button
-                            data-testid=metric_id(m)
-                            aria-pressed=move || (metric.get() == m).to_string()
-                            on:click=move |_| metric.set(m)
-                        >
-                            {move || metric_name(lang.get(), m)}
-                        </button>
-                    }
-                })
-                .collect_view();
-            let chart = move || {
-                record.with_value(|r| {
-                    stats.with_value(|s| metric_chart(lang.get(), r, s, metric.get()))
-                })
-            };
-            let luck = move || {
-                record.with_value(|r| {
-                    stats.with_value(|s| {
-                        s.luck
-                            .iter()
-                            .map(|l| {
-                                let name = force_name(lang.get(), r, l.force);
-                                (
-                                    LuckBar {
-                                        colour: s.colours[usize::from(l.force.0)],
-                                        excess: l.excess(),
-                                        name: name.clone(),
-                                    },
-                                    luck_sentence(lang.get(), &name, l),
-                                )
-                            })
-                            .collect::<Vec<_>>()
-                    })
-                })
-            };
-            view! {
-                <div class="metric-choice" role="group" aria-label=say(lang, "Figure shown", "Chiffre montré")>
-                    {buttons}
-                </div>
-                <div data-testid="stats-chart">{chart}</div>
-                <h3>{say(lang, "Luck at the dice", "La chance aux dés")}</h3>
-                <p class="hint">{say(lang, "Armies lost in battle beyond what the exact odds expected: to the right unlucky, to the left lucky.", "Régiments perdus au combat au-delà de ce que les probabilités exactes prévoyaient : à droite la malchance, à gauche la chance.")}</p>
-                {move || {
-                    let bars = luck().into_iter().map(|(bar, _)| bar).collect();
-                    let title = tr(lang.get(), "Luck at the dice", "La chance aux dés").to_owned();
-                    view! { <LuckChart title=title bars=bars lang=lang.get() /> }
-                }}
-                <Shown when=move || luck().is_empty()>
-                    <p class="hint" data-testid="no-battles">{say(lang, "No battle yet.", "Pas encore de bataille.")}</p>
-                </Shown>
-                <ul data-testid="luck-lines">
-                    {move || luck().into_iter().map(|(_, line)| view! { <li>{line}</li> }).collect_view()}
-                </ul>
-            }
-            .into_any()
-        }
+        Ok(stats) => stats_view(lang, record, stats),
     };
     view! {
         <div class="overlay stats" data-testid="stats-dialog" role="dialog" aria-modal="true"
             aria-label=say(lang, "Statistics", "Statistiques")>
             <div class="stats-body">
-                <h2>{say(lang, "Statistics", "Statistiques")}</h2>
+                <header class="stats-head">
+                    <h2>{say(lang, "Statistics", "Statistiques")}</h2>
+                    <button class="primary" data-testid="stats-close" on:click=move |_| on_close.run(())>
+                        {say(lang, "Close", "Fermer")}
+                    </button>
+                </header>
                 {body}
-                <button class="primary" data-testid="stats-close" on:click=move |_| on_close.run(())>
-                    {say(lang, "Close", "Fermer")}
-                </button>
             </div>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::state::ForceId;
+
+    fn luck(lost: u32, expected: f64) -> Luck {
+        Luck {
+            force: ForceId(0),
+            rolls: 1,
+            lost,
+            expected,
+        }
+    }
+
+    #[test]
+    fn luck_in_french_counts_regiments_with_a_decimal_comma() {
+        assert_eq!(
+            luck_sentence(Lang::Fr, "Ada", &luck(3, 1.6)),
+            "Ada a perdu 1,4 régiment de plus que prévu\u{202f}: malchanceux."
+        );
+        assert_eq!(
+            luck_sentence(Lang::Fr, "Bob", &luck(1, 3.4)),
+            "Bob a perdu 2,4 régiments de moins que prévu\u{202f}: chanceux."
+        );
+        assert_eq!(
+            luck_sentence(Lang::En, "Bob", &luck(1, 3.4)),
+            "Bob lost 2.4 fewer armies than expected: lucky."
+        );
     }
 }

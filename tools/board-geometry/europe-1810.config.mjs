@@ -5,6 +5,7 @@
 // A part is a country name from world-atlas, or { country, within, without } where `within`
 // and `without` are lon/lat polygons that keep or remove part of it.
 
+import { continentColours as c } from './continent-colours.mjs';
 import { box, poly } from './world.config.mjs';
 
 // Ulster, cut from the United Kingdom (Kintyre stays Scottish).
@@ -69,17 +70,17 @@ export default {
   // Where the regions chart goes (the Black Sea and Anatolia, left off the board), in
   // board units.
   chart: { x: 662, y: 626 },
-  // Region colours, told apart by lightness as well as hue.
+  // Region colours (continent-colours.mjs), neighbours at least 31.6 CIEDE2000 units apart.
   continentColors: {
-    'united-kingdom': '#d9755b',
-    'spain-portugal': '#e8c65a',
-    france: '#6f9fd8',
-    'rhine-confederation': '#b48acb',
-    italy: '#9ccf6e',
-    scandinavia: '#8fd1cf',
-    prussia: '#8a8f99',
-    'austria-hungary': '#e3a15a',
-    russia: '#7fb77e',
+    'united-kingdom': c.maroon,
+    'spain-portugal': c.ochre,
+    france: c.blue,
+    'rhine-confederation': c.olive,
+    italy: c.brown,
+    scandinavia: c.peach,
+    prussia: c.violet,
+    'austria-hungary': c.green,
+    russia: c.forest,
   },
   territories: {
     ireland: { parts: ['Ireland', { country: 'United Kingdom', within: ulster }],

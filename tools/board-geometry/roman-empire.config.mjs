@@ -5,6 +5,7 @@
 // A part is a country name from world-atlas, or { country, within, without } where `within`
 // and `without` are lon/lat polygons that keep or remove part of it.
 
+import { continentColours as c } from './continent-colours.mjs';
 import { box, poly } from './world.config.mjs';
 // Ulster (left off the board with the rest of Hibernia) and the Rhine's whole left bank,
 // cut as on the Europe board.
@@ -39,14 +40,14 @@ export default {
   },
   // Where the provinces chart goes (Dacia and Sarmatia, left off the board), in board units.
   chart: { x: 640, y: 40 },
-  // Province colours, told apart by lightness as well as hue.
+  // Province colours (continent-colours.mjs), neighbours at least 33.3 CIEDE2000 units apart.
   continentColors: {
-    gallia: '#6f9fd8',
-    italia: '#9ccf6e',
-    hispania: '#e8c65a',
-    africa: '#e3a15a',
-    oriens: '#b48acb',
-    'britannia-germania': '#8a8f99',
+    gallia: c.blue,
+    italia: c.maroon,
+    hispania: c.ochre,
+    africa: c.brown,
+    oriens: c.violet,
+    'britannia-germania': c.forest,
   },
   territories: {
     armorica: { parts: [{ country: 'France', within: box(-5.6, 46.5, 0.3, 49.9) }, 'Jersey',

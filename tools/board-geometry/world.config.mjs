@@ -4,6 +4,8 @@
 // A part is a country name from world-atlas, or { country, within, without } where `within`
 // and `without` are lon/lat polygons (see `box` and `poly`) that keep or remove part of it.
 
+import { continentColours as c } from './continent-colours.mjs';
+
 /** A lon/lat rectangle as a polygon ring. */
 export const box = (lon0, lat0, lon1, lat1) => [
   [lon0, lat0], [lon1, lat0], [lon1, lat1], [lon0, lat1], [lon0, lat0],
@@ -45,14 +47,16 @@ export default {
   },
   // Where the continents chart goes (the empty South Pacific), in board units.
   chart: { x: 12, y: 470 },
-  // Continent colours of the printed board, kept apart for colour-blind players by lightness.
+  // The printed board's hues where no player colour is near (continent-colours.mjs): North
+  // America ochre, Europe blue, Africa brown, Asia green, Oceania violet; South America's red
+  // is too near Africa's brown, so it is the forest's green. Neighbours at least 31.1 apart.
   continentColors: {
-    'north-america': '#e8c65a',
-    'south-america': '#d9755b',
-    europe: '#6f9fd8',
-    africa: '#c99a62',
-    asia: '#7fb77e',
-    oceania: '#b48acb',
+    'north-america': c.ochre,
+    'south-america': c.forest,
+    europe: c.blue,
+    africa: c.brown,
+    asia: c.green,
+    oceania: c.violet,
   },
   territories: {
     alaska: { parts: [{ country: 'United States of America', within: box(-170, 50, -129, 75) }],

@@ -19,11 +19,12 @@ use super::pieces::{BASE_RADIUS, arrow, attack_legs, digits_size, star, token_sh
 use super::taps::Pick;
 use super::zoom::{ZOOM_STEP, Zoom};
 use crate::engine::board::{Board, TerritoryId};
+use crate::engine::i18n::Gender;
 use crate::engine::i18n::Lang;
 use crate::engine::state::Colour;
 use crate::ui::i18n::{Text, text};
 use crate::ui::palette;
-use crate::ui::phrases::{armies, colour_name, tr};
+use crate::ui::phrases::{armies, colour_adjective, colour_name, tr};
 
 /// How long a press lasts before it shows the territory's name, in milliseconds.
 const LONG_PRESS_MS: u64 = 500;
@@ -128,7 +129,7 @@ fn board_name(lang: Lang, board: &Board) -> String {
     } else {
         format!(
             "{} {}",
-            tr(lang, "Board:", "Plateau :"),
+            tr(lang, "Board:", "Plateau :"),
             board.name.get(lang)
         )
     }
@@ -199,8 +200,11 @@ fn territory_label(lang: Lang, board: &Board, id: TerritoryId, look: Look) -> St
     let territory = board.territory(id);
     let mut name = territory.name.get(lang).to_owned();
     if let Some(colour) = look.capital {
-        let whose = tr(lang, "headquarters of", "quartier général de");
-        name = format!("{name} ({whose} {})", colour_name(lang, colour));
+        let whose = colour_adjective(lang, colour, Gender::Masculine, false);
+        name = match lang {
+            Lang::En => format!("{name} ({whose} headquarters)"),
+            Lang::Fr => format!("{name} (quartier général {whose})"),
+        };
     }
     if territory.port {
         name += tr(lang, ", port", ", port");
@@ -218,7 +222,9 @@ fn territory_label(lang: Lang, board: &Board, id: TerritoryId, look: Look) -> St
     let holder = colour_name(lang, token.colour);
     let mut label = format!("{name}, {holder}, {}", armies(lang, token.armies));
     if let Some((colour, share)) = token.partner {
-        let whose = colour_name(lang, colour);
+        // The share's regiments, in French agreeing in number with it ("dont 2 bleus").
+        let plural = crate::engine::text::numbers::is_plural(lang, f64::from(share));
+        let whose = colour_adjective(lang, colour, Gender::Masculine, plural);
         label += &match lang {
             Lang::En => format!(", {share} of them {whose}"),
             Lang::Fr => format!(", dont {share} {whose}"),

@@ -149,7 +149,7 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
         let mut label = format!(
             "{who}, {}{} {}",
             colour_name(lang, c.colour),
-            if lang == Lang::Fr { " :" } else { ":" },
+            if lang == Lang::Fr { " :" } else { ":" },
             facts.join(", ")
         );
         if let Some(leader) = leader {

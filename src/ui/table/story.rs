@@ -11,11 +11,14 @@ use crate::engine::state::{ForceId, ForceKind};
 use crate::engine::text::since::{has_played, heading, turn_sentence, turns_since};
 use crate::ui::phrases::tr;
 use crate::ui::phrases::{log_line, say};
-use crate::ui::replay_viewer::OpenReplay;
-use crate::ui::stats_panel::StatsPanel;
 use crate::ui::store::GameStore;
 
-use crate::ui::mission_text::mission_text;
+use crate::ui::mission_text::after_colon;
+
+mod summary;
+mod victory;
+
+use victory::VictoryCard;
 
 /// The game log in plain sentences.
 #[component]
@@ -83,7 +86,7 @@ pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
                     .force(w)
                     .missions
                     .iter()
-                    .map(|m| mission_text(lang.get(), m, s.board()))
+                    .map(|m| after_colon(lang.get(), m, s.board()))
                     .collect::<Vec<_>>()
                     .join(" ");
                 let all_claimed = s.force(w).claimed.len() == s.force(w).missions.len();
@@ -92,7 +95,7 @@ pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
                     tr(
                         lang.get(),
                         "An opponent is eliminated: the team wins.",
-                        "Un adversaire est éliminé : l'équipe gagne.",
+                        "Un adversaire est éliminé : l'équipe gagne.",
                     )
                     .to_owned()
                 } else if s.plays_ranked_objectives() && all_claimed {
@@ -102,7 +105,7 @@ pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
                         tr(
                             lang.get(),
                             "Four objectives achieved:",
-                            "Quatre objectifs atteints :"
+                            "Quatre objectifs atteints :"
                         )
                     )
                 } else if s.plays_ranked_objectives() {
@@ -124,7 +127,7 @@ pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
                 } else if s.rules.win == WinCondition::Mission && !mission.is_empty() {
                     format!(
                         "{} {mission}",
-                        tr(lang.get(), "Mission accomplished:", "Mission accomplie :")
+                        tr(lang.get(), "Mission accomplished:", "Mission accomplie :")
                     )
                 } else if s.plays_secret_capitals() {
                     let held = s.headquarters_held(w);
@@ -166,39 +169,14 @@ pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
         })
         .flatten()
     };
-    let stats_open = RwSignal::new(false);
-    let headline = move |winners: Vec<u8>| {
-        let names: Vec<String> = winners
-            .iter()
-            .map(|&seat| seat_name(store, lang.get(), seat))
-            .collect();
-        let and = tr(lang.get(), " and ", " et ");
-        let verb = if names.len() > 1 {
-            tr(lang.get(), "win!", "gagnent !")
-        } else {
-            tr(lang.get(), "wins!", "gagne !")
-        };
-        format!("{} {verb}", names.join(and))
-    };
     view! {
         <Shown when=move || won().is_some()>
             <div class="overlay victory" data-testid="victory" role="dialog" aria-modal="true" aria-label=say(lang, "Victory", "Victoire")>
-                <h2>{move || won().map(|(winners, _)| headline(winners))}</h2>
-                <p data-testid="victory-how">{move || won().map(|(_, how)| how)}</p>
-                <div class="tray-buttons">
-                    <button data-testid="victory-stats" on:click=move |_| stats_open.set(true)>{say(lang, "Statistics", "Statistiques")}</button>
-                    <button data-testid="victory-replay" on:click=move |_| {
-                        if let (Some(record), Some(open)) = (store.record.get_untracked(), use_context::<OpenReplay>()) {
-                            open.0.run(record);
-                        }
-                    }>{say(lang, "Watch the replay", "Revoir la partie")}</button>
-                    <button class="primary" on:click=move |_| store.close()>{say(lang, "Back to the start", "Retour au début")}</button>
-                </div>
-                <Shown when=move || stats_open.get()>
-                    {move || store.record.get_untracked().map(|record| view! {
-                        <StatsPanel lang=lang record=record on_close=Callback::new(move |()| stats_open.set(false)) />
-                    })}
-                </Shown>
+                <VictoryCard
+                    lang=lang
+                    winners=untrack(won).map(|(seats, _)| seats).unwrap_or_default()
+                    how=Signal::derive(move || won().map(|(_, how)| how).unwrap_or_default())
+                />
             </div>
         </Shown>
     }

@@ -1,0 +1,250 @@
+//! The victory screen's summary in figures and words: how long the game lasted, each
+//! player's final standing, and whom the dice favoured.
+
+use crate::engine::i18n::Lang;
+use crate::engine::luck::Luck;
+use crate::engine::state::{Colour, ForceId};
+use crate::engine::stats::GameStats;
+use crate::engine::text::numbers::quantity;
+use crate::ui::phrases::count;
+use crate::ui::stats_panel::turns_played;
+
+/// One player's place at the end of the game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Standing {
+    /// The player.
+    pub player: ForceId,
+    /// Their place in the charts' seat order (for the line's dash).
+    pub seat: usize,
+    /// Their colour.
+    pub colour: Colour,
+    /// Territories held at the end.
+    pub territories: u32,
+    /// Armies on the board at the end.
+    pub armies: u32,
+    /// The turn they were eliminated on, if they were.
+    pub out: Option<u32>,
+    /// Whether they won (with their team in team games).
+    pub won: bool,
+}
+
+/// "The game lasted 23 turns, in 8 rounds."
+pub fn length_sentence(lang: Lang, turns: u32, rounds: u32) -> String {
+    let turns = count(
+        lang,
+        turns,
+        ("turn", "turns"),
+        ("tour de jeu", "tours de jeu"),
+    );
+    let rounds = count(
+        lang,
+        rounds,
+        ("round", "rounds"),
+        ("tour de table", "tours de table"),
+    );
+    match lang {
+        Lang::En => format!("The game lasted {turns}, in {rounds}."),
+        Lang::Fr => format!("La partie a duré {turns}, en {rounds}."),
+    }
+}
+
+/// The turn a player was eliminated on: the turns played when their territories first
+/// ran out.
+fn out_on(stats: &GameStats, at: usize) -> Option<u32> {
+    let played = turns_played(stats);
+    stats
+        .samples
+        .iter()
+        .zip(played)
+        .skip(1)
+        .find(|(s, _)| s.tallies[at].territories == 0)
+        .map(|(_, turn)| turn.max(1))
+}
+
+/// Every player's final standing: the winners, then those still in (most territories and
+/// armies first), then the eliminated, the last to fall first.
+pub fn standings(stats: &GameStats, winners: &[ForceId]) -> Vec<Standing> {
+    let Some(end) = stats.samples.last() else {
+        return Vec::new();
+    };
+    let mut rows: Vec<Standing> = stats
+        .players
+        .iter()
+        .enumerate()
+        .map(|(seat, &player)| Standing {
+            player,
+            seat,
+            colour: stats.colours[usize::from(player.0)],
+            territories: end.tallies[seat].territories,
+            armies: end.tallies[seat].armies,
+            out: out_on(stats, seat),
+            won: winners.contains(&player),
+        })
+        .collect();
+    rows.sort_by_key(|r| {
+        let fallen = r.out.map_or(0, |turn| u32::MAX - turn);
+        (
+            !r.won,
+            r.out.is_some(),
+            fallen,
+            u32::MAX - r.territories,
+            u32::MAX - r.armies,
+        )
+    });
+    rows
+}
+
+/// A player's losses against the odds: "2.3 fewer armies lost than expected".
+fn against_the_odds(lang: Lang, excess: f64) -> String {
+    let amount = excess.abs();
+    let (en, fr) = match excess {
+        x if x < -0.05 => (
+            (
+                "fewer army lost than expected",
+                "fewer armies lost than expected",
+            ),
+            (
+                "régiment perdu de moins que prévu",
+                "régiments perdus de moins que prévu",
+            ),
+        ),
+        x if x > 0.05 => (
+            (
+                "more army lost than expected",
+                "more armies lost than expected",
+            ),
+            (
+                "régiment perdu de plus que prévu",
+                "régiments perdus de plus que prévu",
+            ),
+        ),
+        _ => {
+            let text = match lang {
+                Lang::En => "as many armies lost as expected",
+                Lang::Fr => "autant de régiments perdus que prévu",
+            };
+            return text.to_owned();
+        }
+    };
+    quantity(lang, amount, en, fr)
+}
+
+/// The luck report's headline: whom the dice favoured most and least, among the players who
+/// fought; nothing when fewer than two fought or they fared alike.
+pub fn luck_headline(
+    lang: Lang,
+    luck: &[Luck],
+    players: &[ForceId],
+    name: impl Fn(ForceId) -> String,
+) -> Option<String> {
+    let fought: Vec<&Luck> = luck
+        .iter()
+        .filter(|l| l.rolls > 0 && players.contains(&l.force))
+        .collect();
+    let by_luck = |a: &&&Luck, b: &&&Luck| a.excess().total_cmp(&b.excess());
+    let kindest = fought.iter().min_by(by_luck)?;
+    let hardest = fought.iter().max_by(by_luck)?;
+    if hardest.excess() - kindest.excess() < 0.1 {
+        return None;
+    }
+    let (a, b) = (name(kindest.force), name(hardest.force));
+    let (odds_a, odds_b) = (
+        against_the_odds(lang, kindest.excess()),
+        against_the_odds(lang, hardest.excess()),
+    );
+    Some(match lang {
+        Lang::En => {
+            format!("The dice were kindest to {a} ({odds_a}) and hardest on {b} ({odds_b}).")
+        }
+        Lang::Fr => {
+            format!("Les dés ont le plus souri à {a} ({odds_a}) et le moins à {b} ({odds_b}).")
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::stats::{Sample, Tally};
+
+    fn tally(territories: u32, armies: u32) -> Tally {
+        Tally {
+            territories,
+            armies,
+            ..Tally::default()
+        }
+    }
+
+    fn stats() -> GameStats {
+        let sample = |turn, tallies| Sample { turn, tallies };
+        GameStats {
+            players: vec![ForceId(0), ForceId(1), ForceId(2)],
+            samples: vec![
+                sample(1, vec![tally(14, 20), tally(14, 20), tally(14, 20)]),
+                sample(2, vec![tally(16, 22), tally(12, 18), tally(14, 21)]),
+                sample(3, vec![tally(20, 30), tally(0, 0), tally(22, 25)]),
+                sample(4, vec![tally(42, 50), tally(0, 0), tally(0, 0)]),
+            ],
+            luck: Vec::new(),
+            colours: vec![Colour::Red, Colour::Blue, Colour::Green],
+        }
+    }
+
+    #[test]
+    fn the_winner_leads_then_the_last_to_fall() {
+        let rows = standings(&stats(), &[ForceId(0)]);
+        let order: Vec<(u8, Option<u32>)> = rows.iter().map(|r| (r.player.0, r.out)).collect();
+        assert_eq!(order, [(0, None), (2, Some(4)), (1, Some(2))]);
+        assert_eq!((rows[0].territories, rows[0].armies), (42, 50));
+    }
+
+    #[test]
+    fn the_length_and_the_luck_read_well_in_both_languages() {
+        assert_eq!(
+            length_sentence(Lang::En, 23, 8),
+            "The game lasted 23 turns, in 8 rounds."
+        );
+        assert_eq!(
+            length_sentence(Lang::Fr, 23, 1),
+            "La partie a duré 23 tours de jeu, en 1 tour de table."
+        );
+        let luck = |force, lost, expected| Luck {
+            force: ForceId(force),
+            rolls: 5,
+            lost,
+            expected,
+        };
+        let players = [ForceId(0), ForceId(1)];
+        let names = |f: ForceId| ["Ada", "Bob"][usize::from(f.0)].to_owned();
+        let report = [luck(0, 3, 3.6), luck(1, 9, 6.6)];
+        assert_eq!(
+            luck_headline(Lang::Fr, &report, &players, names).as_deref(),
+            Some(
+                "Les dés ont le plus souri à Ada (0,6 régiment perdu de moins que prévu) et le moins à Bob (2,4 régiments perdus de plus que prévu)."
+            )
+        );
+        assert_eq!(
+            luck_headline(Lang::En, &report, &players, names).as_deref(),
+            Some(
+                "The dice were kindest to Ada (0.6 fewer armies lost than expected) and hardest on Bob (2.4 more armies lost than expected)."
+            )
+        );
+        assert_eq!(luck_headline(Lang::En, &report[..1], &players, names), None);
+    }
+
+    #[test]
+    fn a_golden_game_ends_with_its_winner_holding_the_world() {
+        let text =
+            include_str!("../../../../crates/engine/tests/records/valid/parker-1993-3p-seed5.json");
+        let record = crate::engine::record::Record::from_stored(text).expect("a record");
+        let stats = crate::engine::stats::game_stats(&record).expect("replays");
+        let played = turns_played(&stats);
+        assert_eq!(played[0], 0);
+        assert!(played.windows(2).all(|w| w[0] < w[1]), "{played:?}");
+        let winner = ForceId(record.result.expect("finished").winner);
+        let rows = standings(&stats, &[winner]);
+        assert_eq!((rows[0].player, rows[0].territories), (winner, 42));
+        assert!(rows[1..].iter().all(|r| r.out.is_some()), "{rows:?}");
+        assert_eq!(stats.samples.last().map(|s| s.turn), played.last().copied());
+    }
+}

@@ -146,7 +146,7 @@ test('in French: the victory card and the statistics, word for word', async (t) 
     assert.equal(figures.length, 3);
     for (const figure of figures) assert.match(figure, /^(\+|\u2212)?\d+,\d$/, figure);
     for (const line of await page.getByTestId('luck-lines').locator('li').allTextContents()) {
-      assert.match(line, /^Seat \d a perdu (\d+,\d régiments? de (plus|moins) que prévu\u202f: (malchanceux|chanceux)|à peu près autant de régiments que prévu)\.$/, line);
+      assert.match(line, /^Seat \d a perdu (\d+,\d régiments? de (plus|moins) que prévu\u202f: (pas de chance|de la chance)|à peu près autant de régiments que prévu)\.$/, line);
       const [, amount, noun] = line.match(/(\d+,\d) (régiments?)/) ?? [];
       if (amount) assert.equal(noun, Number(amount.replace(',', '.')) >= 2 ? 'régiments' : 'régiment', line);
     }

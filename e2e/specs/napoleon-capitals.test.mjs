@@ -18,7 +18,7 @@ test('napoleon-1999-capitals: the rules page tells the takeover and marks our re
     assert.match(await page_.textContent(), /replaced by one of the invader's/);
     assert.match(await page_.locator('p.house').first().textContent(), /new ones, one on each territory/);
     await page.getByTestId('lang-fr').click();
-    assert.match(await page_.textContent(), /2 à 2 ou 3 joueurs, 3 à 4 ou 5, 4 à 6/);
+    assert.match(await page_.textContent(), /2 capitales à 2 ou 3 joueurs, 3 à 4 ou 5 joueurs, 4 à 6 joueurs/);
   });
 });
 

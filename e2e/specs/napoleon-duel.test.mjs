@@ -40,7 +40,7 @@ test('napoleon-1999-duel: the other player takes the tablet to place the neutral
     // Only the neutral's 16 territories are offered, and the log says why.
     const offered = await highlighted(page);
     assert.equal(offered.length, 16);
-    await page.getByTestId('log').getByText(`Neutral receives ${half} armies (half of the reinforcements), placed by the other player.`).waitFor();
+    await page.getByTestId('log').getByText(`The neutral army receives ${half} armies (half of the reinforcements), to be placed by the other player.`).waitFor();
     for (let i = 0; i < half; i++) await tap(page, offered[0]);
     // Back to the active player, in the attack.
     assert.equal(await handoff(), `Pass the tablet to ${active}`);

@@ -227,7 +227,7 @@ fn summary(lang: Lang, id: &str) -> Vec<&'static str> {
         ("napoleon-1999-capitals", false) => vec![
             "Risk Édition Napoléon (1999), variante c, « Capitales risk » : les règles standards sur la carte de l'Europe de 1810, sans cartes Mission. 2 à 6 joueurs (40, 40, 35, 30 ou 25 régiments ; à deux, avec l'armée neutre de la règle pour 2 joueurs). Une fois les régiments en place, chaque joueur à son tour choisit en secret l'un de ses territoires comme capitale : sa carte est mise de côté face cachée, hors de la pioche.",
             "Une capitale reste secrète jusqu'à ce qu'on l'envahisse. Son propriétaire le fait alors savoir et il est éliminé : il remet ses cartes à l'attaquant, et chacun de ses régiments sur le plateau est remplacé par un régiment de l'attaquant, sur chacun de ses territoires.",
-            "Gagnez aussitôt en tenant assez de capitales, la vôtre comprise : 2 à 2 ou 3 joueurs, 3 à 4 ou 5 joueurs, 4 à 6 joueurs. Une capitale déjà prise compte toujours pour qui la tient.",
+            "Gagnez aussitôt en tenant assez de capitales, la vôtre comprise : 2 capitales à 2 ou 3 joueurs, 3 à 4 ou 5 joueurs, 4 à 6 joueurs. Une capitale déjà prise compte toujours pour qui la tient.",
             "(maison) Les régiments qui remplacent ceux du vaincu sont nouveaux, un par territoire, et non des régiments déjà sur le plateau (le livre : « pris dans le stock de réserve ») ; les cartes du vaincu attendent les prochains renforts du vainqueur.",
         ],
         ("napoleon-1999-duel", true) => vec![

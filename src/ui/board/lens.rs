@@ -200,7 +200,7 @@ impl Lens {
         let (fw, fh) = self.frame;
         let fit = self.fit_scale();
         let level = if fh > fw && fit < TARGET_SCALE && bh * fit < TALL_BOX_SHARE * fh {
-            ((fh - CONTROLS_PX) / bh / fit).max(1.0)
+            ((fh - CONTROLS_PX) / bh).max(TARGET_SCALE) / fit
         } else {
             1.0
         };

@@ -8,23 +8,23 @@ use leptos::prelude::*;
 
 use crate::ui::shown::Shown;
 use leptos::wasm_bindgen::JsCast;
-use leptos::wasm_bindgen::closure::Closure;
 
+use super::chart::ContinentsChart;
 use super::edges::NextChoice;
 use super::geometry::BoardGeometry;
 use super::labels::{NAME_PX, Placed, token_radius_px};
-use super::naming::{CHART_MIN_SCALE, CHART_ROW, chart_box, names_at, wants};
+use super::land::{board_name, land_fill, land_patterns, territory_label};
+use super::naming::{CHART_MIN_SCALE, names_at, wants};
 use super::outline::continent_outlines;
 use super::pieces::{BASE_RADIUS, arrow, attack_legs, digits_size, star, token_shape};
 use super::taps::Pick;
-use super::zoom::{ZOOM_STEP, Zoom};
+use super::zoom::{ZOOM_STEP, Zoom, watch_size};
 use crate::engine::board::{Board, TerritoryId};
-use crate::engine::i18n::Gender;
 use crate::engine::i18n::Lang;
 use crate::engine::state::Colour;
 use crate::ui::i18n::{Text, text};
 use crate::ui::palette;
-use crate::ui::phrases::{armies, colour_adjective, colour_name, tr};
+use crate::ui::phrases::colour_name;
 
 /// How long a press lasts before it shows the territory's name, in milliseconds.
 const LONG_PRESS_MS: u64 = 500;
@@ -92,19 +92,19 @@ impl MapMarks {
 /// change woke some 800 readers of one signal, and the reactive graph's bookkeeping of them
 /// cost time quadratic in their number (the largest share of a bot's step on a slow tablet).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Look {
+pub(super) struct Look {
     /// The army token, if any.
-    token: Option<Token>,
+    pub(super) token: Option<Token>,
     /// Chosen on the map.
-    selected: bool,
+    pub(super) selected: bool,
     /// One of the step's choices.
-    highlighted: bool,
+    pub(super) highlighted: bool,
     /// Whose headquarters it is (001 Capital Risk), once revealed.
-    capital: Option<Colour>,
+    pub(super) capital: Option<Colour>,
     /// A sword and a shield stand on it (003).
-    ware: (bool, bool),
+    pub(super) ware: (bool, bool),
     /// Colour-blind mode.
-    patterns: bool,
+    pub(super) patterns: bool,
 }
 
 impl Look {
@@ -120,120 +120,6 @@ impl Look {
             patterns: marks.patterns,
         }
     }
-}
-
-/// The board's accessible name.
-fn board_name(lang: Lang, board: &Board) -> String {
-    if board.key == "world" {
-        text(lang, Text::BoardName).to_owned()
-    } else {
-        format!(
-            "{} {}",
-            tr(lang, "Board:", "Plateau :"),
-            board.name.get(lang)
-        )
-    }
-}
-
-/// The SVG id of a pattern filling a colour's land, or two teammates' shared land.
-fn pattern_id(a: Colour, b: Option<Colour>) -> String {
-    match b {
-        Some(b) => {
-            let (first, second) = if (a as u8) < (b as u8) {
-                (a, b)
-            } else {
-                (b, a)
-            };
-            format!("land-{}-{}", palette::key(first), palette::key(second))
-        }
-        None => format!("land-{}", palette::key(a)),
-    }
-}
-
-/// The fill of a territory: its holder's colour (or pattern), else its continent's faded
-/// colour.
-fn land_fill(token: Option<Token>, patterns: bool, unclaimed: &str) -> String {
-    match token {
-        Some(Token {
-            colour,
-            partner: Some((other, _)),
-            ..
-        }) if other != colour => format!("url(#{})", pattern_id(colour, Some(other))),
-        Some(token) if patterns => format!("url(#{})", pattern_id(token.colour, None)),
-        Some(token) => palette::land(token.colour).to_owned(),
-        None => unclaimed.to_owned(),
-    }
-}
-
-/// The patterns the territories' fills use: one per colour (colour-blind mode) and one per
-/// pair of teammates' colours.
-fn land_patterns() -> impl IntoView {
-    let single = palette::ALL
-        .iter()
-        .map(|&c| {
-            view! {
-                <pattern id=pattern_id(c, None) width="10" height="10" patternUnits="userSpaceOnUse">
-                    <rect width="10" height="10" fill=palette::land(c) />
-                    <path d=palette::pattern(c) class="hatch" />
-                </pattern>
-            }
-        })
-        .collect_view();
-    let pairs = palette::ALL
-        .iter()
-        .enumerate()
-        .flat_map(|(i, &a)| palette::ALL[i + 1..].iter().map(move |&b| (a, b)))
-        .map(|(a, b)| {
-            view! {
-                <pattern id=pattern_id(a, Some(b)) width="12" height="12" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-                    <rect width="6" height="12" fill=palette::land(a) />
-                    <rect x="6" width="6" height="12" fill=palette::land(b) />
-                </pattern>
-            }
-        })
-        .collect_view();
-    view! { {single}{pairs} }
-}
-
-/// A territory's accessible name: its name, marks and armies.
-fn territory_label(lang: Lang, board: &Board, id: TerritoryId, look: Look) -> String {
-    let territory = board.territory(id);
-    let mut name = territory.name.get(lang).to_owned();
-    if let Some(colour) = look.capital {
-        let whose = colour_adjective(lang, colour, Gender::Masculine, false);
-        name = match lang {
-            Lang::En => format!("{name} ({whose} headquarters)"),
-            Lang::Fr => format!("{name} (quartier général {whose})"),
-        };
-    }
-    if territory.port {
-        name += tr(lang, ", port", ", port");
-    }
-    let (sword, shield) = look.ware;
-    if sword {
-        name += tr(lang, ", sword", ", épée");
-    }
-    if shield {
-        name += tr(lang, ", shield", ", bouclier");
-    }
-    let Some(token) = look.token else {
-        return name;
-    };
-    let holder = colour_name(lang, token.colour);
-    let mut label = format!("{name}, {holder}, {}", armies(lang, token.armies));
-    if let Some((colour, share)) = token.partner {
-        // The share's regiments, in French agreeing in number with it ("dont 2 bleus").
-        let plural = crate::engine::text::numbers::is_plural(lang, f64::from(share));
-        let whose = colour_adjective(lang, colour, Gender::Masculine, plural);
-        label += &match lang {
-            Lang::En => format!(", {share} of them {whose}"),
-            Lang::Fr => format!(", dont {share} {whose}"),
-        };
-    }
-    if token.contested {
-        label += tr(lang, ", controlled by nobody", ", contrôlé par personne");
-    }
-    label
 }
 
 /// A board (the world's unless another is given): shows the marks it is given and reports
@@ -690,81 +576,6 @@ pub fn BoardMap(
                 <ContinentsChart lang=lang board=board />
             </g>
         </svg>
-    }
-}
-
-/// Keeps the zoom told of the map box's size, with a resize observer on the SVG element
-/// (the box changes with the window, the side column and the bottom sheet).
-fn watch_size(svg: NodeRef<leptos::svg::Svg>, zoom: Zoom) {
-    let observer = StoredValue::new_local(None::<web_sys::ResizeObserver>);
-    Effect::new(move |_| {
-        let Some(element) = svg.get() else { return };
-        let element: web_sys::Element = element.unchecked_into();
-        let measured = element.clone();
-        let measure = move || {
-            zoom.set_frame(
-                f64::from(measured.client_width()),
-                f64::from(measured.client_height()),
-            )
-        };
-        measure();
-        let callback = Closure::<dyn FnMut()>::new(measure);
-        if let Ok(watcher) = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()) {
-            watcher.observe(&element);
-            observer.set_value(Some(watcher));
-        }
-        callback.forget();
-    });
-    on_cleanup(move || {
-        observer.try_with_value(|o| {
-            if let Some(o) = o {
-                o.disconnect();
-            }
-        });
-    });
-}
-
-/// The chart of continent (or region) bonuses, drawn in a corner of the board as on the
-/// printed boards (000 "Plateau de jeu", 004 "Le plateau de jeu").
-#[component]
-fn ContinentsChart(lang: Signal<Lang>, board: &'static Board) -> impl IntoView {
-    let geometry = BoardGeometry::for_board(&board.key);
-    let [x, y, right, bottom] = chart_box(board, geometry);
-    let (width, height) = (right - x, bottom - y);
-    let rows = board
-        .continents
-        .iter()
-        .enumerate()
-        .map(|(i, continent)| {
-            let row_y = y + 30.0 + CHART_ROW * i as f64;
-            let colour = geometry
-                .continent_colors
-                .get(&continent.key)
-                .cloned()
-                .unwrap_or_default();
-            let name = move || continent.name.get(lang.get()).to_owned();
-            let bonus = continent.bonus;
-            view! {
-                <rect class="swatch" x=x + 8.0 y=row_y - 11.0 width="14" height="14"
-                    fill=palette::faded(&colour) style=format!("stroke:{colour}") />
-                <text class="chart-name" x=x + 28.0 y=row_y>{name}</text>
-                <text class="chart-bonus" x=x + width - 12.0 y=row_y>{bonus}</text>
-            }
-        })
-        .collect_view();
-    view! {
-        <g class="continents-chart" data-testid="continents-chart">
-            <rect class="chart-card" x=x y=y width=width height=height rx="6" />
-            <text class="chart-title" x=x + 8.0 y=y + 16.0>
-                {move || if board.key == "world" {
-                    text(lang.get(), Text::ContinentsChart)
-                } else {
-                    // 004 calls its continents regions.
-                    tr(lang.get(), "Region bonuses", "Bonus des régions")
-                }}
-            </text>
-            {rows}
-        </g>
     }
 }
 

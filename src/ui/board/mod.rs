@@ -1,8 +1,10 @@
 //! Drawing a board: its generated geometry and the SVG map component.
 
+mod chart;
 mod edges;
 pub mod geometry;
 mod labels;
+mod land;
 mod lens;
 mod map;
 mod marks;

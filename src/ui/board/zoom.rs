@@ -9,6 +9,7 @@ use std::collections::HashMap;
 use leptos::ev::{MouseEvent, PointerEvent, WheelEvent};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
 use web_sys::Element;
 
 pub use super::lens::{Beyond, CONTROLS_PX, Camera, Lens, TARGET_SCALE, ViewBox};
@@ -440,4 +441,35 @@ impl Zoom {
                 .set_value(Some((now, point.0, point.1, on_choice)));
         }
     }
+}
+
+/// Keeps the zoom told of the map box's size, with a resize observer on the SVG element
+/// (the box changes with the window, the side column and the bottom sheet).
+pub(super) fn watch_size(svg: NodeRef<leptos::svg::Svg>, zoom: Zoom) {
+    let observer = StoredValue::new_local(None::<web_sys::ResizeObserver>);
+    Effect::new(move |_| {
+        let Some(element) = svg.get() else { return };
+        let element: web_sys::Element = element.unchecked_into();
+        let measured = element.clone();
+        let measure = move || {
+            zoom.set_frame(
+                f64::from(measured.client_width()),
+                f64::from(measured.client_height()),
+            )
+        };
+        measure();
+        let callback = Closure::<dyn FnMut()>::new(measure);
+        if let Ok(watcher) = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()) {
+            watcher.observe(&element);
+            observer.set_value(Some(watcher));
+        }
+        callback.forget();
+    });
+    on_cleanup(move || {
+        observer.try_with_value(|o| {
+            if let Some(o) = o {
+                o.disconnect();
+            }
+        });
+    });
 }

@@ -23,6 +23,7 @@ mod objectives;
 mod players;
 mod rolled;
 mod sheet;
+mod steps;
 mod story;
 mod teams;
 
@@ -38,6 +39,7 @@ use objectives::{ClaimedObjectives, ObjectiveCards};
 use players::PlayerStrip;
 use rolled::RolledDice;
 use sheet::ControlPanel;
+use steps::{EndPhase, PerTap, attack_from, highlights, last_attack};
 use story::{Log, SinceYourTurn, Victory};
 use teams::TeamsPanel;
 
@@ -46,7 +48,7 @@ use super::phrases::{log_line, say, tr};
 use super::saves_panel::SaveControls;
 use super::settings::Settings;
 use super::store::{BotStep, GameStore};
-use crate::engine::action::{Action, Event, RuleError};
+use crate::engine::action::Action;
 use crate::engine::board::{Board, TerritoryId};
 use crate::engine::i18n::Lang;
 use crate::engine::state::{ForceId, ForceKind, GameState, Phase};
@@ -585,132 +587,5 @@ pub fn Table(
                 <Victory lang=lang />
             </div>
         </div>
-    }
-}
-
-/// The battle a bot is fighting in this turn, from the latest events: the last battle (or
-/// roll) since the turn began, while the turn is still at its attacks.
-fn last_attack(events: &[Event], phase: Phase) -> Option<(TerritoryId, TerritoryId)> {
-    if !matches!(phase, Phase::Attack | Phase::Rolled | Phase::Occupy { .. }) {
-        return None;
-    }
-    events.iter().rev().find_map(|e| match e {
-        Event::Battle { from, to, .. } | Event::Rolled { from, to, .. } => Some(Some((*from, *to))),
-        Event::TurnStarted { .. } => Some(None),
-        _ => None,
-    })?
-}
-
-/// Whether an attack may start from `t` now, or why not: too few armies, or no neighbour
-/// that may be attacked.
-fn attack_from(state: &GameState, t: TerritoryId) -> Result<(), RuleError> {
-    let legal = state.legal_actions();
-    if legal
-        .iter()
-        .any(|a| matches!(a, Action::Attack { from, .. } if *from == t))
-    {
-        Ok(())
-    } else if state.holding(t).armies < 2 {
-        Err(RuleError::NotEnoughArmies)
-    } else {
-        Err(RuleError::NoEnemyNeighbour)
-    }
-}
-
-/// The territories to highlight for the current step, from the engine's legal actions: in
-/// the attack step only attacks (a free move may also be legal then, but a tap there chooses
-/// an attack), in the free move only moves.
-fn highlights(
-    state: &GameState,
-    from: Option<TerritoryId>,
-    to: Option<TerritoryId>,
-) -> Vec<TerritoryId> {
-    let legal = state.legal_actions();
-    let attacking = state.phase == Phase::Attack;
-    let mut out: Vec<TerritoryId> = legal
-        .iter()
-        .filter_map(|action| match (action.clone(), from) {
-            (Action::Claim { territory }, _)
-            | (Action::ChooseHeadquarters { territory }, None)
-            | (Action::PlaceStartingArmy { territory }, _)
-            | (Action::Place { territory, .. }, _) => Some(territory),
-            (Action::Attack { from: f, .. }, None) => Some(f),
-            (Action::Fortify { from: f, .. }, None) if !attacking => Some(f),
-            (Action::Attack { from: f, to: t, .. }, Some(source))
-                if f == source && to.is_none() =>
-            {
-                Some(t)
-            }
-            (Action::Fortify { from: f, to: t, .. }, Some(source))
-                if !attacking && f == source && to.is_none() =>
-            {
-                Some(t)
-            }
-            _ => None,
-        })
-        .collect();
-    out.sort();
-    out.dedup();
-    out
-}
-
-/// How many armies one tap places, during reinforcement (and in 002's setup, where each player
-/// places their whole remainder).
-#[component]
-fn PerTap(lang: Signal<Lang>, per_tap: RwSignal<u32>, phase: Memo<Phase>) -> impl IntoView {
-    let store = expect_context::<GameStore>();
-    let whole_remainder = move || {
-        with_state(store, |s| {
-            s.rules.starting_placement == crate::engine::rules::StartingPlacement::WholeRemainder
-        })
-        .unwrap_or(false)
-    };
-    view! {
-        <Shown when=move || phase.get() == Phase::Reinforce || phase.get() == Phase::PlaceStartingArmies && whole_remainder()>
-            <div class="stepper" role="group" aria-label=say(lang, "Armies per tap", "Régiments par appui")>
-                <button aria-label=say(lang, "Fewer per tap", "Moins par appui") on:click=move |_| per_tap.update(|n| *n = (*n).saturating_sub(1).max(1))>"−"</button>
-                // Said in words under the count, so it is not taken for a zoom.
-                <span class="per-tap">
-                    <span data-testid="per-tap">{move || format!("×{}", per_tap.get())}</span>
-                    <small aria-hidden="true">{say(lang, "per tap", "par appui")}</small>
-                </span>
-                <button aria-label=say(lang, "More per tap", "Plus par appui") on:click=move |_| per_tap.update(|n| *n += 1)>"+"</button>
-            </div>
-        </Shown>
-    }
-}
-
-/// The button that ends the current step: the attack, or the turn (none in other steps).
-#[component]
-fn EndPhase(lang: Signal<Lang>, phase: Memo<Phase>) -> impl IntoView {
-    let store = expect_context::<GameStore>();
-    let counter = move || with_state(store, |s| s.allied_counter()).unwrap_or(false);
-    let action = move || match phase.get() {
-        // 002: the other player ends the ally's turn.
-        Phase::Attack if counter() => Some((
-            Action::EndAttack,
-            tr(lang.get(), "End the ally's turn", "Fin du tour de l'allié"),
-        )),
-        Phase::Attack => Some((
-            Action::EndAttack,
-            tr(lang.get(), "End attack", "Fin du combat"),
-        )),
-        Phase::Fortify => Some((Action::EndTurn, tr(lang.get(), "End turn", "Fin du tour"))),
-        _ => None,
-    };
-    view! {
-        <Shown when=move || action().is_some()>
-            <button
-                class="primary"
-                data-testid="end-phase"
-                on:click=move |_| {
-                    if let Some((a, _)) = action() {
-                        store.dispatch(a);
-                    }
-                }
-            >
-                {move || action().map(|(_, label)| label)}
-            </button>
-        </Shown>
     }
 }

@@ -220,7 +220,7 @@ fn spots(form: &Form, at: [f64; 2], radius: f64, gap: f64, scale: f64) -> Vec<Sp
 }
 
 /// The names placed so far and what they must keep clear of.
-struct Board {
+struct Layout {
     /// Tokens, names and blocked areas.
     taken: Vec<Rect>,
     /// Leader lines drawn.
@@ -229,8 +229,10 @@ struct Board {
     tokens: Vec<Option<Rect>>,
 }
 
-impl Board {
-    /// Whether a name in `rect`, with a leader from `from` to `to` for territory `own`, fits.
+impl Layout {
+    /// Whether a name in `rect` fits, with its `leader` line (from its token's edge to the
+    /// name) for territory `own`: the name overlaps nothing taken and crosses no leader, and
+    /// the leader crosses nothing taken but its own token.
     fn fits(&self, rect: &Rect, leader: Option<([f64; 2], [f64; 2])>, own: usize) -> bool {
         if self.taken.iter().any(|t| overlaps(t, rect)) {
             return false;
@@ -238,19 +240,12 @@ impl Board {
         if self.leaders.iter().any(|&[a, b]| crosses(a, b, rect)) {
             return false;
         }
-        let Some((a, b)) = leader else {
-            return true;
-        };
-        let blocked = self
-            .tokens
-            .iter()
-            .enumerate()
-            .any(|(i, token)| i != own && token.is_some_and(|t| crosses(a, b, &t)));
-        !blocked
-            && !self
+        leader.is_none_or(|(a, b)| {
+            !self
                 .taken
                 .iter()
                 .any(|t| crosses(a, b, t) && !is_token(t, &self.tokens, own))
+        })
     }
 }
 
@@ -289,7 +284,7 @@ pub fn place_names(
                 .then_some([x - radius, y - radius, x + radius, y + radius])
         })
         .collect();
-    let mut board = Board {
+    let mut layout = Layout {
         taken: tokens
             .iter()
             .flatten()
@@ -306,7 +301,7 @@ pub fn place_names(
         if x < within[0] || x > within[2] || y < within[1] || y > within[3] {
             continue;
         }
-        placed[i] = place_one(want, i, &mut board, scale, within, radius, gap);
+        placed[i] = place_one(want, i, &mut layout, scale, within, radius, gap);
     }
     placed
 }
@@ -315,34 +310,29 @@ pub fn place_names(
 fn place_one(
     want: &Want,
     own: usize,
-    board: &mut Board,
+    layout: &mut Layout,
     scale: f64,
     within: Rect,
     radius: f64,
     gap: f64,
 ) -> Option<Placed> {
     let forms = forms(want, scale);
-    let mut tries: Vec<(f64, usize, Spot)> = Vec::new();
+    // Every form's places, cheapest first; a name without a token sits on its point.
+    let mut tries: Vec<(usize, Spot)> = Vec::new();
     for (f, form) in forms.iter().enumerate() {
-        // Without a token, a name sits on its point.
-        if !want.token {
-            tries.push((
-                f as f64,
-                f,
-                Spot {
-                    centre: want.at,
-                    leader: false,
-                    cost: 0.0,
-                },
-            ));
-            continue;
-        }
-        for spot in spots(form, want.at, radius, gap, scale) {
-            tries.push((spot.cost, f, spot));
-        }
+        let places = if want.token {
+            spots(form, want.at, radius, gap, scale)
+        } else {
+            vec![Spot {
+                centre: want.at,
+                leader: false,
+                cost: f as f64,
+            }]
+        };
+        tries.extend(places.into_iter().map(|spot| (f, spot)));
     }
-    tries.sort_by(|a, b| a.0.total_cmp(&b.0));
-    for (_, f, spot) in tries {
+    tries.sort_by(|a, b| a.1.cost.total_cmp(&b.1.cost));
+    for (f, spot) in tries {
         let form = &forms[f];
         let (rect, mut place) = form.at(spot.centre[0], spot.centre[1], scale);
         let inside = rect[0] >= within[0]
@@ -362,10 +352,10 @@ fn place_one(
             ];
             (start, end)
         });
-        if board.fits(&rect, leader, own) {
-            board.taken.push(rect);
+        if layout.fits(&rect, leader, own) {
+            layout.taken.push(rect);
             if let Some((a, b)) = leader {
-                board.leaders.push([a, b]);
+                layout.leaders.push([a, b]);
                 place.leader = Some([a[0], a[1], b[0], b[1]]);
             }
             return Some(place);

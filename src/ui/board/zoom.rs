@@ -14,6 +14,7 @@ use web_sys::Element;
 
 pub use super::lens::{Beyond, CONTROLS_PX, Camera, Lens, TARGET_SCALE, ViewBox};
 use super::taps::{self, Pick};
+use crate::engine::board::TerritoryId;
 
 /// Pointer travel (in CSS pixels) beyond which a press is a drag, not a tap.
 const DRAG_THRESHOLD: f64 = 8.0;
@@ -203,8 +204,8 @@ impl Zoom {
         lens.beyond(lens.clamped(self.camera.get()), points, 0.0)
     }
 
-    /// Brings the board point `at` to the centre of the view, at the same zoom (an arrow at
-    /// the map's edge towards the step's choices out of view).
+    /// Brings the board point `at` to the centre of the view, at the same zoom (the button to
+    /// the step's choices out of view).
     pub fn centre_on(&self, [x, y]: [f64; 2]) {
         let camera = self.camera();
         self.camera.set(self.lens().clamped(Camera {
@@ -230,8 +231,8 @@ impl Zoom {
     pub fn pick(
         &self,
         ev: &MouseEvent,
-        choices: &[(crate::engine::board::TerritoryId, [f64; 2])],
-        under: Option<crate::engine::board::TerritoryId>,
+        choices: &[(TerritoryId, [f64; 2])],
+        under: Option<TerritoryId>,
     ) -> Pick {
         let touch = ev
             .dyn_ref::<PointerEvent>()

@@ -51,10 +51,9 @@ test('one human against two bots plays a full game to the victory screen', async
       const phase = await phaseText(page).catch(() => '');
       if (/Reinforce/.test(phase)) {
         humanTurns += 1;
-        // One tap places the whole reserve (the stepper keeps its value all game).
-        if (humanTurns === 1) {
-          for (let i = 0; i < 60; i++) await page.getByRole('button', { name: 'More per tap' }).click();
-        }
+        // One tap places the whole reserve: the stepper goes up to the armies left to place.
+        const more = page.getByRole('button', { name: 'More per tap' });
+        for (let i = 0; i < 60 && (await more.isEnabled()); i++) await more.click();
         await placeReserve(page);
       } else if (/Attack|Fortify/.test(phase)) {
         await page.getByTestId('end-phase').click();

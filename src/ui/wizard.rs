@@ -426,7 +426,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                             inputmode="numeric"
                             maxlength="4"
                             data-testid=format!("seat-pin-{i}")
-                            placeholder=say(lang, "PIN", "PIN")
+                            placeholder=say(lang, "PIN", "Code")
                             aria-label=move || format!("{} {}", tr(lang.get(), "Optional 4-digit PIN of player", "Code facultatif à 4 chiffres du joueur"), i + 1)
                             on:change=move |ev| { let v = event_target_value(&ev); pins.update(|p| if let Some(slot) = p.get_mut(i) { *slot = v; }); }
                         />

@@ -9,6 +9,11 @@
 pub const NAME_PX: f64 = 11.0;
 /// Height of a line of a name, as a fraction of [`NAME_PX`] (1.18 measured).
 const LINE_HEIGHT: f64 = 1.2;
+/// A name without a leader line stands no more than this many times as far from its own
+/// token as from any other, so that it reads as that territory's.
+const BELONGS: f64 = 1.25;
+/// Room kept between two names side by side, in CSS pixels, so they never read as one.
+const NAMES_APART_PX: f64 = 3.0;
 /// Space between a token and its name, in CSS pixels.
 const GAP_PX: f64 = 1.5;
 /// Names longer than this many characters are written on two lines when they can be.
@@ -227,12 +232,15 @@ struct Layout {
     leaders: Vec<[[f64; 2]; 2]>,
     /// Tokens, by territory (`None` where no token stands).
     tokens: Vec<Option<Rect>>,
+    /// Room kept between two names side by side, in board units.
+    apart: f64,
 }
 
 impl Layout {
     /// Whether a name in `rect` fits, with its `leader` line (from its token's edge to the
-    /// name) for territory `own`: the name overlaps nothing taken and crosses no leader, and
-    /// the leader crosses nothing taken but its own token.
+    /// name) for territory `own`: the name overlaps nothing taken and crosses no leader, the
+    /// leader crosses nothing taken but its own token, and a name without a leader is nearer
+    /// its own token than any other.
     fn fits(&self, rect: &Rect, leader: Option<([f64; 2], [f64; 2])>, own: usize) -> bool {
         if self.taken.iter().any(|t| overlaps(t, rect)) {
             return false;
@@ -245,7 +253,33 @@ impl Layout {
                 .taken
                 .iter()
                 .any(|t| crosses(a, b, t) && !is_token(t, &self.tokens, own))
-        })
+        }) && (leader.is_some() || self.belongs(rect, own))
+    }
+
+    /// Whether a name in `rect` is about as near its own token as any other, or nearer, so
+    /// that it reads as that territory's ([`BELONGS`]).
+    fn belongs(&self, rect: &Rect, own: usize) -> bool {
+        let away = |token: &Rect| {
+            let (x, y) = ((token[0] + token[2]) / 2.0, (token[1] + token[3]) / 2.0);
+            let dx = (rect[0] - x).max(x - rect[2]).max(0.0);
+            let dy = (rect[1] - y).max(y - rect[3]).max(0.0);
+            dx.hypot(dy)
+        };
+        let Some(mine) = self.tokens.get(own).copied().flatten() else {
+            return true;
+        };
+        let distance = away(&mine);
+        self.tokens
+            .iter()
+            .enumerate()
+            .all(|(i, t)| i == own || t.is_none_or(|t| away(&t) * BELONGS > distance))
+    }
+
+    /// Takes `rect` for a name, with room kept beside it so that two names never run
+    /// together.
+    fn take_name(&mut self, rect: Rect) {
+        let [l, t, r, b] = rect;
+        self.taken.push([l - self.apart, t, r + self.apart, b]);
     }
 }
 
@@ -293,6 +327,7 @@ pub fn place_names(
             .collect(),
         leaders: Vec::new(),
         tokens,
+        apart: NAMES_APART_PX / scale,
     };
     let mut placed = vec![None; wants.len()];
     for &i in order {
@@ -353,7 +388,7 @@ fn place_one(
             (start, end)
         });
         if layout.fits(&rect, leader, own) {
-            layout.taken.push(rect);
+            layout.take_name(rect);
             if let Some((a, b)) = leader {
                 layout.leaders.push([a, b]);
                 place.leader = Some([a[0], a[1], b[0], b[1]]);
@@ -439,8 +474,8 @@ mod tests {
     #[test]
     fn the_most_wanted_name_is_placed_first() {
         // Room above the two tokens for one name only.
-        let wants = vec![want(0.0, 0.0, "Alpha"), want(10.0, 0.0, "Beta")];
-        let placed = place_names(&wants, &[1, 0], 1.0, [-30.0, -34.0, 40.0, 16.0], &[]);
+        let wants = vec![want(0.0, 0.0, "Alpha"), want(36.0, 0.0, "Beta")];
+        let placed = place_names(&wants, &[1, 0], 1.0, [-20.0, -34.0, 56.0, 16.0], &[]);
         let beta = placed[1].as_ref().expect("Beta is named");
         assert!(beta.leader.is_none() && beta.y < 0.0, "{beta:?}");
         assert!(placed[0].is_none());

@@ -14,7 +14,7 @@ use super::edges::NextChoice;
 use super::geometry::BoardGeometry;
 use super::labels::{NAME_PX, Placed, token_radius_px};
 use super::land::{board_name, land_fill, land_patterns, territory_label};
-use super::naming::{CHART_MIN_SCALE, names_at, wants};
+use super::naming::{chart_drawn, names_at, wants};
 use super::outline::continent_outlines;
 use super::pieces::{BASE_RADIUS, arrow, attack_legs, digits_size, star, token_shape};
 use super::taps::Pick;
@@ -570,9 +570,11 @@ pub fn BoardMap(
             <g class="capitals" aria-hidden="true">{capitals}</g>
             <g class="markers" aria-hidden="true">{markers}</g>
             {bubble}
-            // Too small to read (a phone's opening view), the chart gives way to the controls
-            // panel's list of continents; zooming in brings it back.
-            <g class="chart-frame" class:unreadable=move || zoom.scale.get() < CHART_MIN_SCALE>
+            // Too small to read (a phone showing the whole board) or cut by the view's edge, the
+            // chart gives way to the controls panel's list of continents.
+            <g class="chart-frame" class:unreadable=move || {
+                chart_drawn(board, geometry, zoom.view.get(), zoom.frame.get(), zoom.wide()).is_none()
+            }>
                 <ContinentsChart lang=lang board=board />
             </g>
         </svg>

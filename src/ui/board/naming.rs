@@ -33,6 +33,29 @@ pub fn chart_box(board: &Board, geometry: &BoardGeometry) -> Rect {
     [x, y, x + width, y + height]
 }
 
+/// The continents chart's box when it is drawn at a view: only where its text is large
+/// enough to read and the whole chart is in view, clear of the zoom buttons' strip (never cut
+/// at an edge; the controls list the continents otherwise).
+pub fn chart_drawn(
+    board: &Board,
+    geometry: &BoardGeometry,
+    view: ViewBox,
+    frame: (f64, f64),
+    wide: bool,
+) -> Option<Rect> {
+    let scale = frame.0 / view.w;
+    let strip = CONTROLS_PX / scale;
+    let (right, bottom) = if wide {
+        (view.x + view.w - strip, view.y + view.h)
+    } else {
+        (view.x + view.w, view.y + view.h - strip)
+    };
+    let chart = chart_box(board, geometry);
+    let inside =
+        chart[0] >= view.x && chart[1] >= view.y && chart[2] <= right && chart[3] <= bottom;
+    (scale >= CHART_MIN_SCALE && inside).then_some(chart)
+}
+
 /// What the map wants named: each territory's point, its name in `lang` and whether a token
 /// stands there (`holds`).
 pub fn wants(
@@ -118,7 +141,7 @@ pub fn names_at(
     wide: bool,
 ) -> Vec<Option<Placed>> {
     let scale = frame.0 / view.w;
-    let chart = (scale >= CHART_MIN_SCALE).then(|| chart_box(board, geometry));
+    let chart = chart_drawn(board, geometry, view, frame, wide);
     let within = [view.x, view.y, view.x + view.w, view.y + view.h];
     let order = name_order(wants, first, next, scale);
     place_names(

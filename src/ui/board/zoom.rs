@@ -176,9 +176,10 @@ impl Zoom {
 
     /// Keeps the step's territories (`points`, board units) in view as comfortable targets:
     /// when a token is out of view, or the view is too far out for a 44 px target and a much
-    /// closer one frames them all, the camera moves to frame them, no closer than needed (at
-    /// the opening view's scale when they are spread over the board: a tap then magnifies
-    /// where two are close, and arrows at the edges lead to those out of view).
+    /// closer one frames them all, the camera moves to frame them, no closer than needed. When
+    /// they are too spread to frame at the opening view's scale, it moves only if none is in
+    /// view, to the window with most of them (a tap magnifies where two are close, and the
+    /// button beside the zoom leads to those out of view).
     pub fn follow(&self, points: &[[f64; 2]]) {
         if points.is_empty() {
             return;
@@ -188,8 +189,18 @@ impl Zoom {
         let now = lens.scale(camera);
         let framed = lens.framing(points, FOLLOW_MARGIN_PX / TARGET_SCALE, TARGET_SCALE * 1.35);
         // Every token in view, and no much closer view would frame them: stay.
-        let in_view = lens.shows(camera, points, TOKEN_PX / now);
+        let margin = TOKEN_PX / now;
+        let in_view = lens.shows(camera, points, margin);
         let closer = now < TARGET_SCALE && lens.scale(framed) > now * 1.25;
+        // Too spread to frame at this scale, and some already in view as targets: the player
+        // stays where they play (the button beside the zoom leads to the others).
+        let spread = !lens.shows(framed, points, TOKEN_PX / lens.scale(framed));
+        let some = points
+            .iter()
+            .any(|p| lens.shows(camera, std::slice::from_ref(p), margin));
+        if spread && some && now >= TARGET_SCALE {
+            return;
+        }
         if !in_view || closer {
             self.camera.set(framed);
         }

@@ -14,8 +14,9 @@ use crate::engine::empire::DiceBonus;
 use crate::engine::i18n::Lang;
 use crate::engine::odds::battle_odds_with;
 use crate::engine::state::{Colour, ForceId, Phase};
+use crate::engine::text::numbers::chance;
 use crate::ui::palette;
-use crate::ui::phrases::{armies_word, count, percent, quantity, say, tr};
+use crate::ui::phrases::{armies_word, count, quantity, say, tr};
 use crate::ui::settings::{Settings, play_dice_sound};
 use crate::ui::store::GameStore;
 
@@ -328,6 +329,14 @@ pub fn DiceTray(
     let attacker_name = move || {
         with_state(store, |s| seat_name(store, lang.get(), s.turn.current.0)).unwrap_or_default()
     };
+    // The side's name is the territory's holder's (the neutral army's own, though the other
+    // player rolls its dice).
+    let holder_name = move || {
+        let t = to.get()?;
+        with_state(store, |s| {
+            seat_name(store, lang.get(), s.holding(t).owner.0)
+        })
+    };
     let defender_name = move || {
         defender()
             .map(|(owner, _)| seat_name(store, lang.get(), owner.0))
@@ -389,8 +398,8 @@ pub fn DiceTray(
                         let lang = lang.get();
                         let left = quantity(lang, left, ("army", "armies"), ("régiment", "régiments"));
                         match lang {
-                            Lang::En => format!("Chance to take it: {} · if it falls, {left} left on average", percent(lang, win)),
-                            Lang::Fr => format!("Chances de le prendre\u{202f}: {} · en cas de victoire, il reste en moyenne {left}", percent(lang, win)),
+                            Lang::En => format!("Chance to take it: {} · if it falls, {left} left on average", chance(lang, win)),
+                            Lang::Fr => format!("Chances de le prendre\u{202f}: {} · en cas de victoire, il reste en moyenne {left}", chance(lang, win)),
                         }
                     })}
                 </p>
@@ -419,7 +428,7 @@ pub fn DiceTray(
                 </div>
                 <div class="sides" aria-hidden="true">
                     <span class="side-name">{attacker_name}</span>
-                    <span class="side-name">{defender_name}</span>
+                    <span class="side-name">{holder_name}</span>
                 </div>
                 <Field battle=Signal::derive(battle) roll=Signal::derive(last_roll) dice=dice.into() lang=lang follow=true />
             </section>

@@ -39,7 +39,7 @@ use objectives::{ClaimedObjectives, ObjectiveCards};
 use players::PlayerStrip;
 use rolled::RolledDice;
 use sheet::ControlPanel;
-use steps::{EndPhase, PerTap, attack_from, highlights, last_attack};
+use steps::{EndPhase, PerTap, attack_from, fortify_roles, highlights, last_attack};
 use story::{Log, SinceYourTurn, Victory};
 use teams::TeamsPanel;
 
@@ -48,7 +48,7 @@ use super::phrases::{log_line, say, tr};
 use super::saves_panel::SaveControls;
 use super::settings::Settings;
 use super::store::{BotStep, GameStore};
-use crate::engine::action::Action;
+use crate::engine::action::{Action, RuleError};
 use crate::engine::board::{Board, TerritoryId};
 use crate::engine::i18n::Lang;
 use crate::engine::state::{ForceId, ForceKind, GameState, Phase};
@@ -227,12 +227,10 @@ pub fn Table(
             return;
         }
         let me = current.get_untracked();
-        let Some((mine, receives, reserve, room)) = with_state(store, |s| {
+        let Some((mine, reserve, room)) = with_state(store, |s| {
             (
                 // Armies of the player's own stand here (000 teams: in a shared one too).
                 s.holding(t).share(me) > 0,
-                // The player's armies may move here (000 teams: a teammate's too).
-                s.team_holds(t, me),
                 s.turn.reserve,
                 s.room(t),
             )
@@ -287,13 +285,21 @@ pub fn Table(
                 from.set((mine && from.get_untracked() != Some(t)).then_some(t));
             }
             Phase::Fortify => {
-                if from.get_untracked() == Some(t) {
+                // A move's source is one the rules let move; another tap of the player's own
+                // says why it cannot.
+                let chosen = from.get_untracked();
+                let (source, target) =
+                    with_state(store, |s| fortify_roles(s, chosen, t)).unwrap_or_default();
+                if chosen == Some(t) {
                     from.set(None);
                     to.set(None);
-                } else if from.get_untracked().is_none() {
-                    from.set(mine.then_some(t));
-                } else if receives {
+                } else if target {
                     to.set(Some(t));
+                } else if source {
+                    from.set(Some(t));
+                    to.set(None);
+                } else if mine {
+                    store.error.set(Some(RuleError::BadFortify));
                 }
             }
             _ => {}
@@ -411,6 +417,9 @@ pub fn Table(
             })
     });
     let steps_shown = move || !handoff() && !covered.get();
+    // Alone against bots, the turn begins with what they did meanwhile (a pass-and-play game
+    // says it on the hand-off screen).
+    let since_first = move || humans() == 1 && !bot_turn.get() && phase.get() == Phase::Reinforce;
     // The player's own secret pieces show only to them (setup is played in the open, so only
     // a lone player sees theirs then).
     let mine_to_see =
@@ -510,15 +519,17 @@ pub fn Table(
                             <ChooseHeadquarters lang=lang from=from />
                             <AllyReinforcements lang=lang />
                         </Shown>
-                        // Alone against bots, the turn begins with what they did meanwhile
-                        // (a pass-and-play game says it on the hand-off screen).
-                        <Shown when=move || humans() == 1 && !bot_turn.get() && phase.get() == Phase::Reinforce>
+                        <Shown when=move || since_first() && !must_trade.get()>
                             <SinceYourTurn lang=lang seat=current />
                         </Shown>
                         <Shown when=move || must_trade.get() && mine_to_see()>
                             <Hand lang=lang />
                         </Shown>
                     }>
+                        // A set to trade comes first: what the bots did waits in the open panel.
+                        <Shown when=move || since_first() && must_trade.get()>
+                            <SinceYourTurn lang=lang seat=current />
+                        </Shown>
                         // The player's own pieces next, so a set to trade is in view too. The
                         // setup is played in the open, so only a lone player sees their secret
                         // mission while placing (the book deals it first).

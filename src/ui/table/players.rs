@@ -14,6 +14,7 @@ use crate::engine::state::{Colour, ForceId, ForceKind, Leader};
 use crate::ui::palette;
 use crate::ui::phrases::{colour_name, say, tr};
 use crate::ui::settings::Settings;
+use crate::ui::shown::Shown;
 use crate::ui::store::GameStore;
 
 /// What the strip shows of one force: public facts only.
@@ -210,6 +211,9 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
                 <span>{say(lang, "▦ territories", "▦ territoires")}</span>
                 <span>{say(lang, "● armies", "● régiments")}</span>
                 <span>{say(lang, "▭ cards", "▭ cartes")}</span>
+                <Shown when=move || chips.with(|c| c.iter().any(|c| c.points.is_some()))>
+                    <span>{say(lang, "★ points", "★ points")}</span>
+                </Shown>
             </p>
         </div>
     }

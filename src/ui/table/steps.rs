@@ -42,6 +42,25 @@ pub(super) fn attack_from(state: &GameState, t: TerritoryId) -> Result<(), RuleE
     }
 }
 
+/// Whether a free move may start from `t` (a source), and whether it may go to `t` from the
+/// chosen territory `from` (a target), by the engine's legal actions.
+pub(super) fn fortify_roles(
+    state: &GameState,
+    from: Option<TerritoryId>,
+    t: TerritoryId,
+) -> (bool, bool) {
+    let legal = state.legal_actions();
+    let source = legal
+        .iter()
+        .any(|a| matches!(a, Action::Fortify { from, .. } if *from == t));
+    let target = from.is_some_and(|chosen| {
+        legal
+            .iter()
+            .any(|a| matches!(a, Action::Fortify { from, to, .. } if *from == chosen && *to == t))
+    });
+    (source, target)
+}
+
 /// The territories to highlight for the current step, from the engine's legal actions: in
 /// the attack step only attacks (a free move may also be legal then, but a tap there chooses
 /// an attack), in the free move only moves.
@@ -94,16 +113,26 @@ pub(super) fn PerTap(
         })
         .unwrap_or(false)
     };
+    // No more a tap than there are armies left to place.
+    let left = move || {
+        with_state(store, |s| match s.phase {
+            Phase::Reinforce => s.turn.reserve,
+            _ => s.force(s.starting_army_force()).setup_armies,
+        })
+        .unwrap_or(1)
+        .max(1)
+    };
+    let shown = move || per_tap.get().min(left());
     view! {
         <Shown when=move || phase.get() == Phase::Reinforce || phase.get() == Phase::PlaceStartingArmies && whole_remainder()>
             <div class="stepper" role="group" aria-label=say(lang, "Armies per tap", "Régiments par appui")>
-                <button aria-label=say(lang, "Fewer per tap", "Moins par appui") on:click=move |_| per_tap.update(|n| *n = (*n).saturating_sub(1).max(1))>"−"</button>
+                <button aria-label=say(lang, "Fewer per tap", "Moins par appui") disabled=move || { shown() <= 1 } on:click=move |_| per_tap.set(shown().saturating_sub(1).max(1))>"−"</button>
                 // Said in words under the count, so it is not taken for a zoom.
                 <span class="per-tap">
-                    <span data-testid="per-tap">{move || format!("×{}", per_tap.get())}</span>
+                    <span data-testid="per-tap">{move || format!("×{}", shown())}</span>
                     <small aria-hidden="true">{say(lang, "per tap", "par appui")}</small>
                 </span>
-                <button aria-label=say(lang, "More per tap", "Plus par appui") on:click=move |_| per_tap.update(|n| *n += 1)>"+"</button>
+                <button aria-label=say(lang, "More per tap", "Plus par appui") disabled=move || { shown() >= left() } on:click=move |_| per_tap.set((shown() + 1).min(left()))>"+"</button>
             </div>
         </Shown>
     }

@@ -113,6 +113,17 @@ pub fn percent(lang: Lang, x: f64) -> String {
     Numbers::of(lang).percent(x)
 }
 
+/// A chance (`x` in percent) as a percentage, never rounded to a certainty it is not: "> 99.9%"
+/// short of 100, "< 0.1%" above 0.
+pub fn chance(lang: Lang, x: f64) -> String {
+    let numbers = Numbers::of(lang);
+    match x {
+        x if x > 99.95 && x < 100.0 => format!("> {}", numbers.percent(99.9)),
+        x if x > 0.0 && x < 0.05 => format!("< {}", numbers.percent(0.1)),
+        x => numbers.percent(x),
+    }
+}
+
 /// Whether a noun counting `x` takes the plural: in English all but exactly one ("0 cards",
 /// "1 card", "1.5 cards"), in French all from two on ("0 carte", "1,5 carte", "2 cartes").
 pub fn is_plural(lang: Lang, x: f64) -> bool {
@@ -174,6 +185,14 @@ mod tests {
         assert_eq!(Numbers::of(Lang::En).integer(12500), "12,500");
         assert_eq!(Numbers::of(Lang::En).integer(1250), "1250");
         assert_eq!(Numbers::of(Lang::En).fixed(-1234.5, 2), "\u{2212}1234.50");
+    }
+
+    #[test]
+    fn a_chance_short_of_certain_is_never_written_as_certain() {
+        assert_eq!(chance(Lang::En, 99.97), "> 99.9%");
+        assert_eq!(chance(Lang::Fr, 0.01), "< 0,1\u{202f}%");
+        assert_eq!(chance(Lang::En, 100.0), "100.0%");
+        assert_eq!(chance(Lang::En, 41.7), "41.7%");
     }
 
     #[test]

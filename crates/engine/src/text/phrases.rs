@@ -212,6 +212,21 @@ pub fn phase_banner(lang: Lang, phase: Phase, reserve: u32, must_trade: bool) ->
     }
 }
 
+/// What each side lost in a battle, a side that lost nothing said so in words: "the
+/// attacker loses 2 armies, the defender none", "l'attaquant ne perd rien, le défenseur perd
+/// 2 régiments".
+fn battle_losses(lang: Lang, attacker: u32, defender: u32) -> String {
+    let (a, d) = (armies(lang, attacker), armies(lang, defender));
+    match (lang, attacker, defender) {
+        (Lang::En, 0, _) => format!("the attacker loses none, the defender {d}"),
+        (Lang::En, _, 0) => format!("the attacker loses {a}, the defender none"),
+        (Lang::En, _, _) => format!("the attacker loses {a}, the defender {d}"),
+        (Lang::Fr, 0, _) => format!("l'attaquant ne perd rien, le défenseur perd {d}"),
+        (Lang::Fr, _, 0) => format!("l'attaquant perd {a}, le défenseur ne perd rien"),
+        (Lang::Fr, _, _) => format!("l'attaquant perd {a}, le défenseur {d}"),
+    }
+}
+
 /// A sentence for the log, or `None` for events not worth a line.
 pub fn log_line(
     lang: Lang,
@@ -293,11 +308,10 @@ pub fn log_line(
             },
         ) => {
             format!(
-                "Battle for {} from {}: the attacker loses {}, the defender {}.",
+                "Battle for {} from {}: {}.",
                 place(to),
                 place(from),
-                armies(lang, *attacker_losses),
-                armies(lang, *defender_losses)
+                battle_losses(lang, *attacker_losses, *defender_losses)
             )
         }
         (
@@ -311,11 +325,10 @@ pub fn log_line(
             },
         ) => {
             format!(
-                "Bataille pour {} depuis {}\u{202f}: l'attaquant perd {}, le défenseur {}.",
+                "Bataille pour {} depuis {}\u{202f}: {}.",
                 place(to),
                 place(from),
-                armies(lang, *attacker_losses),
-                armies(lang, *defender_losses)
+                battle_losses(lang, *attacker_losses, *defender_losses)
             )
         }
         (Lang::En, Event::Eliminated { force, by, .. }) => {

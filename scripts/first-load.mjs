@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
  * Sizes are deterministic, so the build can only grow on purpose: raising it is a decision
  * written in docs/performance.md ("The first-load ceiling"), with the figures behind it.
  */
-export const CEILING_KB = 409;
+export const CEILING_KB = 428;
 
 /** Every file under `dir`. */
 function files(dir) {

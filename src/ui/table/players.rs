@@ -163,6 +163,7 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
             label += tr(lang, ", out of the game", ", hors jeu");
         }
         let shape = crate::ui::board::token_shape(c.colour, settings.get().patterns);
+        let initial: String = name.chars().take(1).collect();
         view! {
             <li
                 class="player-chip"
@@ -174,6 +175,8 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
             >
                 <svg class="chip-token" viewBox="-20 -20 40 40" aria-hidden="true">
                     <path d=shape fill=palette::fill(c.colour) />
+                    // The name's initial, which a phone's chip shows in place of the name.
+                    <text class="chip-initial" y="7" fill=palette::ink(c.colour)>{initial}</text>
                 </svg>
                 <span class="chip-name" aria-hidden="true">
                     {name}

@@ -1,6 +1,7 @@
 // A page object for the game screen: starting a game through the wizard and playing through
 // the engine's highlights (the territories the current step allows).
 
+import assert from 'node:assert/strict';
 import { appReady, WORLD } from './harness.mjs';
 
 /**
@@ -276,4 +277,21 @@ export async function playHumanTurn(page, { attack = true, check = async () => {
   if (/Attack/.test(await phaseText(page))) await page.getByTestId('end-phase').click();
   await check('fortify');
   if (/Fortify|move is made/.test(await phaseText(page))) await page.getByTestId('end-phase').click();
+}
+
+/** Fails if the page scrolls, or if a control the step shows lies outside the window. */
+export async function fits(page, where) {
+  const problems = await page.evaluate(() => {
+    const out = [];
+    const root = document.scrollingElement;
+    if (root.scrollTop || root.scrollLeft || root.scrollHeight > innerHeight || root.scrollWidth > innerWidth) out.push('the page scrolls');
+    for (const id of ['phase', 'end-phase', 'roll', 'move', 'move-count', 'handoff-ready', 'skip-bots', 'trade']) {
+      const node = document.querySelector(`[data-testid="${id}"]`);
+      if (!node) continue;
+      const box = node.getBoundingClientRect();
+      if (box.top < 0 || box.left < 0 || box.bottom > innerHeight + 0.5 || box.right > innerWidth + 0.5) out.push(`${id} is out of view`);
+    }
+    return out;
+  });
+  assert.deepEqual(problems, [], where);
 }

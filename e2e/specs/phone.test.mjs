@@ -11,28 +11,11 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { ARTIFACTS, launch, SIZES } from '../harness.mjs';
-import { animationsOff, phaseText, playHumanTurn, setUpTable, settled, startGame, tokenOnScreen } from '../game-page.mjs';
+import { animationsOff, fits, phaseText, playHumanTurn, setUpTable, settled, startGame, tokenOnScreen } from '../game-page.mjs';
 
 let app;
 before(async () => { app = await launch(); });
 after(() => app?.close());
-
-/** The page does not scroll, and each control the step shows is inside the window. */
-async function fits(page, where) {
-  const problems = await page.evaluate(() => {
-    const out = [];
-    const root = document.scrollingElement;
-    if (root.scrollTop || root.scrollLeft || root.scrollHeight > innerHeight || root.scrollWidth > innerWidth) out.push('the page scrolls');
-    for (const id of ['phase', 'end-phase', 'roll', 'move', 'handoff-ready', 'skip-bots', 'trade']) {
-      const node = document.querySelector(`[data-testid="${id}"]`);
-      if (!node) continue;
-      const box = node.getBoundingClientRect();
-      if (box.top < 0 || box.left < 0 || box.bottom > innerHeight + 0.5 || box.right > innerWidth + 0.5) out.push(`${id} is out of view`);
-    }
-    return out;
-  });
-  assert.deepEqual(problems, [], where);
-}
 
 /** The map's share of the window, and the controls' visible area beside it. */
 async function mapShare(page, where) {

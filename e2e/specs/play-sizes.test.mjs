@@ -8,28 +8,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARTIFACTS, appReady, launch, ROOT, SIZES } from '../harness.mjs';
-import { animationsOff, phaseText, playHumanTurn, setUpTable, startGame } from '../game-page.mjs';
+import { animationsOff, fits, phaseText, playHumanTurn, setUpTable, startGame } from '../game-page.mjs';
 
 let app;
 before(async () => { app = await launch(); });
 after(() => app?.close());
-
-/** Fails if the page scrolls, or if a control the step shows lies outside the window. */
-async function fits(page, where) {
-  const problems = await page.evaluate(() => {
-    const out = [];
-    const root = document.scrollingElement;
-    if (root.scrollTop || root.scrollLeft || root.scrollHeight > innerHeight || root.scrollWidth > innerWidth) out.push('the page scrolls');
-    for (const id of ['phase', 'end-phase', 'roll', 'move', 'move-count', 'handoff-ready', 'skip-bots', 'trade']) {
-      const node = document.querySelector(`[data-testid="${id}"]`);
-      if (!node) continue;
-      const box = node.getBoundingClientRect();
-      if (box.top < 0 || box.left < 0 || box.bottom > innerHeight + 0.5 || box.right > innerWidth + 0.5) out.push(`${id} is out of view`);
-    }
-    return out;
-  });
-  assert.deepEqual(problems, [], where);
-}
 
 /** A golden three-player record, seats made human, cut before the winner's last turn. */
 function nearTheEnd() {

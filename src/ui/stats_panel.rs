@@ -247,11 +247,11 @@ mod tests {
     fn luck_in_french_counts_regiments_with_a_decimal_comma() {
         assert_eq!(
             luck_sentence(Lang::Fr, "Ada", &luck(3, 1.6)),
-            "Ada a perdu 1,4 régiment de plus que prévu\u{202f}: malchanceux."
+            "Ada a perdu 1,4 régiment de plus que prévu\u{202f}: pas de chance."
         );
         assert_eq!(
             luck_sentence(Lang::Fr, "Bob", &luck(1, 3.4)),
-            "Bob a perdu 2,4 régiments de moins que prévu\u{202f}: chanceux."
+            "Bob a perdu 2,4 régiments de moins que prévu\u{202f}: de la chance."
         );
         assert_eq!(
             luck_sentence(Lang::En, "Bob", &luck(1, 3.4)),

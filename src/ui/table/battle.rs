@@ -9,7 +9,7 @@ use crate::engine::action::Action;
 use crate::engine::board::TerritoryId;
 use crate::engine::i18n::Lang;
 use crate::engine::state::{GameState, Phase};
-use crate::ui::phrases::{armies, say};
+use crate::ui::phrases::say;
 use crate::ui::store::GameStore;
 
 /// After a conquest: how many armies move in, within the engine's bounds.
@@ -150,12 +150,14 @@ fn range_text(lang: Lang, min: u32, max: u32) -> String {
         (Lang::Fr, false) => {
             format!("De {min} à {max}\u{202f}: un régiment reste toujours en arrière.")
         }
-        (_, true) => match lang {
-            Lang::En => format!("{} at most: one always stays behind.", armies(lang, max)),
-            Lang::Fr => format!(
-                "{} au plus\u{202f}: un régiment reste toujours en arrière.",
-                armies(lang, max)
-            ),
-        },
+        // Nothing to choose: say how many go.
+        (Lang::En, true) if max == 1 => "Only 1 army can go: one always stays behind.".to_owned(),
+        (Lang::En, true) => format!("Only {max} armies can go: one always stays behind."),
+        (Lang::Fr, true) if max == 1 => {
+            "Un seul régiment peut partir\u{202f}: un autre reste toujours en arrière.".to_owned()
+        }
+        (Lang::Fr, true) => format!(
+            "Seuls {max} régiments peuvent partir\u{202f}: un régiment reste toujours en arrière."
+        ),
     }
 }

@@ -21,6 +21,7 @@ pub mod extra_forces;
 pub mod game;
 pub mod i18n;
 pub mod legal;
+pub mod link;
 pub mod luck;
 pub mod migrate;
 mod mission_json;

@@ -1,0 +1,133 @@
+//! A seat's view for its phone: the game as a record starting from the position that seat
+//! may see. Whatever the seat may not see is replaced by what it could work out anyway, so a
+//! view depends only on what the seat is allowed to know (docs/multi-device.md "The seat's
+//! view"): the hidden cards (others' hands and the draw pile, a set the seat can work out
+//! from the face-up cards) are dealt back in a fixed order; others' unclaimed missions and
+//! potions, the piles of 003 and the generator are replaced by fixed stand-ins.
+
+use crate::action::Event;
+use crate::cards::Card;
+use crate::empire::Potion;
+use crate::missions::Mission;
+use crate::record::{Position, Record, Seat, Start};
+use crate::rng::Rng;
+use crate::state::{ForceId, GameState, Phase};
+
+/// The record a phone playing `seat` receives: the host's players (without PINs) and rules,
+/// starting from the seat's position, with no actions. A finished game hides nothing but the
+/// generator.
+pub fn seat_view(record: &Record, state: &GameState, seat: ForceId) -> Record {
+    let mut position = Position::from(state);
+    if !matches!(state.phase, Phase::Finished { .. }) {
+        hide_cards(&mut position, state, seat);
+        hide_missions_and_potions(&mut position, seat);
+    }
+    position.rng = Rng::new(0);
+    Record {
+        format: record.format.clone(),
+        version: record.version,
+        preset: record.preset.clone(),
+        board: record.board.clone(),
+        players: record.players.iter().map(without_pin).collect(),
+        start: Start::Position(Box::new(position)),
+        setup: record.setup,
+        defender_chooses: record.defender_chooses,
+        short_game: record.short_game,
+        toggles: record.toggles,
+        actions: Vec::new(),
+        result: record.result.clone(),
+    }
+}
+
+/// The events as `seat` may see them: another seat's drawn card or potion is not shown.
+pub fn seat_events(events: &[Event], seat: ForceId) -> Vec<Event> {
+    events
+        .iter()
+        .map(|event| match event {
+            Event::CardDrawn { force, .. } if *force != seat => Event::CardDrawn {
+                force: *force,
+                card: Card::Joker(0),
+            },
+            Event::PotionDrawn { force, .. } if *force != seat => Event::PotionDrawn {
+                force: *force,
+                potion: HIDDEN_POTION,
+            },
+            other => other.clone(),
+        })
+        .collect()
+}
+
+/// The stand-in for a mission the seat may not read.
+fn hidden_mission() -> Mission {
+    Mission::Territories {
+        count: 0,
+        min_armies: 0,
+    }
+}
+
+/// The stand-in for a potion card the seat may not read (003).
+const HIDDEN_POTION: Potion = Potion::Levy;
+
+/// A seat without its PIN: exports and views never carry one.
+fn without_pin(seat: &Seat) -> Seat {
+    Seat {
+        pin: None,
+        ..seat.clone()
+    }
+}
+
+/// Others' hands and the draw pile, dealt back in the cards' own order (each hand keeps its
+/// size); a secret headquarters (004 variante c, or 001's before the reveal) is forgotten, its
+/// card, set aside once chosen, going back among the hidden ones.
+fn hide_cards(position: &mut Position, state: &GameState, seat: ForceId) {
+    let mut hidden = std::mem::take(&mut position.draw_pile);
+    let set_aside = !matches!(
+        position.phase,
+        Phase::Claim | Phase::PlaceStartingArmies | Phase::ChooseHeadquarters
+    );
+    let mut sizes = Vec::with_capacity(position.forces.len());
+    for (index, force) in position.forces.iter_mut().enumerate() {
+        let id = ForceId(index as u8);
+        if id == seat {
+            sizes.push(None);
+            continue;
+        }
+        sizes.push(Some(force.hand.len()));
+        hidden.append(&mut force.hand);
+        if !state.headquarters_public(id)
+            && let Some(headquarters) = force.headquarters.take()
+            && set_aside
+        {
+            hidden.push(Card::Territory(headquarters));
+        }
+    }
+    hidden.sort_unstable();
+    let mut rest = hidden.into_iter();
+    for (force, size) in position.forces.iter_mut().zip(sizes) {
+        if let Some(size) = size {
+            force.hand = rest.by_ref().take(size).collect();
+        }
+    }
+    position.draw_pile = rest.collect();
+}
+
+/// Others' missions not yet claimed or scored, and their potions, become stand-ins of the
+/// same number; the 003 piles (missions, potions, purses) keep only their sizes.
+fn hide_missions_and_potions(position: &mut Position, seat: ForceId) {
+    for (index, force) in position.forces.iter_mut().enumerate() {
+        if ForceId(index as u8) == seat {
+            continue;
+        }
+        for (number, mission) in force.missions.iter_mut().enumerate() {
+            if !force.claimed.contains(&(number as u8)) {
+                *mission = hidden_mission();
+            }
+        }
+        force.potions.fill(HIDDEN_POTION);
+    }
+    if let Some(empire) = position.empire.as_mut() {
+        empire.potion_pile.fill(HIDDEN_POTION);
+        empire.mission_pile.fill_with(hidden_mission);
+        empire.purse_pile.fill(1);
+    }
+}

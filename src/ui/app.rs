@@ -6,6 +6,8 @@ use crate::ui::shown::Shown;
 
 use super::board::{BoardMap, MapMarks};
 use super::i18n::{Text, language_name, text};
+use super::link::join::JoinScreen;
+use super::phrases::{say, tr};
 use super::replay_viewer::{OpenReplay, ReplayViewer};
 use super::rules_pages::RulesPages;
 use super::saves_panel::SavesPanel;
@@ -32,6 +34,8 @@ enum Screen {
     Settings,
     /// The replay viewer.
     Replay,
+    /// A phone joining a table held by another device (issue 38).
+    Join,
 }
 
 /// The language to start in: the stored choice, else the browser's, else English.
@@ -52,9 +56,18 @@ fn initial_language() -> Lang {
 pub fn App() -> impl IntoView {
     let lang = RwSignal::new(initial_language());
     let notice = RwSignal::new(None::<Text>);
-    let screen = RwSignal::new(Screen::Title);
+    // A phone opened by a host's invitation goes straight to joining (issue 38).
+    let invitation = crate::ui::link::join::invitation_in_address();
+    let screen = RwSignal::new(if invitation.is_some() {
+        Screen::Join
+    } else {
+        Screen::Title
+    });
     let store = GameStore::new();
     provide_context(store);
+    let phone = crate::ui::link::phone::LinkPhone::new();
+    provide_context(phone);
+    let invitation = StoredValue::new(invitation);
     let settings = RwSignal::new(Settings::load());
     provide_context(settings);
     let has_autosave = RwSignal::new(storage::read(AUTOSAVE_KEY).is_some());
@@ -107,7 +120,8 @@ pub fn App() -> impl IntoView {
     };
     Effect::new(move |_| {
         store.record.with(|record| {
-            if saving_paused.get_untracked() {
+            // A phone holds no game of its own: the host saves it.
+            if saving_paused.get_untracked() || store.is_remote() {
                 return;
             }
             if let Some(record) = record {
@@ -170,6 +184,9 @@ pub fn App() -> impl IntoView {
                     <button class="primary" data-testid="new-game" on:click=move |_| screen.set(Screen::Wizard)>
                         {move || text(lang.get(), Text::NewGame)}
                     </button>
+                    <button data-testid="join-table" on:click=move |_| screen.set(Screen::Join)>
+                        {move || tr(lang.get(), "Join a table", "Rejoindre une table")}
+                    </button>
                     <button data-testid="rules" on:click=move |_| screen.set(Screen::Rules)>
                         {move || text(lang.get(), Text::Rules)}
                     </button>
@@ -183,6 +200,7 @@ pub fn App() -> impl IntoView {
             <Shown when=move || notice.get().is_some()>
                 <p class="notice" role="status" data-testid="notice">{move || notice.get().map(|n| text(lang.get(), n))}</p>
             </Shown>
+            <PhoneNotices lang=lang back=Callback::new(move |()| { store.close(); screen.set(Screen::Join) }) />
             <Shown when=move || saving_paused.get()>
                 <button data-testid="save-here" on:click=move |_| save_here()>{move || text(lang.get(), Text::SaveHereAgain)}</button>
             </Shown>
@@ -206,6 +224,9 @@ pub fn App() -> impl IntoView {
                     />
                 }.into_any(),
                 Screen::Rules => view! { <RulesPages lang=lang /> }.into_any(),
+                Screen::Join => view! {
+                    <JoinScreen lang=lang code=invitation.try_update_value(Option::take).flatten() on_table=Callback::new(move |()| screen.set(Screen::Game)) />
+                }.into_any(),
                 Screen::Settings => view! { <SettingsPage lang=lang /> }.into_any(),
                 Screen::Replay => match replaying.get() {
                     Some(record) => view! { <ReplayViewer lang=lang record=record /> }.into_any(),
@@ -213,6 +234,37 @@ pub fn App() -> impl IntoView {
                 },
             }}
         </main>
+    }
+}
+
+/// On a phone: the host out of reach, or a message it refused for another reason than a
+/// rule (a rule's refusal shows as at any table).
+#[component]
+fn PhoneNotices(lang: Signal<Lang>, back: Callback<()>) -> impl IntoView {
+    use crate::engine::link::Refusal;
+    use crate::ui::link::phone::{Joining, LinkPhone};
+    let phone = expect_context::<LinkPhone>();
+    let store = expect_context::<GameStore>();
+    let lost = move || store.state.with(Option::is_some) && phone.joining.get() == Joining::Lost;
+    let refusal = move || {
+        phone.refused.get().map(|why| match why {
+            Refusal::NotYourMove => tr(lang.get(), "It is not your turn yet.", "Ce n'est pas encore votre tour."),
+            Refusal::Stale => tr(lang.get(), "The table moved on meanwhile: look again.", "La table a avancé entre-temps : regardez à nouveau."),
+            Refusal::Version(_) => tr(lang.get(), "This phone and the host run different versions of Lamorisse: reload both.", "Ce téléphone et l'hôte n'ont pas la même version de Lamorisse : rechargez les deux."),
+            Refusal::NoUndo => tr(lang.get(), "Nothing to take back.", "Rien à annuler."),
+            _ => tr(lang.get(), "The host could not read that.", "L'hôte n'a pas pu lire cela."),
+        })
+    };
+    view! {
+        <Shown when=lost>
+            <div class="notice phone-lost" role="alert" data-testid="phone-lost">
+                <p>{say(lang, "The host is out of reach. Ask it for a new code for your seat.", "L'hôte est hors de portée. Demandez-lui un nouveau code pour votre place.")}</p>
+                <button class="primary" on:click=move |_| back.run(())>{say(lang, "Join again", "Rejoindre à nouveau")}</button>
+            </div>
+        </Shown>
+        <Shown when=move || refusal().is_some()>
+            <p class="notice toast" role="alert" data-testid="phone-refused" on:click=move |_| phone.refused.set(None)>{refusal}</p>
+        </Shown>
     }
 }
 

@@ -31,7 +31,7 @@ impl GameStore {
             return false;
         };
         let declined = self.declined.with_untracked(|d| d.contains(&(turn, to)));
-        if !open || self.is_bot(holder) || declined {
+        if !open || self.is_bot(holder) || self.is_away(holder) || declined {
             return false;
         }
         // Alone against bots nobody watches the screen: ask only when a card can be played.

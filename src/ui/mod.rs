@@ -6,6 +6,7 @@ mod charts;
 mod editions;
 mod guards;
 pub mod i18n;
+mod link;
 mod palette;
 pub mod phrases;
 mod refusals;

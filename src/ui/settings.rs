@@ -61,6 +61,11 @@ pub struct Settings {
     /// Whether a human player has a "What would the bot do?" button (off unless asked for).
     #[serde(default)]
     pub hints: bool,
+    /// Whether phones joining from another network may go through a public STUN server
+    /// (Google's `stun.l.google.com`) to find a way across routers (issue 38); off by
+    /// default: at one table, on one Wi-Fi, no outside server is needed.
+    #[serde(default)]
+    pub stun: bool,
 }
 
 impl Settings {
@@ -143,6 +148,11 @@ pub fn SettingsPage(
                 <input type="checkbox" data-testid="hints" prop:checked=move || settings.get().hints
                     on:change=move |ev| { let on = event_target_checked(&ev); change(&|s| s.hints = on); } />
                 {say(lang, "A \"What would the bot do?\" button during your turns", "Un bouton «\u{202f}Que ferait le robot\u{202f}?\u{202f}» pendant vos tours")}
+            </label>
+            <label class="check">
+                <input type="checkbox" data-testid="stun" prop:checked=move || settings.get().stun
+                    on:change=move |ev| { let on = event_target_checked(&ev); change(&|s| s.stun = on); } />
+                {say(lang, "Phones in another place: find the way through a public STUN server (stun.l.google.com, needs the internet)", "Téléphones ailleurs : trouver le chemin par un serveur STUN public (stun.l.google.com, demande Internet)")}
             </label>
             <Shown when=move || refused.get()>
                 <p class="notice" role="status">{say(lang, "The browser refused to remember these settings.", "Le navigateur a refusé de retenir ces réglages.")}</p>

@@ -7,6 +7,7 @@ use crate::engine::action::{Action, Event, RuleError};
 use crate::engine::board::TerritoryId;
 use crate::engine::bot::{Bot, Level, OpponentModel, THINKING_STEPS};
 use crate::engine::game::Outcome;
+use crate::engine::link::FromPhone;
 use crate::engine::record::{GameResult, Record, ReplayError, Seat, seat_colours};
 use crate::engine::rules::RuleSet;
 use crate::engine::setup::SetupError;
@@ -49,6 +50,40 @@ pub struct GameStore {
     /// The positions the deciding player may go back to (issue 10: never past a roll or a
     /// draw).
     undo_trail: StoredValue<UndoTrail>,
+    /// Seats played on another device (issue 38): on the host, the seats with a phone; on a
+    /// phone, every seat but its own. Nobody here acts for them, and no hand-off is needed.
+    pub away: RwSignal<Vec<bool>>,
+    /// How many events were logged since the log was last rebuilt, and how many times it was
+    /// rebuilt (a start, a load, an undo): a host sends each phone what is new.
+    pub logged: StoredValue<(u64, u64)>,
+    /// On a phone: the host, where actions go instead of this device's engine.
+    pub(super) remote: StoredValue<Option<Remote>, LocalStorage>,
+}
+
+/// A phone's link to its host: actions are sent there and the host's views come back.
+#[derive(Clone)]
+pub struct Remote {
+    /// Sends one message's text to the host.
+    pub send: std::rc::Rc<dyn Fn(String)>,
+    /// The host's position the next action is chosen at (its record's length, counting the
+    /// actions this phone has sent since the last view).
+    pub at: u64,
+    /// Whether the host lets this seat take back its last step.
+    pub can_undo: bool,
+}
+
+/// A host's view of a phone's seat, checked and ready to show.
+pub struct RemoteView {
+    /// The phone's seat.
+    pub seat: u8,
+    /// The game from the seat's position.
+    pub record: Record,
+    /// The position's state.
+    pub state: GameState,
+    /// The events since the last view, or the latest ones when `replace_events`.
+    pub events: Vec<Event>,
+    /// Whether `events` replace the log rather than follow it.
+    pub replace_events: bool,
 }
 
 /// What one bot step did.
@@ -110,7 +145,67 @@ impl GameStore {
             declined: RwSignal::new(Vec::new()),
             bots: StoredValue::new(Vec::new()),
             undo_trail: StoredValue::new(UndoTrail::new()),
+            away: RwSignal::new(Vec::new()),
+            logged: StoredValue::new((0, 0)),
+            remote: StoredValue::new_local(None),
         }
+    }
+
+    /// Forgets the other devices (a new or loaded game starts at this device alone) and
+    /// starts a new log.
+    fn leave_links(&self) {
+        self.remote.set_value(None);
+        self.away.set(Vec::new());
+        self.logged.update_value(|(count, rebuilt)| {
+            *count = 0;
+            *rebuilt += 1;
+        });
+    }
+
+    /// Whether this device is a phone playing one seat of a game held by another device.
+    pub fn is_remote(&self) -> bool {
+        self.remote.with_value(Option::is_some)
+    }
+
+    /// Whether `seat` is played on another device (tracks [`GameStore::away`]).
+    pub fn is_away(&self, seat: ForceId) -> bool {
+        self.away
+            .with(|away| away.get(usize::from(seat.0)).copied().unwrap_or(false))
+    }
+
+    /// On a phone: shows the host's view of the seat (already checked like a save), with the
+    /// host's position and the latest events as the seat may see them.
+    pub fn show_remote(&self, view: RemoteView, link: Remote) {
+        let seat = usize::from(view.seat);
+        let seats = view.record.players.len();
+        self.bots.set_value((0..seats).map(|_| None).collect());
+        self.away
+            .set((0..seats).map(|other| other != seat).collect());
+        self.remote.set_value(Some(link));
+        if view.replace_events {
+            self.events.set(view.events);
+        } else {
+            self.events.update(|log| {
+                log.extend(view.events);
+                let excess = log.len().saturating_sub(LOG_LENGTH);
+                log.drain(..excess);
+            });
+        }
+        self.defender_chooses.set(view.record.defender_chooses);
+        self.state.set(Some(view.state));
+        self.record.set(Some(view.record));
+    }
+
+    /// Sends a phone's message to its host; `false` when this device is not a phone.
+    fn send_remote(&self, message: impl FnOnce(u64) -> FromPhone) -> bool {
+        let Some(mut link) = self.remote.get_value() else {
+            return false;
+        };
+        (link.send)(message(link.at).to_text());
+        link.at += 1;
+        self.remote.set_value(Some(link));
+        self.error.set(None);
+        true
     }
 
     /// Starts a new game.
@@ -137,6 +232,7 @@ impl GameStore {
             state.rules.win == (crate::engine::rules::WinCondition::Capitals { short: true });
         self.defender_chooses.set(defender_chooses);
         self.undo_trail.update_value(UndoTrail::clear);
+        self.leave_links();
         self.events.set(Vec::new());
         self.error.set(None);
         self.state.set(Some(state));
@@ -164,6 +260,7 @@ impl GameStore {
         self.bots.set_value(bots_for(&record.players, seed));
         self.defender_chooses.set(record.defender_chooses);
         self.undo_trail.set_value(trail);
+        self.leave_links();
         self.events.set(log.into());
         self.error.set(None);
         self.state.set(Some(state));
@@ -171,8 +268,12 @@ impl GameStore {
         Ok(())
     }
 
-    /// Sends one action to the engine: applied and recorded, or refused with its reason.
+    /// Sends one action to the engine: applied and recorded, or refused with its reason. On a
+    /// phone it goes to the host, which answers with the new view or its refusal.
     pub fn dispatch(&self, action: Action) -> bool {
+        if self.is_remote() {
+            return self.send_remote(|at| FromPhone::Act { at, action });
+        }
         let mut result = Err(RuleError::GameOver);
         let mut before = None;
         self.state.update(|state| {
@@ -196,6 +297,8 @@ impl GameStore {
                         record.result = winner.map(|w| GameResult { winner: w.0 });
                     }
                 });
+                self.logged
+                    .update_value(|(count, _)| *count += events.len() as u64);
                 self.events.update(|log| {
                     log.extend(events);
                     let excess = log.len().saturating_sub(LOG_LENGTH);
@@ -212,27 +315,42 @@ impl GameStore {
     }
 
     /// Whether a seat is played by a bot.
+    /// On a phone the host plays the bots: the record says which seats they are.
     pub fn is_bot(&self, seat: ForceId) -> bool {
+        let index = usize::from(seat.0);
         self.bots
-            .with_value(|bots| matches!(bots.get(usize::from(seat.0)), Some(Some(_))))
+            .with_value(|bots| matches!(bots.get(index), Some(Some(_))))
+            || self.is_remote()
+                && self.record.with_untracked(|r| {
+                    r.as_ref()
+                        .and_then(|r| r.players.get(index))
+                        .is_some_and(|p| p.bot.is_some())
+                })
     }
 
-    /// How many seats humans play (tracks the record).
+    /// How many seats humans play at this device (tracks the record and the seats away).
     pub fn human_count(&self) -> usize {
+        let away = self.away.get();
         self.record.with(|r| {
-            r.as_ref()
-                .map_or(0, |r| r.players.iter().filter(|p| p.bot.is_none()).count())
+            r.as_ref().map_or(0, |r| {
+                r.players
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, p)| p.bot.is_none() && !away.get(*i).copied().unwrap_or(false))
+                    .count()
+            })
         })
     }
 
-    /// Whether a bot is to move in a game still on (tracks the state).
+    /// Whether a bot, or a seat played on another device, is to move in a game still on
+    /// (tracks the state): nobody at this device acts.
     pub fn bot_to_move(&self) -> bool {
         let current = self.state.with(|s| {
             s.as_ref()
                 .filter(|s| !matches!(s.phase, Phase::Finished { .. }))
                 .map(|s| s.deciding_seat())
         });
-        current.is_some_and(|seat| self.is_bot(seat))
+        current.is_some_and(|seat| self.is_bot(seat) || self.is_away(seat))
     }
 
     /// The dice a bot defending `to` rolls against `dice` attackers, decided at once; `None`
@@ -304,6 +422,9 @@ impl GameStore {
     /// roll, draw or hand-over and never further (tracks the record).
     pub fn can_undo(&self) -> bool {
         self.record.track();
+        if let Some(link) = self.remote.get_value() {
+            return link.can_undo;
+        }
         let seat = self.state.with(|s| s.as_ref().map(|s| s.deciding_seat()));
         seat.is_some_and(|seat| {
             !self.is_bot(seat) && self.undo_trail.with_value(|trail| trail.can_undo(seat))
@@ -313,6 +434,9 @@ impl GameStore {
     /// Takes back the last step (see [`GameStore::can_undo`]): the position before it
     /// returns, with its generator, and the step leaves the record and the log.
     pub fn undo(&self) {
+        if self.send_remote(|at| FromPhone::Undo { at }) {
+            return;
+        }
         if !self.can_undo() {
             return;
         }
@@ -328,13 +452,16 @@ impl GameStore {
         };
         self.events
             .update(|log| log.truncate(log.len().saturating_sub(events)));
+        self.logged.update_value(|(_, rebuilt)| *rebuilt += 1);
         self.state.set(Some(state));
         self.record.set(Some(record));
         self.error.set(None);
     }
 
-    /// Ends the game on screen (the autosave stays for Continue).
+    /// Ends the game on screen (the autosave stays for Continue); a phone leaves its host.
     pub fn close(&self) {
+        self.remote.set_value(None);
+        self.away.set(Vec::new());
         self.state.set(None);
         self.record.set(None);
     }

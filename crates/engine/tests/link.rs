@@ -284,6 +284,7 @@ fn the_host_message_round_trips_and_a_huge_one_is_refused() {
         at: 0,
         game: Box::new(seat_view(&record, &state, ForceId(1))),
         events: Vec::new(),
+        replace_events: true,
         can_undo: false,
     };
     let text = message.to_text();

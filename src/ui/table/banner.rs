@@ -69,6 +69,16 @@ pub fn banner(
 ) -> String {
     let who = seat_name(store, lang, s.deciding_seat().0);
     let setup = still_to_place(store, lang, s);
+    // Issue 38: a person playing on another device (a phone, or the host seen from a phone).
+    if bot && !store.is_bot(s.deciding_seat()) {
+        let line = match (lang, store.is_remote()) {
+            (Lang::En, false) => format!("{who} is playing on their phone…"),
+            (Lang::Fr, false) => format!("{who} joue sur son téléphone…"),
+            (Lang::En, true) => format!("{who} is playing…"),
+            (Lang::Fr, true) => format!("{who} joue…"),
+        };
+        return line;
+    }
     if bot {
         let doing = if s.allied_counter() {
             tr(lang, "is playing the ally…", "joue l'allié…")

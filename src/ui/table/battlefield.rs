@@ -222,7 +222,9 @@ pub fn DiceTray(
     };
     let defender_asked = move || {
         store.defender_chooses.get()
-            && defender().is_some_and(|(owner, armies)| armies >= 2 && !store.is_bot(owner))
+            && defender().is_some_and(|(owner, armies)| {
+                armies >= 2 && !store.is_bot(owner) && !store.is_away(owner)
+            })
     };
     // 003: a human defender holding potions is asked first (after a hand-off).
     let guard_asked = move || {

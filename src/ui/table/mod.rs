@@ -116,6 +116,16 @@ pub fn Table(
     let pin_entry = RwSignal::new(String::new());
     let pin_wrong = RwSignal::new(false);
     let humans = move || store.human_count();
+    // Issue 38: a table held here sends each phone its seat's view after every change.
+    if !store.is_remote() {
+        let host = crate::ui::link::host::LinkHost::new(store);
+        provide_context(host);
+        Effect::new(move |_| {
+            store.record.track();
+            host.send_views(store);
+        });
+        on_cleanup(move || host.close_all());
+    }
     // The seat holding the tablet: the player to move, or their opponent while placing the
     // 004 neutral's reinforcements.
     let current =
@@ -552,6 +562,9 @@ pub fn Table(
                         <StatusTrack lang=lang />
                         <Log lang=lang />
                         <SaveControls lang=lang />
+                        <Shown when=move || !store.is_remote()>
+                            <crate::ui::link::host_panel::PhonesSection lang=lang />
+                        </Shown>
                     </ControlPanel>
                 </div>
                 <Shown when=handoff>

@@ -55,8 +55,11 @@ pub enum ToPhone {
         /// The game as the seat may see it: a record starting from the seat's position, with
         /// no actions, no seed and no PIN ([`crate::link::seat_view`]).
         game: Box<Record>,
-        /// The latest events as the seat may see them, oldest first.
+        /// The events since the last view as the seat may see them, oldest first.
         events: Vec<Event>,
+        /// Whether `events` are the latest ones, to replace the phone's log (a first view,
+        /// or after an undo or a load) rather than follow it.
+        replace_events: bool,
         /// Whether the seat may take back its last step now.
         can_undo: bool,
     },

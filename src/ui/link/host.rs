@@ -1,0 +1,354 @@
+//! The host's side of a table of several devices (issue 38): for each seat played on a
+//! phone, the invitation, the channel, the views sent after every change, and the referee's
+//! check of every message before the game sees it.
+
+use leptos::prelude::*;
+
+use super::js::{self, Channel, LinkError};
+use crate::engine::action::Action;
+use crate::engine::link::{self, FromPhone, PROTOCOL, Refusal, ToPhone};
+use crate::engine::state::ForceId;
+use crate::ui::storage;
+use crate::ui::store::GameStore;
+
+/// The events a phone receives when its log starts anew.
+const FIRST_EVENTS: usize = 300;
+
+/// Where the seats on phones are remembered, so a reloaded host waits for them.
+const PHONES_KEY: &str = "lamorisse.phones";
+
+/// Where a seat's phone stands, as the host shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Phone {
+    /// The seat is played at this device.
+    Here,
+    /// An invitation is on screen, waiting for the phone's answer.
+    Inviting {
+        /// The invitation, as text to copy.
+        code: String,
+        /// Its QR code (of the joining link), as SVG.
+        svg: String,
+    },
+    /// The phone is connected and plays the seat.
+    Joined,
+    /// The phone went away (asleep, off the Wi-Fi, reloaded): the seat waits for it.
+    Waiting,
+}
+
+/// The host's phones, shared through context while a game is on.
+#[derive(Clone, Copy)]
+pub struct LinkHost {
+    /// Each seat's phone.
+    pub phones: RwSignal<Vec<Phone>>,
+    /// The last thing that went wrong, as a short code, for the panel to say.
+    pub problem: RwSignal<Option<String>>,
+    /// Messages refused from phones, newest last (a few are kept, for the panel and tests).
+    pub refused: RwSignal<Vec<(u8, Refusal)>>,
+    /// Each seat's open channel.
+    channels: StoredValue<Vec<Option<Channel>>, LocalStorage>,
+    /// Each seat's pending invitation (`link.js`'s object, with `accept`).
+    invitations: StoredValue<Vec<Option<wasm_bindgen::JsValue>>, LocalStorage>,
+    /// Each seat's log position at its last view: (events logged, log rebuilds).
+    sent: StoredValue<Vec<(u64, u64)>>,
+}
+
+impl LinkHost {
+    /// The host's phones for the game in `store`, waiting for the seats that had one before
+    /// a reload.
+    pub fn new(store: GameStore) -> LinkHost {
+        let seats = store
+            .record
+            .with_untracked(|r| r.as_ref().map_or(0, |r| r.players.len()));
+        let mut phones = vec![Phone::Here; seats];
+        let remembered = storage::read(PHONES_KEY).unwrap_or_default();
+        if remembered.split(';').next() == Some(&game_key(store)) {
+            for seat in remembered
+                .split(';')
+                .skip(1)
+                .filter_map(|s| s.parse::<usize>().ok())
+            {
+                if let Some(phone) = phones.get_mut(seat) {
+                    *phone = Phone::Waiting;
+                }
+            }
+        }
+        let host = LinkHost {
+            phones: RwSignal::new(phones),
+            problem: RwSignal::new(None),
+            refused: RwSignal::new(Vec::new()),
+            channels: StoredValue::new_local(vec![None; seats]),
+            invitations: StoredValue::new_local(vec![None; seats]),
+            sent: StoredValue::new(vec![(0, u64::MAX); seats]),
+        };
+        host.mark_away(store);
+        host
+    }
+
+    /// Seats with a phone (joined or awaited) are away from this device; remembered for a
+    /// reload.
+    fn mark_away(&self, store: GameStore) {
+        let away: Vec<bool> = self
+            .phones
+            .get_untracked()
+            .iter()
+            .map(|p| matches!(p, Phone::Joined | Phone::Waiting))
+            .collect();
+        let seats: Vec<String> = away
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| **a)
+            .map(|(i, _)| i.to_string())
+            .collect();
+        if seats.is_empty() {
+            storage::remove(PHONES_KEY);
+        } else {
+            storage::write(
+                PHONES_KEY,
+                &format!("{};{}", game_key(store), seats.join(";")),
+            );
+        }
+        store.away.set(away);
+    }
+
+    /// Shows an invitation for `seat`'s phone (a new one replaces an old one).
+    pub async fn invite(self, seat: usize, stun: bool) {
+        self.problem.set(None);
+        match invitation(stun).await {
+            Ok((object, code, svg)) => {
+                self.invitations
+                    .update_value(|all| set(all, seat, Some(object)));
+                self.set_phone(seat, Phone::Inviting { code, svg });
+            }
+            Err(error) => self.problem.set(Some(error.0)),
+        }
+    }
+
+    /// Takes the phone's answer for `seat` (scanned or pasted) and waits for the channel.
+    pub async fn accept(self, store: GameStore, seat: usize, answer: String) {
+        self.problem.set(None);
+        let Some(invitation) = self
+            .invitations
+            .with_value(|all| all.get(seat).cloned().flatten())
+        else {
+            return;
+        };
+        match js::call_async(&invitation, "accept", &[answer.trim().into()]).await {
+            Ok(channel) => self.attach(store, seat, Channel::new(channel)),
+            Err(error) => self.problem.set(Some(error.0)),
+        }
+    }
+
+    /// Plays `seat` at this device again (its phone, if any, is let go).
+    pub fn play_here(&self, store: GameStore, seat: usize) {
+        if let Some(channel) = self
+            .channels
+            .with_value(|all| all.get(seat).cloned().flatten())
+        {
+            channel.close();
+        }
+        self.channels.update_value(|all| set(all, seat, None));
+        self.invitations.update_value(|all| set(all, seat, None));
+        self.set_phone(seat, Phone::Here);
+        self.mark_away(store);
+    }
+
+    /// `seat`'s phone is connected: it plays the seat from now on.
+    fn attach(self, store: GameStore, seat: usize, channel: Channel) {
+        channel.on_message(move |text| self.receive(store, seat, &text));
+        channel.on_close(move || {
+            self.channels.update_value(|all| set(all, seat, None));
+            if self
+                .phones
+                .with_untracked(|p| p.get(seat) == Some(&Phone::Joined))
+            {
+                self.set_phone(seat, Phone::Waiting);
+            }
+        });
+        self.channels
+            .update_value(|all| set(all, seat, Some(channel)));
+        self.invitations.update_value(|all| set(all, seat, None));
+        self.set_phone(seat, Phone::Joined);
+        self.mark_away(store);
+        self.send_view(store, seat, true);
+    }
+
+    /// One message from `seat`'s phone: refused and logged unless it is a hello or a move
+    /// the referee lets through, which then goes to the engine like a tap at this device.
+    fn receive(&self, store: GameStore, seat: usize, text: &str) {
+        let at = store
+            .record
+            .with_untracked(|r| r.as_ref().map_or(0, |r| r.actions.len() as u64));
+        let verdict = link::read(text).and_then(|message| {
+            store
+                .state
+                .with_untracked(|s| match s {
+                    Some(state) => link::check(state, at, ForceId(seat as u8), &message),
+                    None => Err(Refusal::Malformed),
+                })
+                .map(|()| message)
+        });
+        let result = match verdict {
+            Ok(FromPhone::Hello { .. }) => {
+                self.send_view(store, seat, true);
+                return;
+            }
+            Ok(FromPhone::Act { mut action, .. }) => {
+                // A bot defending may first play a defence potion, then picks its dice, as
+                // against a player at this device.
+                if let Action::Attack {
+                    from,
+                    to,
+                    dice,
+                    defend,
+                } = &mut action
+                {
+                    if let Some(guard) = store.bot_guard(*from, *to) {
+                        store.dispatch(guard);
+                    }
+                    if defend.is_none() {
+                        *defend = store.bot_defence(*to, *dice);
+                    }
+                }
+                if store.dispatch(action) {
+                    Ok(())
+                } else {
+                    Err(Refusal::Rule(
+                        store
+                            .error
+                            .get_untracked()
+                            .unwrap_or(crate::engine::action::RuleError::WrongPhase),
+                    ))
+                }
+            }
+            Ok(FromPhone::Undo { .. }) if untrack(|| store.can_undo()) => {
+                store.undo();
+                Ok(())
+            }
+            Ok(FromPhone::Undo { .. }) => Err(Refusal::NoUndo),
+            Err(why) => Err(why),
+        };
+        // The host's own screen does not show a phone's refusal: the phone does.
+        store.error.set(None);
+        if let Err(why) = result {
+            leptos::logging::warn!("refused from seat {seat}: {why:?}");
+            self.refused.update(|log| {
+                log.push((seat as u8, why.clone()));
+                let excess = log.len().saturating_sub(20);
+                log.drain(..excess);
+            });
+            self.send(seat, &ToPhone::Refused { at, why }.to_text());
+            self.send_view(store, seat, false);
+        }
+    }
+
+    /// Sends every joined phone its view (after each change of the game).
+    pub fn send_views(&self, store: GameStore) {
+        let seats = self.phones.with_untracked(Vec::len);
+        for seat in 0..seats {
+            if self.phones.with_untracked(|p| p[seat] == Phone::Joined) {
+                self.send_view(store, seat, false);
+            }
+        }
+    }
+
+    /// Sends `seat`'s phone its view with the events it has not had (all the latest when
+    /// `fresh`).
+    fn send_view(&self, store: GameStore, seat: usize, fresh: bool) {
+        let (count, rebuilt) = store.logged.get_value();
+        let (sent_count, sent_rebuilt) = self
+            .sent
+            .with_value(|s| s.get(seat).copied().unwrap_or((0, u64::MAX)));
+        let replace = fresh || rebuilt != sent_rebuilt || count < sent_count;
+        let id = ForceId(seat as u8);
+        let events = store.events.with_untracked(|log| {
+            let new = if replace {
+                FIRST_EVENTS
+            } else {
+                (count - sent_count) as usize
+            };
+            link::seat_events(&log[log.len().saturating_sub(new)..], id)
+        });
+        let can_undo = untrack(|| {
+            store
+                .state
+                .with(|s| s.as_ref().is_some_and(|s| s.deciding_seat() == id))
+                && store.can_undo()
+        });
+        let message = store.record.with_untracked(|record| {
+            store.state.with_untracked(|state| {
+                let (Some(record), Some(state)) = (record, state) else {
+                    return None;
+                };
+                Some(ToPhone::View {
+                    version: PROTOCOL,
+                    seat: seat as u8,
+                    at: record.actions.len() as u64,
+                    game: Box::new(link::seat_view(record, state, id)),
+                    events,
+                    replace_events: replace,
+                    can_undo,
+                })
+            })
+        });
+        if let Some(message) = message {
+            self.send(seat, &message.to_text());
+            self.sent.update_value(|s| set(s, seat, (count, rebuilt)));
+        }
+    }
+
+    /// Sends a text to `seat`'s phone, if it is connected.
+    fn send(&self, seat: usize, text: &str) {
+        if let Some(channel) = self
+            .channels
+            .with_value(|all| all.get(seat).cloned().flatten())
+        {
+            channel.send(text);
+        }
+    }
+
+    /// Sets `seat`'s phone state.
+    fn set_phone(&self, seat: usize, phone: Phone) {
+        self.phones.update(|all| set(all, seat, phone));
+    }
+
+    /// Lets every phone go (the game left the screen).
+    pub fn close_all(&self) {
+        self.channels.update_value(|all| {
+            for channel in all.iter_mut().filter_map(Option::take) {
+                channel.close();
+            }
+        });
+    }
+}
+
+/// Sets `all[index]`, if there is such an index.
+fn set<T>(all: &mut [T], index: usize, value: T) {
+    if let Some(slot) = all.get_mut(index) {
+        *slot = value;
+    }
+}
+
+/// Which game the remembered phones belong to: its players and seed.
+fn game_key(store: GameStore) -> String {
+    store.record.with_untracked(|r| {
+        r.as_ref().map_or_else(String::new, |r| {
+            let names: Vec<&str> = r.players.iter().map(|p| p.name.as_str()).collect();
+            let seed = match &r.start {
+                crate::engine::record::Start::Seed(seed) => seed.to_string(),
+                crate::engine::record::Start::Position(_) => "position".into(),
+            };
+            format!("{}|{}", seed, names.join(",")).replace(';', ",")
+        })
+    })
+}
+
+/// A new invitation: `link.js`'s object (to accept the answer), its code and QR code.
+async fn invitation(stun: bool) -> Result<(wasm_bindgen::JsValue, String, String), LinkError> {
+    let module = js::module().await?;
+    let options = js_sys::Object::new();
+    js_sys::Reflect::set(&options, &"stun".into(), &stun.into())?;
+    let object = js::call_async(&module, "invite", &[options.into()]).await?;
+    let code = js::text_field(&object, "code");
+    let svg = js::text_field(&object, "svg");
+    Ok((object, code, svg))
+}

@@ -1,0 +1,9 @@
+//! Several devices at one table (issue 38): the host's invitations and views
+//! ([`host::LinkHost`]), a phone's joining and play ([`phone::LinkPhone`]), their screens, and
+//! the bridge to the on-demand module that does WebRTC, QR codes and the camera ([`js`]).
+
+pub mod host;
+pub mod host_panel;
+pub mod join;
+pub mod js;
+pub mod phone;

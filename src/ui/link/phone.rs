@@ -1,0 +1,151 @@
+//! A phone's side of a table of several devices (issue 38): it answers the host's
+//! invitation, then shows the views the host sends, each checked like a hostile save, and
+//! sends its player's actions back through the store's one dispatch point.
+
+use std::rc::Rc;
+
+use leptos::prelude::*;
+
+use super::js::{self, Channel, LinkError};
+use crate::engine::link::{FromPhone, PROTOCOL, Refusal, ToPhone};
+use crate::engine::state::Phase;
+use crate::ui::store::{GameStore, Remote, RemoteView};
+
+/// Where a phone stands in joining its host.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Joining {
+    /// Reading the invitation, preparing the answer.
+    Preparing,
+    /// The answer is on screen, for the host to scan or paste.
+    Answer {
+        /// The answer, as text to copy.
+        code: String,
+        /// Its QR code, as SVG.
+        svg: String,
+    },
+    /// Connected: the table is on screen.
+    Playing,
+    /// The host is gone (or never came): a new invitation is needed.
+    Lost,
+    /// It failed, with `link.js`'s short code ("bad-code", "timeout", ...).
+    Failed(String),
+}
+
+/// A phone's link, shared through context.
+#[derive(Clone, Copy)]
+pub struct LinkPhone {
+    /// Where joining stands.
+    pub joining: RwSignal<Joining>,
+    /// The host's last refusal that is not a rule's (a rule's shows as any refusal does).
+    pub refused: RwSignal<Option<Refusal>>,
+}
+
+impl LinkPhone {
+    /// A phone not yet joined.
+    pub fn new() -> LinkPhone {
+        LinkPhone {
+            joining: RwSignal::new(Joining::Preparing),
+            refused: RwSignal::new(None),
+        }
+    }
+
+    /// Answers the invitation `code`, shows the answer and, once the host has taken it,
+    /// plays the seat; `on_table` is called when the first view arrives.
+    pub async fn join(self, store: GameStore, code: String, on_table: Callback<()>) {
+        self.joining.set(Joining::Preparing);
+        match self.answer(store, code, on_table).await {
+            Ok(()) => {}
+            Err(error) => self.joining.set(Joining::Failed(error.0)),
+        }
+    }
+
+    /// The steps of [`LinkPhone::join`].
+    async fn answer(
+        self,
+        store: GameStore,
+        code: String,
+        on_table: Callback<()>,
+    ) -> Result<(), LinkError> {
+        let module = js::module().await?;
+        let object = js::call_async(&module, "answer", &[code.trim().into()]).await?;
+        self.joining.set(Joining::Answer {
+            code: js::text_field(&object, "code"),
+            svg: js::text_field(&object, "svg"),
+        });
+        let connected = js::field(&object, "connected");
+        let channel =
+            wasm_bindgen_futures::JsFuture::from(js_sys::Promise::resolve(&connected)).await?;
+        let channel = Channel::new(channel);
+        let sender = channel.clone();
+        let send: Rc<dyn Fn(String)> = Rc::new(move |text: String| sender.send(&text));
+        channel.on_message(move |text| self.receive(store, &text, &send, on_table));
+        channel.on_close(move || {
+            let finished = store.state.with_untracked(|s| {
+                s.as_ref()
+                    .is_some_and(|s| matches!(s.phase, Phase::Finished { .. }))
+            });
+            if !finished {
+                self.joining.set(Joining::Lost);
+            }
+        });
+        channel.send(&FromPhone::Hello { version: PROTOCOL }.to_text());
+        Ok(())
+    }
+
+    /// One message from the host: a view is checked like a save before it is shown.
+    fn receive(
+        &self,
+        store: GameStore,
+        text: &str,
+        send: &Rc<dyn Fn(String)>,
+        on_table: Callback<()>,
+    ) {
+        match ToPhone::read(text) {
+            Ok(ToPhone::View {
+                version,
+                seat,
+                at,
+                game,
+                events,
+                replace_events,
+                can_undo,
+            }) if version == PROTOCOL && usize::from(seat) < game.players.len() => {
+                let Ok(state) = game.initial_state() else {
+                    leptos::logging::warn!("the host's view does not hold together: ignored");
+                    return;
+                };
+                let view = RemoteView {
+                    seat,
+                    record: *game,
+                    state,
+                    events,
+                    replace_events,
+                };
+                let link = Remote {
+                    send: send.clone(),
+                    at,
+                    can_undo,
+                };
+                store.show_remote(view, link);
+                if self.joining.get_untracked() != Joining::Playing {
+                    self.joining.set(Joining::Playing);
+                    on_table.run(());
+                }
+            }
+            Ok(ToPhone::Refused {
+                why: Refusal::Rule(error),
+                ..
+            }) => store.error.set(Some(error)),
+            Ok(ToPhone::Refused { why, .. }) => self.refused.set(Some(why)),
+            Ok(ToPhone::View { .. }) | Err(_) => {
+                leptos::logging::warn!("a message from the host that is not a view: ignored");
+            }
+        }
+    }
+}
+
+impl Default for LinkPhone {
+    fn default() -> LinkPhone {
+        LinkPhone::new()
+    }
+}

@@ -1,4 +1,5 @@
-//! The bridge to `link/link.js`, the page's on-demand module for WebRTC, QR codes and the
+//! The bridge to `link/link.js` (imported by index.html's `lamorisseLink()`), the page's
+//! on-demand module for WebRTC, QR codes and the
 //! camera (issue 38): loaded with a dynamic `import()` the first time a player hosts or joins,
 //! so a game on one device never downloads it.
 
@@ -37,13 +38,10 @@ pub async fn module() -> Result<JsValue, LinkError> {
         return Ok(module.clone());
     }
     let unavailable = || LinkError("unavailable".into());
-    let import = js_sys::Function::new_with_args(
-        "path",
-        "return import(new URL(path, document.baseURI).href)",
-    );
-    let promise = import
-        .call1(&JsValue::NULL, &"link/link.js".into())
-        .map_err(|_| unavailable())?;
+    // index.html's `lamorisseLink()` imports the module: the page's Content-Security-Policy
+    // allows no code built from text here.
+    let window: JsValue = leptos::prelude::window().into();
+    let promise = call(&window, "lamorisseLink", &[]).map_err(|_| unavailable())?;
     let module = JsFuture::from(js_sys::Promise::from(promise))
         .await
         .map_err(|_| unavailable())?;

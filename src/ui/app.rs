@@ -67,6 +67,7 @@ pub fn App() -> impl IntoView {
     provide_context(store);
     let phone = crate::ui::link::phone::LinkPhone::new();
     provide_context(phone);
+    provide_context(crate::ui::link::host::PhonesAtStart(RwSignal::new(false)));
     let invitation = StoredValue::new(invitation);
     let settings = RwSignal::new(Settings::load());
     provide_context(settings);

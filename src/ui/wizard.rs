@@ -46,6 +46,10 @@ pub struct Settings {
     /// The expert options chosen (001 "Rules variations for RISK experts").
     #[serde(default)]
     pub toggles: ExpertToggles,
+    /// The people join on their own phones: each one's invitation opens after Start
+    /// (issue 38).
+    #[serde(default)]
+    pub phones: bool,
 }
 
 /// Six human seats.
@@ -91,6 +95,7 @@ impl Default for Settings {
             bots: all_human(),
             short_game: false,
             toggles: ExpertToggles::default(),
+            phones: false,
         }
     }
 }
@@ -306,7 +311,12 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
             &serde_json::to_string(&chosen).unwrap_or_default(),
         );
         match store.start(rules, seats, seed, chosen.defender_chooses) {
-            Ok(()) => on_started.run(()),
+            Ok(()) => {
+                if let Some(asked) = use_context::<crate::ui::link::host::PhonesAtStart>() {
+                    asked.0.set(chosen.phones);
+                }
+                on_started.run(())
+            }
             Err(e) => error.set(Some(super::refusals::setup_refusal(
                 lang.get_untracked(),
                 &e,
@@ -438,6 +448,11 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                 <input type="checkbox" data-testid="auto-place" prop:checked=move || settings.with(|s| s.auto_place)
                     on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.auto_place = on); } />
                 {say(lang, "Deal and auto-place the armies", "Distribuer et placer les régiments automatiquement")}
+            </label>
+            <label class="check">
+                <input type="checkbox" data-testid="use-phones" prop:checked=move || settings.with(|s| s.phones)
+                    on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.phones = on); } />
+                {say(lang, "Players join on their own phones (a QR code each after Start)", "Les joueurs rejoignent sur leur téléphone (un QR code chacun après Démarrer)")}
             </label>
             <Shown when=move || offers_short_game(&rules(), settings.with(|s| s.names.len()))>
                 <label class="check">

@@ -17,6 +17,11 @@ const FIRST_EVENTS: usize = 300;
 /// Where the seats on phones are remembered, so a reloaded host waits for them.
 const PHONES_KEY: &str = "lamorisse.phones";
 
+/// Set by the wizard when the people play on their own phones: the table opens each
+/// person's invitation in turn.
+#[derive(Clone, Copy)]
+pub struct PhonesAtStart(pub RwSignal<bool>);
+
 /// Where a seat's phone stands, as the host shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Phone {
@@ -42,6 +47,11 @@ pub struct LinkHost {
     pub phones: RwSignal<Vec<Phone>>,
     /// The last thing that went wrong, as a short code, for the panel to say.
     pub problem: RwSignal<Option<String>>,
+    /// The seat whose invitation is on screen.
+    pub inviting: RwSignal<Option<usize>>,
+    /// Whether, once a phone joins, the next person's invitation follows (the wizard's "on
+    /// their own phones").
+    pub chain: RwSignal<bool>,
     /// Messages refused from phones, newest last (a few are kept, for the panel and tests).
     pub refused: RwSignal<Vec<(u8, Refusal)>>,
     /// Each seat's open channel.
@@ -75,6 +85,8 @@ impl LinkHost {
         let host = LinkHost {
             phones: RwSignal::new(phones),
             problem: RwSignal::new(None),
+            inviting: RwSignal::new(None),
+            chain: RwSignal::new(false),
             refused: RwSignal::new(Vec::new()),
             channels: StoredValue::new_local(vec![None; seats]),
             invitations: StoredValue::new_local(vec![None; seats]),
@@ -110,9 +122,36 @@ impl LinkHost {
         store.away.set(away);
     }
 
+    /// Opens the invitation of the first person's seat after `after` still played here, if
+    /// any; else closes the invitation.
+    pub fn invite_next(self, store: GameStore, after: Option<usize>, stun: bool) {
+        let next = store.record.with_untracked(|r| {
+            r.as_ref().and_then(|r| {
+                r.players
+                    .iter()
+                    .enumerate()
+                    .skip(after.map_or(0, |a| a + 1))
+                    .find(|(i, p)| {
+                        p.bot.is_none()
+                            && self
+                                .phones
+                                .with_untracked(|ph| ph.get(*i) == Some(&Phone::Here))
+                    })
+                    .map(|(i, _)| i)
+            })
+        });
+        self.inviting.set(next);
+        if let Some(seat) = next {
+            leptos::task::spawn_local(self.invite(seat, stun));
+        } else {
+            self.chain.set(false);
+        }
+    }
+
     /// Shows an invitation for `seat`'s phone (a new one replaces an old one).
     pub async fn invite(self, seat: usize, stun: bool) {
         self.problem.set(None);
+        self.inviting.set(Some(seat));
         match invitation(stun).await {
             Ok((object, code, svg)) => {
                 self.invitations

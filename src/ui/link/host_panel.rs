@@ -62,13 +62,12 @@ pub fn PhonesSection(lang: Signal<Lang>) -> impl IntoView {
             })
         })
     };
-    let inviting = RwSignal::new(None::<(usize, String)>);
     view! {
         <section class="phones" data-testid="phones" aria-label=say(lang, "Phones", "Téléphones")>
             <h2>{say(lang, "Phones", "Téléphones")}</h2>
             <ul>
                 <For each=seats key=|(i, name)| (*i, name.clone()) let:((seat, name))>
-                    <PhoneRow lang=lang seat=seat name=name inviting=inviting />
+                    <PhoneRow lang=lang seat=seat name=name />
                 </For>
             </ul>
             <Shown when=move || host.problem.get().is_some()>
@@ -77,20 +76,28 @@ pub fn PhonesSection(lang: Signal<Lang>) -> impl IntoView {
                 </p>
             </Shown>
         </section>
-        {move || inviting.get().map(|(seat, name)| view! {
-            <Invitation lang=lang seat=seat name=name close=Callback::new(move |()| inviting.set(None)) />
-        })}
+    }
+}
+
+/// The invitation on screen, if any (over the whole table, whatever the sheet shows).
+#[component]
+pub fn Invitations(lang: Signal<Lang>) -> impl IntoView {
+    let store = expect_context::<GameStore>();
+    let host = expect_context::<LinkHost>();
+    move || {
+        let seat = host.inviting.get()?;
+        let name = store.record.with_untracked(|r| {
+            r.as_ref()
+                .and_then(|r| r.players.get(seat))
+                .map(|p| p.name.clone())
+        })?;
+        Some(view! { <Invitation lang=lang seat=seat name=name /> })
     }
 }
 
 /// One seat's row: where it is played, and what the host may do about it.
 #[component]
-fn PhoneRow(
-    lang: Signal<Lang>,
-    seat: usize,
-    name: String,
-    inviting: RwSignal<Option<(usize, String)>>,
-) -> impl IntoView {
+fn PhoneRow(lang: Signal<Lang>, seat: usize, name: String) -> impl IntoView {
     let store = expect_context::<GameStore>();
     let host = expect_context::<LinkHost>();
     let settings = expect_context::<RwSignal<Settings>>();
@@ -109,19 +116,16 @@ fn PhoneRow(
             (Lang::Fr, _) => format!("{name} joue ici"),
         }
     };
-    let invite = {
-        let name = name.clone();
-        move |_| {
-            inviting.set(Some((seat, name.clone())));
-            let stun = settings.get_untracked().stun;
-            spawn_local(host.invite(seat, stun));
-        }
+    let invite = move |_| {
+        host.chain.set(false);
+        let stun = settings.get_untracked().stun;
+        spawn_local(host.invite(seat, stun));
     };
     view! {
         <li class="phone-row" data-testid=format!("phone-{seat}")>
             <span>{label}</span>
             <Shown when=move || !matches!(phone(), Phone::Joined)>
-                <button data-testid=format!("add-phone-{seat}") on:click=invite.clone()>
+                <button data-testid=format!("add-phone-{seat}") on:click=invite>
                     {move || match phone() {
                         Phone::Waiting => tr(lang.get(), "New code", "Nouveau code"),
                         _ => tr(lang.get(), "Add a phone", "Ajouter un téléphone"),
@@ -139,9 +143,14 @@ fn PhoneRow(
 
 /// The invitation for one seat's phone: its QR code and code, then the phone's answer.
 #[component]
-fn Invitation(lang: Signal<Lang>, seat: usize, name: String, close: Callback<()>) -> impl IntoView {
+fn Invitation(lang: Signal<Lang>, seat: usize, name: String) -> impl IntoView {
     let store = expect_context::<GameStore>();
     let host = expect_context::<LinkHost>();
+    let settings = expect_context::<RwSignal<Settings>>();
+    let close = move || {
+        host.chain.set(false);
+        host.inviting.set(None);
+    };
     let answer = RwSignal::new(String::new());
     let camera = NodeRef::<Div>::new();
     let scanning = RwSignal::new(false);
@@ -149,10 +158,15 @@ fn Invitation(lang: Signal<Lang>, seat: usize, name: String, close: Callback<()>
         Some(Phone::Inviting { code, svg }) => Some((code, svg)),
         _ => None,
     };
-    // Joined: the invitation has done its work.
+    // Joined: the invitation has done its work; the next person's follows when the wizard
+    // asked for phones.
     Effect::new(move |_| {
         if host.phones.with(|p| p.get(seat) == Some(&Phone::Joined)) {
-            close.run(());
+            if host.chain.get_untracked() {
+                host.invite_next(store, Some(seat), settings.get_untracked().stun);
+            } else {
+                close();
+            }
         }
     });
     let connect = move || {
@@ -214,7 +228,7 @@ fn Invitation(lang: Signal<Lang>, seat: usize, name: String, close: Callback<()>
                 <button class="primary" data-testid="connect-phone" disabled=move || answer.with(|a| a.trim().is_empty()) on:click=move |_| connect()>
                     {say(lang, "Connect", "Connecter")}
                 </button>
-                <button data-testid="close-invitation" on:click=move |_| close.run(())>
+                <button data-testid="close-invitation" on:click=move |_| close()>
                     {say(lang, "Close", "Fermer")}
                 </button>
             </div>

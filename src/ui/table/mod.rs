@@ -120,6 +120,14 @@ pub fn Table(
     if !store.is_remote() {
         let host = crate::ui::link::host::LinkHost::new(store);
         provide_context(host);
+        // The wizard's "on their own phones": each person's invitation in turn.
+        if let Some(asked) = use_context::<crate::ui::link::host::PhonesAtStart>()
+            && asked.0.get_untracked()
+        {
+            asked.0.set(false);
+            host.chain.set(true);
+            host.invite_next(store, None, settings.get_untracked().stun);
+        }
         Effect::new(move |_| {
             store.record.track();
             host.send_views(store);
@@ -608,6 +616,9 @@ pub fn Table(
                     </div>
                 </Shown>
                 <GuardPrompt lang=lang humans=Signal::derive(humans) />
+                <Shown when=move || !store.is_remote()>
+                    <crate::ui::link::host_panel::Invitations lang=lang />
+                </Shown>
                 <Victory lang=lang />
             </div>
         </div>

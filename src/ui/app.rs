@@ -242,18 +242,18 @@ pub fn App() -> impl IntoView {
 /// rule (a rule's refusal shows as at any table).
 #[component]
 fn PhoneNotices(lang: Signal<Lang>, back: Callback<()>) -> impl IntoView {
-    use crate::engine::link::Refusal;
+    use crate::engine::link::Refused;
     use crate::ui::link::phone::{Joining, LinkPhone};
     let phone = expect_context::<LinkPhone>();
     let store = expect_context::<GameStore>();
     let lost = move || store.state.with(Option::is_some) && phone.joining.get() == Joining::Lost;
     let refusal = move || {
         phone.refused.get().map(|why| match why {
-            Refusal::NotYourMove => tr(lang.get(), "It is not your turn yet.", "Ce n'est pas encore votre tour."),
-            Refusal::Stale => tr(lang.get(), "The table moved on meanwhile: look again.", "La table a avancé entre-temps : regardez à nouveau."),
-            Refusal::Version(_) => tr(lang.get(), "This phone and the host run different versions of Lamorisse: reload both.", "Ce téléphone et l'hôte n'ont pas la même version de Lamorisse : rechargez les deux."),
-            Refusal::NoUndo => tr(lang.get(), "Nothing to take back.", "Rien à annuler."),
-            _ => tr(lang.get(), "The host could not read that.", "L'hôte n'a pas pu lire cela."),
+            Refused::NotYourMove => tr(lang.get(), "It is not your turn yet.", "Ce n'est pas encore votre tour."),
+            Refused::Stale | Refused::Rule => tr(lang.get(), "The table moved on meanwhile: look again.", "La table a avancé entre-temps : regardez à nouveau."),
+            Refused::Version => tr(lang.get(), "This phone and the host run different versions of Lamorisse: reload both.", "Ce téléphone et l'hôte n'ont pas la même version de Lamorisse : rechargez les deux."),
+            Refused::NoUndo => tr(lang.get(), "Nothing to take back.", "Rien à annuler."),
+            Refused::Unreadable => tr(lang.get(), "The host could not read that.", "L'hôte n'a pas pu lire cela."),
         })
     };
     view! {

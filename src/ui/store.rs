@@ -53,9 +53,6 @@ pub struct GameStore {
     /// Seats played on another device (issue 38): on the host, the seats with a phone; on a
     /// phone, every seat but its own. Nobody here acts for them, and no hand-off is needed.
     pub away: RwSignal<Vec<bool>>,
-    /// How many events were logged since the log was last rebuilt, and how many times it was
-    /// rebuilt (a start, a load, an undo): a host sends each phone what is new.
-    pub logged: StoredValue<(u64, u64)>,
     /// On a phone: the host, where actions go instead of this device's engine.
     pub(super) remote: StoredValue<Option<Remote>, LocalStorage>,
 }
@@ -80,10 +77,9 @@ pub struct RemoteView {
     pub record: Record,
     /// The position's state.
     pub state: GameState,
-    /// The events since the last view, or the latest ones when `replace_events`.
-    pub events: Vec<Event>,
-    /// Whether `events` replace the log rather than follow it.
-    pub replace_events: bool,
+    /// The events since the last view (replayed from the host's record of them), or `None`
+    /// on a first view, whose log starts empty.
+    pub events: Option<Vec<Event>>,
 }
 
 /// What one bot step did.
@@ -146,20 +142,14 @@ impl GameStore {
             bots: StoredValue::new(Vec::new()),
             undo_trail: StoredValue::new(UndoTrail::new()),
             away: RwSignal::new(Vec::new()),
-            logged: StoredValue::new((0, 0)),
             remote: StoredValue::new_local(None),
         }
     }
 
-    /// Forgets the other devices (a new or loaded game starts at this device alone) and
-    /// starts a new log.
+    /// Forgets the other devices: a new or loaded game starts at this device alone.
     fn leave_links(&self) {
         self.remote.set_value(None);
         self.away.set(Vec::new());
-        self.logged.update_value(|(count, rebuilt)| {
-            *count = 0;
-            *rebuilt += 1;
-        });
     }
 
     /// Whether this device is a phone playing one seat of a game held by another device.
@@ -182,14 +172,13 @@ impl GameStore {
         self.away
             .set((0..seats).map(|other| other != seat).collect());
         self.remote.set_value(Some(link));
-        if view.replace_events {
-            self.events.set(view.events);
-        } else {
-            self.events.update(|log| {
-                log.extend(view.events);
+        match view.events {
+            None => self.events.set(Vec::new()),
+            Some(events) => self.events.update(|log| {
+                log.extend(events);
                 let excess = log.len().saturating_sub(LOG_LENGTH);
                 log.drain(..excess);
-            });
+            }),
         }
         self.defender_chooses.set(view.record.defender_chooses);
         self.state.set(Some(view.state));
@@ -272,6 +261,15 @@ impl GameStore {
     /// phone it goes to the host, which answers with the new view or its refusal.
     pub fn dispatch(&self, action: Action) -> bool {
         if self.is_remote() {
+            // The phone checks the rules on its own position first, so a refusal is said at
+            // once and in its player's language; the host checks again.
+            let checked = self
+                .state
+                .with_untracked(|s| s.as_ref().map(|s| s.check(&action)));
+            if let Some(Err(error)) = checked {
+                self.error.set(Some(error));
+                return false;
+            }
             return self.send_remote(|at| FromPhone::Act { at, action });
         }
         let mut result = Err(RuleError::GameOver);
@@ -297,8 +295,6 @@ impl GameStore {
                         record.result = winner.map(|w| GameResult { winner: w.0 });
                     }
                 });
-                self.logged
-                    .update_value(|(count, _)| *count += events.len() as u64);
                 self.events.update(|log| {
                     log.extend(events);
                     let excess = log.len().saturating_sub(LOG_LENGTH);
@@ -452,7 +448,6 @@ impl GameStore {
         };
         self.events
             .update(|log| log.truncate(log.len().saturating_sub(events)));
-        self.logged.update_value(|(_, rebuilt)| *rebuilt += 1);
         self.state.set(Some(state));
         self.record.set(Some(record));
         self.error.set(None);

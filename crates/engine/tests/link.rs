@@ -1,15 +1,18 @@
 //! Issue 38, the engine's part of playing across devices: a seat's view holds no other seat's
-//! secrets in any preset and opens on the phone like a checked save; the host refuses every
-//! hostile message (a corpus and fuzzed ones) with the game unchanged.
+//! secrets in any preset and opens on the phone like a checked save; what happened since a
+//! view replays on the phone and does not tell which card another seat drew; the host refuses
+//! every hostile message (a corpus and fuzzed ones) with the game unchanged.
 
-use lamorisse_engine::action::{Action, RuleError};
+use lamorisse_engine::action::{Action, Event, RuleError};
 use lamorisse_engine::autoplay::choose;
+use lamorisse_engine::cards::Card;
+use lamorisse_engine::game::Outcome;
 use lamorisse_engine::link::{
-    FromPhone, PROTOCOL, Refusal, ToPhone, check, read, seat_events, seat_view,
+    FromPhone, PROTOCOL, Refusal, Refused, ToPhone, check, recent, seat_view,
 };
 use lamorisse_engine::missions::Mission;
 use lamorisse_engine::presets::{PRESET_IDS, preset};
-use lamorisse_engine::record::{Record, Seat, Start};
+use lamorisse_engine::record::{Record, Seat, Start, Step};
 use lamorisse_engine::rng::Rng;
 use lamorisse_engine::simulate::game_seed;
 use lamorisse_engine::state::{ForceId, GameState, Phase};
@@ -123,9 +126,7 @@ fn a_seats_view_depends_only_on_what_it_may_see_and_opens_like_a_checked_save() 
                 let Some(action) = choose(&state, &mut policy) else {
                     break;
                 };
-                let events = state.apply(&action).unwrap();
-                let theirs = seat_events(&events, ForceId(1));
-                assert_eq!(theirs.len(), events.len());
+                state.apply(&action).unwrap();
                 step += 1;
             }
         }
@@ -134,31 +135,137 @@ fn a_seats_view_depends_only_on_what_it_may_see_and_opens_like_a_checked_save() 
 }
 
 #[test]
-fn another_seats_drawn_card_is_not_in_its_events() {
-    let rules = preset("parker-1993").unwrap();
-    let mut state = GameState::new(rules, 3, 5).unwrap();
-    let mut policy = Rng::new(5);
-    while let Some(action) = choose(&state, &mut policy) {
-        let events = state.apply(&action).unwrap();
-        for (mine, theirs) in events.iter().zip(seat_events(&events, ForceId(2))) {
-            if let lamorisse_engine::action::Event::CardDrawn { force, card } = mine {
-                let shown = serde_json::to_string(&theirs).unwrap();
-                if *force == ForceId(2) {
-                    assert_eq!(&theirs, mine);
-                } else {
-                    assert!(
-                        !shown.contains(&serde_json::to_string(card).unwrap())
-                            || *card == lamorisse_engine::cards::Card::Joker(0)
-                    );
+fn what_happened_since_the_last_view_replays_on_the_phone_and_hides_others_draws() {
+    let (mut windows, mut whole, mut draws_checked) = (0, 0, 0);
+    for id in PRESET_IDS {
+        let Some(rules) = preset(id).filter(|r| r.implemented) else {
+            continue;
+        };
+        let players = rules.min_players.max(3).min(rules.max_players);
+        let mut state = GameState::new(rules.clone(), players, 77).unwrap();
+        let mut record = record_of(&state, players, 77);
+        let mut policy = Rng::new(77);
+        let mut before = state.clone();
+        let mut from = 0;
+        while let Some(action) = choose(&state, &mut policy) {
+            let events = state.apply(&action).unwrap();
+            record.push(action, Outcome::of(&events));
+            if record.actions.len() - from < 23 && !matches!(state.phase, Phase::Finished { .. }) {
+                continue;
+            }
+            let steps = &record.actions[from..];
+            for seat in 0..players {
+                let seat = ForceId(seat);
+                let shown = recent(&record, &before, steps, seat);
+                windows += 1;
+                let text = serde_json::to_string(&shown).unwrap();
+                assert!(!text.contains("1234"), "{id}: a PIN left the host");
+                // The phone replays it like a save.
+                let mut own_draws = Vec::new();
+                let replayed = Record::from_json(&text)
+                    .unwrap()
+                    .replay_with(|_, _, events| {
+                        for e in events {
+                            if let Event::CardDrawn { force, card } = e
+                                && *force == seat
+                            {
+                                own_draws.push(*card);
+                            }
+                        }
+                    });
+                assert!(
+                    replayed.is_ok(),
+                    "{id}: the recent record does not replay: {replayed:?}"
+                );
+                if shown.actions.len() == steps.len() {
+                    whole += 1;
+                    // Its own draws are the real cards.
+                    let real: Vec<Card> = steps
+                        .iter()
+                        .zip(replay_events(&before, steps))
+                        .flat_map(|(_, events)| events)
+                        .filter_map(|e| match e {
+                            Event::CardDrawn { force, card } if force == seat => Some(card),
+                            _ => None,
+                        })
+                        .collect();
+                    assert_eq!(own_draws, real, "{id}");
+                }
+                // Which card another seat drew changes nothing the phone receives.
+                if let Some((at, other)) = another_draw(&before, steps, seat) {
+                    let mut changed = steps.to_vec();
+                    let drawn = changed[at].outcome.card.replace(other);
+                    // Unless the seat sees the card by the end (taken at an elimination).
+                    let seen = |state: &GameState, card: Option<Card>| {
+                        card.is_some_and(|c| {
+                            state.forces[usize::from(seat.0)].hand.contains(&c)
+                                || state.discards.contains(&c)
+                        })
+                    };
+                    let hidden = !seen(&state, drawn) && !seen(&state, Some(other));
+                    if hidden && replay_events(&before, &changed).len() == steps.len() {
+                        assert_eq!(
+                            recent(&record, &before, &changed, seat).actions,
+                            shown.actions,
+                            "{id}: another seat's draw shows"
+                        );
+                        draws_checked += 1;
+                    }
                 }
             }
+            before = state.clone();
+            from = record.actions.len();
         }
     }
+    eprintln!("recent: {whole} of {windows} windows replay whole; {draws_checked} draws checked");
+    assert!(whole * 100 >= windows * 95, "{whole} of {windows}");
+    assert!(draws_checked > 20, "{draws_checked}");
+}
+
+/// The events of `steps` played from `before`, as far as they replay.
+fn replay_events(before: &GameState, steps: &[Step]) -> Vec<Vec<Event>> {
+    let mut state = before.clone();
+    steps
+        .iter()
+        .map_while(|s| state.apply_recorded(&s.action, &s.outcome).ok())
+        .collect()
+}
+
+/// A step of `steps` where a seat other than `seat` draws a card, and another card of the
+/// pile it could have drawn instead (one `seat` never sees).
+fn another_draw(before: &GameState, steps: &[Step], seat: ForceId) -> Option<(usize, Card)> {
+    let events = replay_events(before, steps);
+    let at = events.iter().position(|events| {
+        events
+            .iter()
+            .any(|e| matches!(e, Event::CardDrawn { force, .. } if *force != seat))
+            && !events.iter().any(|e| matches!(e, Event::DeckReshuffled))
+    })?;
+    let mut state = before.clone();
+    for step in &steps[..at] {
+        state.apply_recorded(&step.action, &step.outcome).ok()?;
+    }
+    let drawn = steps[at].outcome.card?;
+    let later: Vec<Card> = events
+        .iter()
+        .flatten()
+        .filter_map(|e| match e {
+            Event::CardsTraded { cards, .. } => Some(cards.to_vec()),
+            Event::CardDrawn { card, .. } => Some(vec![*card]),
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    let other = state
+        .draw_pile
+        .iter()
+        .find(|c| **c != drawn && !later.contains(c))?;
+    Some((at, *other))
 }
 
 /// The host's handling of one message from `seat`: read, checked, then applied.
 fn handle(state: &mut GameState, at: u64, seat: ForceId, text: &str) -> Result<(), Refusal> {
-    let message = read(text)?;
+    let message = FromPhone::read(text)?;
     check(state, at, seat, &message)?;
     if let FromPhone::Act { action, .. } = message {
         state.apply(&action).map_err(Refusal::Rule)?;
@@ -189,23 +296,20 @@ fn the_host_refuses_every_hostile_message_and_nothing_changes() {
     let corpus: Vec<(String, ForceId, Refusal)> = vec![
         ("".into(), me, Refusal::Malformed),
         ("null".into(), me, Refusal::Malformed),
-        ("{\"act\":{}}".into(), me, Refusal::Malformed),
+        ("act".into(), me, Refusal::Malformed),
+        ("act 60 {\"type\":\"fly\"}".into(), me, Refusal::Malformed),
+        ("act -1 {}".into(), me, Refusal::Malformed),
+        ("undo 60 60".into(), me, Refusal::Malformed),
+        ("hello 99999999999".into(), me, Refusal::Malformed),
+        ("{\"act\":{\"at\":60}}".into(), me, Refusal::Malformed),
         (
-            "{\"act\":{\"at\":60,\"action\":{\"type\":\"fly\"}}}".into(),
-            me,
-            Refusal::Malformed,
-        ),
-        (
-            format!(
-                "{{\"act\":{{\"at\":60,\"action\":{},\"extra\":1}}}}",
-                serde_json::to_string(&legal).unwrap()
-            ),
+            format!("act 60 {} trailing", serde_json::to_string(&legal).unwrap()),
             me,
             Refusal::Malformed,
         ),
         ("x".repeat(5000), me, Refusal::TooLarge),
         (
-            format!("{{\"hello\":{{\"version\":{}}}}}", PROTOCOL + 1),
+            format!("hello {}", PROTOCOL + 1),
             me,
             Refusal::Version(PROTOCOL),
         ),
@@ -278,18 +382,40 @@ fn the_host_message_round_trips_and_a_huge_one_is_refused() {
     let rules = preset("parker-1993-missions").unwrap();
     let state = GameState::new(rules, 3, 2).unwrap();
     let record = record_of(&state, 3, 2);
-    let message = ToPhone::View {
-        version: PROTOCOL,
-        seat: 1,
-        at: 0,
-        game: Box::new(seat_view(&record, &state, ForceId(1))),
-        events: Vec::new(),
-        replace_events: true,
-        can_undo: false,
-    };
-    let text = message.to_text();
-    assert_eq!(ToPhone::read(&text), Ok(message));
-    assert!(text.len() < 20_000, "{}", text.len());
-    assert_eq!(ToPhone::read(&" ".repeat(2 << 20)), Err(Refusal::TooLarge));
+    let game = Box::new(seat_view(&record, &state, ForceId(1)));
+    for recent in [None, Some(game.clone())] {
+        let message = ToPhone::View {
+            seat: 1,
+            at: 0,
+            can_undo: true,
+            game: game.clone(),
+            recent,
+        };
+        let text = message.to_text();
+        assert_eq!(ToPhone::read(&text), Ok(message));
+        assert!(text.len() < 40_000, "{}", text.len());
+    }
+    for why in [
+        Refused::Unreadable,
+        Refused::Version,
+        Refused::NotYourMove,
+        Refused::Stale,
+        Refused::NoUndo,
+        Refused::Rule,
+    ] {
+        assert_eq!(
+            ToPhone::read(&ToPhone::Refused(why).to_text()),
+            Ok(ToPhone::Refused(why))
+        );
+    }
+    assert_eq!(ToPhone::read(&" ".repeat(3 << 20)), Err(Refusal::TooLarge));
     assert_eq!(ToPhone::read("{\"view\":1}"), Err(Refusal::Malformed));
+    assert_eq!(
+        ToPhone::read("lamorisse-link/2 view 1 0 0\n{}"),
+        Err(Refusal::Version(PROTOCOL))
+    );
+    assert_eq!(
+        ToPhone::read("lamorisse-link/1 view 1 0 0\n{}\n"),
+        Err(Refusal::Malformed)
+    );
 }

@@ -6,13 +6,11 @@ use leptos::prelude::*;
 
 use super::js::{self, Channel, LinkError};
 use crate::engine::action::Action;
-use crate::engine::link::{self, FromPhone, PROTOCOL, Refusal, ToPhone};
+use crate::engine::link::{self, FromPhone, Refusal, ToPhone};
 use crate::engine::state::ForceId;
+use crate::engine::state::GameState;
 use crate::ui::storage;
 use crate::ui::store::GameStore;
-
-/// The events a phone receives when its log starts anew.
-const FIRST_EVENTS: usize = 300;
 
 /// Where the seats on phones are remembered, so a reloaded host waits for them.
 const PHONES_KEY: &str = "lamorisse.phones";
@@ -58,8 +56,9 @@ pub struct LinkHost {
     channels: StoredValue<Vec<Option<Channel>>, LocalStorage>,
     /// Each seat's pending invitation (`link.js`'s object, with `accept`).
     invitations: StoredValue<Vec<Option<wasm_bindgen::JsValue>>, LocalStorage>,
-    /// Each seat's log position at its last view: (events logged, log rebuilds).
-    sent: StoredValue<Vec<(u64, u64)>>,
+    /// Each seat's last view: the game's state then and how many actions its record held,
+    /// so the next view tells what happened since.
+    sent: StoredValue<Vec<Option<(GameState, usize)>>, LocalStorage>,
 }
 
 impl LinkHost {
@@ -90,7 +89,7 @@ impl LinkHost {
             refused: RwSignal::new(Vec::new()),
             channels: StoredValue::new_local(vec![None; seats]),
             invitations: StoredValue::new_local(vec![None; seats]),
-            sent: StoredValue::new(vec![(0, u64::MAX); seats]),
+            sent: StoredValue::new_local(vec![None; seats]),
         };
         host.mark_away(store);
         host
@@ -217,7 +216,7 @@ impl LinkHost {
         let at = store
             .record
             .with_untracked(|r| r.as_ref().map_or(0, |r| r.actions.len() as u64));
-        let verdict = link::read(text).and_then(|message| {
+        let verdict = FromPhone::read(text).and_then(|message| {
             store
                 .state
                 .with_untracked(|s| match s {
@@ -275,7 +274,7 @@ impl LinkHost {
                 let excess = log.len().saturating_sub(20);
                 log.drain(..excess);
             });
-            self.send(seat, &ToPhone::Refused { at, why }.to_text());
+            self.send(seat, &ToPhone::Refused(why.told()).to_text());
             self.send_view(store, seat, false);
         }
     }
@@ -290,48 +289,43 @@ impl LinkHost {
         }
     }
 
-    /// Sends `seat`'s phone its view with the events it has not had (all the latest when
-    /// `fresh`).
+    /// Sends `seat`'s phone its view, with what happened since its last one (nothing when
+    /// `fresh`, or after an undo or a load: its log starts anew).
     fn send_view(&self, store: GameStore, seat: usize, fresh: bool) {
-        let (count, rebuilt) = store.logged.get_value();
-        let (sent_count, sent_rebuilt) = self
-            .sent
-            .with_value(|s| s.get(seat).copied().unwrap_or((0, u64::MAX)));
-        let replace = fresh || rebuilt != sent_rebuilt || count < sent_count;
         let id = ForceId(seat as u8);
-        let events = store.events.with_untracked(|log| {
-            let new = if replace {
-                FIRST_EVENTS
-            } else {
-                (count - sent_count) as usize
-            };
-            link::seat_events(&log[log.len().saturating_sub(new)..], id)
-        });
         let can_undo = untrack(|| {
             store
                 .state
                 .with(|s| s.as_ref().is_some_and(|s| s.deciding_seat() == id))
                 && store.can_undo()
         });
-        let message = store.record.with_untracked(|record| {
+        let last = if fresh {
+            None
+        } else {
+            self.sent.with_value(|s| s.get(seat).cloned().flatten())
+        };
+        let sent = store.record.with_untracked(|record| {
             store.state.with_untracked(|state| {
                 let (Some(record), Some(state)) = (record, state) else {
                     return None;
                 };
-                Some(ToPhone::View {
-                    version: PROTOCOL,
+                let at = record.actions.len();
+                let recent = last.filter(|(_, then)| *then <= at).map(|(before, then)| {
+                    Box::new(link::recent(record, &before, &record.actions[then..], id))
+                });
+                let message = ToPhone::View {
                     seat: seat as u8,
-                    at: record.actions.len() as u64,
-                    game: Box::new(link::seat_view(record, state, id)),
-                    events,
-                    replace_events: replace,
+                    at: at as u64,
                     can_undo,
-                })
+                    game: Box::new(link::seat_view(record, state, id)),
+                    recent,
+                };
+                Some((message.to_text(), state.clone(), at))
             })
         });
-        if let Some(message) = message {
-            self.send(seat, &message.to_text());
-            self.sent.update_value(|s| set(s, seat, (count, rebuilt)));
+        if let Some((text, state, at)) = sent {
+            self.send(seat, &text);
+            self.sent.update_value(|s| set(s, seat, Some((state, at))));
         }
     }
 

@@ -7,7 +7,7 @@ use std::rc::Rc;
 use leptos::prelude::*;
 
 use super::js::{self, Channel, LinkError};
-use crate::engine::link::{FromPhone, PROTOCOL, Refusal, ToPhone};
+use crate::engine::link::{FromPhone, PROTOCOL, Refused, ToPhone};
 use crate::engine::state::Phase;
 use crate::ui::store::{GameStore, Remote, RemoteView};
 
@@ -36,8 +36,8 @@ pub enum Joining {
 pub struct LinkPhone {
     /// Where joining stands.
     pub joining: RwSignal<Joining>,
-    /// The host's last refusal that is not a rule's (a rule's shows as any refusal does).
-    pub refused: RwSignal<Option<Refusal>>,
+    /// The host's last refusal (a rule's is said by the phone itself before it sends).
+    pub refused: RwSignal<Option<Refused>>,
 }
 
 impl LinkPhone {
@@ -92,7 +92,8 @@ impl LinkPhone {
         Ok(())
     }
 
-    /// One message from the host: a view is checked like a save before it is shown.
+    /// One message from the host: a view is checked like a save before it is shown, and
+    /// what happened since the last one is replayed for the log and the dice.
     fn receive(
         &self,
         store: GameStore,
@@ -102,24 +103,26 @@ impl LinkPhone {
     ) {
         match ToPhone::read(text) {
             Ok(ToPhone::View {
-                version,
                 seat,
                 at,
-                game,
-                events,
-                replace_events,
                 can_undo,
-            }) if version == PROTOCOL && usize::from(seat) < game.players.len() => {
+                game,
+                recent,
+            }) if usize::from(seat) < game.players.len() => {
                 let Ok(state) = game.initial_state() else {
                     leptos::logging::warn!("the host's view does not hold together: ignored");
                     return;
                 };
+                let events = recent.map(|recent| {
+                    let mut events = Vec::new();
+                    let _ = recent.replay_with(|_, _, happened| events.extend_from_slice(happened));
+                    events
+                });
                 let view = RemoteView {
                     seat,
                     record: *game,
                     state,
                     events,
-                    replace_events,
                 };
                 let link = Remote {
                     send: send.clone(),
@@ -132,11 +135,7 @@ impl LinkPhone {
                     on_table.run(());
                 }
             }
-            Ok(ToPhone::Refused {
-                why: Refusal::Rule(error),
-                ..
-            }) => store.error.set(Some(error)),
-            Ok(ToPhone::Refused { why, .. }) => self.refused.set(Some(why)),
+            Ok(ToPhone::Refused(why)) => self.refused.set(Some(why)),
             Ok(ToPhone::View { .. }) | Err(_) => {
                 leptos::logging::warn!("a message from the host that is not a view: ignored");
             }

@@ -1,9 +1,8 @@
-//! The messages between the host and a phone, as JSON text on the data channel
-//! (docs/multi-device.md "Messages").
+//! The messages between the host and a phone: short text lines on the data channel, whose
+//! records and actions are the JSON of saves and records, so a phone reads them with the
+//! readers the app already has (docs/multi-device.md "Messages").
 
-use serde::{Deserialize, Serialize};
-
-use crate::action::{Action, Event, RuleError};
+use crate::action::{Action, RuleError};
 use crate::record::Record;
 
 /// The protocol version both sides speak; a phone of another version is refused.
@@ -12,28 +11,31 @@ pub const PROTOCOL: u32 = 1;
 /// The largest message a phone may send, in bytes: an action is a few hundred.
 pub const MOST_FROM_PHONE: usize = 4 * 1024;
 
-/// The largest message a host may send, in bytes: a seat's view of the largest board with
-/// its latest events is well under this.
-pub const MOST_TO_PHONE: usize = 1024 * 1024;
+/// The largest message a host may send, in bytes: two views of the largest board with a
+/// round's actions are well under this.
+pub const MOST_TO_PHONE: usize = 2 * 1024 * 1024;
+
+/// The first word of every host message, with the protocol's version.
+const TAG: &str = "lamorisse-link/1";
 
 /// What a phone sends to the host.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FromPhone {
-    /// The first message on a channel: the phone's protocol version.
+    /// The first message on a channel (`hello VERSION`).
     Hello {
         /// [`PROTOCOL`] on the phone.
         version: u32,
     },
-    /// An action of the phone's seat, played at the position the phone saw (`at`: how many
-    /// actions the host's record held), so an old or replayed message cannot act twice.
+    /// An action of the phone's seat (`act AT ACTION-JSON`), chosen at the host's position
+    /// `at` (how many actions its record held), so an old or replayed message cannot act
+    /// twice.
     Act {
         /// The position the action was chosen at.
         at: u64,
         /// The action.
         action: Action,
     },
-    /// Take back the seat's last step, as the host's Undo does (issue 10's limits).
+    /// Take back the seat's last step (`undo AT`), within the host's undo limits (issue 10).
     Undo {
         /// The position the request was made at.
         at: u64,
@@ -41,40 +43,29 @@ pub enum FromPhone {
 }
 
 /// What the host sends to a phone.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum ToPhone {
     /// The seat's view, after the channel opens and after every change.
     View {
-        /// [`PROTOCOL`] on the host.
-        version: u32,
         /// The phone's seat.
         seat: u8,
         /// The position: how many actions the host's record holds.
         at: u64,
-        /// The game as the seat may see it: a record starting from the seat's position, with
-        /// no actions, no seed and no PIN ([`crate::link::seat_view`]).
-        game: Box<Record>,
-        /// The events since the last view as the seat may see them, oldest first.
-        events: Vec<Event>,
-        /// Whether `events` are the latest ones, to replace the phone's log (a first view,
-        /// or after an undo or a load) rather than follow it.
-        replace_events: bool,
         /// Whether the seat may take back its last step now.
         can_undo: bool,
+        /// The game as the seat may see it now: a record starting from the seat's position,
+        /// with no actions, no seed and no PIN ([`crate::link::seat_view`]).
+        game: Box<Record>,
+        /// What happened since the last view, as a record the phone replays for its log and
+        /// dice ([`crate::link::recent`]); `None` on a first view.
+        recent: Option<Box<Record>>,
     },
     /// The phone's last message was refused, and why.
-    Refused {
-        /// The host's position when it was refused.
-        at: u64,
-        /// Why.
-        why: Refusal,
-    },
+    Refused(Refused),
 }
 
 /// Why the host refused a phone's message.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refusal {
     /// Not a message of this protocol.
     Malformed,
@@ -92,25 +83,152 @@ pub enum Refusal {
     Rule(RuleError),
 }
 
+/// A refusal as the phone hears it (the rule's reason stays at the host: a phone checks the
+/// rules before it sends, so the host refuses on a rule only when the table moved meanwhile).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// [`Refusal::Malformed`] or [`Refusal::TooLarge`].
+    Unreadable,
+    /// [`Refusal::Version`].
+    Version,
+    /// [`Refusal::NotYourMove`].
+    NotYourMove,
+    /// [`Refusal::Stale`].
+    Stale,
+    /// [`Refusal::NoUndo`].
+    NoUndo,
+    /// [`Refusal::Rule`].
+    Rule,
+}
+
+/// The words of [`Refused`] on the wire, in order.
+const REFUSED: [(Refused, &str); 6] = [
+    (Refused::Unreadable, "unreadable"),
+    (Refused::Version, "version"),
+    (Refused::NotYourMove, "not-your-move"),
+    (Refused::Stale, "stale"),
+    (Refused::NoUndo, "no-undo"),
+    (Refused::Rule, "rule"),
+];
+
+impl Refusal {
+    /// What the phone is told.
+    pub fn told(&self) -> Refused {
+        match self {
+            Refusal::Malformed | Refusal::TooLarge => Refused::Unreadable,
+            Refusal::Version(_) => Refused::Version,
+            Refusal::NotYourMove => Refused::NotYourMove,
+            Refusal::Stale => Refused::Stale,
+            Refusal::NoUndo => Refused::NoUndo,
+            Refusal::Rule(_) => Refused::Rule,
+        }
+    }
+}
+
 impl FromPhone {
     /// The message as the text sent on the channel.
     pub fn to_text(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        match self {
+            FromPhone::Hello { version } => format!("hello {version}"),
+            FromPhone::Act { at, action } => {
+                format!(
+                    "act {at} {}",
+                    serde_json::to_string(action).unwrap_or_default()
+                )
+            }
+            FromPhone::Undo { at } => format!("undo {at}"),
+        }
+    }
+
+    /// Reads a phone's message: at most [`MOST_FROM_PHONE`] bytes of one known message.
+    pub fn read(text: &str) -> Result<FromPhone, Refusal> {
+        if text.len() > MOST_FROM_PHONE {
+            return Err(Refusal::TooLarge);
+        }
+        let number = |word: &str| word.parse::<u64>().map_err(|_| Refusal::Malformed);
+        let mut words = text.splitn(3, ' ');
+        let message = match (words.next(), words.next(), words.next()) {
+            (Some("hello"), Some(version), None) => FromPhone::Hello {
+                version: u32::try_from(number(version)?).map_err(|_| Refusal::Malformed)?,
+            },
+            (Some("act"), Some(at), Some(action)) => FromPhone::Act {
+                at: number(at)?,
+                action: serde_json::from_str(action).map_err(|_| Refusal::Malformed)?,
+            },
+            (Some("undo"), Some(at), None) => FromPhone::Undo { at: number(at)? },
+            _ => return Err(Refusal::Malformed),
+        };
+        Ok(message)
     }
 }
 
 impl ToPhone {
-    /// The message as the text sent on the channel.
+    /// The message as the text sent on the channel: a first line of words, then each record's
+    /// JSON on a line of its own.
     pub fn to_text(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        match self {
+            ToPhone::View {
+                seat,
+                at,
+                can_undo,
+                game,
+                recent,
+            } => {
+                let json = |r: &Record| serde_json::to_string(r).unwrap_or_default();
+                format!(
+                    "{TAG} view {seat} {at} {}\n{}\n{}",
+                    u8::from(*can_undo),
+                    json(game),
+                    recent.as_deref().map(json).unwrap_or_default()
+                )
+            }
+            ToPhone::Refused(why) => {
+                let word = REFUSED
+                    .iter()
+                    .find(|(r, _)| r == why)
+                    .map_or("rule", |(_, w)| w);
+                format!("{TAG} refused {word}")
+            }
+        }
     }
 
-    /// Reads a host's message, refusing one too large or malformed; the view inside is
-    /// checked further by the phone like a save ([`Record::initial_state`]).
+    /// Reads a host's message, refusing one too large, of another version or malformed; the
+    /// records inside are checked further by the phone like saves
+    /// ([`Record::initial_state`]).
     pub fn read(text: &str) -> Result<ToPhone, Refusal> {
         if text.len() > MOST_TO_PHONE {
             return Err(Refusal::TooLarge);
         }
-        serde_json::from_str(text).map_err(|_| Refusal::Malformed)
+        let (head, rest) = text.split_once('\n').unwrap_or((text, ""));
+        let words: Vec<&str> = head.split(' ').collect();
+        let number = |word: &str| word.parse::<u64>().map_err(|_| Refusal::Malformed);
+        let record = |json: &str| {
+            Record::from_json(json)
+                .map(Box::new)
+                .map_err(|_| Refusal::Malformed)
+        };
+        match words.as_slice() {
+            [TAG, "view", seat, at, undo] => {
+                let (game, recent) = rest.split_once('\n').unwrap_or((rest, ""));
+                Ok(ToPhone::View {
+                    seat: u8::try_from(number(seat)?).map_err(|_| Refusal::Malformed)?,
+                    at: number(at)?,
+                    can_undo: *undo == "1",
+                    game: record(game)?,
+                    recent: if recent.is_empty() {
+                        None
+                    } else {
+                        Some(record(recent)?)
+                    },
+                })
+            }
+            [TAG, "refused", word] => REFUSED
+                .iter()
+                .find(|(_, w)| w == word)
+                .map(|(r, _)| ToPhone::Refused(*r))
+                .ok_or(Refusal::Malformed),
+            [tag, ..] if tag.starts_with("lamorisse-link/") => Err(Refusal::Version(PROTOCOL)),
+            _ => Err(Refusal::Malformed),
+        }
     }
 }

@@ -5,7 +5,6 @@
 //! from the face-up cards) are dealt back in a fixed order; others' unclaimed missions and
 //! potions, the piles of 003 and the generator are replaced by fixed stand-ins.
 
-use crate::action::Event;
 use crate::cards::Card;
 use crate::empire::Potion;
 use crate::missions::Mission;
@@ -17,12 +16,23 @@ use crate::state::{ForceId, GameState, Phase};
 /// starting from the seat's position, with no actions. A finished game hides nothing but the
 /// generator.
 pub fn seat_view(record: &Record, state: &GameState, seat: ForceId) -> Record {
+    with_position(record, seat_position(state, seat, &[]))
+}
+
+/// The position `seat` may see (see the module's text); the cards in `keep`, which the seat
+/// will see anyway by the end of what it is sent, stay where they are.
+pub fn seat_position(state: &GameState, seat: ForceId, keep: &[Card]) -> Position {
     let mut position = Position::from(state);
     if !matches!(state.phase, Phase::Finished { .. }) {
-        hide_cards(&mut position, state, seat);
+        hide_cards(&mut position, state, seat, keep);
         hide_missions_and_potions(&mut position, seat);
     }
     position.rng = Rng::new(0);
+    position
+}
+
+/// A record of the host's game starting from `position`, with no actions and no PIN.
+pub fn with_position(record: &Record, position: Position) -> Record {
     Record {
         format: record.format.clone(),
         version: record.version,
@@ -39,29 +49,12 @@ pub fn seat_view(record: &Record, state: &GameState, seat: ForceId) -> Record {
     }
 }
 
-/// The events as `seat` may see them: another seat's drawn card or potion is not shown.
-pub fn seat_events(events: &[Event], seat: ForceId) -> Vec<Event> {
-    events
-        .iter()
-        .map(|event| match event {
-            Event::CardDrawn { force, .. } if *force != seat => Event::CardDrawn {
-                force: *force,
-                card: Card::Joker(0),
-            },
-            Event::PotionDrawn { force, .. } if *force != seat => Event::PotionDrawn {
-                force: *force,
-                potion: HIDDEN_POTION,
-            },
-            other => other.clone(),
-        })
-        .collect()
-}
-
-/// The stand-in for a mission the seat may not read.
+/// The stand-in for a mission the seat may not read: one nobody can meet (more territories
+/// than any board has), so a phone's position never ends a game the host's goes on with.
 fn hidden_mission() -> Mission {
     Mission::Territories {
-        count: 0,
-        min_armies: 0,
+        count: u32::from(u16::MAX),
+        min_armies: u32::MAX,
     }
 }
 
@@ -79,21 +72,20 @@ fn without_pin(seat: &Seat) -> Seat {
 /// Others' hands and the draw pile, dealt back in the cards' own order (each hand keeps its
 /// size); a secret headquarters (004 variante c, or 001's before the reveal) is forgotten, its
 /// card, set aside once chosen, going back among the hidden ones.
-fn hide_cards(position: &mut Position, state: &GameState, seat: ForceId) {
+fn hide_cards(position: &mut Position, state: &GameState, seat: ForceId, keep: &[Card]) {
     let mut hidden = std::mem::take(&mut position.draw_pile);
     let set_aside = !matches!(
         position.phase,
         Phase::Claim | Phase::PlaceStartingArmies | Phase::ChooseHeadquarters
     );
-    let mut sizes = Vec::with_capacity(position.forces.len());
+    let mut hands = Vec::with_capacity(position.forces.len());
     for (index, force) in position.forces.iter_mut().enumerate() {
         let id = ForceId(index as u8);
         if id == seat {
-            sizes.push(None);
+            hands.push(None);
             continue;
         }
-        sizes.push(Some(force.hand.len()));
-        hidden.append(&mut force.hand);
+        hands.push(Some(std::mem::take(&mut force.hand)));
         if !state.headquarters_public(id)
             && let Some(headquarters) = force.headquarters.take()
             && set_aside
@@ -101,14 +93,36 @@ fn hide_cards(position: &mut Position, state: &GameState, seat: ForceId) {
             hidden.push(Card::Territory(headquarters));
         }
     }
-    hidden.sort_unstable();
-    let mut rest = hidden.into_iter();
-    for (force, size) in position.forces.iter_mut().zip(sizes) {
-        if let Some(size) = size {
-            force.hand = rest.by_ref().take(size).collect();
+    // The cards not kept, in their own order, take the places of the cards not kept.
+    let mut loose: Vec<Card> = hands
+        .iter()
+        .flatten()
+        .flatten()
+        .chain(&hidden)
+        .filter(|c| !keep.contains(c))
+        .copied()
+        .collect();
+    loose.sort_unstable();
+    let mut loose = loose.into_iter();
+    let mut deal = |cards: Vec<Card>| -> Vec<Card> {
+        cards
+            .into_iter()
+            .map(|c| {
+                if keep.contains(&c) {
+                    c
+                } else {
+                    loose.next().unwrap_or(c)
+                }
+            })
+            .collect()
+    };
+    let hands: Vec<Option<Vec<Card>>> = hands.into_iter().map(|h| h.map(&mut deal)).collect();
+    for (force, hand) in position.forces.iter_mut().zip(hands) {
+        if let Some(hand) = hand {
+            force.hand = hand;
         }
     }
-    position.draw_pile = rest.collect();
+    position.draw_pile = deal(hidden);
 }
 
 /// Others' missions not yet claimed or scored, and their potions, become stand-ins of the

@@ -2,16 +2,8 @@
 //! version, its seat's turn and its position. The rules themselves are then checked by
 //! `apply`, as for every action (docs/multi-device.md "What the host checks").
 
-use super::message::{FromPhone, MOST_FROM_PHONE, PROTOCOL, Refusal};
+use super::message::{FromPhone, PROTOCOL, Refusal};
 use crate::state::{ForceId, GameState, Phase};
-
-/// Reads a phone's message: at most [`MOST_FROM_PHONE`] bytes of one known message.
-pub fn read(text: &str) -> Result<FromPhone, Refusal> {
-    if text.len() > MOST_FROM_PHONE {
-        return Err(Refusal::TooLarge);
-    }
-    serde_json::from_str(text).map_err(|_| Refusal::Malformed)
-}
 
 /// Whether `seat`'s message may reach the game at position `at` (the count of actions in the
 /// host's record): a hello of the right version; an action or an undo of the seat deciding

@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use super::js::{self, Channel, LinkError};
+use super::js::Channel;
 use crate::engine::action::Action;
 use crate::engine::link::{self, FromPhone, Refusal, ToPhone};
 use crate::engine::state::ForceId;
@@ -25,13 +25,6 @@ pub struct PhonesAtStart(pub RwSignal<bool>);
 pub enum Phone {
     /// The seat is played at this device.
     Here,
-    /// An invitation is on screen, waiting for the phone's answer.
-    Inviting {
-        /// The invitation, as text to copy.
-        code: String,
-        /// Its QR code (of the joining link), as SVG.
-        svg: String,
-    },
     /// The phone is connected and plays the seat.
     Joined,
     /// The phone went away (asleep, off the Wi-Fi, reloaded): the seat waits for it.
@@ -43,8 +36,8 @@ pub enum Phone {
 pub struct LinkHost {
     /// Each seat's phone.
     pub phones: RwSignal<Vec<Phone>>,
-    /// The last thing that went wrong, as a short code, for the panel to say.
-    pub problem: RwSignal<Option<String>>,
+    /// Whether the Phones dialog is open.
+    pub dialog: RwSignal<bool>,
     /// The seat whose invitation is on screen.
     pub inviting: RwSignal<Option<usize>>,
     /// Whether, once a phone joins, the next person's invitation follows (the wizard's "on
@@ -54,8 +47,6 @@ pub struct LinkHost {
     pub refused: RwSignal<Vec<(u8, Refusal)>>,
     /// Each seat's open channel.
     channels: StoredValue<Vec<Option<Channel>>, LocalStorage>,
-    /// Each seat's pending invitation (`link.js`'s object, with `accept`).
-    invitations: StoredValue<Vec<Option<wasm_bindgen::JsValue>>, LocalStorage>,
     /// Each seat's last view: the game's state then and how many actions its record held,
     /// so the next view tells what happened since.
     sent: StoredValue<Vec<Option<(GameState, usize)>>, LocalStorage>,
@@ -83,12 +74,11 @@ impl LinkHost {
         }
         let host = LinkHost {
             phones: RwSignal::new(phones),
-            problem: RwSignal::new(None),
+            dialog: RwSignal::new(false),
             inviting: RwSignal::new(None),
             chain: RwSignal::new(false),
             refused: RwSignal::new(Vec::new()),
             channels: StoredValue::new_local(vec![None; seats]),
-            invitations: StoredValue::new_local(vec![None; seats]),
             sent: StoredValue::new_local(vec![None; seats]),
         };
         host.mark_away(store);
@@ -122,8 +112,8 @@ impl LinkHost {
     }
 
     /// Opens the invitation of the first person's seat after `after` still played here, if
-    /// any; else closes the invitation.
-    pub fn invite_next(self, store: GameStore, after: Option<usize>, stun: bool) {
+    /// any; else the list of seats.
+    pub fn invite_next(self, store: GameStore, after: Option<usize>) {
         let next = store.record.with_untracked(|r| {
             r.as_ref().and_then(|r| {
                 r.players
@@ -139,41 +129,11 @@ impl LinkHost {
                     .map(|(i, _)| i)
             })
         });
-        self.inviting.set(next);
-        if let Some(seat) = next {
-            leptos::task::spawn_local(self.invite(seat, stun));
-        } else {
+        if next.is_none() {
             self.chain.set(false);
         }
-    }
-
-    /// Shows an invitation for `seat`'s phone (a new one replaces an old one).
-    pub async fn invite(self, seat: usize, stun: bool) {
-        self.problem.set(None);
-        self.inviting.set(Some(seat));
-        match invitation(stun).await {
-            Ok((object, code, svg)) => {
-                self.invitations
-                    .update_value(|all| set(all, seat, Some(object)));
-                self.set_phone(seat, Phone::Inviting { code, svg });
-            }
-            Err(error) => self.problem.set(Some(error.0)),
-        }
-    }
-
-    /// Takes the phone's answer for `seat` (scanned or pasted) and waits for the channel.
-    pub async fn accept(self, store: GameStore, seat: usize, answer: String) {
-        self.problem.set(None);
-        let Some(invitation) = self
-            .invitations
-            .with_value(|all| all.get(seat).cloned().flatten())
-        else {
-            return;
-        };
-        match js::call_async(&invitation, "accept", &[answer.trim().into()]).await {
-            Ok(channel) => self.attach(store, seat, Channel::new(channel)),
-            Err(error) => self.problem.set(Some(error.0)),
-        }
+        self.inviting.set(next);
+        self.dialog.set(true);
     }
 
     /// Plays `seat` at this device again (its phone, if any, is let go).
@@ -185,13 +145,13 @@ impl LinkHost {
             channel.close();
         }
         self.channels.update_value(|all| set(all, seat, None));
-        self.invitations.update_value(|all| set(all, seat, None));
         self.set_phone(seat, Phone::Here);
         self.mark_away(store);
     }
 
-    /// `seat`'s phone is connected: it plays the seat from now on.
-    fn attach(self, store: GameStore, seat: usize, channel: Channel) {
+    /// `seat`'s phone is connected: it plays the seat from now on; the next person's
+    /// invitation follows when the wizard asked for phones.
+    pub fn attach(self, store: GameStore, seat: usize, channel: Channel) {
         channel.on_message(move |text| self.receive(store, seat, &text));
         channel.on_close(move || {
             self.channels.update_value(|all| set(all, seat, None));
@@ -204,10 +164,14 @@ impl LinkHost {
         });
         self.channels
             .update_value(|all| set(all, seat, Some(channel)));
-        self.invitations.update_value(|all| set(all, seat, None));
         self.set_phone(seat, Phone::Joined);
         self.mark_away(store);
         self.send_view(store, seat, true);
+        if self.chain.get_untracked() {
+            self.invite_next(store, Some(seat));
+        } else {
+            self.inviting.set(None);
+        }
     }
 
     /// One message from `seat`'s phone: refused and logged unless it is a hello or a move
@@ -373,15 +337,4 @@ fn game_key(store: GameStore) -> String {
             format!("{}|{}", seed, names.join(",")).replace(';', ",")
         })
     })
-}
-
-/// A new invitation: `link.js`'s object (to accept the answer), its code and QR code.
-async fn invitation(stun: bool) -> Result<(wasm_bindgen::JsValue, String, String), LinkError> {
-    let module = js::module().await?;
-    let options = js_sys::Object::new();
-    js_sys::Reflect::set(&options, &"stun".into(), &stun.into())?;
-    let object = js::call_async(&module, "invite", &[options.into()]).await?;
-    let code = js::text_field(&object, "code");
-    let svg = js::text_field(&object, "svg");
-    Ok((object, code, svg))
 }

@@ -1,5 +1,5 @@
-//! The bridge to `link/link.js` (imported by index.html's `lamorisseLink()`), the page's
-//! on-demand module for WebRTC, QR codes and the
+//! The bridge to `link/screens.js` and `link/link.js` (imported by index.html's
+//! `lamorisseLink()`), the page's on-demand module for WebRTC, QR codes and the
 //! camera (issue 38): loaded with a dynamic `import()` the first time a player hosts or joins,
 //! so a game on one device never downloads it.
 
@@ -32,7 +32,12 @@ fn cached() -> &'static std::cell::OnceCell<JsValue> {
     MODULE.with(|m| *m)
 }
 
-/// Loads `link/link.js` (beside the page) and waits for its wasm.
+/// The module, if a player has loaded it already (nothing is loaded for asking).
+pub fn loaded() -> Option<JsValue> {
+    cached().get().cloned()
+}
+
+/// Loads `link/screens.js` (beside the page) and waits for its wasm.
 pub async fn module() -> Result<JsValue, LinkError> {
     if let Some(module) = cached().get() {
         return Ok(module.clone());
@@ -67,16 +72,6 @@ pub async fn call_async(
 ) -> Result<JsValue, LinkError> {
     let value = call(target, name, args)?;
     Ok(JsFuture::from(js_sys::Promise::resolve(&value)).await?)
-}
-
-/// A field of a plain object.
-pub fn field(target: &JsValue, name: &str) -> JsValue {
-    js_sys::Reflect::get(target, &name.into()).unwrap_or(JsValue::UNDEFINED)
-}
-
-/// A text field of a plain object, or an empty string.
-pub fn text_field(target: &JsValue, name: &str) -> String {
-    field(target, name).as_string().unwrap_or_default()
 }
 
 /// An open data channel to another device (`link.js`'s Channel).

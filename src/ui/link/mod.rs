@@ -2,8 +2,8 @@
 //! ([`host::LinkHost`]), a phone's joining and play ([`phone::LinkPhone`]), their screens, and
 //! the bridge to the on-demand module that does WebRTC, QR codes and the camera ([`js`]).
 
+pub mod dialog;
 pub mod host;
-pub mod host_panel;
 pub mod join;
 pub mod js;
 pub mod phone;

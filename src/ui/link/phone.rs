@@ -1,34 +1,25 @@
-//! A phone's side of a table of several devices (issue 38): it answers the host's
-//! invitation, then shows the views the host sends, each checked like a hostile save, and
-//! sends its player's actions back through the store's one dispatch point.
+//! A phone's side of a table of several devices (issue 38): once joined, it shows the views
+//! the host sends, each checked like a hostile save, and sends its player's actions back
+//! through the store's one dispatch point.
 
 use std::rc::Rc;
 
 use leptos::prelude::*;
 
-use super::js::{self, Channel, LinkError};
+use super::js::Channel;
 use crate::engine::link::{FromPhone, PROTOCOL, Refused, ToPhone};
 use crate::engine::state::Phase;
 use crate::ui::store::{GameStore, Remote, RemoteView};
 
-/// Where a phone stands in joining its host.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Where a phone stands with its host.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Joining {
-    /// Reading the invitation, preparing the answer.
-    Preparing,
-    /// The answer is on screen, for the host to scan or paste.
-    Answer {
-        /// The answer, as text to copy.
-        code: String,
-        /// Its QR code, as SVG.
-        svg: String,
-    },
+    /// Not joined (the joining screen, if any, is the module's).
+    Waiting,
     /// Connected: the table is on screen.
     Playing,
-    /// The host is gone (or never came): a new invitation is needed.
+    /// The host is gone: a new invitation is needed.
     Lost,
-    /// It failed, with `link.js`'s short code ("bad-code", "timeout", ...).
-    Failed(String),
 }
 
 /// A phone's link, shared through context.
@@ -44,40 +35,17 @@ impl LinkPhone {
     /// A phone not yet joined.
     pub fn new() -> LinkPhone {
         LinkPhone {
-            joining: RwSignal::new(Joining::Preparing),
+            joining: RwSignal::new(Joining::Waiting),
             refused: RwSignal::new(None),
         }
     }
 
-    /// Answers the invitation `code`, shows the answer and, once the host has taken it,
-    /// plays the seat; `on_table` is called when the first view arrives.
-    pub async fn join(self, store: GameStore, code: String, on_table: Callback<()>) {
-        self.joining.set(Joining::Preparing);
-        match self.answer(store, code, on_table).await {
-            Ok(()) => {}
-            Err(error) => self.joining.set(Joining::Failed(error.0)),
-        }
-    }
-
-    /// The steps of [`LinkPhone::join`].
-    async fn answer(
-        self,
-        store: GameStore,
-        code: String,
-        on_table: Callback<()>,
-    ) -> Result<(), LinkError> {
-        let module = js::module().await?;
-        let object = js::call_async(&module, "answer", &[code.trim().into()]).await?;
-        self.joining.set(Joining::Answer {
-            code: js::text_field(&object, "code"),
-            svg: js::text_field(&object, "svg"),
-        });
-        let connected = js::field(&object, "connected");
-        let channel =
-            wasm_bindgen_futures::JsFuture::from(js_sys::Promise::resolve(&connected)).await?;
-        let channel = Channel::new(channel);
+    /// The host took this phone's answer: the seat is played here from the host's first view
+    /// on (`on_table` is called then).
+    pub fn attach(self, store: GameStore, channel: Channel, on_table: Callback<()>) {
         let sender = channel.clone();
         let send: Rc<dyn Fn(String)> = Rc::new(move |text: String| sender.send(&text));
+        self.joining.set(Joining::Waiting);
         channel.on_message(move |text| self.receive(store, &text, &send, on_table));
         channel.on_close(move || {
             let finished = store.state.with_untracked(|s| {
@@ -89,7 +57,6 @@ impl LinkPhone {
             }
         });
         channel.send(&FromPhone::Hello { version: PROTOCOL }.to_text());
-        Ok(())
     }
 
     /// One message from the host: a view is checked like a save before it is shown, and

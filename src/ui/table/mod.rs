@@ -126,13 +126,19 @@ pub fn Table(
         {
             asked.0.set(false);
             host.chain.set(true);
-            host.invite_next(store, None, settings.get_untracked().stun);
+            host.invite_next(store, None);
         }
+        crate::ui::link::dialog::draw_dialog(lang);
         Effect::new(move |_| {
             store.record.track();
             host.send_views(store);
         });
-        on_cleanup(move || host.close_all());
+        on_cleanup(move || {
+            host.close_all();
+            if let Some(module) = crate::ui::link::js::loaded() {
+                let _ = crate::ui::link::js::call(&module, "forget", &[]);
+            }
+        });
     }
     // The seat holding the tablet: the player to move, or their opponent while placing the
     // 004 neutral's reinforcements.
@@ -571,7 +577,7 @@ pub fn Table(
                         <Log lang=lang />
                         <SaveControls lang=lang />
                         <Shown when=move || !store.is_remote()>
-                            <crate::ui::link::host_panel::PhonesSection lang=lang />
+                            <crate::ui::link::dialog::PhonesButton lang=lang />
                         </Shown>
                     </ControlPanel>
                 </div>
@@ -616,9 +622,6 @@ pub fn Table(
                     </div>
                 </Shown>
                 <GuardPrompt lang=lang humans=Signal::derive(humans) />
-                <Shown when=move || !store.is_remote()>
-                    <crate::ui::link::host_panel::Invitations lang=lang />
-                </Shown>
                 <Victory lang=lang />
             </div>
         </div>

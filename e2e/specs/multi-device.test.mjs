@@ -1,0 +1,185 @@
+// Playing across devices (issue 38), the whole table in the browser: a host tablet and two
+// phones (390×844, touch), each its own Chromium process, join through the invitation's link
+// and the phone's answer pasted back (the QR codes through the camera are link.test.mjs's);
+// the two phones and a bot play a missions game to the victory screen, each phone only ever
+// showing its own mission and cards and the host none; a phone closed mid-game rejoins with a
+// new code; the host reloaded mid-game resumes and both phones rejoin; a hostile message from a
+// phone is refused and changes nothing.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { serve } from '../../scripts/static-server.mjs';
+import { ARTIFACTS, ROOT, SIZES, appReady } from '../harness.mjs';
+import { animationsOff, phaseText, playHumanTurn, setUpTable, startGame } from '../game-page.mjs';
+
+const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+/** The harness's flags, and loopback allowed for peer connections (every device is here). */
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--no-first-run', '--allow-loopback-in-peer-connection'];
+
+let server;
+let url;
+const browsers = [];
+
+before(async () => {
+  server = await serve(process.env.DIST ?? join(ROOT, 'dist'), 0, '/');
+  url = `http://127.0.0.1:${server.address().port}/`;
+});
+
+after(async () => {
+  await Promise.all(browsers.map((b) => b.close()));
+  await new Promise((done) => server.close(done));
+});
+
+/** A device: its own Chromium process, a page at `address`, and the errors it logs. */
+async function device(name, { phone = false, address = url } = {}) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  browsers.push(browser);
+  const context = await browser.newContext(phone
+    ? { viewport: SIZES.phonePortrait, hasTouch: true, isMobile: true, locale: 'en-GB' }
+    : { viewport: SIZES.tabletLandscape, locale: 'en-GB' });
+  const page = await context.newPage();
+  const errors = [];
+  const warnings = [];
+  page.on('pageerror', (error) => errors.push(`${name}: page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${name}: console error: ${message.text()}`);
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto(address);
+  if (phone) page.byTouch = true;
+  return { name, browser, context, page, errors, warnings };
+}
+
+/** The host invites `seat`; the phone opens the invitation's link, and its answer is pasted back. */
+async function join(host, seat, phoneName) {
+  const button = host.page.getByTestId(`add-phone-${seat}`);
+  await button.click();
+  const code = await waitForValue(host.page.getByTestId('invite-code'));
+  const phone = await device(phoneName, { phone: true, address: `${url}#join=${code}` });
+  // The page opened by the link goes straight to joining, and the address forgets the code.
+  const answer = await waitForValue(phone.page.getByTestId('join-answer'));
+  assert.equal(new URL(phone.page.url()).hash, '', 'the code left the address');
+  await host.page.getByTestId('answer-code').fill(answer);
+  await host.page.getByTestId('connect-phone').click();
+  await phone.page.getByTestId('phase').waitFor({ timeout: 30_000 });
+  await host.page.getByTestId('invitation').waitFor({ state: 'detached' });
+  assert.match(await host.page.getByTestId(`phone-${seat}`).textContent(), /plays on their phone/);
+  return phone;
+}
+
+/** The value of a text field once it has one. */
+async function waitForValue(locator) {
+  await locator.waitFor({ timeout: 30_000 });
+  for (let i = 0; i < 300; i++) {
+    const value = await locator.inputValue();
+    if (value) return value;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error('no code came');
+}
+
+/** Whether it is this phone's player's turn (the banner names them and their step). */
+const myTurn = async (page) => /^[^:]*: (Reinforce|Attack|Fortify|Your move|You hold|Trade)/.test(await phaseText(page).catch(() => ''));
+
+/** The texts of the secret pieces a page shows: missions and cards. */
+const secrets = (page) => page.evaluate(() => ['mission-card', 'hand']
+  .flatMap((id) => [...document.querySelectorAll(`[data-testid="${id}"]`)].map((n) => n.textContent.trim())));
+
+test('two phones and a bot play a missions game to the end, each phone seeing only its own secrets', async () => {
+  const host = await device('host');
+  await appReady(host.page);
+  await animationsOff(host.page);
+  await setUpTable(host.page, { preset: 'parker-1993-missions', players: 3, kinds: ['human', 'human', 'easy'] });
+  await startGame(host.page, { preset: 'parker-1993-missions', players: 3, seed: 7, autoPlace: true });
+  const ada = await join(host, 0, 'phone 1');
+  const bruno = await join(host, 1, 'phone 2');
+  // A seat with a phone needs no hand-off at the host.
+  assert.equal(await host.page.getByTestId('handoff').count(), 0);
+  const missions = {};
+  let turns = 0;
+  let hostileSent = false;
+  for (let step = 0; step < 3000 && !(await host.page.getByTestId('victory').count()); step++) {
+    let played = false;
+    for (const phone of [ada, bruno]) {
+      if (!(await myTurn(phone.page))) continue;
+      const shown = await secrets(phone.page);
+      const mission = shown[0];
+      if (mission) missions[phone.name] = mission;
+      await playHumanTurn(phone.page);
+      turns += 1;
+      played = true;
+      // The host never shows a mission or a hand: every person's seat is on a phone.
+      assert.deepEqual(await secrets(host.page), [], 'the host shows no secret');
+      if (turns === 2 && !hostileSent) {
+        hostileSent = true;
+        await hostileMessage(host, ada);
+      }
+    }
+    if (!played) await new Promise((done) => setTimeout(done, 30));
+  }
+  await host.page.getByTestId('victory').waitFor({ timeout: 60_000 });
+  assert.ok(turns >= 2, `the phones played ${turns} turns`);
+  assert.ok(missions['phone 1'] && missions['phone 2'], 'each phone showed its mission');
+  assert.notEqual(missions['phone 1'], missions['phone 2']);
+  // Neither phone ever had the other's mission in its page.
+  const html1 = await ada.page.content();
+  const html2 = await bruno.page.content();
+  assert.ok(!html1.includes(missions['phone 2']) || missions['phone 2'] === missions['phone 1']);
+  assert.ok(!html2.includes(missions['phone 1']));
+  for (const d of [host, ada, bruno]) {
+    await d.page.screenshot({ path: join(ARTIFACTS, `multi-device-${d.name.replace(/\W+/g, '-')}.png`) });
+    assert.deepEqual(d.errors, [], `${d.name} logged errors`);
+  }
+});
+
+/** A message from a phone that is not a valid action: refused, logged, the game unchanged. */
+async function hostileMessage(host, phone) {
+  const before = await host.page.evaluate(() => localStorage.getItem('lamorisse.autosave'));
+  await phone.page.evaluate(async () => {
+    const link = await window.lamorisseLink();
+    for (const channel of link.openChannels) {
+      channel.send('{"act":{"at":0,"action":{"type":"place","territory":999,"armies":1000}}}');
+      channel.send('not json at all');
+    }
+  });
+  await phone.page.getByTestId('phone-refused').waitFor({ timeout: 10_000 });
+  await host.page.waitForTimeout(300);
+  assert.equal(await host.page.evaluate(() => localStorage.getItem('lamorisse.autosave')), before, 'the game did not change');
+  assert.ok(host.warnings.some((w) => /refused from seat 0/.test(w)), 'the host logged the refusal');
+}
+
+test('a phone that leaves rejoins with a new code, and a reloaded host resumes with its phones', async () => {
+  const host = await device('host');
+  await appReady(host.page);
+  await animationsOff(host.page);
+  await setUpTable(host.page, { preset: 'parker-1993', players: 3, kinds: ['human', 'human', 'easy'] });
+  await startGame(host.page, { preset: 'parker-1993', players: 3, seed: 3, autoPlace: true });
+  let ada = await join(host, 0, 'phone 1');
+  const bruno = await join(host, 1, 'phone 2');
+  // Ada's phone goes away mid-turn: the host waits for it.
+  for (let i = 0; i < 200 && !(await myTurn(ada.page)); i++) await ada.page.waitForTimeout(50);
+  await ada.context.close();
+  await host.page.getByTestId('phone-0').getByText(/Waiting for/).waitFor({ timeout: 20_000 });
+  assert.match(await phaseText(host.page), /playing on their phone/);
+  // A new code, a new page: the seat's view comes back, and Ada plays on.
+  ada = await join(host, 0, 'phone 1 again');
+  assert.ok(await myTurn(ada.page), 'the seat is Ada\'s to play again');
+  await playHumanTurn(ada.page);
+  // The host reloads: it resumes from the autosave and waits for both phones.
+  await host.page.reload();
+  await appReady(host.page);
+  await host.page.getByTestId('continue').click();
+  await host.page.getByTestId('phone-0').getByText(/Waiting for/).waitFor();
+  await host.page.getByTestId('phone-1').getByText(/Waiting for/).waitFor();
+  await ada.page.getByTestId('phone-lost').waitFor({ timeout: 20_000 });
+  ada = await join(host, 0, 'phone 1, third');
+  const bruno2 = await join(host, 1, 'phone 2 again');
+  const banner = await phaseText(bruno2.page);
+  assert.ok(banner.length > 0);
+  for (const d of [host, ada, bruno, bruno2]) assert.deepEqual(d.errors, [], `${d.name} logged errors`);
+  await host.page.screenshot({ path: join(ARTIFACTS, 'multi-device-host-rejoined.png') });
+});

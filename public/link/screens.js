@@ -1,0 +1,221 @@
+// The screens of playing across devices (issue 38), drawn by this on-demand module rather than
+// by the app's wasm, so they weigh nothing in the first load (docs/multi-device.md "Sizes"):
+// the host's Phones dialog (each person's seat, its invitation's QR code and code, the phone's
+// answer scanned or pasted) and a phone's joining screen (the host's code scanned or pasted,
+// then the phone's answer). The app's wasm keeps the game: it tells this module what to show
+// and hears back through the handlers it passes. Loaded by index.html's lamorisseLink().
+
+import { answer, invite, ready, scan, stopScan } from './link.js';
+
+export { ready };
+
+/** Every channel opened through these screens (the browser tests send hostile messages on them). */
+export const openChannels = new Set();
+
+/** The screens' words, in English and French (French typography: thin spaces before ? : !). */
+const WORDS = {
+  en: {
+    phones: 'Phones', close: 'Close', here: (n) => `${n} plays here`, joined: (n) => `${n} plays on their phone`,
+    waiting: (n) => `Waiting for ${n}'s phone`, add: 'Add a phone', again: 'New code', playHere: 'Play here',
+    scanToPlay: (n) => `Scan to play as ${n}`, preparing: 'Preparing the code…',
+    aim: 'Open the phone\u2019s camera on this code. Or send the code:', inviteCode: 'Invitation code',
+    then: 'Then the phone\u2019s answer', scanAnswer: 'Scan the phone\u2019s code', answerCode: 'The phone\u2019s answer',
+    paste: '…or paste its answer here', connect: 'Connect', connecting: 'Connecting…', qrInvite: 'QR code of the invitation',
+    join: 'Join a table', scanHost: 'Scan the code the host shows for your seat, or paste it.',
+    scanInvite: 'Scan the host\u2019s code', hostCode: 'The host\u2019s code', joinButton: 'Join',
+    preparingAnswer: 'Preparing your answer…', showHost: 'Show this code to the host: it scans it, and your seat opens here.',
+    noCamera: 'No camera on the host? Send it this code:', yourAnswer: 'Your answer', qrAnswer: 'QR code of your answer',
+    problems: {
+      'bad-code': 'That code is not a Lamorisse invitation or answer.',
+      timeout: 'The other device did not answer in time. Are both on the same Wi-Fi?',
+      'no-camera': 'No camera here, or it is not allowed: paste the code instead.',
+      other: 'The devices could not connect. Try a new code.',
+    },
+  },
+  fr: {
+    phones: 'Téléphones', close: 'Fermer', here: (n) => `${n} joue ici`, joined: (n) => `${n} joue sur son téléphone`,
+    waiting: (n) => `En attente du téléphone de ${n}`, add: 'Ajouter un téléphone', again: 'Nouveau code', playHere: 'Jouer ici',
+    scanToPlay: (n) => `Scannez pour jouer ${n}`, preparing: 'Préparation du code…',
+    aim: 'Visez ce code avec l\u2019appareil photo du téléphone. Ou envoyez le code\u202f:', inviteCode: 'Code d\u2019invitation',
+    then: 'Puis la réponse du téléphone', scanAnswer: 'Scanner le code du téléphone', answerCode: 'La réponse du téléphone',
+    paste: '…ou collez sa réponse ici', connect: 'Connecter', connecting: 'Connexion…', qrInvite: 'QR code de l\u2019invitation',
+    join: 'Rejoindre une table', scanHost: 'Scannez le code que l\u2019hôte montre pour votre place, ou collez-le.',
+    scanInvite: 'Scanner le code de l\u2019hôte', hostCode: 'Le code de l\u2019hôte', joinButton: 'Rejoindre',
+    preparingAnswer: 'Préparation de votre réponse…', showHost: 'Montrez ce code à l\u2019hôte\u202f: il le scanne, et votre place s\u2019ouvre ici.',
+    noCamera: 'Pas de caméra sur l\u2019hôte\u202f? Envoyez-lui ce code\u202f:', yourAnswer: 'Votre réponse', qrAnswer: 'QR code de votre réponse',
+    problems: {
+      'bad-code': 'Ce code n\u2019est ni une invitation ni une réponse de Lamorisse.',
+      timeout: 'L\u2019autre appareil n\u2019a pas répondu à temps. Les deux sont-ils sur le même Wi-Fi\u202f?',
+      'no-camera': 'Pas de caméra ici, ou elle n\u2019est pas autorisée\u202f: collez plutôt le code.',
+      other: 'Les appareils n\u2019ont pas pu se connecter. Essayez un nouveau code.',
+    },
+  },
+};
+
+/** The words of `lang`. */
+const words = (lang) => WORDS[lang] ?? WORDS.en;
+
+/** A problem's sentence. */
+const problem = (w, error) => w.problems[error?.message] ?? w.problems.other;
+
+/** An element with attributes and children (strings become text). */
+function el(tag, attributes = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === undefined || value === false) continue;
+    if (name.startsWith('on')) node.addEventListener(name.slice(2), value);
+    else if (name === 'testid') node.dataset.testid = value;
+    else node.setAttribute(name, value === true ? '' : value);
+  }
+  node.append(...children.filter((c) => c !== null && c !== undefined));
+  return node;
+}
+
+/** A QR code's SVG in a white frame, with an accessible name. */
+function qr(svg, label, testid) {
+  const frame = el('div', { class: 'qr', role: 'img', 'aria-label': label, testid });
+  frame.innerHTML = svg;
+  return frame;
+}
+
+/** A read-only field holding a code to copy (selected on focus). */
+function codeField(code, label, testid) {
+  const field = el('textarea', { class: 'code', readonly: true, 'aria-label': label, testid, onfocus: (e) => e.target.select() });
+  field.value = code;
+  return field;
+}
+
+/** Keeps a channel in `openChannels` while it is open. */
+function kept(channel) {
+  openChannels.add(channel);
+  channel.onClose(() => openChannels.delete(channel));
+  return channel;
+}
+
+let dialog = null;
+let invitations = new Map();
+
+/**
+ * The host's Phones dialog over the whole page, drawn anew from `state` at each call:
+ * `state = { lang, seats: [{ seat, name, phone: 'here'|'joined'|'waiting' }], inviting, stun }`
+ * (`inviting`: the seat whose invitation is open, or null); `handlers = { joined(seat, channel),
+ * playHere(seat), inviting(seat|null), closed() }`. An invitation is made here, and its answer taken here;
+ * the open channel goes to `joined`.
+ */
+export function phones(state, handlers) {
+  const w = words(state.lang);
+  stopScan();
+  dialog?.remove();
+  const list = el('ul', {}, ...state.seats.map(({ seat, name, phone }) => el('li', { class: 'phone-row', testid: `phone-${seat}` },
+    el('span', {}, phone === 'joined' ? w.joined(name) : phone === 'waiting' ? w.waiting(name) : w.here(name)),
+    phone === 'joined' ? null : el('button', { testid: `add-phone-${seat}`, onclick: () => handlers.inviting(seat) }, phone === 'waiting' ? w.again : w.add),
+    phone === 'here' ? null : el('button', { testid: `play-here-${seat}`, onclick: () => handlers.playHere(seat) }, w.playHere))));
+  const seat = state.seats.find((s) => s.seat === state.inviting);
+  const body = seat ? invitation(w, seat, state.stun, handlers) : [el('h2', {}, w.phones), list];
+  dialog = el('div', { class: 'overlay invitation', role: 'dialog', 'aria-modal': 'true', 'aria-label': seat ? w.scanToPlay(seat.name) : w.phones, testid: seat ? 'invitation' : 'phones-dialog' },
+    ...body,
+    el('div', { class: 'actions' }, el('button', { testid: 'close-invitation', onclick: () => (seat ? handlers.inviting(null) : handlers.closed()) }, w.close)));
+  document.body.append(dialog);
+  return { close };
+}
+
+/** Closes the Phones dialog (and its camera). */
+export function close() {
+  stopScan();
+  dialog?.remove();
+  dialog = null;
+}
+
+/** The invitation of one seat: its QR code and code, then the phone's answer. */
+function invitation(w, { seat, name }, stun, handlers) {
+  const status = el('p', { role: 'status' }, w.preparing);
+  const code = el('div', { class: 'invite-code' }, status);
+  const camera = el('div', { class: 'camera' });
+  const answerField = el('textarea', { class: 'code', testid: 'answer-code', 'aria-label': w.answerCode, placeholder: w.paste });
+  const alert = el('p', { role: 'alert', testid: 'phones-problem' });
+  let pending = invitations.get(seat);
+  if (!pending) {
+    pending = invite({ stun });
+    invitations.set(seat, pending);
+    pending.catch(() => invitations.delete(seat));
+  }
+  pending.then(({ code: text, svg }) => {
+    code.replaceChildren(qr(svg, w.qrInvite, 'invite-qr'), el('p', { class: 'hint' }, w.aim), codeField(text, w.inviteCode, 'invite-code'));
+  }, (error) => { alert.textContent = problem(w, error); });
+  const connect = async (text) => {
+    if (!text.trim()) return;
+    alert.textContent = '';
+    status.textContent = w.connecting;
+    try {
+      const offer = await pending;
+      const channel = kept(await offer.accept(text.trim()));
+      invitations.delete(seat);
+      handlers.joined(seat, channel);
+    } catch (error) {
+      alert.textContent = problem(w, error);
+      invitations.delete(seat);
+    }
+  };
+  const connectButton = el('button', { class: 'primary', testid: 'connect-phone', onclick: () => connect(answerField.value) }, w.connect);
+  const scanButton = el('button', { testid: 'scan-answer', onclick: async () => {
+    scanButton.disabled = true;
+    try {
+      const text = await scan(camera);
+      answerField.value = text;
+      await connect(text);
+    } catch (error) {
+      if (error?.message !== 'stopped') alert.textContent = problem(w, error);
+    }
+    scanButton.disabled = false;
+  } }, w.scanAnswer);
+  return [el('h2', {}, w.scanToPlay(name)), code, el('h3', {}, w.then), camera, scanButton, answerField, connectButton, alert];
+}
+
+/**
+ * A phone's joining screen inside `parent`: the host's code (`code`, else scanned or pasted),
+ * then the phone's answer to show; resolves with the open Channel once the host has taken it.
+ */
+export function join(parent, { lang, code, stun = false }) {
+  const w = words(lang);
+  return new Promise((resolve) => {
+    const camera = el('div', { class: 'camera' });
+    const pasted = el('textarea', { class: 'code', testid: 'invite-paste', 'aria-label': w.hostCode });
+    const alert = el('p', { role: 'alert', testid: 'join-failed' });
+    const start = async (text) => {
+      const offer = text.split('#join=').pop().trim();
+      if (!offer) return;
+      stopScan();
+      parent.replaceChildren(el('h2', {}, w.join), el('p', { role: 'status' }, w.preparingAnswer));
+      try {
+        const reply = await answer(offer, { stun });
+        parent.replaceChildren(el('h2', {}, w.join), el('p', {}, w.showHost), qr(reply.svg, w.qrAnswer, 'answer-qr'),
+          el('p', { class: 'hint' }, w.noCamera), codeField(reply.code, w.yourAnswer, 'join-answer'));
+        resolve(kept(await reply.connected));
+      } catch (error) {
+        ask(problem(w, error));
+      }
+    };
+    const scanButton = el('button', { class: 'primary', testid: 'scan-invite', onclick: async () => {
+      scanButton.disabled = true;
+      try {
+        await start(await scan(camera));
+      } catch (error) {
+        if (error?.message !== 'stopped') alert.textContent = problem(w, error);
+      }
+      scanButton.disabled = false;
+    } }, w.scanInvite);
+    const ask = (trouble = '') => {
+      alert.textContent = trouble;
+      parent.replaceChildren(el('h2', {}, w.join), el('p', {}, w.scanHost), camera, scanButton, pasted,
+        el('button', { testid: 'join-pasted', onclick: () => start(pasted.value) }, w.joinButton), alert);
+    };
+    if (code) start(code);
+    else ask();
+  });
+}
+
+/** Forgets the invitations not yet answered (a new game, or the table left). */
+export function forget() {
+  invitations = new Map();
+  close();
+}

@@ -13,6 +13,7 @@ import { Resvg } from '@resvg/resvg-js';
 import UPNG from 'upng-js';
 import { minify } from 'terser';
 import { withPolicy } from './csp.mjs';
+import { onDemand } from './first-load.mjs';
 import { indexedPng } from './indexed-png.mjs';
 import { packWasm } from './pack-wasm.mjs';
 
@@ -80,8 +81,12 @@ const assets = files(staging).filter((f) => f !== 'sw.js').sort();
 const hash = createHash('sha256');
 for (const file of assets) hash.update(file).update(readFileSync(join(staging, file)));
 const version = hash.digest('hex').slice(0, 16);
+// The files loaded on demand (first-load.mjs ON_DEMAND) are cached after the others.
+const now = assets.filter((f) => !onDemand(f));
+const later = assets.filter(onDemand);
 const worker = readFileSync(join(root, 'scripts/sw-template.js'), 'utf8')
   .replace('__VERSION__', version)
-  .replace('__ASSETS__', JSON.stringify(['./', ...assets.map((f) => `./${f}`)]));
+  .replace('__ASSETS__', JSON.stringify(['./', ...now.map((f) => `./${f}`)]))
+  .replace('__LATER__', JSON.stringify(later.map((f) => `./${f}`)));
 writeFileSync(join(staging, 'sw.js'), worker);
-console.log(`pwa: ${assets.length} files cached as lamorisse-${version}`);
+console.log(`pwa: ${now.length} files cached as lamorisse-${version}, then ${later.length} loaded on demand`);

@@ -145,10 +145,14 @@ test('bad codes are refused with short error codes', async () => {
       await invitation.accept(bad).then(() => failures.push('accepted'), (e) => failures.push(e.message));
     }
     await window.link.answer('NOPE').catch((e) => failures.push(e.message));
+    // A connection given up before it opens.
+    const reply = await window.link.answer(invitation.code);
+    reply.cancel();
+    await reply.connected.catch((e) => failures.push(e.message));
     return failures;
   });
-  // The host's own offer is not an answer.
-  assert.deepEqual(codes, ['bad-code', 'bad-code', 'bad-code', 'bad-code', 'bad-code']);
+  // (The host's own offer is not an answer.)
+  assert.deepEqual(codes, ['bad-code', 'bad-code', 'bad-code', 'bad-code', 'bad-code', 'cancelled']);
   await done(host);
 });
 

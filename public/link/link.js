@@ -10,8 +10,9 @@ const LABEL = 'lamorisse';
 const GATHER_MS = 5000;
 /** How long the host waits for the channel to open once it has the answer. */
 const ACCEPT_MS = 20_000;
-/** How long the phone waits for the host to take its answer and the channel to open. */
-const CONNECT_MS = 120_000;
+/** How long the phone waits for the host to take its answer and the channel to open (the
+ * host taking 200 s still connects: docs/multi-device.md). */
+const CONNECT_MS = 600_000;
 /** How long a 'disconnected' connection may last before the channel counts as closed. */
 const DISCONNECTED_MS = 5000;
 /** The largest piece of a message sent in one data-channel message, in UTF-16 code units
@@ -115,7 +116,8 @@ async function gathered(pc) {
   return pack(pc.localDescription.sdp);
 }
 
-/** Resolves with the Channel once `dc` opens; rejects with 'timeout' after `ms` or 'failed'. */
+/** Resolves with the Channel once `dc` opens; rejects with 'timeout' after `ms`, 'failed', or
+ * 'cancelled' when `pc.cancel()` is called first. */
 function opened(pc, dc, ms) {
   return new Promise((resolve, reject) => {
     const fail = (code) => {
@@ -123,6 +125,7 @@ function opened(pc, dc, ms) {
       pc.close();
       reject(new Error(code));
     };
+    pc.cancel = () => fail('cancelled');
     const timer = setTimeout(() => fail('timeout'), ms);
     const watch = () => {
       if (pc.connectionState === 'failed') fail('failed');
@@ -130,6 +133,7 @@ function opened(pc, dc, ms) {
     pc.addEventListener('connectionstatechange', watch);
     const open = () => {
       clearTimeout(timer);
+      pc.cancel = null;
       pc.removeEventListener('connectionstatechange', watch);
       resolve(channel(pc, dc));
     };
@@ -215,10 +219,17 @@ function channel(pc, dc) {
   };
 }
 
+/** Gives up a connection that is not open yet: its pending promise rejects with 'cancelled'. */
+function cancel(pc) {
+  if (pc.cancel) pc.cancel();
+  else if (pc.connectionState !== 'connected') pc.close();
+}
+
 /**
- * The host's side, one call per seat: `{ code, svg, accept }`, `code` the packed offer, `svg`
- * the QR code of the join URL, `accept(answerCode)` resolving with the open Channel (rejecting
- * with Error 'bad-code', 'timeout' or 'failed').
+ * The host's side, one call per seat: `{ code, svg, accept, cancel }`, `code` the packed offer,
+ * `svg` the QR code of the join URL, `accept(answerCode)` resolving with the open Channel
+ * (rejecting with Error 'bad-code', 'timeout', 'failed' or 'cancelled'), `cancel()` closing the
+ * connection of a seat given up (an open channel is closed with its own `close()`).
  */
 export async function invite({ stun = false } = {}) {
   await ready();
@@ -236,13 +247,14 @@ export async function invite({ stun = false } = {}) {
     }
     return opened(pc, dc, ACCEPT_MS);
   };
-  return { code, svg, accept };
+  // (An addition: a seat given up closes its connection.)
+  return { code, svg, accept, cancel: () => cancel(pc) };
 }
 
 /**
- * The phone's side: `{ code, svg, connected }`, `code` the packed answer to `offerCode`, `svg`
- * its QR code, `connected` a Promise of the open Channel. Rejects with Error('bad-code') when
- * the offer is not one.
+ * The phone's side: `{ code, svg, connected, cancel }`, `code` the packed answer to
+ * `offerCode`, `svg` its QR code, `connected` a Promise of the open Channel, `cancel()` closing
+ * the connection. Rejects with Error('bad-code') when the offer is not one.
  */
 export async function answer(offerCode, { stun = false } = {}) {
   await ready();
@@ -259,7 +271,7 @@ export async function answer(offerCode, { stun = false } = {}) {
   const code = await gathered(pc);
   const connected = opened(pc, dc, CONNECT_MS);
   connected.catch(() => {});
-  return { code, svg: qrSvg(code), connected };
+  return { code, svg: qrSvg(code), connected, cancel: () => cancel(pc) };
 }
 
 let scanning = null;

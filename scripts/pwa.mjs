@@ -7,7 +7,7 @@
 // Run by Trunk (see Trunk.toml); TRUNK_STAGING_DIR names the directory being built.
 
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import UPNG from 'upng-js';
@@ -33,6 +33,12 @@ for (const file of readdirSync(staging).filter((f) => f.endsWith('.js') && f !==
   const integrity = `sha384-${createHash('sha384').update(code).digest('base64')}`;
   html = html.replace(new RegExp(`<link[^>]*href=["']?\\.?/?${file.replaceAll('.', '\\.')}[^>]*>`, 'g'),
     (tag) => tag.replace(/integrity=["']?sha384-[A-Za-z0-9+/=]+["']?/, `integrity=${integrity}`));
+}
+// The link module (loaded on demand, docs/multi-device.md) minified too, when it is there.
+const link = join(staging, 'link', 'link.js');
+if (existsSync(link)) {
+  const { code } = await minify(readFileSync(link, 'utf8'), { module: true, compress: true, mangle: true });
+  writeFileSync(link, code);
 }
 
 // Icons at the sizes tablets and phones ask for (Android 192 and 512; iOS scales the 192 for

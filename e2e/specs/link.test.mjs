@@ -156,6 +156,30 @@ test('bad codes are refused with short error codes', async () => {
   await done(host);
 });
 
+test('the phone\'s answer drawn as an SVG QR code reads back through the wasm', async () => {
+  const host = await device([REAL_IPS]);
+  const read = await host.page.evaluate(async () => {
+    const invitation = await window.link.invite();
+    const reply = await window.link.answer(invitation.code);
+    reply.cancel();
+    invitation.cancel();
+    // The SVG as the UI shows it, drawn at 300 px, then read as a camera frame would be.
+    const image = new Image();
+    image.src = `data:image/svg+xml,${encodeURIComponent(reply.svg)}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 300;
+    const context = canvas.getContext('2d');
+    context.drawImage(image, 0, 0, 300, 300);
+    const rgba = context.getImageData(0, 0, 300, 300).data;
+    const luma = Uint8Array.from({ length: 300 * 300 }, (_, i) => rgba[4 * i + 1]);
+    return { code: reply.code, read: window.link.qrRead(luma, 300, 300), blank: window.link.qrRead(new Uint8Array(100), 10, 10) };
+  });
+  assert.equal(read.read, read.code);
+  assert.equal(read.blank, '');
+  await done(host);
+});
+
 /** A Y4M video (4:2:0) of `frames` frames, `width` × `height`, showing the QR code's modules. */
 function y4m({ width: modules, modules: dark }, width, height, frames) {
   const quiet = 4;

@@ -240,17 +240,34 @@ fn a_description_in_firefox_form_is_read() {
     let sdp = include_str!("fixtures/firefox-form-offer.sdp");
     let d = Description::parse(sdp).unwrap();
     assert_eq!((d.kind, d.setup), (Kind::Offer, Setup::Actpass));
-    assert_eq!((d.ufrag.as_str(), d.pwd.as_str()), ("25549086", "7d6fa8fd92707c1f8b62be23c447ffc2"));
+    assert_eq!(
+        (d.ufrag.as_str(), d.pwd.as_str()),
+        ("25549086", "7d6fa8fd92707c1f8b62be23c447ffc2")
+    );
     assert_eq!(d.max_message_size, 1_073_741_823);
     assert_eq!(d.candidates.len(), 2, "the TCP candidate is left out");
     assert_eq!(d.candidates[0].address, Address::V4([192, 168, 1, 20]));
     assert!(matches!(d.candidates[1].address, Address::Mdns(_)));
     let (_, rebuilt) = unpack(&pack(sdp).unwrap()).unwrap();
-    for field in ["ice-ufrag", "ice-pwd", "fingerprint", "setup", "max-message-size"] {
+    for field in [
+        "ice-ufrag",
+        "ice-pwd",
+        "fingerprint",
+        "setup",
+        "max-message-size",
+    ] {
         assert_eq!(attribute(&rebuilt, field), attribute(sdp, field), "{field}");
     }
     assert!(rebuilt.contains(" 8c4e5a0b-7f2d-4c8e-9a1b-3d5e6f708192.local 54112 typ host"));
     // The rebuilt session id fits in 62 bits, as Firefox requires.
-    let id: u64 = rebuilt.lines().nth(1).unwrap().split(' ').nth(1).unwrap().parse().unwrap();
+    let id: u64 = rebuilt
+        .lines()
+        .nth(1)
+        .unwrap()
+        .split(' ')
+        .nth(1)
+        .unwrap()
+        .parse()
+        .unwrap();
     assert!(id < 1 << 62);
 }

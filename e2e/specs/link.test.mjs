@@ -180,18 +180,29 @@ test('the phone\'s answer drawn as an SVG QR code reads back through the wasm', 
   await done(host);
 });
 
-/** A Y4M video (4:2:0) of `frames` frames, `width` × `height`, showing the QR code's modules. */
+/**
+ * A Y4M video (4:2:0) of `frames` frames, `width` × `height`, showing the QR code's modules
+ * over 60% of the height, in a camera's poor contrast (grey on light grey) with noise of ±20.
+ */
 function y4m({ width: modules, modules: dark }, width, height, frames) {
   const quiet = 4;
-  const scale = Math.floor(Math.min(width, height) * 0.9 / (modules + 2 * quiet));
+  const scale = Math.floor(Math.min(width, height) * 0.6 / (modules + 2 * quiet));
   const side = (modules + 2 * quiet) * scale;
   const [left, top] = [Math.floor((width - side) / 2), Math.floor((height - side) / 2)];
-  const luma = Buffer.alloc(width * height, 235);
-  for (let y = 0; y < modules * scale; y += 1) {
-    for (let x = 0; x < modules * scale; x += 1) {
-      if (dark[Math.floor(y / scale) * modules + Math.floor(x / scale)]) {
-        luma[(top + quiet * scale + y) * width + left + quiet * scale + x] = 16;
-      }
+  let seed = 7;
+  const noise = () => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    seed >>>= 0;
+    return (seed % 41) - 20;
+  };
+  const luma = Buffer.alloc(width * height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const [mx, my] = [Math.floor((x - left) / scale) - quiet, Math.floor((y - top) / scale) - quiet];
+      const inside = mx >= 0 && my >= 0 && mx < modules && my < modules;
+      luma[y * width + x] = (inside && dark[my * modules + mx] ? 70 : 190) + noise();
     }
   }
   const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);

@@ -81,15 +81,36 @@ pub fn svg(text: &str) -> Option<String> {
 }
 
 /// The text of the first QR code found in a grayscale image (`luma`, one byte a pixel, row by
-/// row), or `None`; an image whose size does not match its bytes reads as nothing.
+/// row), or `None`; an image whose size does not match its bytes reads as nothing. A camera's
+/// noisy frame that reads as nothing is read again smoothed (a 3 × 3 average).
 pub fn read(luma: &[u8], width: usize, height: usize) -> Option<String> {
     if width == 0 || height == 0 || width.checked_mul(height)? != luma.len() {
         return None;
     }
+    decode(luma, width, height).or_else(|| decode(&smoothed(luma, width, height), width, height))
+}
+
+/// The first QR code rqrr finds in the image.
+fn decode(luma: &[u8], width: usize, height: usize) -> Option<String> {
     let mut image =
         rqrr::PreparedImage::prepare_from_greyscale(width, height, |x, y| luma[y * width + x]);
     image
         .detect_grids()
         .iter()
         .find_map(|grid| grid.decode().ok().map(|(_, text)| text))
+}
+
+/// Each pixel the average of its 3 × 3 neighbourhood (the border's pixels kept as they are).
+fn smoothed(luma: &[u8], width: usize, height: usize) -> Vec<u8> {
+    let mut out = luma.to_vec();
+    for y in 1..height.saturating_sub(1) {
+        for x in 1..width.saturating_sub(1) {
+            let sum: u32 = (y - 1..=y + 1)
+                .flat_map(|row| luma[row * width + x - 1..=row * width + x + 1].iter())
+                .map(|&v| u32::from(v))
+                .sum();
+            out[y * width + x] = (sum / 9) as u8;
+        }
+    }
+    out
 }

@@ -4,18 +4,28 @@ use lamorisse_link::qr::{QUIET_ZONE, matrix, read, svg};
 
 /// The matrix as a grayscale image, with the quiet zone, `scale` pixels a module.
 fn raster(text: &str, scale: usize) -> (Vec<u8>, usize) {
+    noisy(text, scale, (0, 255), 0)
+}
+
+/// The matrix as a camera might see it: dark and light levels, and noise of up to ± `noise`.
+fn noisy(text: &str, scale: usize, (dark, light): (u8, u8), noise: i32) -> (Vec<u8>, usize) {
     let m = matrix(text).unwrap();
     let side = (m.width + 2 * QUIET_ZONE) * scale;
-    let mut luma = vec![255u8; side * side];
+    let mut luma = vec![light; side * side];
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
     for y in 0..side {
         for x in 0..side {
             let (mx, my) = (
                 (x / scale).wrapping_sub(QUIET_ZONE),
                 (y / scale).wrapping_sub(QUIET_ZONE),
             );
-            if mx < m.width && my < m.width && m.dark[my * m.width + mx] {
-                luma[y * side + x] = 0;
-            }
+            let on = mx < m.width && my < m.width && m.dark[my * m.width + mx];
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let jitter = (seed % (2 * noise as u64 + 1)) as i32 - noise;
+            let level = i32::from(if on { dark } else { light }) + jitter;
+            luma[y * side + x] = level.clamp(0, 255) as u8;
         }
     }
     (luma, side)
@@ -28,6 +38,30 @@ fn a_drawn_code_reads_back() {
     for text in [offer.as_str(), url.as_str(), "HELLO"] {
         let (luma, side) = raster(text, 4);
         assert_eq!(read(&luma, side, side).as_deref(), Some(text));
+    }
+}
+
+#[test]
+fn a_noisy_low_contrast_frame_reads_back() {
+    let url = format!(
+        "https://example.github.io/lamorisse/#join={}",
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567".repeat(5)
+    );
+    for (scale, levels, noise) in [
+        (5, (70, 190), 10),
+        (5, (70, 190), 25),
+        (7, (40, 220), 35),
+        // These need the smoothed second reading.
+        (4, (70, 190), 20),
+        (4, (70, 190), 40),
+        (6, (70, 190), 40),
+    ] {
+        let (luma, side) = noisy(&url, scale, levels, noise);
+        assert_eq!(
+            read(&luma, side, side).as_deref(),
+            Some(url.as_str()),
+            "×{scale} {levels:?} ±{noise}"
+        );
     }
 }
 

@@ -1,6 +1,7 @@
 // What a first visit downloads: every file of dist/ (the service worker precaches them all,
-// icons included, so every board plays offline), each as gzip -9 sends it. Shared by
-// scripts/size-check.mjs (the check that fails) and scripts/budgets.mjs (the report).
+// icons included, so every board plays offline), each as gzip -9 sends it, but the files loaded
+// on demand (ON_DEMAND). Shared by scripts/size-check.mjs (the check that fails) and
+// scripts/budgets.mjs (the report).
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -19,9 +20,22 @@ function files(dir) {
     .flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
 }
 
-/** Each file of `dist` with its raw and gzipped bytes, biggest (gzipped) first. */
-export function firstLoad(dist) {
+/**
+ * Folders of dist/ loaded only when a player asks for them: link/ (playing across devices,
+ * issue 38: link.js and its wasm, imported when a player hosts or joins). The service worker
+ * caches them once the app's own files are in (scripts/sw-template.js), so they are not part
+ * of what the first visit waits for (docs/multi-device.md).
+ */
+export const ON_DEMAND = ['link/'];
+
+/** Whether a file of dist/ (relative, '/'-separated) is loaded on demand. */
+export const onDemand = (file) => ON_DEMAND.some((folder) => file.replaceAll('\\', '/').startsWith(folder));
+
+/** Each file of `dist` with its raw and gzipped bytes, biggest (gzipped) first; with
+ * `{ demand: true }`, the files loaded on demand instead. */
+export function firstLoad(dist, { demand = false } = {}) {
   return files(dist)
+    .filter((path) => onDemand(relative(dist, path)) === demand)
     .map((path) => {
       const bytes = readFileSync(path);
       return { file: relative(dist, path), raw: bytes.length, gzipped: gzipSync(bytes, { level: 9 }).length };

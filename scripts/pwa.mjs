@@ -7,12 +7,13 @@
 // Run by Trunk (see Trunk.toml); TRUNK_STAGING_DIR names the directory being built.
 
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import UPNG from 'upng-js';
 import { minify } from 'terser';
 import { withPolicy } from './csp.mjs';
+import { onDemand } from './first-load.mjs';
 import { indexedPng } from './indexed-png.mjs';
 import { packWasm } from './pack-wasm.mjs';
 
@@ -32,6 +33,12 @@ for (const file of readdirSync(staging).filter((f) => f.endsWith('.js') && f !==
   const integrity = `sha384-${createHash('sha384').update(code).digest('base64')}`;
   html = html.replace(new RegExp(`<link[^>]*href=["']?\\.?/?${file.replaceAll('.', '\\.')}[^>]*>`, 'g'),
     (tag) => tag.replace(/integrity=["']?sha384-[A-Za-z0-9+/=]+["']?/, `integrity=${integrity}`));
+}
+// The link module (loaded on demand, docs/multi-device.md) minified too, when it is there.
+const link = join(staging, 'link', 'link.js');
+if (existsSync(link)) {
+  const { code } = await minify(readFileSync(link, 'utf8'), { module: true, compress: true, mangle: true });
+  writeFileSync(link, code);
 }
 
 // Icons at the sizes tablets and phones ask for (Android 192 and 512; iOS scales the 192 for
@@ -80,8 +87,12 @@ const assets = files(staging).filter((f) => f !== 'sw.js').sort();
 const hash = createHash('sha256');
 for (const file of assets) hash.update(file).update(readFileSync(join(staging, file)));
 const version = hash.digest('hex').slice(0, 16);
+// The files loaded on demand (first-load.mjs ON_DEMAND) are cached after the others.
+const now = assets.filter((f) => !onDemand(f));
+const later = assets.filter(onDemand);
 const worker = readFileSync(join(root, 'scripts/sw-template.js'), 'utf8')
   .replace('__VERSION__', version)
-  .replace('__ASSETS__', JSON.stringify(['./', ...assets.map((f) => `./${f}`)]));
+  .replace('__ASSETS__', JSON.stringify(['./', ...now.map((f) => `./${f}`)]))
+  .replace('__LATER__', JSON.stringify(later.map((f) => `./${f}`)));
 writeFileSync(join(staging, 'sw.js'), worker);
-console.log(`pwa: ${assets.length} files cached as lamorisse-${version}`);
+console.log(`pwa: ${now.length} files cached as lamorisse-${version}, then ${later.length} loaded on demand`);

@@ -160,10 +160,27 @@ lamorisse_setup() {
 }
 
 # Builds the release app into dist/ with Trunk, offline (tools are already on PATH), and the
-# single-file edition into dist-single/.
+# single-file edition into dist-single/. The link wasm is built first: Trunk copies
+# public/link/ into dist/link/ (index.html), where the service worker's list finds it.
 build_release() {
-  (cd "$LAMORISSE_ROOT" && env "${WASM_BUILD_ENV[@]}" trunk build --release --offline "$@" &&
+  build_link && (cd "$LAMORISSE_ROOT" && env "${WASM_BUILD_ENV[@]}" trunk build --release --offline "$@" &&
     node scripts/single-file.mjs)
+}
+
+# Builds the link capability (crates/link: the WebRTC codes and QR codes of issue 38) to wasm,
+# shrunk by wasm-opt, as public/link/link.wasm (not committed), which public/link/link.js loads
+# only when a player hosts or joins (docs/multi-device.md). Cargo skips the build when nothing
+# changed; wasm-opt runs only when its output is older than cargo's.
+build_link() {
+  local built="$LAMORISSE_ROOT/target/wasm32-unknown-unknown/release/lamorisse_link.wasm"
+  local out="$LAMORISSE_ROOT/public/link/link.wasm"
+  (cd "$LAMORISSE_ROOT" && env "${WASM_BUILD_ENV[@]}" cargo build --quiet --locked --release \
+    --target wasm32-unknown-unknown -p lamorisse-link) || return 1
+  mkdir -p "$(dirname "$out")"
+  if [ ! -f "$out" ] || [ "$built" -nt "$out" ]; then
+    wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int \
+      --enable-mutable-globals --strip-debug --strip-producers "$built" -o "$out"
+  fi
 }
 
 # Builds the engine alone to wasm for the browser tests' self-check (crates/selfcheck, loaded by

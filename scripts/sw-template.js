@@ -2,6 +2,10 @@
 // the first visit under a versioned cache, serves from the cache first, and drops old caches.
 const CACHE = 'lamorisse-__VERSION__';
 const ASSETS = __ASSETS__;
+// Files loaded only when a player hosts or joins a game across devices (link/, issue 38):
+// cached once the worker is active, after everything the app needs to start, so a first visit
+// starts no later; should that fail, each is cached when it is first fetched.
+const LATER = __LATER__;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(ASSETS)));
@@ -14,7 +18,10 @@ self.addEventListener('activate', (event) => {
       .then((keys) => Promise.all(keys
         .filter((k) => k.startsWith('lamorisse-') && k !== CACHE && k !== 'lamorisse-unpacked')
         .map((k) => caches.delete(k))))
-      .then(() => self.clients.claim()),
+      .then(() => self.clients.claim())
+      .then(() => caches.open(CACHE))
+      .then((cache) => cache.addAll(LATER))
+      .catch(() => {}),
   );
 });
 
@@ -25,6 +32,13 @@ self.addEventListener('message', (event) => {
 self.addEventListener('fetch', (event) => {
   if (event.request.method !== 'GET') return;
   event.respondWith(
-    caches.match(event.request, { ignoreSearch: true }).then((hit) => hit ?? fetch(event.request).catch(() => caches.match('./'))),
+    caches.match(event.request, { ignoreSearch: true }).then((hit) => hit ?? fetch(event.request).then((response) => {
+      const later = LATER.some((file) => new URL(file, self.registration.scope).href === event.request.url);
+      if (later && response.ok) {
+        const copy = response.clone();
+        event.waitUntil(caches.open(CACHE).then((cache) => cache.put(event.request, copy)));
+      }
+      return response;
+    }).catch(() => caches.match('./'))),
   );
 });

@@ -9,6 +9,9 @@ import { answer, invite, ready, scan, stopScan } from './link.js';
 
 export { ready };
 
+// The screens' own styles, loaded with them (the page's policy allows the app's own files).
+document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: new URL('./screens.css', import.meta.url).href }));
+
 /** Every channel opened through these screens (the browser tests send hostile messages on them). */
 export const openChannels = new Set();
 
@@ -96,13 +99,21 @@ let dialog = null;
 let invitations = new Map();
 
 /**
- * The host's Phones dialog over the whole page, drawn anew from `state` at each call:
- * `state = { lang, seats: [{ seat, name, phone: 'here'|'joined'|'waiting' }], inviting, stun }`
- * (`inviting`: the seat whose invitation is open, or null); `handlers = { joined(seat, channel),
- * playHere(seat), inviting(seat|null), closed() }`. An invitation is made here, and its answer taken here;
+ * The host's Phones dialog over the whole page, drawn anew from `json` at each call:
+ * `{ lang, seats: [{ seat, name, phone: 'here'|'joined'|'waiting' }], inviting, stun }`
+ * (`inviting`: the seat whose invitation is open, or null); `handle(what, seat, channel)` hears
+ * back: 'joined' (a phone's open channel), 'here' (the seat played here again), 'inviting'
+ * (a seat's invitation opened, or -1 to close it), 'closed'. An invitation is made here, and its answer taken here;
  * the open channel goes to `joined`.
  */
-export function phones(state, handlers) {
+export function phones(json, handle) {
+  const state = JSON.parse(json);
+  const handlers = {
+    joined: (seat, channel) => handle('joined', seat, channel),
+    playHere: (seat) => handle('here', seat, null),
+    inviting: (seat) => handle('inviting', seat ?? -1, null),
+    closed: () => handle('closed', -1, null),
+  };
   const w = words(state.lang);
   stopScan();
   dialog?.remove();
@@ -218,4 +229,35 @@ export function join(parent, { lang, code, stun = false }) {
 export function forget() {
   invitations = new Map();
   close();
+}
+
+/** The phone's notices, in English and French. */
+const NOTICES = {
+  en: {
+    lost: 'The host is out of reach. Ask it for a new code for your seat.', again: 'Join again',
+    'not-your-move': 'It is not your turn yet.', stale: 'The table moved on meanwhile: look again.',
+    version: 'This phone and the host run different versions of Lamorisse: reload both.',
+    'no-undo': 'Nothing to take back.', unreadable: 'The host could not read that.',
+  },
+  fr: {
+    lost: 'L\u2019hôte est hors de portée. Demandez-lui un nouveau code pour votre place.', again: 'Rejoindre à nouveau',
+    'not-your-move': 'Ce n\u2019est pas encore votre tour.', stale: 'La table a avancé entre-temps\u202f: regardez à nouveau.',
+    version: 'Ce téléphone et l\u2019hôte n\u2019ont pas la même version de Lamorisse\u202f: rechargez les deux.',
+    'no-undo': 'Rien à annuler.', unreadable: 'L\u2019hôte n\u2019a pas pu lire cela.',
+  },
+};
+
+/**
+ * A notice on a phone: 'lost' (the host out of reach, with a button back to the joining
+ * screen) stays; a refusal fades after four seconds.
+ */
+export function notice(kind, lang) {
+  const n = NOTICES[lang] ?? NOTICES.en;
+  const lost = kind === 'lost';
+  document.querySelector(lost ? '[data-testid="phone-lost"]' : '[data-testid="phone-refused"]')?.remove();
+  const node = el('div', { class: `notice link-notice${lost ? '' : ' toast'}`, role: 'alert', testid: lost ? 'phone-lost' : 'phone-refused' },
+    el('p', {}, n[kind] ?? n.unreadable),
+    lost ? el('button', { class: 'primary', onclick: () => { location.replace(`${location.pathname}#join`); location.reload(); } }, n.again) : null);
+  document.body.append(node);
+  if (!lost) setTimeout(() => node.remove(), 4000);
 }

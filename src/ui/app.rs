@@ -7,7 +7,7 @@ use crate::ui::shown::Shown;
 use super::board::{BoardMap, MapMarks};
 use super::i18n::{Text, language_name, text};
 use super::link::join::JoinScreen;
-use super::phrases::{say, tr};
+use super::phrases::tr;
 use super::replay_viewer::{OpenReplay, ReplayViewer};
 use super::rules_pages::RulesPages;
 use super::saves_panel::SavesPanel;
@@ -201,7 +201,6 @@ pub fn App() -> impl IntoView {
             <Shown when=move || notice.get().is_some()>
                 <p class="notice" role="status" data-testid="notice">{move || notice.get().map(|n| text(lang.get(), n))}</p>
             </Shown>
-            <PhoneNotices lang=lang back=Callback::new(move |()| { store.close(); screen.set(Screen::Join) }) />
             <Shown when=move || saving_paused.get()>
                 <button data-testid="save-here" on:click=move |_| save_here()>{move || text(lang.get(), Text::SaveHereAgain)}</button>
             </Shown>
@@ -226,7 +225,7 @@ pub fn App() -> impl IntoView {
                 }.into_any(),
                 Screen::Rules => view! { <RulesPages lang=lang /> }.into_any(),
                 Screen::Join => view! {
-                    <JoinScreen lang=lang code=invitation.try_update_value(Option::take).flatten() on_table=Callback::new(move |()| screen.set(Screen::Game)) />
+                    <JoinScreen lang=lang code=invitation.try_update_value(Option::take).flatten().flatten() on_table=Callback::new(move |()| screen.set(Screen::Game)) />
                 }.into_any(),
                 Screen::Settings => view! { <SettingsPage lang=lang /> }.into_any(),
                 Screen::Replay => match replaying.get() {
@@ -235,37 +234,6 @@ pub fn App() -> impl IntoView {
                 },
             }}
         </main>
-    }
-}
-
-/// On a phone: the host out of reach, or a message it refused for another reason than a
-/// rule (a rule's refusal shows as at any table).
-#[component]
-fn PhoneNotices(lang: Signal<Lang>, back: Callback<()>) -> impl IntoView {
-    use crate::engine::link::Refused;
-    use crate::ui::link::phone::{Joining, LinkPhone};
-    let phone = expect_context::<LinkPhone>();
-    let store = expect_context::<GameStore>();
-    let lost = move || store.state.with(Option::is_some) && phone.joining.get() == Joining::Lost;
-    let refusal = move || {
-        phone.refused.get().map(|why| match why {
-            Refused::NotYourMove => tr(lang.get(), "It is not your turn yet.", "Ce n'est pas encore votre tour."),
-            Refused::Stale | Refused::Rule => tr(lang.get(), "The table moved on meanwhile: look again.", "La table a avancé entre-temps : regardez à nouveau."),
-            Refused::Version => tr(lang.get(), "This phone and the host run different versions of Lamorisse: reload both.", "Ce téléphone et l'hôte n'ont pas la même version de Lamorisse : rechargez les deux."),
-            Refused::NoUndo => tr(lang.get(), "Nothing to take back.", "Rien à annuler."),
-            Refused::Unreadable => tr(lang.get(), "The host could not read that.", "L'hôte n'a pas pu lire cela."),
-        })
-    };
-    view! {
-        <Shown when=lost>
-            <div class="notice phone-lost" role="alert" data-testid="phone-lost">
-                <p>{say(lang, "The host is out of reach. Ask it for a new code for your seat.", "L'hôte est hors de portée. Demandez-lui un nouveau code pour votre place.")}</p>
-                <button class="primary" on:click=move |_| back.run(())>{say(lang, "Join again", "Rejoindre à nouveau")}</button>
-            </div>
-        </Shown>
-        <Shown when=move || refusal().is_some()>
-            <p class="notice toast" role="alert" data-testid="phone-refused" on:click=move |_| phone.refused.set(None)>{refusal}</p>
-        </Shown>
     }
 }
 

@@ -59,65 +59,53 @@ pub fn draw_dialog(lang: Signal<Lang>) {
     });
 }
 
-/// The dialog's state for the module: the language, each person's seat and the invitation open.
+/// The dialog's state for the module, as JSON: the language, each person's seat and the
+/// invitation open.
 fn state(store: GameStore, host: LinkHost, lang: Lang, stun: bool) -> JsValue {
     let phones = host.phones.get();
-    let seats = js_sys::Array::new();
-    store.record.with(|r| {
-        for (seat, player) in r.iter().flat_map(|r| r.players.iter().enumerate()) {
-            if player.bot.is_some() {
-                continue;
-            }
-            let phone = match phones.get(seat) {
-                Some(Phone::Joined) => "joined",
-                Some(Phone::Waiting) => "waiting",
-                _ => "here",
-            };
-            let entry = js_sys::Object::new();
-            set(&entry, "seat", &JsValue::from(seat as u32));
-            set(&entry, "name", &player.name.as_str().into());
-            set(&entry, "phone", &phone.into());
-            seats.push(&entry);
-        }
+    let seats: Vec<String> = store.record.with(|r| {
+        r.iter()
+            .flat_map(|r| r.players.iter().enumerate())
+            .filter(|(_, player)| player.bot.is_none())
+            .map(|(seat, player)| {
+                let phone = match phones.get(seat) {
+                    Some(Phone::Joined) => "joined",
+                    Some(Phone::Waiting) => "waiting",
+                    _ => "here",
+                };
+                let name = serde_json::to_string(&player.name).unwrap_or_default();
+                format!(r#"{{"seat":{seat},"name":{name},"phone":"{phone}"}}"#)
+            })
+            .collect()
     });
-    let state = js_sys::Object::new();
-    set(&state, "lang", &lang.code().into());
-    set(&state, "seats", &seats);
-    let inviting = host
-        .inviting
-        .get()
-        .map_or(JsValue::NULL, |s| (s as u32).into());
-    set(&state, "inviting", &inviting);
-    set(&state, "stun", &stun.into());
-    state.into()
+    let inviting = host.inviting.get().map_or("null".into(), |s| s.to_string());
+    let json = format!(
+        r#"{{"lang":"{}","stun":{stun},"inviting":{inviting},"seats":[{}]}}"#,
+        lang.code(),
+        seats.join(",")
+    );
+    json.into()
 }
 
-/// The dialog's handlers: a phone joined, a seat played here again, an invitation opened or
-/// closed, the dialog closed.
+/// The dialog's one handler, `(what, seat, channel)`: a phone `joined` with its channel, a
+/// seat played `here` again, an invitation opened (`inviting`, the seat or -1 to close it),
+/// the dialog `closed`.
 fn handlers_for(store: GameStore, host: LinkHost) -> JsValue {
-    let handlers = js_sys::Object::new();
-    let joined = Closure::<dyn FnMut(u32, JsValue)>::new(move |seat: u32, channel: JsValue| {
-        host.attach(store, seat as usize, Channel::new(channel));
-    });
-    let play_here = Closure::<dyn FnMut(u32)>::new(move |seat: u32| {
-        host.play_here(store, seat as usize);
-    });
-    let inviting = Closure::<dyn FnMut(JsValue)>::new(move |seat: JsValue| {
-        let seat = seat.as_f64().map(|s| s as usize);
-        if seat.is_none() {
-            host.chain.set(false);
-        }
-        host.inviting.set(seat);
-    });
-    set(&handlers, "joined", &joined.into_js_value());
-    set(&handlers, "playHere", &play_here.into_js_value());
-    let closed = Closure::<dyn FnMut()>::new(move || host.dialog.set(false));
-    set(&handlers, "inviting", &inviting.into_js_value());
-    set(&handlers, "closed", &closed.into_js_value());
-    handlers.into()
-}
-
-/// Sets a field of a plain object.
-fn set(target: &js_sys::Object, name: &str, value: &JsValue) {
-    let _ = js_sys::Reflect::set(target, &name.into(), value);
+    let handle = Closure::<dyn FnMut(String, i32, JsValue)>::new(
+        move |what: String, seat: i32, channel: JsValue| {
+            let seat = usize::try_from(seat).ok();
+            match (what.as_str(), seat) {
+                ("joined", Some(seat)) => host.attach(store, seat, Channel::new(channel)),
+                ("here", Some(seat)) => host.play_here(store, seat),
+                ("inviting", seat) => {
+                    if seat.is_none() {
+                        host.chain.set(false);
+                    }
+                    host.inviting.set(seat);
+                }
+                _ => host.dialog.set(false),
+            }
+        },
+    );
+    handle.into_js_value()
 }

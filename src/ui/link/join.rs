@@ -12,16 +12,21 @@ use crate::engine::i18n::Lang;
 use crate::ui::settings::Settings;
 use crate::ui::store::GameStore;
 
-/// The invitation carried by the page's address (`#join=CODE`), removed from the address so
-/// a reload does not answer it twice.
-pub fn invitation_in_address() -> Option<String> {
+/// Whether the page's address asks for the joining screen (`#join`), with the invitation
+/// when it carries one (`#join=CODE`); the address forgets it, so a reload does not answer
+/// it twice.
+pub fn invitation_in_address() -> Option<Option<String>> {
     let location = window().location();
-    let code = location.hash().ok()?.strip_prefix("#join=")?.to_owned();
+    let hash = location.hash().ok()?;
+    let code = hash
+        .strip_prefix("#join")?
+        .trim_start_matches('=')
+        .to_owned();
     if let Ok(history) = window().history() {
         let path = location.pathname().unwrap_or_default();
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
     }
-    (!code.is_empty()).then_some(code)
+    Some((!code.is_empty()).then_some(code))
 }
 
 /// The joining screen; `code` is the invitation when the address carried one.

@@ -27,8 +27,6 @@ pub enum Joining {
 pub struct LinkPhone {
     /// Where joining stands.
     pub joining: RwSignal<Joining>,
-    /// The host's last refusal (a rule's is said by the phone itself before it sends).
-    pub refused: RwSignal<Option<Refused>>,
 }
 
 impl LinkPhone {
@@ -36,7 +34,6 @@ impl LinkPhone {
     pub fn new() -> LinkPhone {
         LinkPhone {
             joining: RwSignal::new(Joining::Waiting),
-            refused: RwSignal::new(None),
         }
     }
 
@@ -54,6 +51,7 @@ impl LinkPhone {
             });
             if !finished {
                 self.joining.set(Joining::Lost);
+                notice("lost");
             }
         });
         channel.send(&FromPhone::Hello { version: PROTOCOL }.to_text());
@@ -102,11 +100,30 @@ impl LinkPhone {
                     on_table.run(());
                 }
             }
-            Ok(ToPhone::Refused(why)) => self.refused.set(Some(why)),
+            Ok(ToPhone::Refused(why)) => notice(match why {
+                Refused::NotYourMove => "not-your-move",
+                Refused::Stale | Refused::Rule => "stale",
+                Refused::Version => "version",
+                Refused::NoUndo => "no-undo",
+                Refused::Unreadable => "unreadable",
+            }),
             Ok(ToPhone::View { .. }) | Err(_) => {
                 leptos::logging::warn!("a message from the host that is not a view: ignored");
             }
         }
+    }
+}
+
+/// Says `kind` on the phone's screen, in the page's language (the module's `notice`: the
+/// host out of reach, with "Join again", or why it refused a message; a rule's refusal the
+/// phone says itself before it sends).
+fn notice(kind: &str) {
+    if let Some(module) = super::js::loaded() {
+        let lang = document()
+            .document_element()
+            .and_then(|root| root.get_attribute("lang"))
+            .unwrap_or_default();
+        let _ = super::js::call(&module, "notice", &[kind.into(), lang.into()]);
     }
 }
 

@@ -146,7 +146,8 @@ function opened(pc, dc, ms) {
  * The open channel: `send(text)`, `onMessage(cb)`, `onClose(cb)`, `close()`, `open`. Long
  * messages travel in pieces of at most CHUNK code units, each prefixed '+' (more follows) or
  * '.' (the last), and are put back together before `onMessage` sees them; messages that come
- * before `onMessage` is called wait for it.
+ * before `onMessage` is called wait for it. `close()` sends '!' so that the other side closes
+ * at once; a side that vanishes is seen when its connection fails or stays disconnected.
  */
 function channel(pc, dc) {
   let receive = null;

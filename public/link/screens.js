@@ -184,9 +184,10 @@ function invitation(w, { seat, name }, stun, handlers) {
 
 /**
  * A phone's joining screen inside `parent`: the host's code (`code`, else scanned or pasted),
- * then the phone's answer to show; resolves with the open Channel once the host has taken it.
+ * then the phone's answer to show; once the host has taken it, calls `joined` with the open
+ * Channel and resolves with it.
  */
-export function join(parent, { lang, code, stun = false }) {
+export function join(parent, { lang, code, stun = false }, joined) {
   const w = words(lang);
   return new Promise((resolve) => {
     const camera = el('div', { class: 'camera' });
@@ -201,7 +202,9 @@ export function join(parent, { lang, code, stun = false }) {
         const reply = await answer(offer, { stun });
         parent.replaceChildren(el('h2', {}, w.join), el('p', {}, w.showHost), qr(reply.svg, w.qrAnswer, 'answer-qr'),
           el('p', { class: 'hint' }, w.noCamera), codeField(reply.code, w.yourAnswer, 'join-answer'));
-        resolve(kept(await reply.connected));
+        const channel = kept(await reply.connected);
+        joined?.(channel);
+        resolve(channel);
       } catch (error) {
         ask(problem(w, error));
       }

@@ -32,30 +32,22 @@ pub fn draw_dialog(lang: Signal<Lang>) {
     let store = expect_context::<GameStore>();
     let host = expect_context::<LinkHost>();
     let settings = expect_context::<RwSignal<Settings>>();
-    let handlers = StoredValue::new_local(None::<JsValue>);
-    Effect::new(move |_| {
+    let handler = StoredValue::new_local(None::<JsValue>);
+    Effect::new(move |drawn: Option<bool>| {
         let open = host.dialog.get();
         let state = state(store, host, lang.get(), settings.get().stun);
         if !open {
-            if let Some(module) = js::loaded() {
-                let _ = js::call(&module, "close", &[]);
+            // (The module is loaded only if the dialog was ever drawn.)
+            if drawn == Some(true) {
+                js::run("close", &[]);
             }
-            return;
+            return drawn.unwrap_or(false);
         }
-        if handlers.with_value(Option::is_none) {
-            handlers.set_value(Some(handlers_for(store, host)));
+        if handler.with_value(Option::is_none) {
+            handler.set_value(Some(handler_for(store, host)));
         }
-        let Some(handlers) = handlers.get_value() else {
-            return;
-        };
-        leptos::task::spawn_local(async move {
-            match js::module().await {
-                Ok(module) => {
-                    let _ = js::call(&module, "phones", &[state, handlers]);
-                }
-                Err(_) => host.dialog.set(false),
-            }
-        });
+        js::run("phones", &[state, handler.get_value().unwrap_or_default()]);
+        true
     });
 }
 
@@ -90,7 +82,7 @@ fn state(store: GameStore, host: LinkHost, lang: Lang, stun: bool) -> JsValue {
 /// The dialog's one handler, `(what, seat, channel)`: a phone `joined` with its channel, a
 /// seat played `here` again, an invitation opened (`inviting`, the seat or -1 to close it),
 /// the dialog `closed`.
-fn handlers_for(store: GameStore, host: LinkHost) -> JsValue {
+fn handler_for(store: GameStore, host: LinkHost) -> JsValue {
     let handle = Closure::<dyn FnMut(String, i32, JsValue)>::new(
         move |what: String, seat: i32, channel: JsValue| {
             let seat = usize::try_from(seat).ok();

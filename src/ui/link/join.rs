@@ -6,6 +6,8 @@
 use leptos::html::Section;
 use leptos::prelude::*;
 
+use wasm_bindgen::prelude::*;
+
 use super::js::{self, Channel};
 use super::phone::LinkPhone;
 use crate::engine::i18n::Lang;
@@ -41,22 +43,20 @@ pub fn JoinScreen(
     let settings = expect_context::<RwSignal<Settings>>();
     let screen = NodeRef::<Section>::new();
     screen.on_load(move |parent| {
-        leptos::task::spawn_local(async move {
-            let Ok(module) = js::module().await else {
-                return;
-            };
-            let options = js_sys::Object::new();
-            let code = code.map_or(wasm_bindgen::JsValue::NULL, |c| c.into());
-            let _ = js_sys::Reflect::set(&options, &"code".into(), &code);
-            let lang = lang.get_untracked().code();
-            let _ = js_sys::Reflect::set(&options, &"lang".into(), &lang.into());
-            let stun = settings.get_untracked().stun;
-            let _ = js_sys::Reflect::set(&options, &"stun".into(), &stun.into());
-            let args = [parent.into(), options.into()];
-            if let Ok(channel) = js::call_async(&module, "join", &args).await {
-                phone.attach(store, Channel::new(channel), on_table);
-            }
+        let options = js_sys::Object::new();
+        let code = code.map_or(JsValue::NULL, JsValue::from);
+        let lang = lang.get_untracked().code();
+        let stun = settings.get_untracked().stun;
+        for (name, value) in [("code", code), ("lang", lang.into()), ("stun", stun.into())] {
+            let _ = js_sys::Reflect::set(&options, &name.into(), &value);
+        }
+        let joined = Closure::<dyn FnMut(JsValue)>::new(move |channel: JsValue| {
+            phone.attach(store, Channel::new(channel), on_table);
         });
+        js::run(
+            "join",
+            &[parent.into(), options.into(), joined.into_js_value()],
+        );
     });
     view! { <section class="join" data-testid="join" node_ref=screen></section> }
 }

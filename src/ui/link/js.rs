@@ -5,73 +5,23 @@
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen_futures::JsFuture;
 
-/// Why the link could not do what was asked, as a short code from `link.js` ("bad-code",
-/// "timeout", "failed", "no-camera", ...) or "unavailable" when the module did not load.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LinkError(pub String);
-
-impl From<JsValue> for LinkError {
-    /// The error's message (`link.js` rejects with `Error(code)`).
-    fn from(value: JsValue) -> LinkError {
-        let message = js_sys::Reflect::get(&value, &"message".into())
-            .ok()
-            .and_then(|m| m.as_string())
-            .or_else(|| value.as_string())
-            .unwrap_or_else(|| "failed".into());
-        LinkError(message)
-    }
-}
-
-/// The loaded module, once.
-fn cached() -> &'static std::cell::OnceCell<JsValue> {
-    thread_local! {
-        static MODULE: &'static std::cell::OnceCell<JsValue> = Box::leak(Box::default());
-    }
-    MODULE.with(|m| *m)
-}
-
-/// The module, if a player has loaded it already (nothing is loaded for asking).
-pub fn loaded() -> Option<JsValue> {
-    cached().get().cloned()
-}
-
-/// Loads `link/screens.js` (beside the page) and waits for its wasm.
-pub async fn module() -> Result<JsValue, LinkError> {
-    if let Some(module) = cached().get() {
-        return Ok(module.clone());
-    }
-    let unavailable = || LinkError("unavailable".into());
-    // index.html's `lamorisseLink()` imports the module: the page's Content-Security-Policy
-    // allows no code built from text here.
+/// Calls the module's function `name` with `args` through index.html's
+/// `lamorisseLink(name, ...args)`, which imports the module the first time (the page's
+/// Content-Security-Policy allows no code built from text here). Nothing waits for it: the
+/// module answers through the callbacks it is given.
+pub fn run(name: &str, args: &[JsValue]) {
     let window: JsValue = leptos::prelude::window().into();
-    let promise = call(&window, "lamorisseLink", &[]).map_err(|_| unavailable())?;
-    let module = JsFuture::from(js_sys::Promise::from(promise))
-        .await
-        .map_err(|_| unavailable())?;
-    call_async(&module, "ready", &[]).await?;
-    let _ = cached().set(module.clone());
-    Ok(module)
+    let mut all = vec![JsValue::from(name)];
+    all.extend_from_slice(args);
+    let _ = call(&window, "lamorisseLink", &all);
 }
 
 /// Calls `target.name(args...)`.
-pub fn call(target: &JsValue, name: &str, args: &[JsValue]) -> Result<JsValue, LinkError> {
-    let function: js_sys::Function = js_sys::Reflect::get(target, &name.into())?
-        .dyn_into()
-        .map_err(|_| LinkError("unavailable".into()))?;
+fn call(target: &JsValue, name: &str, args: &[JsValue]) -> Result<JsValue, JsValue> {
+    let function: js_sys::Function = js_sys::Reflect::get(target, &name.into())?.dyn_into()?;
     let args: js_sys::Array = args.iter().collect();
-    Ok(function.apply(target, &args)?)
-}
-
-/// Calls `target.name(args...)` and waits for the promise it returns.
-pub async fn call_async(
-    target: &JsValue,
-    name: &str,
-    args: &[JsValue],
-) -> Result<JsValue, LinkError> {
-    let value = call(target, name, args)?;
-    Ok(JsFuture::from(js_sys::Promise::resolve(&value)).await?)
+    function.apply(target, &args)
 }
 
 /// An open data channel to another device (`link.js`'s Channel).

@@ -118,13 +118,11 @@ impl LinkPhone {
 /// host out of reach, with "Join again", or why it refused a message; a rule's refusal the
 /// phone says itself before it sends).
 fn notice(kind: &str) {
-    if let Some(module) = super::js::loaded() {
-        let lang = document()
-            .document_element()
-            .and_then(|root| root.get_attribute("lang"))
-            .unwrap_or_default();
-        let _ = super::js::call(&module, "notice", &[kind.into(), lang.into()]);
-    }
+    let lang = document()
+        .document_element()
+        .and_then(|root| root.get_attribute("lang"))
+        .unwrap_or_default();
+    super::js::run("notice", &[kind.into(), lang.into()]);
 }
 
 impl Default for LinkPhone {

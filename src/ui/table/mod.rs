@@ -135,8 +135,8 @@ pub fn Table(
         });
         on_cleanup(move || {
             host.close_all();
-            if let Some(module) = crate::ui::link::js::loaded() {
-                let _ = crate::ui::link::js::call(&module, "forget", &[]);
+            if host.dialog.get_untracked() {
+                crate::ui::link::js::run("forget", &[]);
             }
         });
     }

@@ -8,11 +8,11 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
+import { join as joinPath } from "node:path";
 import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/static-server.mjs';
 import { ARTIFACTS, ROOT, SIZES, appReady } from '../harness.mjs';
-import { animationsOff, phaseText, playHumanTurn, setUpTable, startGame } from '../game-page.mjs';
+import { animationsOff, enemies, highlighted, phaseText, setUpTable, startGame, tap, tradeWhenAsked } from '../game-page.mjs';
 
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 /** The harness's flags, and loopback allowed for peer connections (every device is here). */
@@ -25,7 +25,7 @@ let url;
 const browsers = [];
 
 before(async () => {
-  server = await serve(process.env.DIST ?? join(ROOT, 'dist'), 0, '/');
+  server = await serve(process.env.DIST ?? joinPath(ROOT, 'dist'), 0, '/');
   url = `http://127.0.0.1:${server.address().port}/`;
 });
 
@@ -54,21 +54,54 @@ async function device(name, { phone = false, address = url } = {}) {
   return { name, browser, context, page, errors, warnings };
 }
 
-/** The host invites `seat`; the phone opens the invitation's link, and its answer is pasted back. */
+/** The wizard's default names, by seat. */
+const NAMES = ['Ada', 'Bruno', 'Chloé'];
+
+/**
+ * The host invites a seat (the one its open invitation or hand-off names, else `seat` from the
+ * Phones dialog); the phone opens the invitation's link, and its answer is pasted back.
+ * Returns the phone, with its `seat`.
+ */
 async function join(host, seat, phoneName) {
-  const button = host.page.getByTestId(`add-phone-${seat}`);
-  await button.click();
+  if (!(await host.page.getByTestId('invitation').count())) {
+    // From the hand-off screen when it is up, else from the sheet's Phones.
+    if (await host.page.getByTestId('handoff-phone').count()) await host.page.getByTestId('handoff-phone').click();
+    else {
+      await openPhones(host);
+      await host.page.getByTestId(`add-phone-${seat}`).click();
+    }
+  }
+  const label = await host.page.getByTestId('invitation').getAttribute('aria-label');
+  const invited = NAMES.findIndex((name) => label === `Scan to play as ${name}`);
+  assert.ok(invited >= 0, label);
   const code = await waitForValue(host.page.getByTestId('invite-code'));
   const phone = await device(phoneName, { phone: true, address: `${url}#join=${code}` });
+  phone.seat = invited;
   // The page opened by the link goes straight to joining, and the address forgets the code.
   const answer = await waitForValue(phone.page.getByTestId('join-answer'));
   assert.equal(new URL(phone.page.url()).hash, '', 'the code left the address');
   await host.page.getByTestId('answer-code').fill(answer);
   await host.page.getByTestId('connect-phone').click();
   await phone.page.getByTestId('phase').waitFor({ timeout: 30_000 });
-  await host.page.getByTestId('invitation').waitFor({ state: 'detached' });
-  assert.match(await host.page.getByTestId(`phone-${seat}`).textContent(), /plays on their phone/);
+  // The invitation gives way to the list of seats, or to the next person's invitation.
+  await host.page.waitForFunction((name) => document.querySelector('[data-testid="invitation"]')?.getAttribute('aria-label') !== `Scan to play as ${name}`, NAMES[invited]);
+  await openPhones(host);
+  if (await host.page.getByTestId(`phone-${invited}`).count()) {
+    await host.page.getByTestId(`phone-${invited}`).getByText(/plays on their phone/).waitFor();
+  }
   return phone;
+}
+
+/** Opens the host's Phones dialog (from the sheet) unless it is open. */
+async function openPhones(host) {
+  if (await host.page.getByTestId('phones-dialog').count() || await host.page.getByTestId('invitation').count()) return;
+  await host.page.getByTestId('phones').click();
+  await host.page.getByTestId('phones-dialog').waitFor();
+}
+
+/** Closes the host's Phones dialog. */
+async function closePhones(host) {
+  if (await host.page.getByTestId('phones-dialog').count()) await host.page.getByTestId('close-invitation').click();
 }
 
 /** The value of a text field once it has one. */
@@ -83,33 +116,89 @@ async function waitForValue(locator) {
 }
 
 /** Whether it is this phone's player's turn (the banner names them and their step). */
-const myTurn = async (page) => /^[^:]*: (Reinforce|Attack|Fortify|Your move|You hold|Trade)/.test(await phaseText(page).catch(() => ''));
+const myTurn = async (page) => /^[^:…]+: /.test(await phaseText(page).catch(() => ''));
+
+/** Waits until the banner says something else than `before` (the host's answer came), or a while. */
+async function answered(page, before) {
+  for (let i = 0; i < 100 && (await phaseText(page).catch(() => before)) === before; i++) await page.waitForTimeout(50);
+}
+
+/**
+ * Plays the phone's turn through its screen, each step waiting for the host's answer: trades
+ * when asked, places the reserve, attacks once with the blitz (moving in after a conquest),
+ * then ends the attacks and the move.
+ */
+async function playPhoneTurn(page) {
+  let attacked = false;
+  for (let i = 0; i < 400 && (await myTurn(page)); i++) {
+    const phase = await phaseText(page);
+    if (await page.getByTestId('move').count()) {
+      await page.getByTestId('move').click();
+    } else if (/trade a set first/.test(phase)) {
+      await tradeWhenAsked(page);
+    } else if (/Reinforce/.test(phase)) {
+      const [first] = await highlighted(page);
+      if (!first) break;
+      await tap(page, first);
+    } else if (/Attack/.test(phase) && !attacked) {
+      attacked = true;
+      for (const source of await highlighted(page)) {
+        await tap(page, source);
+        const [target] = await enemies(page, source);
+        if (!target) { await tap(page, source); continue; }
+        await tap(page, target);
+        if (await page.getByTestId('blitz').count()) {
+          await page.getByTestId('blitz').click();
+          // The blitz rolls one attack per answer from the host, until a conquest or the stop.
+          for (let k = 0; k < 200 && !(await page.getByTestId('move').count()) && (await page.getByTestId('retreat').count()); k++) await page.waitForTimeout(50);
+        }
+        break;
+      }
+      continue;
+    } else if (await page.getByTestId('end-phase').count()) {
+      await page.getByTestId('end-phase').click();
+    } else {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    await answered(page, phase);
+  }
+}
 
 /** The texts of the secret pieces a page shows: missions and cards. */
 const secrets = (page) => page.evaluate(() => ['mission-card', 'hand']
   .flatMap((id) => [...document.querySelectorAll(`[data-testid="${id}"]`)].map((n) => n.textContent.trim())));
 
-test('two phones and a bot play a missions game to the end, each phone seeing only its own secrets', async () => {
+test('two phones and a bot play a missions game, each phone seeing only its own secrets', async () => {
   const host = await device('host');
   await appReady(host.page);
   await animationsOff(host.page);
   await setUpTable(host.page, { preset: 'parker-1993-missions', players: 3, kinds: ['human', 'human', 'easy'] });
+  // The wizard's "on their own phones": each person's invitation opens in turn after Start.
+  await host.page.getByTestId('use-phones').check();
   await startGame(host.page, { preset: 'parker-1993-missions', players: 3, seed: 7, autoPlace: true });
+  await host.page.getByTestId('invitation').waitFor();
   const ada = await join(host, 0, 'phone 1');
   const bruno = await join(host, 1, 'phone 2');
+  await closePhones(host);
   // A seat with a phone needs no hand-off at the host.
   assert.equal(await host.page.getByTestId('handoff').count(), 0);
   const missions = {};
   let turns = 0;
   let hostileSent = false;
-  for (let step = 0; step < 3000 && !(await host.page.getByTestId('victory').count()); step++) {
+  for (let step = 0; step < 3000 && turns < 6 && !(await host.page.getByTestId('victory').count()); step++) {
     let played = false;
     for (const phone of [ada, bruno]) {
       if (!(await myTurn(phone.page))) continue;
+      // The mission card lies face down until its player turns it over.
+      const card = phone.page.getByTestId('mission-card');
+      if (await card.count() && (await card.locator('button[aria-pressed="false"]').count())) {
+        await card.locator('button[aria-pressed="false"]').dispatchEvent('click');
+      }
       const shown = await secrets(phone.page);
       const mission = shown[0];
       if (mission) missions[phone.name] = mission;
-      await playHumanTurn(phone.page);
+      await playPhoneTurn(phone.page);
       turns += 1;
       played = true;
       // The host never shows a mission or a hand: every person's seat is on a phone.
@@ -121,8 +210,9 @@ test('two phones and a bot play a missions game to the end, each phone seeing on
     }
     if (!played) await new Promise((done) => setTimeout(done, 30));
   }
-  await host.page.getByTestId('victory').waitFor({ timeout: 60_000 });
-  assert.ok(turns >= 2, `the phones played ${turns} turns`);
+  const banners = [await phaseText(host.page), await phaseText(ada.page), await phaseText(bruno.page)];
+  await ada.page.screenshot({ path: joinPath(ARTIFACTS, 'multi-device-phone-1-end.png') });
+  assert.ok(turns >= 6 || (await host.page.getByTestId('victory').count()), `the phones played ${turns} turns; banners: ${banners.join(' | ')}`);
   assert.ok(missions['phone 1'] && missions['phone 2'], 'each phone showed its mission');
   assert.notEqual(missions['phone 1'], missions['phone 2']);
   // Neither phone ever had the other's mission in its page.
@@ -131,7 +221,7 @@ test('two phones and a bot play a missions game to the end, each phone seeing on
   assert.ok(!html1.includes(missions['phone 2']) || missions['phone 2'] === missions['phone 1']);
   assert.ok(!html2.includes(missions['phone 1']));
   for (const d of [host, ada, bruno]) {
-    await d.page.screenshot({ path: join(ARTIFACTS, `multi-device-${d.name.replace(/\W+/g, '-')}.png`) });
+    await d.page.screenshot({ path: joinPath(ARTIFACTS, `multi-device-${d.name.replace(/\W+/g, '-')}.png`) });
     assert.deepEqual(d.errors, [], `${d.name} logged errors`);
   }
 });
@@ -140,7 +230,7 @@ test('two phones and a bot play a missions game to the end, each phone seeing on
 async function hostileMessage(host, phone) {
   const before = await host.page.evaluate(() => localStorage.getItem('lamorisse.autosave'));
   await phone.page.evaluate(async () => {
-    const link = await window.lamorisseLink();
+    const link = await import(new URL('link/screens.js', location.href).href);
     for (const channel of link.openChannels) {
       channel.send('{"act":{"at":0,"action":{"type":"place","territory":999,"armies":1000}}}');
       channel.send('not json at all');
@@ -159,27 +249,31 @@ test('a phone that leaves rejoins with a new code, and a reloaded host resumes w
   await setUpTable(host.page, { preset: 'parker-1993', players: 3, kinds: ['human', 'human', 'easy'] });
   await startGame(host.page, { preset: 'parker-1993', players: 3, seed: 3, autoPlace: true });
   let ada = await join(host, 0, 'phone 1');
-  const bruno = await join(host, 1, 'phone 2');
-  // Ada's phone goes away mid-turn: the host waits for it.
+  const bruno = await join(host, 1 - ada.seat, 'phone 2');
+  const [a, b] = [ada.seat, bruno.seat];
+  // The first phone goes away mid-turn: the host waits for it.
   for (let i = 0; i < 200 && !(await myTurn(ada.page)); i++) await ada.page.waitForTimeout(50);
+  await closePhones(host);
   await ada.context.close();
-  await host.page.getByTestId('phone-0').getByText(/Waiting for/).waitFor({ timeout: 20_000 });
+  await openPhones(host);
+  await host.page.getByTestId(`phone-${a}`).getByText(/Waiting for/).waitFor({ timeout: 20_000 });
   assert.match(await phaseText(host.page), /playing on their phone/);
-  // A new code, a new page: the seat's view comes back, and Ada plays on.
-  ada = await join(host, 0, 'phone 1 again');
-  assert.ok(await myTurn(ada.page), 'the seat is Ada\'s to play again');
-  await playHumanTurn(ada.page);
+  // A new code, a new page: the seat's view comes back, and its player plays on.
+  ada = await join(host, a, 'phone 1 again');
+  assert.ok(await myTurn(ada.page), 'the seat is its player\'s to play again');
+  await playPhoneTurn(ada.page);
   // The host reloads: it resumes from the autosave and waits for both phones.
   await host.page.reload();
   await appReady(host.page);
   await host.page.getByTestId('continue').click();
-  await host.page.getByTestId('phone-0').getByText(/Waiting for/).waitFor();
-  await host.page.getByTestId('phone-1').getByText(/Waiting for/).waitFor();
+  await openPhones(host);
+  await host.page.getByTestId(`phone-${a}`).getByText(/Waiting for/).waitFor();
+  await host.page.getByTestId(`phone-${b}`).getByText(/Waiting for/).waitFor();
   await ada.page.getByTestId('phone-lost').waitFor({ timeout: 20_000 });
-  ada = await join(host, 0, 'phone 1, third');
-  const bruno2 = await join(host, 1, 'phone 2 again');
+  ada = await join(host, a, 'phone 1, third');
+  const bruno2 = await join(host, b, 'phone 2 again');
   const banner = await phaseText(bruno2.page);
   assert.ok(banner.length > 0);
   for (const d of [host, ada, bruno, bruno2]) assert.deepEqual(d.errors, [], `${d.name} logged errors`);
-  await host.page.screenshot({ path: join(ARTIFACTS, 'multi-device-host-rejoined.png') });
+  await host.page.screenshot({ path: joinPath(ARTIFACTS, 'multi-device-host-rejoined.png') });
 });

@@ -8,6 +8,7 @@ use wasm_bindgen::prelude::*;
 use super::host::{LinkHost, Phone};
 use super::js::{self, Channel};
 use crate::engine::i18n::Lang;
+use crate::engine::state::ForceId;
 use crate::ui::phrases::say;
 use crate::ui::settings::Settings;
 use crate::ui::store::GameStore;
@@ -25,6 +26,24 @@ pub fn PhonesButton(lang: Signal<Lang>) -> impl IntoView {
             {say(lang, "Phones…", "Téléphones…")}
         </button>
     }
+}
+
+/// The hand-off screen's way to a phone: the seat's invitation, so its player need not take
+/// the tablet.
+#[component]
+pub fn PhoneForSeat(lang: Signal<Lang>, seat: Signal<ForceId>) -> impl IntoView {
+    let host = use_context::<LinkHost>();
+    host.map(|host| {
+        view! {
+            <button data-testid="handoff-phone" on:click=move |_| {
+                host.chain.set(false);
+                host.inviting.set(Some(usize::from(seat.get_untracked().0)));
+                host.dialog.set(true);
+            }>
+                {say(lang, "Play on a phone", "Jouer sur un téléphone")}
+            </button>
+        }
+    })
 }
 
 /// Draws the Phones dialog while it is open (an effect: the dialog is the module's DOM).

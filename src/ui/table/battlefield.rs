@@ -179,6 +179,29 @@ pub fn DiceTray(
         })
     };
     let settings = expect_context::<RwSignal<Settings>>();
+    // A phone's blitz under way (issue 38): the defender's dice choice, rolled one attack
+    // per view from the host.
+    let remote_blitz = StoredValue::new(None::<Option<u8>>);
+    let blitz_step = move || {
+        let Some(defend) = remote_blitz.get_value() else {
+            return;
+        };
+        if with_state(store, |s| s.phase == Phase::Rolled).unwrap_or(false) {
+            store.dispatch(Action::Resolve);
+            return;
+        }
+        let go_on = battle().is_some_and(|b| b.attackers > stop_at.get_untracked().max(1));
+        let sent = attack(max_dice(), defend)
+            .filter(|_| go_on)
+            .is_some_and(|action| store.dispatch(action));
+        if !sent {
+            remote_blitz.set_value(None);
+        }
+    };
+    Effect::new(move |_| {
+        store.state.track();
+        untrack(blitz_step);
+    });
     let run = move |blitzing: bool, defend: Option<u8>| {
         if settings.get_untracked().sound {
             play_dice_sound();
@@ -193,6 +216,13 @@ pub fn DiceTray(
             if let Some(action) = attack(dice.get_untracked().min(max_dice()), defend) {
                 store.dispatch(action);
             }
+            return;
+        }
+        // On a phone each roll waits for the host's answer: the blitz goes on from the
+        // effect below as each new view comes (issue 38).
+        if store.is_remote() {
+            remote_blitz.set_value(Some(defend));
+            blitz_step();
             return;
         }
         // Repeat until the territory falls or the attacker is down to the stop-at number.

@@ -52,6 +52,7 @@ use crate::engine::action::{Action, RuleError};
 use crate::engine::board::{Board, TerritoryId};
 use crate::engine::i18n::Lang;
 use crate::engine::state::{ForceId, ForceKind, GameState, Phase};
+use crate::ui::link::dialog::PhoneForSeat;
 
 /// Longest run of bot actions in one tick of the page when bots play without a delay, in
 /// milliseconds (the page stays responsive: a frame is about 16 ms).
@@ -607,6 +608,7 @@ pub fn Table(
                                 tr(lang.get(), "That PIN is not right.", "Ce code n'est pas le bon.")
                             }}</p>
                         </Shown>
+                        <PhoneForSeat lang=lang seat=Signal::derive(move || current.get()) />
                         <button class="primary" data-testid="handoff-ready" on:click=move |_| {
                             let seat = current.get().0;
                             if seat_pin(store, seat).is_none_or(|pin| pin == pin_entry.get_untracked()) {

@@ -29,6 +29,7 @@ pub mod neutral;
 pub mod objectives;
 pub mod odds;
 pub mod packed;
+pub mod position;
 pub mod presets;
 pub mod record;
 pub mod replayer;

@@ -35,7 +35,7 @@ pub struct Position {
     pub rng: Rng,
     /// 003's piles and the turn's economy, in the Roman presets.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub empire: Option<crate::empire::Empire>,
+    pub empire: Option<crate::empire::pieces::Empire>,
 }
 
 impl From<&GameState> for Position {

@@ -18,6 +18,10 @@
 // re-export kept for other crates (the app, the CLI) costs nothing, but the crate's own modules
 // name an item by the module that defines it, or the re-export closes a circle.
 //
+// What it cannot see: a method called on a type (`state.apply(..)`) is not a path, so an
+// `impl GameState` in a rule module counts only for the paths it names; paths inside string
+// literals (serde's `try_from = "super::action_json::ActionFields"`) are not read either.
+//
 //   node scripts/floors.mjs            checks every crate and that docs/engine.md is current
 //   node scripts/floors.mjs --write    rewrites docs/engine.md's floor plan
 //   node scripts/floors.mjs --print [crate folder]   prints a crate's floors (default the engine)
@@ -30,6 +34,15 @@ const ENGINE = 'crates/engine/src';
 const DOC = 'docs/engine.md';
 const BEGIN = '<!-- floor plan: written by `node scripts/floors.mjs --write`, checked by scripts/test.sh -->';
 const END = '<!-- end of the floor plan -->';
+// The one circle left, and why (docs/engine.md "Floor plan"): a Hard bot looks ahead by
+// playing imagined games among bots, so `Bot` holds its look-ahead (`lookahead::Pondering`),
+// whose imagined table seats `simulate::Contender`s, which are bots again (and the sparring
+// partner, itself a Normal bot inside). The types are one recursion; parting them needs a
+// redesign (the imagined seats made through a trait), not a move. The check fails on any
+// other circle, and on this one growing or shrinking (then update this list).
+const KNOWN = {
+  [ENGINE]: [['bot', 'bot::lookahead', 'bot::sparring', 'simulate']],
+};
 
 /** Every `.rs` file under `path`, relative to the repository, skipping build output. */
 function sources(path) {
@@ -321,7 +334,9 @@ if (args[0] === '--print') {
 const problems = [];
 for (const dir of crateDirs()) {
   const { uses } = crateGraph(dir);
+  const known = (KNOWN[dir] ?? []).map((c) => c.join(', '));
   for (const component of circles(uses)) {
+    if (known.includes(component.join(', '))) continue;
     const inside = component.map((v) => {
       const used = [...uses.get(v)].filter((w) => component.includes(w)).sort();
       return `\n    ${v} → ${used.join(', ')}`;
@@ -352,4 +367,4 @@ if (args[0] === '--write') {
 
 for (const problem of problems) console.log(problem);
 if (problems.length) process.exit(1);
-console.log('floors: no circle among any crate\'s modules, no source file over 600 lines');
+console.log('floors: no circle among any crate\'s modules but the bot\'s known one, no source file over 600 lines');

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use crate::ui::shown::Shown;
 
 use super::die::Die;
-use super::{seat_name, with_state};
+use super::reads::{seat_name, with_state};
 use crate::engine::action::{Action, Event};
 use crate::engine::board::TerritoryId;
 use crate::engine::empire::DiceBonus;

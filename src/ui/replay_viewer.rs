@@ -7,20 +7,20 @@ use leptos::prelude::*;
 use crate::ui::shown::Shown;
 
 use super::board::{BoardMap, MapMarks};
-use super::log_export::force_name;
-use super::mission_text::mission_text;
 use super::phrases::{card_name, log_line, say, tr};
 use super::refusals::replay_refusal;
 use super::settings::Settings;
 use super::stats_panel::StatsPanel;
 use super::table::die::Die;
-use super::table::empire_text::potion_name;
 use crate::engine::action::Event;
 use crate::engine::board::{Board, TerritoryId};
 use crate::engine::i18n::Lang;
 use crate::engine::record::Record;
 use crate::engine::replayer::Replayer;
 use crate::engine::state::{ForceId, GameState, Phase};
+use crate::engine::text::empire_text::potion_name;
+use crate::engine::text::log_export::force_name;
+use crate::engine::text::mission_text::mission_text;
 
 /// How the app opens the viewer on a record (from a slot, a file or the victory screen).
 #[derive(Clone, Copy)]

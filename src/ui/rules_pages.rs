@@ -3,11 +3,11 @@
 
 use leptos::prelude::*;
 
-use super::mission_text::mission_text;
 use crate::engine::board::Board;
 use crate::engine::i18n::Lang;
 use crate::engine::presets::preset;
 use crate::engine::rules::MissionDeck;
+use crate::engine::text::mission_text::mission_text;
 use crate::ui::editions::{EDITIONS, full_name, game_name};
 
 /// The paragraphs of a preset's rules page.

@@ -175,7 +175,7 @@ pub fn SaveControls(lang: Signal<Lang>) -> impl IntoView {
             <a class="button" data-testid="export" href="#" download=file_name on:click=fill_href>{say(lang, "Export", "Exporter")}</a>
             <button data-testid="export-log" on:click=move |_| {
                 let text = store.record.with_untracked(|r| {
-                    r.as_ref().map(|r| crate::ui::log_export::log_text(r, lang.get_untracked()))
+                    r.as_ref().map(|r| crate::engine::text::log_export::log_text(r, lang.get_untracked()))
                 });
                 match text {
                     Some(Ok(text)) => download_text(&text, &file_name().replace(".json", "-log.txt")),

@@ -6,13 +6,13 @@ use leptos::prelude::*;
 use crate::ui::shown::Shown;
 
 use super::charts::{LineChart, LuckBar, LuckChart, Series};
-use super::log_export::force_name;
 use super::phrases::{quantity, say, tr};
 use super::refusals::replay_refusal;
 use crate::engine::i18n::Lang;
 use crate::engine::luck::Luck;
 use crate::engine::record::Record;
 use crate::engine::stats::{GameStats, Metric, game_stats};
+use crate::engine::text::log_export::force_name;
 
 /// A metric's name.
 pub fn metric_name(lang: Lang, metric: Metric) -> &'static str {

@@ -7,24 +7,11 @@
 //! the ally's defence; nobody gains cards through the ally, but taking allied territory earns
 //! the usual card; a destroyed ally gets nothing more.
 
-use serde::{Deserialize, Serialize};
-
 use super::action::{Event, RuleError};
 use super::rules::ExtraForces;
 use super::state::{ForceId, ForceKind, GameState, Phase};
 
-/// Where a 002 two-player turn stands with the allied force ("les actions se divisent en trois
-/// temps").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum AllyStep {
-    /// 1: the active player attacks and moves in; their end of the attack hands over.
-    Opening,
-    /// 2: the other player places the ally's half and may counter-attack with allied armies.
-    Counter,
-    /// 3: the active player resumes with their own forces, then moves and ends the turn.
-    Resumed,
-}
+pub use crate::state::AllyStep;
 
 impl GameState {
     /// Whether this game has 002's allied force.

@@ -3,32 +3,18 @@
 //! one die, attacking and manoeuvring with allies, the status die after an invasion that
 //! involves an independent, and inheriting an eliminated independent's cards (RULINGS R9).
 
-use serde::{Deserialize, Serialize};
-
 use super::action::{Event, RuleError};
 use super::board::TerritoryId;
 use super::cards::Card;
-use super::game::{Chance, Outcome};
+use super::chance::{Chance, Outcome};
 use super::rules::ExtraForces;
 use super::state::{ForceId, ForceKind, GameState, Phase};
+
+pub use crate::state::Invasion;
 
 /// Cards an independent may hold at most; with five it can no longer be influenced (000
 /// "Influencer les armées indépendantes").
 pub const MOST_CARDS_PER_INDEPENDENT: usize = 5;
-
-/// An invasion under way: battles against one territory, from one or more of the attacker's,
-/// until it is taken or the attacker turns elsewhere; the independents it involves roll for
-/// their status once it is over (000 "Combat", RULINGS R5).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Invasion {
-    /// The territory the latest battle came from.
-    pub from: TerritoryId,
-    /// The invaded territory.
-    pub to: TerritoryId,
-    /// The independents involved: the invaded one, and the allies attacking, in the order
-    /// they joined.
-    pub independents: Vec<ForceId>,
-}
 
 impl GameState {
     /// Whether this game's independents can ally with players (000 "indépendants actifs").

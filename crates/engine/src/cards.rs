@@ -3,7 +3,6 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::{Board, CardDesign, TerritoryId};
-use super::rules::SetValues;
 
 /// One card of the deck: a territory card or a joker ("wild" in 001).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -40,6 +39,44 @@ pub fn full_deck(board: &Board) -> Vec<Card> {
         .map(Card::Territory)
         .chain((0..board.jokers).map(|j| Card::Joker(j as u8)))
         .collect()
+}
+
+/// What a traded set is worth (RULINGS R4).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SetValues {
+    /// Counted over all players: the listed values, then `then_add` more each time (001).
+    Escalating {
+        /// Values of the first sets traded in the game.
+        values: Vec<u32>,
+        /// Increase for each set after the listed ones.
+        then_add: u32,
+    },
+    /// The golden cavalier's track (000): it moves one step per trade and stays on the last
+    /// value once there ((house) R4).
+    Track {
+        /// The values printed on the track.
+        values: Vec<u32>,
+    },
+    /// Fixed by the set's designs (000 missions and teams, 004).
+    ByDesign {
+        /// Three infantry.
+        infantry: u32,
+        /// Three cavalry.
+        cavalry: u32,
+        /// Three artillery.
+        artillery: u32,
+        /// One of each design.
+        mixed: u32,
+        /// A joker with two identical cards (002 only); `None` values it as its design.
+        joker_with_pair: Option<u32>,
+    },
+    /// 001 expert option: 4, 5, 6, ... (+1 each).
+    PlusOne {
+        /// Value of the first set.
+        first: u32,
+    },
+    /// Cards are not traded for armies (003: territory cards serve only at setup, R2).
+    NoTrading,
 }
 
 /// The kind of a valid set, which decides its value under [`SetValues::ByDesign`].

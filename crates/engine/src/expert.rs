@@ -6,7 +6,7 @@
 use super::action::{Event, RuleError};
 use super::board::TerritoryId;
 use super::cards::Card;
-use super::game::{Chance, Outcome};
+use super::chance::{Chance, Outcome};
 use super::state::{GameState, Phase};
 
 impl GameState {

@@ -1,9 +1,7 @@
-//! Records of earlier versions, brought up to the current one: each version's change is
-//! replayed into the next, so every game ever saved still loads (docs/record-format.md).
+//! The rules records of earlier versions were played with, so every game ever saved replays
+//! as it was played (docs/record-format.md "Versions"); a version-1 record's steps are brought
+//! up to version 2 by `record::v1_to_v2`, which replays them.
 
-use super::action::Action;
-use super::game::Outcome;
-use super::record::{Record, ReplayError, Step, apply_step};
 use super::rules::{RuleSet, StartingPlacement, TradedCards};
 
 /// The rules a record of version 1 or 2 was played with: the readings of the books before
@@ -22,39 +20,4 @@ pub fn rules_before_v3(mut rules: RuleSet) -> RuleSet {
         economy.starting_bonus = true;
     }
     rules
-}
-
-/// Upgrades a version-1 record to version 2. Version 1 ended the turn inside the
-/// fortification that made the turn's last move, and kept the card drawn on that move;
-/// version 2 waits for `EndTurn` so that the move may be taken back (issue 10). Each such
-/// move is followed by an `EndTurn` carrying the move's recorded outcome.
-pub fn v1_to_v2(mut record: Record) -> Result<Record, ReplayError> {
-    let steps = std::mem::take(&mut record.actions);
-    let mut state = record.initial_state()?;
-    let mut upgraded = Vec::with_capacity(steps.len() + steps.len() / 8);
-    for (index, step) in steps.into_iter().enumerate() {
-        let illegal = |error| ReplayError::Illegal { index, error };
-        if !matches!(step.action, Action::Fortify { .. }) {
-            apply_step(&mut state, &step).map_err(illegal)?;
-            upgraded.push(step);
-            continue;
-        }
-        let moved = Step {
-            action: step.action,
-            outcome: Outcome::default(),
-        };
-        apply_step(&mut state, &moved).map_err(illegal)?;
-        upgraded.push(moved);
-        if state.moves_done() {
-            let end = Step {
-                action: Action::EndTurn,
-                outcome: step.outcome,
-            };
-            apply_step(&mut state, &end).map_err(illegal)?;
-            upgraded.push(end);
-        }
-    }
-    record.actions = upgraded;
-    record.version = 2;
-    Ok(record)
 }

@@ -9,7 +9,7 @@ use serde::Deserialize;
 use serde::de::Error;
 
 use super::action_json::needed;
-use super::missions::{Mission, Moment, Rank};
+use super::mission_card::{Mission, Moment, Rank};
 use super::state::Colour;
 
 /// Which mission a JSON object is: its one key.

@@ -2,7 +2,7 @@
 //! each card names; after three, the fourth is shown to all; four win (RULINGS R7).
 
 use super::action::{Event, RuleError};
-use super::missions::{Mission, Moment, Rank};
+use super::mission_card::{Mission, Moment, Rank};
 use super::rules::{MissionDeck, WinCondition};
 use super::state::{ForceId, GameState, Phase};
 

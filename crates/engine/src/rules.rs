@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::cards::SetValues;
+
 /// How territories are first shared out (RULINGS R3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SetupMethod {
@@ -70,44 +72,6 @@ pub enum MoveIn {
     AtLeastDiceRolled,
     /// At least the attackers that survived the last battle (000, 003).
     SurvivingAttackers,
-}
-
-/// What a traded set is worth (RULINGS R4).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum SetValues {
-    /// Counted over all players: the listed values, then `then_add` more each time (001).
-    Escalating {
-        /// Values of the first sets traded in the game.
-        values: Vec<u32>,
-        /// Increase for each set after the listed ones.
-        then_add: u32,
-    },
-    /// The golden cavalier's track (000): it moves one step per trade and stays on the last
-    /// value once there ((house) R4).
-    Track {
-        /// The values printed on the track.
-        values: Vec<u32>,
-    },
-    /// Fixed by the set's designs (000 missions and teams, 004).
-    ByDesign {
-        /// Three infantry.
-        infantry: u32,
-        /// Three cavalry.
-        cavalry: u32,
-        /// Three artillery.
-        artillery: u32,
-        /// One of each design.
-        mixed: u32,
-        /// A joker with two identical cards (002 only); `None` values it as its design.
-        joker_with_pair: Option<u32>,
-    },
-    /// 001 expert option: 4, 5, 6, ... (+1 each).
-    PlusOne {
-        /// Value of the first set.
-        first: u32,
-    },
-    /// Cards are not traded for armies (003: territory cards serve only at setup, R2).
-    NoTrading,
 }
 
 /// Extra armies for traded cards showing territories you hold (RULINGS R4).

@@ -5,70 +5,37 @@ use serde::{Deserialize, Serialize};
 
 use super::board::{Board, ContinentId, TerritoryId};
 use super::cards::Card;
-use super::missions::Mission;
+use super::mission_card::Mission;
 use super::rng::Rng;
 use super::rules::RuleSet;
 
-/// Index of a force (a player's army or a neutral, independent or allied one).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub struct ForceId(pub u8);
+pub use crate::force::{Colour, ForceId, ForceKind, Leader};
 
-/// The six army colours of the boxes; missions and the UI name forces by colour.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Colour {
-    /// Red.
-    Red,
-    /// Blue.
-    Blue,
-    /// Yellow.
-    Yellow,
-    /// Green.
-    Green,
-    /// Black.
-    Black,
-    /// Pink (001) or violet (004).
-    Pink,
-}
-
-impl Colour {
-    /// The six colours in seating order.
-    pub const ALL: [Colour; 6] = [
-        Colour::Red,
-        Colour::Blue,
-        Colour::Yellow,
-        Colour::Green,
-        Colour::Black,
-        Colour::Pink,
-    ];
-}
-
-/// What kind of force this is; only players take turns.
+/// Where a 002 two-player turn stands with the allied force ("les actions se divisent en trois
+/// temps").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum ForceKind {
-    /// A seat at the table.
-    Player,
-    /// A neutral army that never attacks (001, 004 duels); a player rolls its defence.
-    Neutral,
-    /// A 000 independent army, passive or active.
-    Independent,
-    /// 002's allied force, played by the non-active player.
-    Allied,
+#[serde(rename_all = "kebab-case")]
+pub enum AllyStep {
+    /// 1: the active player attacks and moves in; their end of the attack hands over.
+    Opening,
+    /// 2: the other player places the ally's half and may counter-attack with allied armies.
+    Counter,
+    /// 3: the active player resumes with their own forces, then moves and ends the turn.
+    Resumed,
 }
 
-/// The leaders of 003, one per people (RULINGS R8).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Leader {
-    /// The Gauls.
-    Gauls,
-    /// The Romans.
-    Romans,
-    /// The Egyptians.
-    Egyptians,
-    /// The Vikings (Norsemen).
-    Vikings,
-    /// The Hispanians.
-    Hispanians,
+/// An invasion under way: battles against one territory, from one or more of the attacker's,
+/// until it is taken or the attacker turns elsewhere; the independents it involves roll for
+/// their status once it is over (000 "Combat", RULINGS R5).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Invasion {
+    /// The territory the latest battle came from.
+    pub from: TerritoryId,
+    /// The invaded territory.
+    pub to: TerritoryId,
+    /// The independents involved: the invaded one, and the allies attacking, in the order
+    /// they joined.
+    pub independents: Vec<ForceId>,
 }
 
 /// One army on the board and everything that belongs to it.
@@ -104,7 +71,7 @@ pub struct Force {
     pub claimed: Vec<u8>,
     /// Its magic-potion cards (secret, 003).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub potions: Vec<super::empire::Potion>,
+    pub potions: Vec<crate::empire::pieces::Potion>,
 }
 
 impl Force {
@@ -252,7 +219,7 @@ pub struct Turn {
     pub traded: bool,
     /// 002 with the allied force: which of the turn's three times it is.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ally_step: Option<super::allied::AllyStep>,
+    pub ally_step: Option<AllyStep>,
     /// The current player's "start of turn" objectives that were met when the turn began.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub objectives_met_at_start: Vec<u8>,
@@ -271,7 +238,7 @@ pub struct Turn {
     pub moved: Vec<ForceId>,
     /// The invasion under way, when it involves an independent (000 active independents).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub invasion: Option<super::allies::Invasion>,
+    pub invasion: Option<Invasion>,
     /// Armies the current player received this turn, of which the 004 duel's neutral gets
     /// half once they are placed.
     #[serde(default, skip_serializing_if = "is_zero_count")]
@@ -328,7 +295,7 @@ pub struct GameState {
     pub rng: Rng,
     /// 003's piles and the turn's economy, in the Roman presets only.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub empire: Option<super::empire::Empire>,
+    pub empire: Option<crate::empire::pieces::Empire>,
     /// The board, looked up once (not serialised: derived from `rules.board`).
     #[serde(skip)]
     pub board_cache: BoardCache,

@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use super::map::{Look, Token};
+use super::look::{Look, Token};
 use crate::engine::board::{Board, TerritoryId};
 use crate::engine::i18n::{Gender, Lang};
 use crate::engine::state::Colour;

@@ -1,7 +1,7 @@
 //! The public marks of a position on the map: army tokens, revealed headquarters and the 003
 //! swords and shields, shared by the game screen and the replay viewer.
 
-use super::map::{MapMarks, Token};
+use super::look::{MapMarks, Token};
 use crate::engine::state::{GameState, Phase};
 
 impl MapMarks {

@@ -6,6 +6,7 @@ pub mod geometry;
 mod labels;
 mod land;
 mod lens;
+mod look;
 mod map;
 mod marks;
 mod naming;
@@ -15,5 +16,6 @@ mod short_names;
 mod taps;
 pub mod zoom;
 
-pub use map::{Attack, BoardMap, MapMarks, Token};
+pub use look::{Attack, MapMarks, Token};
+pub use map::BoardMap;
 pub use pieces::token_shape;

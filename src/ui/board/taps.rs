@@ -5,8 +5,11 @@
 //! where no choice is within reach, the tap goes to the territory under the finger. A mouse
 //! click goes to the territory under the pointer.
 
-use super::zoom::TOUCH_PX;
 use crate::engine::board::TerritoryId;
+
+/// A finger's target on screen, in CSS pixels: two label points closer than this cannot be
+/// told apart by a tap.
+pub const TOUCH_PX: f64 = 44.0;
 
 /// What a tap does.
 #[derive(Clone, Copy, Debug, PartialEq)]

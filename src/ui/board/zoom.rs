@@ -13,7 +13,7 @@ use wasm_bindgen::closure::Closure;
 use web_sys::Element;
 
 pub use super::lens::{Beyond, CONTROLS_PX, Camera, Lens, TARGET_SCALE, ViewBox};
-use super::taps::{self, Pick};
+use super::taps::{self, Pick, TOUCH_PX};
 use crate::engine::board::TerritoryId;
 
 /// Pointer travel (in CSS pixels) beyond which a press is a drag, not a tap.
@@ -23,9 +23,6 @@ const DOUBLE_TAP_MS: f64 = 320.0;
 /// ... and closer in space than this (CSS pixels): less than two label points at a phone's
 /// opening view (22 px), so quick taps on two territories are never taken for one.
 const DOUBLE_TAP_DISTANCE: f64 = 16.0;
-/// A finger's target on screen, in CSS pixels: two label points closer than this cannot be
-/// told apart by a tap.
-pub const TOUCH_PX: f64 = 44.0;
 /// Room kept around the step's territories when the camera follows them (a token and its
 /// name), in CSS pixels.
 const FOLLOW_MARGIN_PX: f64 = 40.0;

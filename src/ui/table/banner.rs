@@ -1,7 +1,7 @@
 //! The turn banner's sentence: whose step it is and what to do, what a bot is doing while it
 //! plays, and during setup how many starting armies each player still has to place.
 
-use super::seat_name;
+use super::reads::seat_name;
 use crate::engine::action::{Action, RuleError};
 use crate::engine::allied::AllyStep;
 use crate::engine::board::TerritoryId;

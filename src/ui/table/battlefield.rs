@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use crate::ui::shown::Shown;
 
 use super::die::Die;
-use super::{seat_name, with_state};
+use super::reads::{seat_name, with_state};
 use crate::engine::action::{Action, Event};
 use crate::engine::board::TerritoryId;
 use crate::engine::empire::DiceBonus;
@@ -179,8 +179,7 @@ pub fn DiceTray(
         })
     };
     let settings = expect_context::<RwSignal<Settings>>();
-    // A phone's blitz under way (issue 38): the defender's dice choice, rolled one attack
-    // per view from the host.
+    // A phone's blitz (issue 38): one attack per view from the host, with the defender's dice.
     let remote_blitz = StoredValue::new(None::<Option<u8>>);
     let blitz_step = move || {
         let Some(defend) = remote_blitz.get_value() else {
@@ -188,20 +187,13 @@ pub fn DiceTray(
         };
         if with_state(store, |s| s.phase == Phase::Rolled).unwrap_or(false) {
             store.dispatch(Action::Resolve);
-            return;
-        }
-        let go_on = battle().is_some_and(|b| b.attackers > stop_at.get_untracked().max(1));
-        let sent = attack(max_dice(), defend)
-            .filter(|_| go_on)
-            .is_some_and(|action| store.dispatch(action));
-        if !sent {
+        } else if battle().is_none_or(|b| b.attackers <= stop_at.get_untracked().max(1))
+            || !attack(max_dice(), defend).is_some_and(|action| store.dispatch(action))
+        {
             remote_blitz.set_value(None);
         }
     };
-    Effect::new(move |_| {
-        store.state.track();
-        untrack(blitz_step);
-    });
+    Effect::new(move |_| (store.state.track(), untrack(blitz_step)));
     let run = move |blitzing: bool, defend: Option<u8>| {
         if settings.get_untracked().sound {
             play_dice_sound();

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use crate::ui::shown::Shown;
 
 use super::card_art::{DesignIcon, KNIGHT, Silhouette};
-use super::with_state;
+use super::reads::with_state;
 use crate::engine::action::{Action, Event};
 use crate::engine::board::CardDesign;
 use crate::engine::cards::{Card, classify, set_value};
@@ -16,7 +16,7 @@ use crate::engine::state::ForceId;
 use crate::ui::phrases::{armies, card_name, say, tr};
 use crate::ui::store::GameStore;
 
-use crate::ui::mission_text::{mission_text, victory_points};
+use crate::engine::text::mission_text::{mission_text, victory_points};
 
 /// What the trade track shows: the golden cavalier's squares, or a table of set values.
 #[derive(Clone, PartialEq)]

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use super::{seat_name, with_state};
+use super::reads::{seat_name, with_state};
 use crate::engine::board::{Board, ContinentId};
 use crate::engine::i18n::Lang;
 use crate::engine::state::Colour;

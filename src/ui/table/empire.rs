@@ -6,14 +6,14 @@ use leptos::prelude::*;
 
 use crate::ui::shown::Shown;
 
-use super::empire_text::{leader_ability, leader_name, potion_name, potion_text};
-use super::{seat_name, with_state};
+use super::reads::{seat_name, with_state};
 use crate::engine::action::Action;
 use crate::engine::board::TerritoryId;
 use crate::engine::empire::{Potion, PotionMoment, Ware};
 use crate::engine::i18n::Lang;
 use crate::engine::rules::WinCondition;
 use crate::engine::state::{ForceId, Leader};
+use crate::engine::text::empire_text::{leader_ability, leader_name, potion_name, potion_text};
 use crate::ui::phrases::{count, say, tr};
 use crate::ui::store::GameStore;
 
@@ -212,7 +212,7 @@ pub fn PotionHand(lang: Signal<Lang>, to: RwSignal<Option<TerritoryId>>) -> impl
             (0..s.force(me).missions.len() as u8)
                 .filter(|&m| s.check(&Action::SwapMission { mission: m }).is_ok())
                 .map(|m| {
-                    let text = crate::ui::mission_text::mission_text(
+                    let text = crate::engine::text::mission_text::mission_text(
                         lang.get(),
                         &s.force(me).missions[usize::from(m)],
                         board,

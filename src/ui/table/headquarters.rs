@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use crate::ui::shown::Shown;
 
 use super::cards::face_down_at_each_turn;
-use super::{seat_name, with_state};
+use super::reads::{seat_name, with_state};
 use crate::engine::action::Action;
 use crate::engine::board::TerritoryId;
 use crate::engine::i18n::Lang;

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use crate::ui::shown::Shown;
 
-use super::with_state;
+use super::reads::with_state;
 use crate::engine::action::Action;
 use crate::engine::board::TerritoryId;
 use crate::engine::bot::{Bot, Level};

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use crate::ui::shown::Shown;
 
-use super::{seat_name, with_state};
+use super::reads::{seat_name, with_state};
 use crate::engine::action::Action;
 use crate::engine::allies::MOST_CARDS_PER_INDEPENDENT;
 use crate::engine::cards::Card;

@@ -15,12 +15,12 @@ mod cards;
 mod continents;
 pub(crate) mod die;
 mod empire;
-pub(crate) use crate::engine::text::empire_text;
 mod headquarters;
 mod hint;
 mod independents;
 mod objectives;
 mod players;
+mod reads;
 mod rolled;
 mod sheet;
 mod steps;
@@ -37,6 +37,7 @@ use hint::{Hint, HintButton};
 use independents::{AllyReinforcements, StatusTrack};
 use objectives::{ClaimedObjectives, ObjectiveCards};
 use players::PlayerStrip;
+use reads::{seat_name, seat_pin, with_state};
 use rolled::RolledDice;
 use sheet::ControlPanel;
 use steps::{EndPhase, PerTap, attack_from, fortify_roles, highlights, last_attack};
@@ -51,47 +52,12 @@ use super::store::{BotStep, GameStore};
 use crate::engine::action::{Action, RuleError};
 use crate::engine::board::{Board, TerritoryId};
 use crate::engine::i18n::Lang;
-use crate::engine::state::{ForceId, ForceKind, GameState, Phase};
+use crate::engine::state::{ForceId, Phase};
 use crate::ui::link::dialog::PhoneForSeat;
 
 /// Longest run of bot actions in one tick of the page when bots play without a delay, in
 /// milliseconds (the page stays responsive: a frame is about 16 ms).
 const BOT_BATCH_MS: f64 = 6.0;
-
-/// The name of a seat, or of a force beyond the seats: the 001 duel's neutral army, the
-/// 000 duel's independents (numbered).
-fn seat_name(store: GameStore, lang: Lang, seat: u8) -> String {
-    let player = store.record.with(|r| {
-        r.as_ref()
-            .and_then(|r| r.players.get(usize::from(seat)))
-            .map(|p| p.name.clone())
-    });
-    player.unwrap_or_else(|| {
-        with_state(store, |s| {
-            let kind = s
-                .forces
-                .get(usize::from(seat))
-                .map_or(ForceKind::Neutral, |f| f.kind);
-            let number = usize::from(seat) + 1 - s.players().count();
-            crate::ui::phrases::extra_force_name(lang, kind, number)
-        })
-        .unwrap_or_default()
-    })
-}
-
-/// A seat's PIN, if it set one.
-fn seat_pin(store: GameStore, seat: u8) -> Option<String> {
-    store.record.with(|r| {
-        r.as_ref()
-            .and_then(|r| r.players.get(usize::from(seat)))
-            .and_then(|p| p.pin.clone())
-    })
-}
-
-/// Reads the game state; the table is only shown while a game is on.
-fn with_state<T>(store: GameStore, read: impl FnOnce(&GameState) -> T) -> Option<T> {
-    store.state.with(|s| s.as_ref().map(read))
-}
 
 /// The game screen.
 #[component]

@@ -6,11 +6,11 @@ use leptos::prelude::*;
 
 use crate::ui::shown::Shown;
 
-use super::{seat_name, with_state};
+use super::reads::{seat_name, with_state};
 use crate::engine::action::Action;
 use crate::engine::i18n::Lang;
 use crate::engine::missions::Rank;
-use crate::ui::mission_text::{mission_text, rank_name};
+use crate::engine::text::mission_text::{mission_text, rank_name};
 use crate::ui::phrases::{say, tr};
 use crate::ui::store::GameStore;
 

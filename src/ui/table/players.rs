@@ -6,11 +6,11 @@
 
 use leptos::prelude::*;
 
-use super::empire_text::leader_name;
-use super::{seat_name, with_state};
+use super::reads::{seat_name, with_state};
 use crate::engine::bot::Level;
 use crate::engine::i18n::Lang;
 use crate::engine::state::{Colour, ForceId, ForceKind, Leader};
+use crate::engine::text::empire_text::leader_name;
 use crate::ui::palette;
 use crate::ui::phrases::{colour_name, say, tr};
 use crate::ui::settings::Settings;

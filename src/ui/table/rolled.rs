@@ -8,7 +8,7 @@ use crate::ui::shown::Shown;
 
 use super::die::Die;
 
-use super::with_state;
+use super::reads::with_state;
 use crate::engine::action::Action;
 use crate::engine::cards::Card;
 use crate::engine::i18n::Lang;

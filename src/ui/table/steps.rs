@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use super::with_state;
+use super::reads::with_state;
 use crate::engine::action::{Action, Event, RuleError};
 use crate::engine::board::TerritoryId;
 use crate::engine::i18n::Lang;

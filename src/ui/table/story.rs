@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use crate::ui::shown::Shown;
 
-use super::{seat_name, with_state};
+use super::reads::{seat_name, with_state};
 use crate::engine::i18n::Lang;
 use crate::engine::rules::WinCondition;
 use crate::engine::state::{ForceId, ForceKind};
@@ -13,7 +13,7 @@ use crate::ui::phrases::tr;
 use crate::ui::phrases::{log_line, say};
 use crate::ui::store::GameStore;
 
-use crate::ui::mission_text::after_colon;
+use crate::engine::text::mission_text::after_colon;
 
 mod summary;
 mod victory;

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::ui::shown::Shown;
 
-use super::{seat_name, with_state};
+use super::reads::{seat_name, with_state};
 use crate::engine::i18n::Lang;
 use crate::ui::phrases::{armies, count, labelled, say, tr};
 use crate::ui::store::GameStore;

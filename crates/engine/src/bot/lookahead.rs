@@ -13,10 +13,11 @@ use super::super::rules::WinCondition;
 use super::super::simulate::{Contender, bot_step};
 use super::super::state::{ForceId, ForceKind, GameState, Phase};
 use super::super::view::Seen;
+use super::Bot;
 use super::sparring::Sparring;
+use super::style::{Level, OpponentModel, Style};
 use super::survey::Survey;
 use super::value::win_chance;
-use super::{Bot, Level, OpponentModel, Style};
 
 /// Most actions one imagined round may take before it is cut short and scored as it stands.
 const ROUND_ACTIONS: u32 = 1_500;

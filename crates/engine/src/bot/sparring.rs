@@ -16,8 +16,9 @@ use super::super::cards::{Card, classify, set_value};
 use super::super::empire::Potion;
 use super::super::state::{ForceId, Phase};
 use super::super::view::Seen;
+use super::style::Level;
 use super::survey::Survey;
-use super::{Bot, ConquestOdds, Level};
+use super::{Bot, ConquestOdds};
 
 /// An army lost per defender, and the one left behind on each territory taken: the
 /// cost of a conquest in the attacker's armies, for planning.
@@ -96,7 +97,7 @@ impl Sparring {
             .odds
             .get_or_insert_with(|| ConquestOdds::for_dice(seen.rules().dice))
             .clone();
-        let survey = Survey::new(seen, &super::Style::of(Level::Normal));
+        let survey = Survey::new(seen, &super::style::Style::of(Level::Normal));
         let chosen = match seen.phase() {
             Phase::Reinforce => self.reinforce(&survey),
             Phase::Attack => self.attack(&survey, &odds),

@@ -6,7 +6,7 @@ use super::super::missions::Mission;
 use super::super::rules::WinCondition;
 use super::super::state::ForceId;
 use super::super::view::Seen;
-use super::Style;
+use super::style::Style;
 
 /// Marker for "no force": an unclaimed territory.
 const NOBODY: ForceId = ForceId(u8::MAX);

@@ -3,7 +3,7 @@
 //! checks for the victory at 10 points.
 
 use super::super::action::Event;
-use super::super::missions::Mission;
+use super::super::mission_card::Mission;
 use super::super::rules::WinCondition;
 use super::super::state::{ForceId, GameState};
 

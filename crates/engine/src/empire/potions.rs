@@ -1,60 +1,11 @@
 //! 003's magic-potion cards ((house) RULINGS R8: eight kinds, 29 cards): what each does,
 //! when it may be played, and the defence cards played in others' turns.
 
-use serde::{Deserialize, Serialize};
-
 use super::super::action::{Action, Event, RuleError};
 use super::super::board::TerritoryId;
 use super::super::rules::WinCondition;
 use super::super::state::{ForceKind, GameState, Phase};
-
-/// One magic-potion card.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Potion {
-    /// Deployment: 3 more armies to place now.
-    Levy,
-    /// Deployment: 2 sesterces from the bank.
-    Tribute,
-    /// Deployment, at a price: lose 1 victory point, place 6 more armies.
-    Mercenaries,
-    /// Attack: +1 on the best attack die in every battle for the rest of the turn.
-    Fury,
-    /// Attack: take the sword and the shield off an opponent's territory.
-    Sabotage,
-    /// Defence, when attacked: +1 on the best defence die there for the rest of the turn.
-    Palisade,
-    /// Defence, when attacked: 2 more armies on the attacked territory.
-    Rally,
-    /// A spoiled brew: shown when drawn, it costs 1 victory point and goes under the pile.
-    BadBrew,
-}
-
-/// When a potion may be played (003 "Cartes potion magique": one per turn, "à moins que
-/// vous ne tiriez une carte de défense", which may be played in others' turns).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum PotionMoment {
-    /// While placing the turn's reinforcements.
-    Reinforcing,
-    /// In your own turn, before the manoeuvre.
-    OwnTurn,
-    /// When one of your territories is attacked, in another player's turn.
-    Attacked,
-    /// Never: it acts the moment it is drawn.
-    WhenDrawn,
-}
-
-/// The 29 cards: (kind, copies).
-pub const POTION_DECK: [(Potion, usize); 8] = [
-    (Potion::Levy, 5),
-    (Potion::Tribute, 4),
-    (Potion::Mercenaries, 3),
-    (Potion::Fury, 4),
-    (Potion::Sabotage, 3),
-    (Potion::Palisade, 4),
-    (Potion::Rally, 3),
-    (Potion::BadBrew, 3),
-];
+use super::pieces::{Potion, PotionMoment};
 
 /// Armies a Levy brings.
 const LEVY_ARMIES: u32 = 3;
@@ -64,43 +15,6 @@ const MERCENARY_ARMIES: u32 = 6;
 const TRIBUTE_SESTERCES: u32 = 2;
 /// Armies a Rally adds to the attacked territory.
 const RALLY_ARMIES: u32 = 2;
-
-impl Potion {
-    /// Every kind, in deck order.
-    pub const ALL: [Potion; 8] = [
-        Potion::Levy,
-        Potion::Tribute,
-        Potion::Mercenaries,
-        Potion::Fury,
-        Potion::Sabotage,
-        Potion::Palisade,
-        Potion::Rally,
-        Potion::BadBrew,
-    ];
-
-    /// When the card may be played.
-    pub fn moment(self) -> PotionMoment {
-        match self {
-            Potion::Levy | Potion::Mercenaries => PotionMoment::Reinforcing,
-            Potion::Tribute | Potion::Fury | Potion::Sabotage => PotionMoment::OwnTurn,
-            Potion::Palisade | Potion::Rally => PotionMoment::Attacked,
-            Potion::BadBrew => PotionMoment::WhenDrawn,
-        }
-    }
-
-    /// Whether the card names a territory when played (Sabotage's target).
-    pub fn takes_territory(self) -> bool {
-        self == Potion::Sabotage
-    }
-
-    /// The whole shuffled-to-be deck of 29.
-    pub fn deck() -> Vec<Potion> {
-        POTION_DECK
-            .iter()
-            .flat_map(|&(kind, copies)| std::iter::repeat_n(kind, copies))
-            .collect()
-    }
-}
 
 impl GameState {
     /// Takes a potion card from `force`'s hand and puts it under the pile.
@@ -255,17 +169,5 @@ impl GameState {
             .into_iter()
             .filter(|&potion| self.check(&Action::Guard { territory, potion }).is_ok())
             .collect()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_deck_holds_29_cards_of_eight_kinds() {
-        assert_eq!(Potion::deck().len(), 29);
-        assert_eq!(POTION_DECK.len(), 8);
-        assert_eq!(Potion::ALL.len(), 8);
     }
 }

@@ -2,7 +2,8 @@
 //! each and the starting bonuses by seat (003 "Mise en place" 3, 5, 6, 9, 10).
 
 use super::super::state::{ForceId, GameState, Leader};
-use super::{Empire, Potion, roman_empire_deck};
+use super::missions::roman_empire_deck;
+use super::pieces::{Empire, Potion};
 
 /// Purse markers of 1 sesterce in the bag ((house) R8: 2 in 3 hold 1).
 const ONE_SESTERCE_PURSES: usize = 50;

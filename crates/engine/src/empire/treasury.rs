@@ -4,17 +4,7 @@
 use super::super::action::{Event, RuleError};
 use super::super::board::TerritoryId;
 use super::super::state::{ForceId, GameState, Phase};
-use super::Potion;
-
-/// What the shop sells.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Ware {
-    /// +1 on the best attack die from this territory; follows a conquest.
-    Sword,
-    /// +1 on the best defence die of this territory; lost with it.
-    Shield,
-}
+use super::pieces::{Potion, Ware};
 
 impl GameState {
     /// The current player's rules of 003's economy, or why there are none.

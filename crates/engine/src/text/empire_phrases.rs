@@ -3,7 +3,7 @@
 
 use super::empire_text::{leader_name, potion_name};
 use super::mission_text::{after_colon, victory_points};
-use super::phrases::{count, count_of, in_sentence, tr};
+use super::words::{count, count_of, in_sentence, tr};
 use crate::action::Event;
 use crate::board::Board;
 use crate::empire::Ware;
@@ -38,7 +38,7 @@ pub fn empire_line(
             },
         ) => {
             let cashed = sesterces(lang, *n);
-            let got = super::phrases::armies(lang, *armies);
+            let got = super::words::armies(lang, *armies);
             match lang {
                 Lang::En => format!("{} cashes {cashed} for {got}.", name(force.0)),
                 Lang::Fr => format!("{} échange {cashed} contre {got}.", name(force.0)),

@@ -1,6 +1,6 @@
 //! The words of book 003's pieces, in English and French: potion cards and leaders.
 
-use super::phrases::tr;
+use super::words::tr;
 use crate::empire::Potion;
 use crate::i18n::Lang;
 use crate::state::Leader;

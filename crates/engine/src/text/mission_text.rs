@@ -4,7 +4,7 @@ use crate::board::Board;
 use crate::i18n::Lang;
 use crate::missions::{Mission, Moment, Rank};
 
-use super::phrases::{colour_adjective, count, tr};
+use super::words::{colour_adjective, count, tr};
 use crate::i18n::Gender;
 
 /// A continent's name by key, as a sentence says it (in French with its article).

@@ -10,3 +10,4 @@ pub mod mission_text;
 pub mod numbers;
 pub mod phrases;
 pub mod since;
+pub mod words;

@@ -8,11 +8,12 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * The first-load ceiling in KB (1,024 bytes): the first load this build reached plus 10 KB.
+ * The first-load ceiling in KB (1,024 bytes): the first load this build reached plus what is
+ * left of the 10 KB headroom (none since issue 38).
  * Sizes are deterministic, so the build can only grow on purpose: raising it is a decision
  * written in docs/performance.md ("The first-load ceiling"), with the figures behind it.
  */
-export const CEILING_KB = 428;
+export const CEILING_KB = 434;
 
 /** Every file under `dir`. */
 function files(dir) {

@@ -8,10 +8,12 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { join as joinPath } from "node:path";
+import { writeFileSync } from 'node:fs';
+import { join as joinPath } from 'node:path';
 import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/static-server.mjs';
 import { ARTIFACTS, ROOT, SIZES, appReady } from '../harness.mjs';
+import { y4m } from '../camera.mjs';
 import { animationsOff, enemies, highlighted, phaseText, setUpTable, startGame, tap, tradeWhenAsked } from '../game-page.mjs';
 
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
@@ -34,9 +36,12 @@ after(async () => {
   await new Promise((done) => server.close(done));
 });
 
-/** A device: its own Chromium process, a page at `address`, and the errors it logs. */
-async function device(name, { phone = false, address = url } = {}) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+/** A device: its own Chromium process (with `camera`, a Y4M file, as its camera), a page at
+ * `address`, and the errors it logs. */
+async function device(name, { phone = false, address = url, camera } = {}) {
+  const cameraArgs = camera ? ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${camera}`] : [];
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...ARGS, ...cameraArgs] });
   browsers.push(browser);
   const context = await browser.newContext(phone
     ? { viewport: SIZES.phonePortrait, hasTouch: true, isMobile: true, locale: 'en-GB' }
@@ -276,4 +281,43 @@ test('a phone that leaves rejoins with a new code, and a reloaded host resumes w
   assert.ok(banner.length > 0);
   for (const d of [host, ada, bruno, bruno2]) assert.deepEqual(d.errors, [], `${d.name} logged errors`);
   await host.page.screenshot({ path: joinPath(ARTIFACTS, 'multi-device-host-rejoined.png') });
+});
+
+/** The QR code of `text` as the page's own module draws it, written as a camera's video. */
+async function filmed(page, text, file) {
+  const matrix = await page.evaluate(async (text) => {
+    const link = await import(new URL('link/link.js', location.href).href);
+    await link.ready();
+    const { width, modules } = link.qrMatrix(text);
+    return { width, modules: Array.from(modules) };
+  }, text);
+  writeFileSync(file, y4m(matrix, 640, 480, 3));
+}
+
+test('both codes go through the cameras: the phone scans the invitation, the host scans the answer', async () => {
+  const hostCamera = joinPath(ARTIFACTS, 'multi-device-host-camera.y4m');
+  const phoneCamera = joinPath(ARTIFACTS, 'multi-device-phone-camera.y4m');
+  // The host's camera plays nothing readable until the phone's answer exists.
+  writeFileSync(hostCamera, y4m({ width: 1, modules: [0] }, 640, 480, 1));
+  const host = await device('host', { camera: hostCamera });
+  await appReady(host.page);
+  await animationsOff(host.page);
+  await setUpTable(host.page, { preset: 'parker-1993', players: 3, kinds: ['human', 'easy', 'easy'] });
+  await host.page.getByTestId('use-phones').check();
+  await startGame(host.page, { preset: 'parker-1993', players: 3, seed: 5, autoPlace: true });
+  const invite = await waitForValue(host.page.getByTestId('invite-code'));
+  const base = `${url}`;
+  await filmed(host.page, `${base}#join=${invite}`, phoneCamera);
+  // The phone opens the page itself and scans from "Join a table".
+  const phone = await device('phone', { phone: true, camera: phoneCamera });
+  await appReady(phone.page);
+  await phone.page.getByTestId('join-table').click();
+  await phone.page.getByTestId('scan-invite').click();
+  const answer = await waitForValue(phone.page.getByTestId('join-answer'));
+  await phone.page.screenshot({ path: joinPath(ARTIFACTS, 'multi-device-phone-answer.png') });
+  await filmed(host.page, answer, hostCamera);
+  await host.page.getByTestId('scan-answer').click();
+  await phone.page.getByTestId('phase').waitFor({ timeout: 30_000 });
+  await host.page.getByTestId('invitation').waitFor({ state: 'detached' });
+  for (const d of [host, phone]) assert.deepEqual(d.errors, [], `${d.name} logged errors`);
 });

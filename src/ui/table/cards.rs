@@ -309,13 +309,14 @@ pub fn Hand(lang: Signal<Lang>) -> impl IntoView {
 }
 
 /// A face-up flag for secret cards, turned face down again whenever the tablet passes to
-/// another seat (not at every action of the turn).
+/// another seat (not at every action of the turn); on a player's own phone they stay face up
+/// (issue 38: nobody else looks at it).
 pub fn face_down_at_each_turn(store: GameStore) -> RwSignal<bool> {
     let face_up = RwSignal::new(false);
     let current = Memo::new(move |_| store.state.with(|s| s.as_ref().map(|s| s.deciding_seat())));
     Effect::new(move |_| {
         current.track();
-        face_up.set(false);
+        face_up.set(store.is_remote());
     });
     face_up
 }

@@ -246,7 +246,11 @@ test('two phones and a bot play a missions game to the victory screen, each phon
   await host.page.getByTestId('victory').waitFor({ timeout: 30_000 }).catch(() => {});
   assert.equal(await host.page.getByTestId('victory').count(), 1, `no victory after ${turns} turns on the phones; banners: ${banners.join(' | ')}`);
   // The phones see the end too (a finished game hides nothing: every mission is told).
-  for (const phone of [ada, bruno]) await phone.page.getByTestId('victory').waitFor({ timeout: 10_000 });
+  for (const phone of [ada, bruno]) {
+    await phone.page.getByTestId('victory').waitFor({ timeout: 10_000 });
+    // The host holds the history: a phone's victory card leads back to the start only.
+    assert.equal(await phone.page.getByTestId('victory-replay').count(), 0);
+  }
   assert.ok(missions['phone 1'] && missions['phone 2'], 'each phone showed its mission');
   assert.notEqual(missions['phone 1'], missions['phone 2']);
   for (const d of [host, ada, bruno]) {

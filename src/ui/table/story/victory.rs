@@ -157,6 +157,9 @@ pub fn VictoryCard(lang: Signal<Lang>, winners: Vec<u8>, how: Signal<String>) ->
             </header>
             <div class="victory-body" tabindex="0" role="region" aria-label=say(lang, "Summary", "Résumé")>{body}</div>
             <footer class="victory-buttons">
+                // A phone holds no history of its own: the host has the statistics, the
+                // replay and the next game (issue 38).
+                <Shown when=move || !store.is_remote()>
                 <button data-testid="victory-stats" on:click=move |_| stats_open.set(true)>{say(lang, "Statistics", "Statistiques")}</button>
                 <button data-testid="victory-replay" on:click=move |_| {
                     if let (Some(record), Some(open)) = (store.record.get_untracked(), use_context::<OpenReplay>()) {
@@ -166,6 +169,7 @@ pub fn VictoryCard(lang: Signal<Lang>, winners: Vec<u8>, how: Signal<String>) ->
                 <button data-testid="victory-again" on:click=move |_| play_again(store)>
                     {say(lang, "New game, same players", "Rejouer, mêmes joueurs")}
                 </button>
+                </Shown>
                 <button class="primary" data-testid="victory-home" on:click=move |_| store.close()>{say(lang, "Back to the start", "Retour au début")}</button>
             </footer>
         </article>

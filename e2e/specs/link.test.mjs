@@ -123,6 +123,23 @@ test('host and phone connect with real addresses and carry 150 KB both ways', as
   await done(phone);
 });
 
+test('a message longer than 4 M characters is dropped as it comes and handed on empty', async () => {
+  const host = await device([REAL_IPS]);
+  const phone = await device([REAL_IPS]);
+  await connectAndTalk(host, phone);
+  await host.page.evaluate(() => {
+    window.channel.send('x'.repeat(4 * 1024 * 1024 + 10));
+    window.channel.send('{"after":true}');
+  });
+  const got = await phone.page.evaluate(async () => {
+    while (window.received.length < 2) await new Promise((r) => setTimeout(r, 20));
+    return window.received;
+  });
+  assert.deepEqual(got, ['', '{"after":true}']);
+  await done(host);
+  await done(phone);
+});
+
 test('host and phone connect with Chromium\'s default mDNS candidates', async () => {
   const host = await device();
   const phone = await device();

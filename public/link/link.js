@@ -18,6 +18,9 @@ const DISCONNECTED_MS = 5000;
 /** The largest piece of a message sent in one data-channel message, in UTF-16 code units
  * (at most 48 KB of UTF-8: under every browser's limit). */
 const CHUNK = 16_384;
+/** The longest message put back together, in UTF-16 code units: a longer one (a hostile peer's
+ * endless pieces) is dropped as it comes and handed on empty, which the app refuses. */
+const MOST = 4 * 1024 * 1024;
 /** How often the camera's frames are read, in milliseconds. */
 const SCAN_MS = 200;
 /** The largest side of the frame given to the wasm's QR reader, in pixels. */
@@ -145,7 +148,7 @@ function opened(pc, dc, ms) {
 /**
  * The open channel: `send(text)`, `onMessage(cb)`, `onClose(cb)`, `close()`, `open`. Long
  * messages travel in pieces of at most CHUNK code units, each prefixed '+' (more follows) or
- * '.' (the last), and are put back together before `onMessage` sees them; messages that come
+ * '.' (the last), and are put back together (up to MOST) before `onMessage` sees them; messages that come
  * before `onMessage` is called wait for it. `close()` sends '!' so that the other side closes
  * at once; a side that vanishes is seen when its connection fails or stays disconnected.
  */
@@ -169,9 +172,10 @@ function channel(pc, dc) {
       finish();
       return;
     }
-    pending += data.slice(1);
+    if (pending !== null) pending += data.slice(1);
+    if (pending !== null && pending.length > MOST) pending = null;
     if (data[0] !== '.') return;
-    const message = pending;
+    const message = pending ?? '';
     pending = '';
     if (receive) receive(message);
     else waiting.push(message);

@@ -8,12 +8,12 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * The first-load ceiling in KB (1,024 bytes): the first load this build reached plus what is
- * left of the 10 KB headroom (none since issue 38).
+ * The first-load ceiling in KB (1,024 bytes): 428 since issue 37 (418 KB reached plus 10 KB of
+ * headroom); issue 38's link glue is paid for by the rules pages' text, now loaded on demand.
  * Sizes are deterministic, so the build can only grow on purpose: raising it is a decision
  * written in docs/performance.md ("The first-load ceiling"), with the figures behind it.
  */
-export const CEILING_KB = 434;
+export const CEILING_KB = 428;
 
 /** Every file under `dir`. */
 function files(dir) {
@@ -25,9 +25,10 @@ function files(dir) {
  * Folders of dist/ loaded only when a player asks for them: link/ (playing across devices,
  * issue 38: link.js and its wasm, imported when a player hosts or joins). The service worker
  * caches them once the app's own files are in (scripts/sw-template.js), so they are not part
- * of what the first visit waits for (docs/multi-device.md).
+ * of what the first visit waits for (docs/multi-device.md); rules/ (the rules pages'
+ * paragraphs in both languages, fetched when a player opens the rules: docs/performance.md).
  */
-export const ON_DEMAND = ['link/'];
+export const ON_DEMAND = ['link/', 'rules/'];
 
 /** Whether a file of dist/ (relative, '/'-separated) is loaded on demand. */
 export const onDemand = (file) => ON_DEMAND.some((folder) => file.replaceAll('\\', '/').startsWith(folder));

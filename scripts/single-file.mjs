@@ -43,6 +43,10 @@ if (!init) {
 }
 const wasm = Buffer.from(await unpackWasm(new Uint8Array(readFileSync(join(dist, wasmName))))).toString('base64');
 const css = readFileSync(join(dist, cssName), 'utf8');
+// The rules pages' text, which the served app fetches when a player opens the rules
+// (src/ui/rules_pages.rs), travels inside the file as a data block.
+const rules = readFileSync(join(dist, 'rules', 'pages.txt'), 'utf8');
+const rulesBlock = `<script type="text/plain" id="rules-pages">${rules.replaceAll('</script', '<\\/script')}</script>`;
 
 const boot = `
 ${glue}
@@ -56,7 +60,7 @@ const head = html
   .replace(/<link[^>]*rel=["']?(icon|manifest|apple-touch-icon|modulepreload|preload)["']?[^>]*>/g, '')
   // (The served page's first script starts the packed wasm's download: not here.)
   .replace(/<script id=["']?wasm-start["']?>[\s\S]*?<\/script>/, '')
-  .replace(/<script type=["']?module["']?>[\s\S]*?<\/script>/, () => `<script type="module">${boot.replaceAll('</script', '<\\/script')}</script>`);
+  .replace(/<script type=["']?module["']?>[\s\S]*?<\/script>/, () => `${rulesBlock}<script type="module">${boot.replaceAll('</script', '<\\/script')}</script>`);
 mkdirSync(out, { recursive: true });
 // The policy again, for the inlined script and style.
 writeFileSync(join(out, 'lamorisse.html'), withPolicy(head));

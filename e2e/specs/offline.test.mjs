@@ -29,6 +29,32 @@ test('after one visit the app reloads and plays with no network', async (t) => {
   });
 });
 
+test('the rules pages, fetched on demand, are kept by the service worker for offline reading', async (t) => {
+  await app.run(t, {}, async (page, context) => {
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await page.waitForFunction(async () => Boolean(await caches.match('rules/pages.txt')), null,
+      { timeout: 20_000 });
+    await context.setOffline(true);
+    await page.reload();
+    await appReady(page);
+    await page.getByTestId('rules').click();
+    await page.getByTestId('rules-tab-parker-1993').click();
+    assert.match(await page.getByTestId('rules-page').textContent(), /Parker Brothers 1993/);
+  });
+});
+
+test('the rules pages say so, in the player\'s words, when they cannot be loaded', async (t) => {
+  const cutOff = /Failed to load resource: net::ERR_FAILED/;
+  await app.run(t, { serviceWorkers: 'block', expectedErrors: [cutOff] }, async (page) => {
+    await page.route('**/rules/pages.txt', (route) => route.abort());
+    await page.getByTestId('rules').click();
+    const waiting = page.getByTestId('rules-page').locator('.rules-waiting');
+    await page.waitForFunction(() => document.querySelector('[data-testid=rules-page]')?.getAttribute('aria-busy') === 'false');
+    assert.match(await waiting.textContent(), /could not be loaded/);
+    assert.equal(await page.getByTestId('rules-tab-parker-1993').count(), 0);
+  });
+});
+
 test('a new deployment shows "a new version is available" with a reload button', async (t) => {
   const { cpSync, mkdtempSync, readFileSync, writeFileSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');

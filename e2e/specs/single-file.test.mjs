@@ -37,3 +37,13 @@ test('the single HTML file plays a turn from file:// and saves', async (t) => {
     assert.match(await phaseText(page), /Reinforce/);
   });
 });
+
+test('the single HTML file carries the rules pages', async (t) => {
+  await app.run(t, { url: file }, async (page, context) => {
+    await context.setOffline(true);
+    await page.getByTestId('rules').click();
+    await page.getByTestId('rules-tab-miro-1975').click();
+    assert.ok(await page.getByTestId('rules-page').locator('p').count() > 4);
+    assert.ok(await page.getByTestId('rules-page').locator('p.house').count() >= 1);
+  });
+});

@@ -11,7 +11,6 @@ mod palette;
 pub mod phrases;
 mod refusals;
 mod replay_viewer;
-mod roman_rules;
 mod rules_pages;
 mod saves;
 mod saves_panel;

@@ -14,7 +14,7 @@ import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/static-server.mjs';
 import { ARTIFACTS, ROOT, SIZES, appReady } from '../harness.mjs';
 import { y4m } from '../camera.mjs';
-import { animationsOff, enemies, highlighted, phaseText, setUpTable, startGame, tap } from '../game-page.mjs';
+import { animationsOff, enemies, highlighted, phaseText, placeReserve, setUpTable, startGame, takeTablet, tap } from '../game-page.mjs';
 
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 /** The harness's flags, and loopback allowed for peer connections (every device is here). */
@@ -60,7 +60,7 @@ async function device(name, { phone = false, address = url, camera } = {}) {
 }
 
 /** The wizard's default names, by seat. */
-const NAMES = ['Ada', 'Bruno', 'Chloé'];
+const NAMES = ['Ada', 'Bruno', 'Chloé', 'David', 'Elsa'];
 
 /**
  * The host invites a seat (the one its open invitation or hand-off names, else `seat` from the
@@ -309,6 +309,112 @@ test('a phone that leaves rejoins with a new code, and a reloaded host resumes w
   assert.ok(banner.length > 0);
   for (const d of [host, ada, bruno, bruno2]) assert.deepEqual(d.errors, [], `${d.name} logged errors`);
   await host.page.screenshot({ path: joinPath(ARTIFACTS, 'multi-device-host-rejoined.png') });
+});
+
+test('roman-empire: a defender on a phone is asked about a defence potion there, and the host waits', async () => {
+  const host = await device('host');
+  await appReady(host.page);
+  await animationsOff(host.page);
+  // Seed 1 with 5 players: Ada plays first; David and Elsa (seats 3 and 4) hold a potion each.
+  await setUpTable(host.page, { preset: 'roman-empire', players: 5, kinds: ['human', 'human', 'human', 'human', 'human'] });
+  await startGame(host.page, { preset: 'roman-empire', players: 5, seed: 1, autoPlace: true });
+  await takeTablet(host.page);
+  const phones = [await join(host, 3, 'phone David'), await join(host, 4, 'phone Elsa')];
+  await closePhones(host);
+  const page = host.page;
+  await placeReserve(page);
+  // Ada attacks until a territory held on a phone is the target.
+  let asked = null;
+  for (const source of await highlighted(page)) {
+    if (asked) break;
+    await tap(page, source);
+    for (const target of await highlighted(page)) {
+      await tap(page, target);
+      if (!(await page.getByTestId('dice-tray').count())) continue;
+      await page.getByTestId('roll').click();
+      if (await page.getByTestId('guard-waiting').count()) { asked = target; break; }
+      if (await page.getByTestId('move-in').count()) await page.getByTestId('move').click();
+      if (!(await page.getByTestId('dice-tray').count())) break;
+    }
+    if (!asked && (await phaseText(page)).match(/Attack/)) {
+      await tap(page, source);
+      if (await page.locator('.territory.selected').count()) await tap(page, source);
+    }
+  }
+  assert.ok(asked, 'no attack reached a player on a phone');
+  // The host shows who is deciding, and no question of its own: the answer is the phone's.
+  assert.match(await page.getByTestId('guard-waiting').textContent(), /(David|Elsa) is deciding on their phone/);
+  assert.equal(await page.getByTestId('guard-prompt').count(), 0);
+  assert.equal(await page.getByTestId('guard-skip').count(), 0, 'the phone is there: nobody skips for it');
+  const who = (await page.getByTestId('guard-waiting').textContent()).startsWith('David') ? phones[0] : phones[1];
+  const prompt = who.page.getByTestId('guard-prompt');
+  await prompt.waitFor({ timeout: 10_000 });
+  await who.page.screenshot({ path: joinPath(ARTIFACTS, 'multi-device-guard-phone.png') });
+  await page.screenshot({ path: joinPath(ARTIFACTS, 'multi-device-guard-waiting.png') });
+  assert.match(await prompt.textContent(), /Ada attacks .* Play a defence potion\?/);
+  // A defence card in hand is offered; play it, else decline.
+  const cards = prompt.locator('button[data-testid^="guard-"]:not([data-testid="guard-none"])');
+  const played = await cards.count() > 0;
+  await (played ? cards.first() : prompt.getByTestId('guard-none')).click();
+  await page.getByTestId('guard-waiting').waitFor({ state: 'detached', timeout: 10_000 });
+  assert.equal(await prompt.count(), 0);
+  if (played) await page.getByTestId('log').getByText(/potion/).first().waitFor({ timeout: 10_000 });
+  // Answered for the turn: Ada's next roll goes ahead without asking again.
+  if (await page.getByTestId('roll').count()) {
+    await page.getByTestId('roll').click();
+    assert.equal(await page.getByTestId('guard-waiting').count(), 0);
+  }
+  await page.screenshot({ path: joinPath(ARTIFACTS, 'multi-device-guard-answered.png') });
+  for (const d of [host, ...phones]) assert.deepEqual(d.errors, [], `${d.name} logged errors`);
+});
+
+test('when defenders choose their dice, a defender on a phone chooses there and the host rolls with it', async () => {
+  const host = await device('host');
+  await appReady(host.page);
+  await animationsOff(host.page);
+  await setUpTable(host.page, { preset: 'conquete-2010', players: 3, kinds: ['human', 'human', 'human'] });
+  await startGame(host.page, { preset: 'conquete-2010', players: 3, seed: 42, autoPlace: true, defenderChooses: true });
+  const page = host.page;
+  // The player to move stays at the host; the two others join on their phones.
+  await takeTablet(page);
+  const banner = await phaseText(page);
+  const mover = NAMES.findIndex((name) => banner.startsWith(name));
+  const phones = [];
+  for (const seat of [0, 1, 2].filter((s) => s !== mover)) phones.push(await join(host, seat, `phone ${NAMES[seat]}`));
+  await closePhones(host);
+  await placeReserve(page);
+  let asked = false;
+  for (const source of await highlighted(page)) {
+    await tap(page, source);
+    for (const target of await highlighted(page)) {
+      const label = await page.getByTestId(target).getAttribute('aria-label');
+      if (!/, ([2-9]|\d\d+) armies/.test(label)) continue;
+      await tap(page, target);
+      await page.getByTestId('roll').click();
+      asked = true;
+      break;
+    }
+    if (asked) break;
+    await tap(page, source);
+  }
+  assert.ok(asked, 'an attack on two or more armies was found');
+  const waiting = page.getByTestId('guard-waiting');
+  await waiting.waitFor();
+  assert.match(await waiting.textContent(), /is choosing their defence dice on their phone/);
+  assert.equal(await page.getByTestId('defender-choice').count(), 0, 'no hand-off: the defender is on a phone');
+  const who = (await waiting.textContent()).split(' ')[0];
+  const phone = phones.find((p) => p.name === `phone ${who}`);
+  assert.ok(phone, who);
+  const question = phone.page.getByTestId('phone-defence');
+  await question.waitFor({ timeout: 10_000 });
+  assert.match(await question.textContent(), / attacks .* with \d dic?e?\./);
+  await phone.page.screenshot({ path: joinPath(ARTIFACTS, 'multi-device-defence-dice-phone.png') });
+  await phone.page.getByTestId('phone-defend-1').click();
+  await waiting.waitFor({ state: 'detached', timeout: 10_000 });
+  await page.locator('.pairs .die.white').first().waitFor({ timeout: 10_000 });
+  assert.equal(await page.locator('.pairs .die.white').count(), 1, 'one defence die was rolled');
+  assert.equal(await page.getByTestId('hand-back').count(), 0, 'nothing to hand back');
+  for (const d of [host, ...phones]) assert.deepEqual(d.errors, [], `${d.name} logged errors`);
 });
 
 /** The QR code of `text` as the page's own module draws it, written as a camera's video. */

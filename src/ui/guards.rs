@@ -1,6 +1,7 @@
-//! 003's defence potions in the browser: a defending bot answers at once; a human defender
-//! is asked (after a hand-off in pass-and-play) before the attack is rolled (RULINGS R8:
-//! "defence cards may be played in others' turns").
+//! The questions to a defender before an attack is rolled. 003's defence potions: a
+//! defending bot answers at once; a human defender is asked (after a hand-off in
+//! pass-and-play, or on their phone) (RULINGS R8: "defence cards may be played in others'
+//! turns"). The dice, when defenders choose (RULINGS R5), for a defender on a phone.
 
 use leptos::prelude::*;
 
@@ -31,8 +32,13 @@ impl GameStore {
             return false;
         };
         let declined = self.declined.with_untracked(|d| d.contains(&(turn, to)));
-        if !open || self.is_bot(holder) || self.is_away(holder) || declined {
+        // On a phone the host asks; a seat on a phone is asked there whenever it holds a
+        // potion card (the count is public: asking reveals nothing). Issue 38.
+        if !open || self.is_bot(holder) || declined || self.is_remote() {
             return false;
+        }
+        if self.is_away(holder) {
+            return true;
         }
         // Alone against bots nobody watches the screen: ask only when a card can be played.
         untrack(|| self.human_count()) >= 2
@@ -40,6 +46,20 @@ impl GameStore {
                 s.as_ref()
                     .is_some_and(|s| !s.guards_available(to).is_empty())
             })
+    }
+
+    /// Whether an attack on `to` must wait for its defender's dice from their phone: the
+    /// table lets defenders choose (RULINGS R5) and the holder, with at least 2 armies, plays
+    /// on a phone (issue 38; a defender at this device is asked by the battlefield).
+    pub fn asks_phone_for_dice(&self, to: TerritoryId) -> bool {
+        if self.is_remote() || !self.defender_chooses.get_untracked() {
+            return false;
+        }
+        let defender = self.state.with_untracked(|s| {
+            s.as_ref()
+                .map(|s| (s.defending_seat(to), s.holding(to).armies))
+        });
+        defender.is_some_and(|(seat, armies)| armies >= 2 && untrack(|| self.is_away(seat)))
     }
 
     /// The defence potion a bot holding `to` plays against an attack from `from`, as an
@@ -66,11 +86,14 @@ impl GameStore {
     }
 
     /// Closes the question to the defender: plays `guard` if given, else notes the refusal
-    /// for the rest of the turn.
+    /// for the rest of the turn. On a phone the answer goes to the host.
     pub fn answer_guard(&self, guard: Option<Action>) {
         let Some((_, to)) = self.guard_request.get_untracked() else {
             return;
         };
+        if self.is_remote() && guard.is_none() {
+            self.tell_host(|at| crate::engine::link::FromPhone::Decline { at });
+        }
         match guard {
             Some(action) => {
                 self.dispatch(action);

@@ -39,6 +39,12 @@ pub struct GameStore {
     /// 003: an attack waiting for a human defender's answer with a defence potion, as
     /// (attacking, attacked) territories; bots wait meanwhile.
     pub guard_request: RwSignal<Option<(TerritoryId, TerritoryId)>>,
+    /// An attack waiting for the dice of a defender playing on their phone (RULINGS R5,
+    /// "defender chooses"; issue 38), as (attacking, attacked) territories and the attack
+    /// dice: the host asks the phone; on the phone, the question on screen.
+    pub dice_question: RwSignal<Option<(TerritoryId, TerritoryId, u8)>>,
+    /// The dice a phone's defender answered, for the attack at this device that waits.
+    pub dice_answer: RwSignal<Option<u8>>,
     /// 003: attacked territories whose holder declined to play a defence potion, with the
     /// turn number (they are not asked again that turn).
     pub declined: RwSignal<Vec<(u32, TerritoryId)>>,
@@ -137,6 +143,8 @@ impl GameStore {
             error: RwSignal::new(None),
             defender_chooses: RwSignal::new(false),
             guard_request: RwSignal::new(None),
+            dice_question: RwSignal::new(None),
+            dice_answer: RwSignal::new(None),
             thinking: RwSignal::new(0),
             declined: RwSignal::new(Vec::new()),
             bots: StoredValue::new(Vec::new()),
@@ -185,14 +193,24 @@ impl GameStore {
         self.record.set(Some(view.record));
     }
 
-    /// Sends a phone's message to its host; `false` when this device is not a phone.
+    /// Sends a phone's message to its host; `false` when this device is not a phone. The
+    /// host's position moves on by the action or undo sent.
     fn send_remote(&self, message: impl FnOnce(u64) -> FromPhone) -> bool {
-        let Some(mut link) = self.remote.get_value() else {
+        if !self.tell_host(message) {
+            return false;
+        }
+        self.remote
+            .update_value(|link| link.iter_mut().for_each(|l| l.at += 1));
+        true
+    }
+
+    /// Sends a phone's message to its host, at the host's position, which the message does
+    /// not move (a declined defence potion); `false` when this device is not a phone.
+    pub fn tell_host(&self, message: impl FnOnce(u64) -> FromPhone) -> bool {
+        let Some(link) = self.remote.get_value() else {
             return false;
         };
         (link.send)(message(link.at).to_text());
-        link.at += 1;
-        self.remote.set_value(Some(link));
         self.error.set(None);
         true
     }

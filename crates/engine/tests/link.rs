@@ -8,7 +8,7 @@ use lamorisse_engine::autoplay::choose;
 use lamorisse_engine::cards::Card;
 use lamorisse_engine::game::Outcome;
 use lamorisse_engine::link::{
-    FromPhone, PROTOCOL, Refusal, Refused, ToPhone, check, recent, seat_view,
+    FromPhone, PROTOCOL, Question, Refusal, Refused, ToPhone, check, recent, seat_view,
 };
 use lamorisse_engine::missions::Mission;
 use lamorisse_engine::presets::{PRESET_IDS, preset};
@@ -266,7 +266,7 @@ fn another_draw(before: &GameState, steps: &[Step], seat: ForceId) -> Option<(us
 /// The host's handling of one message from `seat`: read, checked, then applied.
 fn handle(state: &mut GameState, at: u64, seat: ForceId, text: &str) -> Result<(), Refusal> {
     let message = FromPhone::read(text)?;
-    check(state, at, seat, &message)?;
+    check(state, at, seat, &message, None)?;
     if let FromPhone::Act { action, .. } = message {
         state.apply(&action).map_err(Refusal::Rule)?;
     }
@@ -375,6 +375,158 @@ fn the_host_refuses_every_hostile_message_and_nothing_changes() {
         matches!(again, Err(Refusal::Stale | Refusal::NotYourMove)),
         "{again:?}"
     );
+}
+
+/// A Roman game (003) at its first attack step, with the first attack's defender holding a
+/// Palisade: the state, its position, the attack, and the attacker, defender and third seat.
+fn attacked_with_a_potion() -> (GameState, u64, Action, [ForceId; 3]) {
+    let rules = preset("roman-empire").unwrap();
+    let mut state = GameState::new(rules, 3, 4).unwrap();
+    let mut policy = Rng::new(4);
+    let mut at = 0;
+    loop {
+        let attack = state
+            .legal_actions()
+            .into_iter()
+            .find(|a| matches!(a, Action::Attack { .. }));
+        if let Some(Action::Attack { to, .. }) = attack {
+            let attacker = state.deciding_seat();
+            let defender = state.holding(to).owner;
+            let third = (0..3)
+                .map(ForceId)
+                .find(|f| *f != attacker && *f != defender);
+            state.forces[usize::from(defender.0)]
+                .potions
+                .push(lamorisse_engine::empire::Potion::Palisade);
+            return (
+                state,
+                at,
+                attack.unwrap(),
+                [attacker, defender, third.unwrap()],
+            );
+        }
+        let action = choose(&state, &mut policy).unwrap();
+        state.apply(&action).unwrap();
+        at += 1;
+    }
+}
+
+#[test]
+fn while_the_host_asks_a_defender_only_the_defender_answers_that_question() {
+    let (state, at, attack, [attacker, defender, third]) = attacked_with_a_potion();
+    let Action::Attack { to, .. } = attack else {
+        unreachable!()
+    };
+    let palisade = lamorisse_engine::empire::Potion::Palisade;
+    let guard = |territory| FromPhone::Act {
+        at,
+        action: Action::Guard {
+            territory,
+            potion: palisade,
+        },
+    };
+    let decline = |at| FromPhone::Decline { at };
+    let asked = Some(Question::Guard(to));
+    let attack_message = FromPhone::Act {
+        at,
+        action: attack.clone(),
+    };
+    // The attacker waits for the answer; only the defender answers, about that territory.
+    assert_eq!(
+        check(&state, at, attacker, &attack_message, asked),
+        Err(Refusal::NotYourMove)
+    );
+    assert_eq!(check(&state, at, defender, &decline(at), asked), Ok(()));
+    assert_eq!(check(&state, at, defender, &guard(to), asked), Ok(()));
+    assert_eq!(
+        check(&state, at, defender, &decline(at + 1), asked),
+        Err(Refusal::Stale)
+    );
+    assert_eq!(
+        check(&state, at, third, &decline(at), asked),
+        Err(Refusal::NotYourMove)
+    );
+    let elsewhere = lamorisse_engine::board::TerritoryId(to.0.wrapping_add(1) % 40);
+    assert_eq!(
+        check(&state, at, defender, &guard(elsewhere), asked),
+        Err(Refusal::NotYourMove)
+    );
+    let undo = FromPhone::Undo { at };
+    assert_eq!(
+        check(&state, at, defender, &undo, asked),
+        Err(Refusal::NotYourMove)
+    );
+    // With no question open, a decline or a guard is nobody's to send.
+    assert_eq!(
+        check(&state, at, defender, &decline(at), None),
+        Err(Refusal::NotYourMove)
+    );
+    assert_eq!(
+        check(&state, at, defender, &guard(to), None),
+        Err(Refusal::NotYourMove)
+    );
+    assert_eq!(check(&state, at, attacker, &attack_message, None), Ok(()));
+    // The answer the host lets through is one the rules take.
+    let FromPhone::Act { action, .. } = guard(to) else {
+        unreachable!()
+    };
+    let mut played = state.clone();
+    assert!(played.apply(&action).is_ok());
+    // The question and the decline travel as their own short lines.
+    let question = ToPhone::Guard {
+        from: match attack {
+            Action::Attack { from, .. } => from,
+            _ => unreachable!(),
+        },
+        to,
+    };
+    assert_eq!(ToPhone::read(&question.to_text()), Ok(question));
+    assert_eq!(FromPhone::read(&decline(7).to_text()), Ok(decline(7)));
+    assert_eq!(
+        ToPhone::read("lamorisse-link/1 guard 3 999"),
+        Err(Refusal::Malformed)
+    );
+    // A dice answer is no answer to the potion question, nor a decline to the dice question.
+    let dice = |at, dice| FromPhone::Dice { at, dice };
+    assert_eq!(
+        check(&state, at, defender, &dice(at, 2), asked),
+        Err(Refusal::NotYourMove)
+    );
+    let asked_dice = Some(Question::Dice(to));
+    assert_eq!(
+        check(&state, at, defender, &dice(at, 1), asked_dice),
+        Ok(())
+    );
+    assert_eq!(
+        check(&state, at, defender, &decline(at), asked_dice),
+        Err(Refusal::NotYourMove)
+    );
+    assert_eq!(
+        check(&state, at, defender, &guard(to), asked_dice),
+        Err(Refusal::NotYourMove)
+    );
+    assert_eq!(
+        check(&state, at, third, &dice(at, 2), asked_dice),
+        Err(Refusal::NotYourMove)
+    );
+    assert_eq!(
+        check(&state, at, attacker, &attack_message, asked_dice),
+        Err(Refusal::NotYourMove)
+    );
+    assert_eq!(
+        check(&state, at, defender, &dice(at, 2), None),
+        Err(Refusal::NotYourMove)
+    );
+    assert_eq!(FromPhone::read("dice 4 2"), Ok(dice(4, 2)));
+    for bad in ["dice 4 3", "dice 4 0", "dice 4", "dice 4 2 2", "dice x 1"] {
+        assert_eq!(FromPhone::read(bad), Err(Refusal::Malformed), "{bad}");
+    }
+    let question = ToPhone::Dice {
+        from: to,
+        to,
+        dice: 3,
+    };
+    assert_eq!(ToPhone::read(&question.to_text()), Ok(question));
 }
 
 #[test]

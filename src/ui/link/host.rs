@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use super::js::Channel;
 use crate::engine::action::Action;
-use crate::engine::link::{self, FromPhone, Refusal, ToPhone};
+use crate::engine::link::{self, FromPhone, Question, Refusal, ToPhone};
 use crate::engine::state::ForceId;
 use crate::engine::state::GameState;
 use crate::ui::storage;
@@ -50,6 +50,9 @@ pub struct LinkHost {
     /// Each seat's last view: the game's state then and how many actions its record held,
     /// so the next view tells what happened since.
     sent: StoredValue<Vec<Option<(GameState, usize)>>, LocalStorage>,
+    /// A phone's attack held while its defender, on another phone, answers about a defence
+    /// potion (003): the attacking seat and its action.
+    held: StoredValue<Option<(usize, Action)>, LocalStorage>,
 }
 
 impl LinkHost {
@@ -80,6 +83,7 @@ impl LinkHost {
             refused: RwSignal::new(Vec::new()),
             channels: StoredValue::new_local(vec![None; seats]),
             sent: StoredValue::new_local(vec![None; seats]),
+            held: StoredValue::new_local(None),
         };
         host.mark_away(store);
         host
@@ -180,11 +184,12 @@ impl LinkHost {
         let at = store
             .record
             .with_untracked(|r| r.as_ref().map_or(0, |r| r.actions.len() as u64));
+        let asked = open_question(store);
         let verdict = FromPhone::read(text).and_then(|message| {
             store
                 .state
                 .with_untracked(|s| match s {
-                    Some(state) => link::check(state, at, ForceId(seat as u8), &message),
+                    Some(state) => link::check(state, at, ForceId(seat as u8), &message, asked),
                     None => Err(Refusal::Malformed),
                 })
                 .map(|()| message)
@@ -192,34 +197,29 @@ impl LinkHost {
         let result = match verdict {
             Ok(FromPhone::Hello { .. }) => {
                 self.send_view(store, seat, true);
+                self.ask(store);
                 return;
             }
-            Ok(FromPhone::Act { mut action, .. }) => {
-                // A bot defending may first play a defence potion, then picks its dice, as
-                // against a player at this device.
-                if let Action::Attack {
-                    from,
-                    to,
-                    dice,
-                    defend,
-                } = &mut action
-                {
-                    if let Some(guard) = store.bot_guard(*from, *to) {
-                        store.dispatch(guard);
-                    }
-                    if defend.is_none() {
-                        *defend = store.bot_defence(*to, *dice);
-                    }
+            Ok(FromPhone::Decline { .. }) => {
+                store.answer_guard(None);
+                Ok(())
+            }
+            Ok(FromPhone::Dice { dice, .. }) => {
+                self.dice_answered(store, dice);
+                Ok(())
+            }
+            Ok(FromPhone::Act { action, .. }) if asked.is_some() => {
+                // The defender's potion (the referee let only that through).
+                let played = store.dispatch(action);
+                if played {
+                    store.guard_request.set(None);
                 }
-                if store.dispatch(action) {
-                    Ok(())
-                } else {
-                    Err(Refusal::Rule(
-                        store
-                            .error
-                            .get_untracked()
-                            .unwrap_or(crate::engine::action::RuleError::WrongPhase),
-                    ))
+                rule_result(store, played)
+            }
+            Ok(FromPhone::Act { action, .. }) => {
+                match self.attack_from_phone(store, seat, action) {
+                    Some(result) => result,
+                    None => return,
                 }
             }
             Ok(FromPhone::Undo { .. }) if untrack(|| store.can_undo()) => {
@@ -229,7 +229,12 @@ impl LinkHost {
             Ok(FromPhone::Undo { .. }) => Err(Refusal::NoUndo),
             Err(why) => Err(why),
         };
-        // The host's own screen does not show a phone's refusal: the phone does.
+        self.answered(store, seat, result);
+    }
+
+    /// Says a refusal to `seat`'s phone and logs it (the host's own screen does not show a
+    /// phone's refusal: the phone does).
+    fn answered(&self, store: GameStore, seat: usize, result: Result<(), Refusal>) {
         store.error.set(None);
         if let Err(why) = result {
             leptos::logging::warn!("refused from seat {seat}: {why:?}");
@@ -241,6 +246,93 @@ impl LinkHost {
             self.send(seat, &ToPhone::Refused(why.told()).to_text());
             self.send_view(store, seat, false);
         }
+    }
+
+    /// Plays a phone's action; an attack first waits for its defender's answers, when the
+    /// defender has one to give on their phone or at this device (a defence potion, 003; the
+    /// dice, when defenders choose): `None` while it waits.
+    fn attack_from_phone(
+        &self,
+        store: GameStore,
+        seat: usize,
+        action: Action,
+    ) -> Option<Result<(), Refusal>> {
+        if let Action::Attack {
+            from,
+            to,
+            dice,
+            defend: None,
+        } = action
+        {
+            if store.asks_for_guard(to) {
+                self.held.set_value(Some((seat, action)));
+                store.guard_request.set(Some((from, to)));
+                return None;
+            }
+            if store.asks_phone_for_dice(to) {
+                self.held.set_value(Some((seat, action)));
+                store.dice_question.set(Some((from, to, dice)));
+                return None;
+            }
+        }
+        Some(rule_result(store, attack_as_at_this_device(store, action)))
+    }
+
+    /// Puts the open question to a defender (a defence potion, 003; the dice, RULINGS R5) to
+    /// the phone holding the attacked territory; once no question is open, plays the phone's
+    /// attack that waited for the answers.
+    pub fn ask(&self, store: GameStore) {
+        let holder = |to| {
+            store
+                .state
+                .with_untracked(|s| s.as_ref().map(|s| usize::from(s.holding(to).owner.0)))
+        };
+        if let Some((from, to)) = store.guard_request.get_untracked() {
+            if let Some(holder) = holder(to) {
+                self.send(holder, &ToPhone::Guard { from, to }.to_text());
+            }
+        } else if let Some((from, to, dice)) = store.dice_question.get_untracked() {
+            if let Some(holder) = holder(to) {
+                self.send(holder, &ToPhone::Dice { from, to, dice }.to_text());
+            }
+        } else if let Some((seat, action)) = self.held.get_value() {
+            self.held.set_value(None);
+            if let Some(result) = self.attack_from_phone(store, seat, action) {
+                self.answered(store, seat, result);
+            }
+        }
+    }
+
+    /// The dice a defender on a phone chose (or the most, when their phone is gone and the
+    /// table goes on): the attack that waited for them rolls.
+    pub fn dice_answered(&self, store: GameStore, dice: u8) {
+        let Some((_, to, _)) = store.dice_question.get_untracked() else {
+            return;
+        };
+        let armies = store
+            .state
+            .with_untracked(|s| s.as_ref().map_or(1, |s| s.holding(to).armies));
+        let dice = dice.min(if armies >= 2 { 2 } else { 1 });
+        match self.held.get_value() {
+            Some((seat, mut action)) => {
+                self.held.set_value(None);
+                if let Action::Attack { defend, .. } = &mut action {
+                    *defend = Some(dice);
+                }
+                store.dice_question.set(None);
+                let result = rule_result(store, attack_as_at_this_device(store, action));
+                self.answered(store, seat, result);
+            }
+            None => {
+                store.dice_question.set(None);
+                store.dice_answer.set(Some(dice));
+            }
+        }
+    }
+
+    /// Whether `seat`'s phone is connected now.
+    pub fn is_joined(&self, seat: usize) -> bool {
+        self.phones.with(|p| p.get(seat) == Some(&Phone::Joined))
     }
 
     /// Sends every joined phone its view (after each change of the game).
@@ -316,6 +408,46 @@ impl LinkHost {
             }
         });
     }
+}
+
+/// The question the host has open for a defender, if any.
+fn open_question(store: GameStore) -> Option<Question> {
+    let guard = store.guard_request.get_untracked();
+    let dice = store.dice_question.get_untracked();
+    guard
+        .map(|(_, to)| Question::Guard(to))
+        .or(dice.map(|(_, to, _)| Question::Dice(to)))
+}
+
+/// Plays a phone's action as a tap at this device would: before an attack, a bot defending
+/// may play a defence potion, then picks its dice.
+fn attack_as_at_this_device(store: GameStore, mut action: Action) -> bool {
+    if let Action::Attack {
+        from,
+        to,
+        dice,
+        defend,
+    } = &mut action
+    {
+        if let Some(guard) = store.bot_guard(*from, *to) {
+            store.dispatch(guard);
+        }
+        if defend.is_none() {
+            *defend = store.bot_defence(*to, *dice);
+        }
+    }
+    store.dispatch(action)
+}
+
+/// The referee's word on an action the engine took (`played`) or refused.
+fn rule_result(store: GameStore, played: bool) -> Result<(), Refusal> {
+    if played {
+        return Ok(());
+    }
+    let error = store.error.get_untracked();
+    Err(Refusal::Rule(
+        error.unwrap_or(crate::engine::action::RuleError::WrongPhase),
+    ))
 }
 
 /// Sets `all[index]`, if there is such an index.

@@ -7,3 +7,4 @@ pub mod host;
 pub mod join;
 pub mod js;
 pub mod phone;
+pub mod table;

@@ -94,12 +94,25 @@ impl LinkPhone {
                     at,
                     can_undo,
                 };
+                // A new view ends any question about a defence potion (the host asks again
+                // after it, if it is still open).
+                if store.guard_request.get_untracked().is_some() {
+                    store.guard_request.set(None);
+                }
+                if store.dice_question.get_untracked().is_some() {
+                    store.dice_question.set(None);
+                }
                 store.show_remote(view, link);
                 if self.joining.get_untracked() != Joining::Playing {
                     self.joining.set(Joining::Playing);
                     on_table.run(());
                 }
             }
+            // 003: the host asks whether to play a defence potion on the seat's territory:
+            // the same question as at the host, answered here (RULINGS R8).
+            Ok(ToPhone::Guard { from, to }) => store.guard_request.set(Some((from, to))),
+            // The table lets defenders choose their dice (RULINGS R5): the seat chooses here.
+            Ok(ToPhone::Dice { from, to, dice }) => store.dice_question.set(Some((from, to, dice))),
             Ok(ToPhone::Refused(why)) => notice(match why {
                 Refused::NotYourMove => "not-your-move",
                 Refused::Stale | Refused::Rule => "stale",

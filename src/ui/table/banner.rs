@@ -254,3 +254,15 @@ fn step_text(store: GameStore, lang: Lang, s: &GameState) -> String {
         phase_banner(lang, s.phase, armies, must)
     }
 }
+
+/// The words for a territory down to its last army, which can no longer attack.
+pub(super) fn exhausted_words(lang: Lang, name: &str) -> String {
+    match lang {
+        Lang::En => format!("{name} has only 1 army left: it can no longer attack."),
+        Lang::Fr => {
+            format!(
+                "{name}\u{202f}: il ne reste qu'un régiment, ce territoire ne peut plus attaquer."
+            )
+        }
+    }
+}

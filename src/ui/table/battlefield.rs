@@ -155,13 +155,10 @@ pub fn DiceTray(
         let (me, f) = exhausted.get()?;
         with_state(store, |s| {
             (s.phase == Phase::Attack && s.turn.current == me).then(|| {
-                let name = s.board().territory(f).name.get(lang.get()).to_owned();
-                match lang.get() {
-                    Lang::En => format!("{name} has only 1 army left: it can no longer attack."),
-                    Lang::Fr => format!(
-                        "{name} : il ne reste qu'un régiment, ce territoire ne peut plus attaquer."
-                    ),
-                }
+                super::banner::exhausted_words(
+                    lang.get(),
+                    s.board().territory(f).name.get(lang.get()),
+                )
             })
         })
         .flatten()
@@ -237,15 +234,17 @@ pub fn DiceTray(
     // When the defender chooses (RULINGS R5), the tablet goes to them first.
     let asking = RwSignal::new(None::<bool>);
     let handing_back = RwSignal::new(false);
-    Effect::new(move |_| covered.set(asking.get().is_some() || handing_back.get()));
     let defender = move || {
         let (_, t) = (from.get()?, to.get()?);
         with_state(store, |s| (s.defending_seat(t), s.holding(t).armies))
     };
+    // Issue 38: a defender on a phone chooses there (a phone asks nobody: the host does).
+    let on_phone = move || defender().is_some_and(|(owner, _)| store.is_away(owner));
+    Effect::new(move |_| covered.set(asking.get().is_some() && !on_phone() || handing_back.get()));
     let defender_asked = move || {
         store.defender_chooses.get()
             && defender().is_some_and(|(owner, armies)| {
-                armies >= 2 && !store.is_bot(owner) && !store.is_away(owner)
+                armies >= 2 && !store.is_bot(owner) && !(store.is_remote() && on_phone())
             })
     };
     // 003: a human defender holding potions is asked first (after a hand-off).
@@ -282,8 +281,9 @@ pub fn DiceTray(
         let blitzing = asking.get_untracked().unwrap_or(false);
         asking.set(None);
         run(blitzing, Some(n));
-        handing_back.set(true);
+        handing_back.set(!untrack(on_phone));
     };
+    super::phone_defence::ask_on_phone(store, asking, (from, to, dice), max_dice, defend_with);
     let last_roll = move || {
         let b = battle()?;
         store.events.with(|events| this_roll(events, b.from, b.to))
@@ -388,7 +388,7 @@ pub fn DiceTray(
     };
     let dice_label = move |n: u8| count(lang.get(), u32::from(n), ("die", "dice"), ("dé", "dés"));
     view! {
-        <Shown when=move || asking.get().is_some()>
+        <Shown when=move || asking.get().is_some() && !on_phone()>
             <div class="overlay" data-testid="defender-choice" role="dialog" aria-modal="true" aria-label=say(lang, "The defender's dice", "Les dés du défenseur")>
                 <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet to", "Passez la tablette à"), defender_name())}</p>
                 <p class="battle-title">{move || facing(title())}</p>

@@ -299,6 +299,8 @@ pub fn GuardPrompt(lang: Signal<Lang>, humans: Signal<usize>) -> impl IntoView {
     };
     let attacker = move || with_state(store, |s| s.turn.current);
     let several = move || 2 <= humans.get();
+    // Issue 38: a defender playing on their phone answers there (phone_defence.rs).
+    let on_phone = move || defender().is_some_and(|d| store.is_away(d));
     let answer = move |guard: Option<Action>| {
         ready.set(false);
         store.answer_guard(guard);
@@ -307,8 +309,10 @@ pub fn GuardPrompt(lang: Signal<Lang>, humans: Signal<usize>) -> impl IntoView {
         handing_back.set(untrack(several) && human_attacker);
     };
     view! {
-        <Shown when=move || request().is_some()>
-            <div class="overlay" data-testid="guard-prompt" role="dialog" aria-modal="true" aria-label=say(lang, "A defence potion?", "Une potion de défense ?")>
+        <Shown when=move || request().is_some() && !on_phone()>
+            // Once the defender holds the device, the question sits at the bottom, so the
+            // threat (the armies on both sides) stays in view while they choose.
+            <div class="overlay" class:guard-question=move || !several() || ready.get() data-testid="guard-prompt" role="dialog" aria-modal="true" aria-label=say(lang, "A defence potion?", "Une potion de défense ?")>
                 <Shown when=move || several() && !ready.get()>
                     <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet to", "Passez la tablette à"), defender().map(|d| seat_name(store, lang.get(), d.0)).unwrap_or_default())}</p>
                     <button class="primary" data-testid="guard-ready" on:click=move |_| ready.set(true)>

@@ -19,6 +19,7 @@ mod headquarters;
 mod hint;
 mod independents;
 mod objectives;
+mod phone_defence;
 mod players;
 mod reads;
 mod rolled;
@@ -85,27 +86,7 @@ pub fn Table(
     let humans = move || store.human_count();
     // Issue 38: a table held here sends each phone its seat's view after every change.
     if !store.is_remote() {
-        let host = crate::ui::link::host::LinkHost::new(store);
-        provide_context(host);
-        // The wizard's "on their own phones": each person's invitation in turn.
-        if let Some(asked) = use_context::<crate::ui::link::host::PhonesAtStart>()
-            && asked.0.get_untracked()
-        {
-            asked.0.set(false);
-            host.chain.set(true);
-            host.invite_next(store, None);
-        }
-        crate::ui::link::dialog::draw_dialog(lang);
-        Effect::new(move |_| {
-            store.record.track();
-            host.send_views(store);
-        });
-        on_cleanup(move || {
-            host.close_all();
-            if host.dialog.get_untracked() {
-                crate::ui::link::js::run("forget", &[]);
-            }
-        });
+        crate::ui::link::table::hold_table(store, lang);
     }
     // The seat holding the tablet: the player to move, or their opponent while placing the
     // 004 neutral's reinforcements.
@@ -459,7 +440,9 @@ pub fn Table(
                         <EndPhase lang=lang phase=phase />
                     </Shown>
                 </Shown>
-                <Shown when=move || bot_turn.get()>
+                // Only a bot this device plays can be hurried (not a phone's player; on a phone,
+                // nobody: the host plays the bots).
+                <Shown when=move || bot_turn.get() && !store.is_remote() && store.is_bot(current.get())>
                     <button class="primary" data-testid="skip-bots" disabled=move || skipping.get() on:click=move |_| skipping.set(true)>
                         {say(lang, "Skip to my turn", "Passer à mon tour")}
                     </button>
@@ -590,6 +573,8 @@ pub fn Table(
                     </div>
                 </Shown>
                 <GuardPrompt lang=lang humans=Signal::derive(humans) />
+                <phone_defence::AnsweringOnPhone lang=lang />
+                <phone_defence::DiceQuestion lang=lang />
                 <Victory lang=lang />
             </div>
         </div>

@@ -3,6 +3,7 @@
 //! readers the app already has (docs/multi-device.md "Messages").
 
 use crate::action::{Action, RuleError};
+use crate::board::TerritoryId;
 use crate::record::Record;
 
 /// The protocol version both sides speak; a phone of another version is refused.
@@ -40,6 +41,30 @@ pub enum FromPhone {
         /// The position the request was made at.
         at: u64,
     },
+    /// 003: no defence potion against the attack the host asked about (`decline AT`); to
+    /// play one, the phone sends the `Guard` action (RULINGS R8).
+    Decline {
+        /// The position the answer was made at.
+        at: u64,
+    },
+    /// The dice the seat defends with against the attack the host asked about (`dice AT N`,
+    /// 1 or 2), when the table lets defenders choose (RULINGS R5).
+    Dice {
+        /// The position the answer was made at.
+        at: u64,
+        /// How many dice.
+        dice: u8,
+    },
+}
+
+/// A question the host has put to a defender on a phone, about the attack on their
+/// territory: only they answer it, and nobody acts until they do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Question {
+    /// 003: play a defence potion on the territory, or decline (RULINGS R8).
+    Guard(TerritoryId),
+    /// How many dice to defend the territory with (RULINGS R5, "defender chooses").
+    Dice(TerritoryId),
 }
 
 /// What the host sends to a phone.
@@ -62,6 +87,25 @@ pub enum ToPhone {
     },
     /// The phone's last message was refused, and why.
     Refused(Refused),
+    /// 003: the seat's territory `to` is attacked from `from`: play a defence potion on it,
+    /// or decline (`guard FROM TO`; RULINGS R8 "defence cards may be played in others'
+    /// turns").
+    Guard {
+        /// The attacking territory.
+        from: TerritoryId,
+        /// The seat's territory under attack.
+        to: TerritoryId,
+    },
+    /// The seat's territory `to` is attacked from `from` with `dice` dice: how many dice does
+    /// it defend with (`dice FROM TO N`; RULINGS R5, "defender chooses")?
+    Dice {
+        /// The attacking territory.
+        from: TerritoryId,
+        /// The seat's territory under attack.
+        to: TerritoryId,
+        /// The attacker's dice.
+        dice: u8,
+    },
 }
 
 /// Why the host refused a phone's message.
@@ -137,6 +181,8 @@ impl FromPhone {
                 )
             }
             FromPhone::Undo { at } => format!("undo {at}"),
+            FromPhone::Decline { at } => format!("decline {at}"),
+            FromPhone::Dice { at, dice } => format!("dice {at} {dice}"),
         }
     }
 
@@ -156,6 +202,15 @@ impl FromPhone {
                 action: serde_json::from_str(action).map_err(|_| Refusal::Malformed)?,
             },
             (Some("undo"), Some(at), None) => FromPhone::Undo { at: number(at)? },
+            (Some("decline"), Some(at), None) => FromPhone::Decline { at: number(at)? },
+            (Some("dice"), Some(at), Some(dice)) => FromPhone::Dice {
+                at: number(at)?,
+                dice: match dice {
+                    "1" => 1,
+                    "2" => 2,
+                    _ => return Err(Refusal::Malformed),
+                },
+            },
             _ => return Err(Refusal::Malformed),
         };
         Ok(message)
@@ -189,6 +244,10 @@ impl ToPhone {
                     .map_or("rule", |(_, w)| w);
                 format!("{TAG} refused {word}")
             }
+            ToPhone::Guard { from, to } => format!("{TAG} guard {} {}", from.0, to.0),
+            ToPhone::Dice { from, to, dice } => {
+                format!("{TAG} dice {} {} {dice}", from.0, to.0)
+            }
         }
     }
 
@@ -207,6 +266,11 @@ impl ToPhone {
                 .map(Box::new)
                 .map_err(|_| Refusal::Malformed)
         };
+        let territory = |word: &str| {
+            u8::try_from(number(word)?)
+                .map(TerritoryId)
+                .map_err(|_| Refusal::Malformed)
+        };
         match words.as_slice() {
             [TAG, "view", seat, at, undo] => {
                 let (game, recent) = rest.split_once('\n').unwrap_or((rest, ""));
@@ -222,6 +286,15 @@ impl ToPhone {
                     },
                 })
             }
+            [TAG, "guard", from, to] => Ok(ToPhone::Guard {
+                from: territory(from)?,
+                to: territory(to)?,
+            }),
+            [TAG, "dice", from, to, dice] => Ok(ToPhone::Dice {
+                from: territory(from)?,
+                to: territory(to)?,
+                dice: u8::try_from(number(dice)?).map_err(|_| Refusal::Malformed)?,
+            }),
             [TAG, "refused", word] => REFUSED
                 .iter()
                 .find(|(_, w)| w == word)

@@ -9,7 +9,7 @@ pub mod recent;
 pub mod redact;
 pub mod referee;
 
-pub use message::{FromPhone, PROTOCOL, Refusal, Refused, ToPhone};
+pub use message::{FromPhone, PROTOCOL, Question, Refusal, Refused, ToPhone};
 pub use recent::recent;
 pub use redact::{seat_position, seat_view, with_position};
 pub use referee::check;

@@ -21,6 +21,7 @@ const WORDS = {
     phones: 'Phones', close: 'Close', here: (n) => `${n} plays here`, joined: (n) => `${n} plays on their phone`,
     waiting: (n) => `Waiting for ${n}'s phone`, add: 'Add a phone', again: 'New code', playHere: 'Play here',
     scanToPlay: (n) => `Scan to play as ${n}`, preparing: 'Preparing the code…',
+    copy: 'Copy', copied: 'Copied', pasteInvite: 'Paste the host\u2019s code here',
     aim: 'Open the phone\u2019s camera on this code. Or send the code:', inviteCode: 'Invitation code',
     then: 'Then the phone\u2019s answer', scanAnswer: 'Scan the phone\u2019s code', answerCode: 'The phone\u2019s answer',
     paste: '…or paste its answer here', connect: 'Connect', connecting: 'Connecting…', qrInvite: 'QR code of the invitation',
@@ -38,7 +39,9 @@ const WORDS = {
   fr: {
     phones: 'Téléphones', close: 'Fermer', here: (n) => `${n} joue ici`, joined: (n) => `${n} joue sur son téléphone`,
     waiting: (n) => `En attente du téléphone de ${n}`, add: 'Ajouter un téléphone', again: 'Nouveau code', playHere: 'Jouer ici',
-    scanToPlay: (n) => `Scannez pour jouer ${n}`, preparing: 'Préparation du code…',
+    // « en tant qu'Ada », « en tant que Bruno ».
+    scanToPlay: (n) => `Scannez pour jouer en tant ${/^[aeiouyàâéèêîïôû]/i.test(n) ? 'qu\u2019' : 'que '}${n}`,
+    preparing: 'Préparation du code…', copy: 'Copier', copied: 'Copié', pasteInvite: 'Collez ici le code de l\u2019hôte',
     aim: 'Visez ce code avec l\u2019appareil photo du téléphone. Ou envoyez le code\u202f:', inviteCode: 'Code d\u2019invitation',
     then: 'Puis la réponse du téléphone', scanAnswer: 'Scanner le code du téléphone', answerCode: 'La réponse du téléphone',
     paste: '…ou collez sa réponse ici', connect: 'Connecter', connecting: 'Connexion…', qrInvite: 'QR code de l\u2019invitation',
@@ -81,11 +84,20 @@ function qr(svg, label, testid) {
   return frame;
 }
 
-/** A read-only field holding a code to copy (selected on focus). */
-function codeField(code, label, testid) {
-  const field = el('textarea', { class: 'code', readonly: true, 'aria-label': label, testid, onfocus: (e) => e.target.select() });
+/** A read-only field holding a code to copy (selected on focus), with a Copy button. */
+function codeField(w, code, label, testid) {
+  const field = el('textarea', { class: 'code', readonly: true, rows: 4, 'aria-label': label, testid, onfocus: (e) => e.target.select() });
   field.value = code;
-  return field;
+  const copy = el('button', { testid: `${testid}-copy`, onclick: async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+    } catch {
+      field.focus();
+      document.execCommand?.('copy');
+    }
+    copy.textContent = w.copied;
+  } }, w.copy);
+  return el('div', { class: 'code-box' }, field, copy);
 }
 
 /** Keeps a channel in `openChannels` while it is open. */
@@ -123,7 +135,7 @@ export function phones(json, handle) {
     phone === 'here' ? null : el('button', { testid: `play-here-${seat}`, onclick: () => handlers.playHere(seat) }, w.playHere))));
   const seat = state.seats.find((s) => s.seat === state.inviting);
   const body = seat ? invitation(w, seat, state.stun, handlers) : [el('h2', {}, w.phones), list];
-  dialog = el('div', { class: 'overlay invitation', role: 'dialog', 'aria-modal': 'true', 'aria-label': seat ? w.scanToPlay(seat.name) : w.phones, testid: seat ? 'invitation' : 'phones-dialog' },
+  dialog = el('div', { class: `overlay invitation${seat ? ' inviting' : ''}`, role: 'dialog', 'aria-modal': 'true', 'aria-label': seat ? w.scanToPlay(seat.name) : w.phones, testid: seat ? 'invitation' : 'phones-dialog' },
     ...body,
     el('div', { class: 'actions' }, el('button', { testid: 'close-invitation', onclick: () => (seat ? handlers.inviting(null) : handlers.closed()) }, w.close)));
   document.body.append(dialog);
@@ -151,7 +163,7 @@ function invitation(w, { seat, name }, stun, handlers) {
     pending.catch(() => invitations.delete(seat));
   }
   pending.then(({ code: text, svg }) => {
-    code.replaceChildren(qr(svg, w.qrInvite, 'invite-qr'), el('p', { class: 'hint' }, w.aim), codeField(text, w.inviteCode, 'invite-code'));
+    code.replaceChildren(qr(svg, w.qrInvite, 'invite-qr'), el('p', { class: 'hint' }, w.aim), codeField(w, text, w.inviteCode, 'invite-code'));
   }, (error) => { alert.textContent = problem(w, error); });
   const connect = async (text) => {
     if (!text.trim()) return;
@@ -191,7 +203,7 @@ export function join(parent, { lang, code, stun = false }, joined) {
   const w = words(lang);
   return new Promise((resolve) => {
     const camera = el('div', { class: 'camera' });
-    const pasted = el('textarea', { class: 'code', testid: 'invite-paste', 'aria-label': w.hostCode });
+    const pasted = el('textarea', { class: 'code', testid: 'invite-paste', 'aria-label': w.hostCode, placeholder: w.pasteInvite });
     const alert = el('p', { role: 'alert', testid: 'join-failed' });
     const start = async (text) => {
       const offer = text.split('#join=').pop().trim();
@@ -201,7 +213,7 @@ export function join(parent, { lang, code, stun = false }, joined) {
       try {
         const reply = await answer(offer, { stun });
         parent.replaceChildren(el('h2', {}, w.join), el('p', {}, w.showHost), qr(reply.svg, w.qrAnswer, 'answer-qr'),
-          el('p', { class: 'hint' }, w.noCamera), codeField(reply.code, w.yourAnswer, 'join-answer'));
+          el('p', { class: 'hint' }, w.noCamera), codeField(w, reply.code, w.yourAnswer, 'join-answer'));
         const channel = kept(await reply.connected);
         joined?.(channel);
         resolve(channel);
@@ -257,10 +269,12 @@ const NOTICES = {
 export function notice(kind, lang) {
   const n = NOTICES[lang] ?? NOTICES.en;
   const lost = kind === 'lost';
-  document.querySelector(lost ? '[data-testid="phone-lost"]' : '[data-testid="phone-refused"]')?.remove();
+  const old = document.querySelector(lost ? '[data-testid="phone-lost"]' : '[data-testid="phone-refused"]');
+  (old?.parentElement?.classList.contains('link-lost-cover') ? old.parentElement : old)?.remove();
   const node = el('div', { class: `notice link-notice${lost ? '' : ' toast'}`, role: 'alert', testid: lost ? 'phone-lost' : 'phone-refused' },
     el('p', {}, n[kind] ?? n.unreadable),
     lost ? el('button', { class: 'primary', onclick: () => { location.replace(`${location.pathname}#join`); location.reload(); } }, n.again) : null);
-  document.body.append(node);
+  // Lost, the table behind is stale: the notice covers it, so nothing is tapped in vain.
+  document.body.append(lost ? el('div', { class: 'link-lost-cover' }, node) : node);
   if (!lost) setTimeout(() => node.remove(), 4000);
 }

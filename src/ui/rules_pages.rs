@@ -13,6 +13,7 @@ use crate::engine::presets::preset;
 use crate::engine::rules::MissionDeck;
 use crate::engine::text::mission_text::mission_text;
 use crate::ui::editions::{EDITIONS, full_name, game_name};
+use crate::ui::phrases::say;
 
 /// Where the pages are, relative to the page (so the app works from any sub-path).
 const PAGES_URL: &str = "rules/pages.txt";
@@ -139,25 +140,30 @@ fn picker(lang: Signal<Lang>, pages: Pages) -> impl IntoView {
             .next()
             .unwrap_or("parker-1993"),
     );
+    // The tabs beside the text on a wide screen, above it on a narrow one (style/main.css).
     view! {
-        {EDITIONS.iter().filter(|e| !e.playable().is_empty()).map(|edition| view! {
-            <div class="rules-edition">
-                <h3>{move || edition.name(lang.get())}</h3>
-                <div class="rules-tabs" role="tablist" aria-label=move || edition.name(lang.get())>
-                    {edition.playable().into_iter().map(|id| view! {
-                        <button role="tab" data-testid=format!("rules-tab-{id}") aria-selected=move || (chosen.get() == id).to_string() on:click=move |_| chosen.set(id)>
-                            {move || game_name(lang.get(), id)}
-                        </button>
-                    }).collect_view()}
+        <nav class="rules-nav" aria-label=say(lang, "The games", "Les jeux")>
+            {EDITIONS.iter().filter(|e| !e.playable().is_empty()).map(|edition| view! {
+                <div class="rules-edition">
+                    <h3>{move || edition.name(lang.get())}</h3>
+                    <div class="rules-tabs" role="tablist" aria-label=move || edition.name(lang.get())>
+                        {edition.playable().into_iter().map(|id| view! {
+                            <button role="tab" data-testid=format!("rules-tab-{id}") aria-selected=move || (chosen.get() == id).to_string() on:click=move |_| chosen.set(id)>
+                                {move || game_name(lang.get(), id)}
+                            </button>
+                        }).collect_view()}
+                    </div>
                 </div>
-            </div>
-        }).collect_view()}
-        <h2 class="rules-title">{move || full_name(lang.get(), chosen.get())}</h2>
-        {move || pages.summary(lang.get(), chosen.get()).into_iter().map(|p| {
-            let house = p.starts_with('(');
-            view! { <p class:house=house>{p}</p> }
-        }).collect_view()}
-        {move || deck_list(lang.get(), chosen.get())}
+            }).collect_view()}
+        </nav>
+        <article class="rules-text" role="tabpanel">
+            <h2 class="rules-title">{move || full_name(lang.get(), chosen.get())}</h2>
+            {move || pages.summary(lang.get(), chosen.get()).into_iter().map(|p| {
+                let house = p.starts_with('(');
+                view! { <p class:house=house>{p}</p> }
+            }).collect_view()}
+            {move || deck_list(lang.get(), chosen.get())}
+        </article>
     }
 }
 

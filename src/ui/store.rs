@@ -165,6 +165,17 @@ impl GameStore {
         self.remote.with_value(Option::is_some)
     }
 
+    /// The seat whose secrets (cards, missions, potions) this device shows: on a phone its
+    /// own seat, always (issue 38); else the seat deciding, who holds the tablet.
+    pub fn secrets_seat(&self, s: &GameState) -> ForceId {
+        let own = self.is_remote().then(|| {
+            self.away
+                .with_untracked(|away| away.iter().position(|a| !a))
+        });
+        own.flatten()
+            .map_or_else(|| s.deciding_seat(), |i| ForceId(i as u8))
+    }
+
     /// Whether `seat` is played on another device (tracks [`GameStore::away`]).
     pub fn is_away(&self, seat: ForceId) -> bool {
         self.away

@@ -216,7 +216,7 @@ pub fn Hand(lang: Signal<Lang>) -> impl IntoView {
     let store = expect_context::<GameStore>();
     let chosen = RwSignal::new(Vec::<Card>::new());
     let hand =
-        move || with_state(store, |s| s.view_for(s.deciding_seat()).hand).unwrap_or_default();
+        move || with_state(store, |s| s.view_for(store.secrets_seat(s)).hand).unwrap_or_default();
     let preview = move || {
         let cards: Vec<Card> = chosen.get();
         let set: [Card; 3] = cards.try_into().ok()?;
@@ -255,7 +255,7 @@ pub fn Hand(lang: Signal<Lang>) -> impl IntoView {
                 <p class="hint no-cards" data-testid="no-cards">{move || {
                     // A conquest this turn already earns the card at the turn's end.
                     let earned = with_state(store, |s| s.turn.conquered).unwrap_or(false);
-                    let had = with_state(store, |s| (s.deciding_seat(), s.turn.round))
+                    let had = with_state(store, |s| (store.secrets_seat(s), s.turn.round))
                         .is_none_or(|(seat, round)| store.events.with(|events| has_had_cards(events, seat, round)));
                     no_cards_text(lang.get(), had, earned)
                 }}</p>
@@ -333,7 +333,7 @@ pub fn MissionCard(lang: Signal<Lang>) -> impl IntoView {
                 // 000 Risk Mission: the objective cards have their own panel.
                 return Vec::new();
             }
-            let view = s.view_for(s.deciding_seat());
+            let view = s.view_for(store.secrets_seat(s));
             view.missions
                 .iter()
                 .map(|m| match m {

@@ -191,7 +191,7 @@ pub fn PotionHand(lang: Signal<Lang>, to: RwSignal<Option<TerritoryId>>) -> impl
             if !s.plays_empire() {
                 return Vec::new();
             }
-            s.view_for(s.deciding_seat()).potions
+            s.view_for(store.secrets_seat(s)).potions
         })
         .unwrap_or_default()
     };
@@ -199,7 +199,8 @@ pub fn PotionHand(lang: Signal<Lang>, to: RwSignal<Option<TerritoryId>>) -> impl
         let territory = potion.takes_territory().then(|| to.get()).flatten();
         let action = Action::PlayPotion { potion, territory };
         with_state(store, |s| {
-            let own = s.deciding_seat() == s.turn.current;
+            let own =
+                s.deciding_seat() == s.turn.current && store.secrets_seat(s) == s.turn.current;
             (own && potion.moment() != PotionMoment::Attacked && s.check(&action).is_ok())
                 .then_some(action)
         })

@@ -148,7 +148,7 @@ pub fn CapitalCard(lang: Signal<Lang>) -> impl IntoView {
             if !s.plays_secret_capitals() || !s.headquarters_chosen() {
                 return None;
             }
-            let seat = s.deciding_seat();
+            let seat = store.secrets_seat(s);
             let hq = s
                 .view_for(seat)
                 .forces

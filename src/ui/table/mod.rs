@@ -394,8 +394,11 @@ pub fn Table(
     let since_first = move || humans() == 1 && !bot_turn.get() && phase.get() == Phase::Reinforce;
     // The player's own secret pieces show only to them (setup is played in the open, so only
     // a lone player sees theirs then).
-    let mine_to_see =
-        move || !handoff() && !covered.get() && (!setting_up() || humans() == 1) && !bot_turn.get();
+    // A phone shows its own seat's secrets at every moment (issue 38: nobody else looks).
+    let mine_to_see = move || {
+        store.is_remote()
+            || !handoff() && !covered.get() && (!setting_up() || humans() == 1) && !bot_turn.get()
+    };
     // The refusal's message goes after four seconds (a timer: the outside world), unless a
     // newer one came meanwhile.
     let refusals = StoredValue::new(0u32);
@@ -525,8 +528,10 @@ pub fn Table(
                         <ClaimedObjectives lang=lang />
                         <StatusTrack lang=lang />
                         <Log lang=lang />
-                        <SaveControls lang=lang />
+                        // A phone holds no game: saving, exporting and the statistics are the
+                        // host's (issue 38).
                         <Shown when=move || !store.is_remote()>
+                            <SaveControls lang=lang />
                             <crate::ui::link::dialog::PhonesButton lang=lang />
                         </Shown>
                     </ControlPanel>

@@ -124,7 +124,8 @@ pub(super) fn PerTap(
     };
     let shown = move || per_tap.get().min(left());
     view! {
-        <Shown when=move || phase.get() == Phase::Reinforce || phase.get() == Phase::PlaceStartingArmies && whole_remainder()>
+        // Only for a player placing at this device (not while a bot or a phone plays).
+        <Shown when=move || !store.bot_to_move() && (phase.get() == Phase::Reinforce || phase.get() == Phase::PlaceStartingArmies && whole_remainder())>
             <div class="stepper" role="group" aria-label=say(lang, "Armies per tap", "Régiments par appui")>
                 <button aria-label=say(lang, "Fewer per tap", "Moins par appui") disabled=move || { shown() <= 1 } on:click=move |_| per_tap.set(shown().saturating_sub(1).max(1))>"−"</button>
                 // Said in words under the count, so it is not taken for a zoom.

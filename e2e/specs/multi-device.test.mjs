@@ -368,7 +368,7 @@ test('roman-empire: a defender on a phone is asked about a defence potion there,
   for (const d of [host, ...phones]) assert.deepEqual(d.errors, [], `${d.name} logged errors`);
 });
 
-test('when defenders choose their dice, a defender on a phone chooses there and the host rolls with it', async () => {
+test('when defenders choose their dice, a defender on a phone chooses there, and a player at the host chooses against a phone', async (t) => {
   const host = await device('host');
   await appReady(host.page);
   await animationsOff(host.page);
@@ -383,6 +383,7 @@ test('when defenders choose their dice, a defender on a phone chooses there and 
   for (const seat of [0, 1, 2].filter((s) => s !== mover)) phones.push(await join(host, seat, `phone ${NAMES[seat]}`));
   await closePhones(host);
   await placeReserve(page);
+  const hostColour = await page.getByTestId((await highlighted(page))[0]).getAttribute('data-holder');
   let asked = false;
   for (const source of await highlighted(page)) {
     await tap(page, source);
@@ -414,6 +415,51 @@ test('when defenders choose their dice, a defender on a phone chooses there and 
   await page.locator('.pairs .die.white').first().waitFor({ timeout: 10_000 });
   assert.equal(await page.locator('.pairs .die.white').count(), 1, 'one defence die was rolled');
   assert.equal(await page.getByTestId('hand-back').count(), 0, 'nothing to hand back');
+  // The other way round: a phone attacks the player at the host, who chooses there.
+  // Ada ends her turn (moving in first if the roll took the territory).
+  let attacker = null;
+  for (let i = 0; i < 300 && !attacker; i++) {
+    for (const p of phones) if (await myTurn(p.page)) attacker = p;
+    if (attacker) break;
+    const before = await phaseText(page);
+    if (await page.getByTestId('move').count()) await page.getByTestId('move').click();
+    else if (await page.getByTestId('end-phase').count()) await page.getByTestId('end-phase').click();
+    else { await page.waitForTimeout(50); continue; }
+    await answered(page, before);
+  }
+  assert.ok(attacker, 'a phone plays next');
+  const ph = attacker.page;
+  for (let i = 0; i < 100 && /Reinforce/.test(await phaseText(ph)); i++) {
+    const before = await phaseText(ph);
+    const [spot] = await highlighted(ph);
+    await tap(ph, spot);
+    await answered(ph, before);
+  }
+  let hostAsked = false;
+  for (const source of await highlighted(ph)) {
+    if (hostAsked) break;
+    await tap(ph, source);
+    for (const target of await enemies(ph, source)) {
+      const holder = await ph.getByTestId(target).getAttribute('data-holder');
+      const label = await ph.getByTestId(target).getAttribute('aria-label');
+      if (holder !== hostColour || !/, ([2-9]|\d\d+) armies/.test(label)) continue;
+      await tap(ph, target);
+      await ph.getByTestId('roll').click();
+      hostAsked = true;
+      break;
+    }
+    if (!hostAsked) await tap(ph, source);
+  }
+  if (hostAsked) {
+    const atHost = page.getByTestId('phone-defence');
+    await atHost.waitFor({ timeout: 10_000 });
+    assert.match(await atHost.textContent(), /how many dice do you defend with\?/i);
+    await page.getByTestId('phone-defend-2').click();
+    await ph.locator('.pairs .die.white').first().waitFor({ timeout: 10_000 });
+    assert.equal(await ph.locator('.pairs .die.white').count(), 2, 'two defence dice were rolled');
+  } else {
+    t.diagnostic('no attack from the phone on two or more of the host player\'s armies this turn');
+  }
   for (const d of [host, ...phones]) assert.deepEqual(d.errors, [], `${d.name} logged errors`);
 });
 

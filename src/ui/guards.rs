@@ -48,10 +48,11 @@ impl GameStore {
             })
     }
 
-    /// Whether an attack on `to` must wait for its defender's dice from their phone: the
-    /// table lets defenders choose (RULINGS R5) and the holder, with at least 2 armies, plays
-    /// on a phone (issue 38; a defender at this device is asked by the battlefield).
-    pub fn asks_phone_for_dice(&self, to: TerritoryId) -> bool {
+    /// Whether a phone's attack on `to` must wait for its defender's dice: the table lets
+    /// defenders choose (RULINGS R5) and a person holds it with at least 2 armies, on their
+    /// own phone or at this device (issue 38; an attack from this device is asked by the
+    /// battlefield).
+    pub fn asks_for_dice(&self, to: TerritoryId) -> bool {
         if self.is_remote() || !self.defender_chooses.get_untracked() {
             return false;
         }
@@ -59,7 +60,7 @@ impl GameStore {
             s.as_ref()
                 .map(|s| (s.defending_seat(to), s.holding(to).armies))
         });
-        defender.is_some_and(|(seat, armies)| armies >= 2 && untrack(|| self.is_away(seat)))
+        defender.is_some_and(|(seat, armies)| armies >= 2 && !self.is_bot(seat))
     }
 
     /// The defence potion a bot holding `to` plays against an attack from `from`, as an

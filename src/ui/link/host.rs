@@ -269,7 +269,7 @@ impl LinkHost {
                 store.guard_request.set(Some((from, to)));
                 return None;
             }
-            if store.asks_phone_for_dice(to) {
+            if store.asks_for_dice(to) {
                 self.held.set_value(Some((seat, action)));
                 store.dice_question.set(Some((from, to, dice)));
                 return None;

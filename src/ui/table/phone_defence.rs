@@ -74,11 +74,17 @@ pub fn AnsweringOnPhone(lang: Signal<Lang>) -> impl IntoView {
     }
 }
 
-/// On a phone: the host asks how many dice the seat defends with; the answer goes back.
+/// The question of a phone's attack to a defender here (RULINGS R5): on a phone, from the
+/// host, and the answer goes back; at the host, when a phone attacks a player at this device.
 #[component]
 pub fn DiceQuestion(lang: Signal<Lang>) -> impl IntoView {
     let store = expect_context::<GameStore>();
-    let question = move || store.dice_question.get().filter(|_| store.is_remote());
+    let host = use_context::<LinkHost>();
+    let here = move |to: TerritoryId| {
+        store.is_remote()
+            || with_state(store, |s| !store.is_away(s.holding(to).owner)).unwrap_or(false)
+    };
+    let question = move || store.dice_question.get().filter(|(_, to, _)| here(*to));
     let words = move || {
         let (from, to, dice) = question()?;
         with_state(store, |s| {
@@ -94,16 +100,37 @@ pub fn DiceQuestion(lang: Signal<Lang>) -> impl IntoView {
             }
         })
     };
-    let answer = move |dice: u8| {
-        store.tell_host(|at| FromPhone::Dice { at, dice });
-        store.dice_question.set(None);
+    let answer = move |dice: u8| match host {
+        Some(host) => host.dice_answered(store, dice),
+        None => {
+            store.tell_host(|at| FromPhone::Dice { at, dice });
+            store.dice_question.set(None);
+        }
+    };
+    // At the host, the defender is named: the tablet is theirs for the question.
+    let ask_words = move || {
+        let ask = tr(
+            lang.get(),
+            "how many dice do you defend with?",
+            "avec combien de dés défendez-vous\u{202f}?",
+        );
+        let defender = question().and_then(|(_, to, _)| with_state(store, |s| s.holding(to).owner));
+        match defender.filter(|_| !store.is_remote()) {
+            Some(d) => format!("{}, {ask}", seat_name(store, lang.get(), d.0)),
+            None => tr(
+                lang.get(),
+                "How many dice do you defend with?",
+                "Avec combien de dés défendez-vous\u{202f}?",
+            )
+            .to_owned(),
+        }
     };
     let label = move |n: u8| count(lang.get(), u32::from(n), ("die", "dice"), ("dé", "dés"));
     view! {
         <Shown when=move || question().is_some()>
             <div class="overlay guard-question" data-testid="phone-defence" role="dialog" aria-modal="true" aria-label=say(lang, "The defender's dice", "Les dés du défenseur")>
                 <p>{words}</p>
-                <p>{move || tr(lang.get(), "How many dice do you defend with?", "Avec combien de dés défendez-vous\u{202f}?")}</p>
+                <p>{ask_words}</p>
                 <div class="choice" role="group" aria-label=say(lang, "Defend with", "Défendre avec")>
                     <button data-testid="phone-defend-1" on:click=move |_| answer(1)>{move || label(1)}</button>
                     <button data-testid="phone-defend-2" disabled=move || question().is_some_and(|(_, to, _)| with_state(store, |s| s.holding(to).armies < 2).unwrap_or(false)) on:click=move |_| answer(2)>{move || label(2)}</button>

@@ -307,6 +307,13 @@ test('a phone that leaves rejoins with a new code, and a reloaded host resumes w
   const bruno2 = await join(host, b, 'phone 2 again');
   const banner = await phaseText(bruno2.page);
   assert.ok(banner.length > 0);
+  // A phone's Back leaves the seat: the host waits for it, and the phone says nothing is lost.
+  await bruno2.page.getByTestId('back').click();
+  await bruno2.page.getByTestId('new-game').waitFor();
+  await openPhones(host);
+  await host.page.getByTestId(`phone-${b}`).getByText(/Waiting for/).waitFor({ timeout: 20_000 });
+  assert.equal(await bruno2.page.getByTestId('phone-lost').count(), 0);
+  await closePhones(host);
   for (const d of [host, ada, bruno, bruno2]) assert.deepEqual(d.errors, [], `${d.name} logged errors`);
   await host.page.screenshot({ path: joinPath(ARTIFACTS, 'multi-device-host-rejoined.png') });
 });
@@ -332,6 +339,8 @@ test('roman-empire: a defender on a phone is asked about a defence potion there,
       await tap(page, target);
       if (!(await page.getByTestId('dice-tray').count())) continue;
       await page.getByTestId('roll').click();
+      // (The on-demand module draws the host's line a moment later.)
+      await page.waitForTimeout(300);
       if (await page.getByTestId('guard-waiting').count()) { asked = target; break; }
       if (await page.getByTestId('move-in').count()) await page.getByTestId('move').click();
       if (!(await page.getByTestId('dice-tray').count())) break;
@@ -352,6 +361,12 @@ test('roman-empire: a defender on a phone is asked about a defence potion there,
   await who.page.screenshot({ path: joinPath(ARTIFACTS, 'multi-device-guard-phone.png') });
   await page.screenshot({ path: joinPath(ARTIFACTS, 'multi-device-guard-waiting.png') });
   assert.match(await prompt.textContent(), /Ada attacks .* Play a defence potion\?/);
+  // Nothing else is rolled while the defender decides.
+  const logBefore = await page.getByTestId('log').textContent();
+  await page.getByTestId('roll').click();
+  await page.waitForTimeout(300);
+  assert.equal(await page.getByTestId('log').textContent(), logBefore, 'no roll while the defender decides');
+  assert.equal(await prompt.count(), 1);
   // A defence card in hand is offered; play it, else decline.
   const cards = prompt.locator('button[data-testid^="guard-"]:not([data-testid="guard-none"])');
   const played = await cards.count() > 0;

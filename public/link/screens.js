@@ -240,6 +240,53 @@ export function join(parent, { lang, code, stun = false }, joined) {
   });
 }
 
+/** The questions to a defender (RULINGS R5's dice, 003's potion), in English and French. */
+const QUESTIONS = {
+  en: {
+    attacks: (q) => `${q.attacker} attacks ${q.to} from ${q.from} with ${q.dice} ${q.dice === 1 ? 'die' : 'dice'}.`,
+    ask: (q) => (q.named ? `${q.who}, how many dice do you defend with?` : 'How many dice do you defend with?'),
+    dice: (n) => (n === 1 ? '1 die' : `${n} dice`), label: 'The defender\u2019s dice', group: 'Defend with',
+    'waiting-guard': (q) => `${q.who} is deciding on their phone whether to play a defence potion…`,
+    'waiting-dice': (q) => `${q.who} is choosing their defence dice on their phone…`,
+    goOn: 'Go on without them',
+  },
+  fr: {
+    attacks: (q) => `${q.attacker} attaque ${q.to} depuis ${q.from} avec ${q.dice} dé${q.dice === 1 ? '' : 's'}.`,
+    ask: (q) => `${q.named ? `${q.who}, a` : 'A'}vec combien de dés défendez-vous\u202f?`,
+    dice: (n) => `${n} dé${n === 1 ? '' : 's'}`, label: 'Les dés du défenseur', group: 'Défendre avec',
+    'waiting-guard': (q) => `${q.who} choisit sur son téléphone s\u2019il joue une potion de défense…`,
+    'waiting-dice': (q) => `${q.who} choisit ses dés de défense sur son téléphone…`,
+    goOn: 'Continuer sans attendre',
+  },
+};
+
+let questionNode = null;
+
+/**
+ * The question open for a defender, drawn anew from `json` at each call (`null`: none):
+ * `{ lang, kind, who, attacker, from, to, dice, two, gone, named }`; `kind` is 'dice' (the
+ * defender chooses here: `handle(1)` or `handle(2)`), or at the host 'waiting-guard' /
+ * 'waiting-dice' while they answer on their phone (`handle(0)` goes on when it is `gone`).
+ */
+export function question(json, handle) {
+  questionNode?.remove();
+  questionNode = null;
+  const q = json && JSON.parse(json);
+  if (!q) return;
+  const w = QUESTIONS[q.lang] ?? QUESTIONS.en;
+  if (q.kind === 'dice') {
+    const choice = (n) => el('button', { testid: `phone-defend-${n}`, disabled: n === 2 && !q.two, onclick: () => handle(n) }, w.dice(n));
+    questionNode = el('div', { class: 'overlay guard-question link-question', role: 'dialog', 'aria-modal': 'true', 'aria-label': w.label, testid: 'phone-defence' },
+      el('p', {}, w.attacks(q)), el('p', {}, w.ask(q)),
+      el('div', { class: 'choice', role: 'group', 'aria-label': w.group }, choice(1), choice(2)));
+  } else {
+    questionNode = el('div', { class: 'update-bar guard-waiting', role: 'status', testid: 'guard-waiting' },
+      el('span', {}, w[q.kind](q)),
+      q.gone ? el('button', { testid: 'guard-skip', onclick: () => handle(0) }, w.goOn) : null);
+  }
+  document.body.append(questionNode);
+}
+
 /** Forgets the invitations not yet answered (a new game, or the table left). */
 export function forget() {
   invitations = new Map();

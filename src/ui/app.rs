@@ -216,7 +216,11 @@ pub fn App() -> impl IntoView {
                     <Table
                         lang=lang
                         lead=move || view! {
-                            <button class="back" data-testid="back" on:click=move |_| screen.set(Screen::Title)>
+                            <button class="back" data-testid="back" on:click=move |_| {
+                                // A phone leaving its host's table lets the seat go.
+                                phone.leave(store);
+                                screen.set(Screen::Title);
+                            }>
                                 {move || text(lang.get(), Text::Back)}
                             </button>
                         }

@@ -160,6 +160,17 @@ impl GameStore {
         self.away.set(Vec::new());
     }
 
+    /// On a phone that leaves its host's table: the seat's view and the link are forgotten.
+    pub fn leave_table(&self) {
+        if !self.is_remote() {
+            return;
+        }
+        self.guard_request.set(None);
+        self.dice_question.set(None);
+        self.events.set(Vec::new());
+        self.close();
+    }
+
     /// Whether this device is a phone playing one seat of a game held by another device.
     pub fn is_remote(&self) -> bool {
         self.remote.with_value(Option::is_some)

@@ -27,6 +27,11 @@ pub enum Joining {
 pub struct LinkPhone {
     /// Where joining stands.
     pub joining: RwSignal<Joining>,
+    /// The channel to the host, while joined.
+    channel: StoredValue<Option<Channel>, LocalStorage>,
+    /// The host's position in its last view: a view of another position ends a question the
+    /// host asked (the same view sent again does not).
+    seen_at: StoredValue<u64>,
 }
 
 impl LinkPhone {
@@ -34,6 +39,8 @@ impl LinkPhone {
     pub fn new() -> LinkPhone {
         LinkPhone {
             joining: RwSignal::new(Joining::Waiting),
+            channel: StoredValue::new_local(None),
+            seen_at: StoredValue::new(0),
         }
     }
 
@@ -43,13 +50,15 @@ impl LinkPhone {
         let sender = channel.clone();
         let send: Rc<dyn Fn(String)> = Rc::new(move |text: String| sender.send(&text));
         self.joining.set(Joining::Waiting);
+        self.channel.set_value(Some(channel.clone()));
         channel.on_message(move |text| self.receive(store, &text, &send, on_table));
         channel.on_close(move || {
             let finished = store.state.with_untracked(|s| {
                 s.as_ref()
                     .is_some_and(|s| matches!(s.phase, Phase::Finished { .. }))
             });
-            if !finished {
+            // (A phone that left on purpose says nothing.)
+            if !finished && self.joining.get_untracked() == Joining::Playing {
                 self.joining.set(Joining::Lost);
                 notice("lost");
             }
@@ -94,13 +103,16 @@ impl LinkPhone {
                     at,
                     can_undo,
                 };
-                // A new view ends any question about a defence potion (the host asks again
-                // after it, if it is still open).
-                if store.guard_request.get_untracked().is_some() {
-                    store.guard_request.set(None);
-                }
-                if store.dice_question.get_untracked().is_some() {
-                    store.dice_question.set(None);
+                // The game moved on: any question to this defender is over (the host asks
+                // again after a rejoin, if it is still open).
+                if self.seen_at.get_value() != at {
+                    self.seen_at.set_value(at);
+                    if store.guard_request.get_untracked().is_some() {
+                        store.guard_request.set(None);
+                    }
+                    if store.dice_question.get_untracked().is_some() {
+                        store.dice_question.set(None);
+                    }
                 }
                 store.show_remote(view, link);
                 if self.joining.get_untracked() != Joining::Playing {
@@ -124,6 +136,18 @@ impl LinkPhone {
                 leptos::logging::warn!("a message from the host that is not a view: ignored");
             }
         }
+    }
+}
+
+impl LinkPhone {
+    /// The player leaves the table (Back): the channel closes, so the host waits for this
+    /// seat's phone or plays it there, and this device holds nothing of the game any more.
+    pub fn leave(&self, store: GameStore) {
+        self.joining.set(Joining::Waiting);
+        if let Some(channel) = self.channel.try_update_value(Option::take).flatten() {
+            channel.close();
+        }
+        store.leave_table();
     }
 }
 

@@ -249,13 +249,16 @@ pub fn DiceTray(
     };
     // 003: a human defender holding potions is asked first (after a hand-off).
     let guard_asked = move || {
-        battle().is_some_and(|b| {
-            let asked = store.asks_for_guard(b.to);
-            if asked {
-                store.guard_request.set(Some((b.from, b.to)));
-            }
-            asked
-        })
+        // (While a defender answers, on a phone too, nothing else is rolled.)
+        let open = store.guard_request.get_untracked().is_some();
+        open || store.dice_question.get_untracked().is_some()
+            || battle().is_some_and(|b| {
+                let asked = store.asks_for_guard(b.to);
+                if asked {
+                    store.guard_request.set(Some((b.from, b.to)));
+                }
+                asked
+            })
     };
     let roll = move || {
         if guard_asked() {

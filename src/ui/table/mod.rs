@@ -88,6 +88,7 @@ pub fn Table(
     if !store.is_remote() {
         crate::ui::link::table::hold_table(store, lang);
     }
+    phone_defence::draw_questions(store, lang);
     // The seat holding the tablet: the player to move, or their opponent while placing the
     // 004 neutral's reinforcements.
     let current =
@@ -578,8 +579,6 @@ pub fn Table(
                     </div>
                 </Shown>
                 <GuardPrompt lang=lang humans=Signal::derive(humans) />
-                <phone_defence::AnsweringOnPhone lang=lang />
-                <phone_defence::DiceQuestion lang=lang />
                 <Victory lang=lang />
             </div>
         </div>

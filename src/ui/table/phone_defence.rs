@@ -1,9 +1,12 @@
 //! A defender playing on their phone answers there (issue 38): at the host, a line saying
 //! who is deciding (with a way on when their phone is gone); on the phone, the question of
-//! the dice (RULINGS R5, "defender chooses"). 003's defence potion is asked on the phone by
-//! the same prompt as at the host (`empire::GuardPrompt`).
+//! the dice (RULINGS R5, "defender chooses"), also asked at the host of a player there
+//! attacked from a phone. They are drawn by the on-demand module (`public/link/screens.js`),
+//! which every device at such a table has loaded. 003's defence potion is asked on the phone
+//! by the same prompt as at the host (`empire::GuardPrompt`).
 
 use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
 
 use super::reads::{seat_name, with_state};
 use crate::engine::board::TerritoryId;
@@ -11,133 +14,79 @@ use crate::engine::i18n::Lang;
 use crate::engine::link::FromPhone;
 use crate::engine::state::ForceId;
 use crate::ui::link::host::LinkHost;
-use crate::ui::phrases::{count, say, tr};
-use crate::ui::shown::Shown;
+use crate::ui::link::js;
 use crate::ui::store::GameStore;
 
-/// What a defender on a phone is asked now, as the attacked territory and whether it is the
-/// dice (else a defence potion); only at the host.
-fn asked_on_phone(store: GameStore) -> Option<(TerritoryId, bool)> {
-    if store.is_remote() {
-        return None;
-    }
-    let guard = store.guard_request.get().map(|(_, to)| (to, false));
-    let dice = store.dice_question.get().map(|(_, to, _)| (to, true));
-    let (to, dice) = guard.or(dice)?;
-    let holder = with_state(store, |s| s.holding(to).owner)?;
-    store.is_away(holder).then_some((to, dice))
+/// The question open for a defender, as the on-demand module draws it (`screens.js`
+/// `question`): at the host, who answers on their phone, or the dice question to a player
+/// here attacked from a phone; on a phone, the dice question from the host; else nothing.
+fn question_json(store: GameStore, host: Option<LinkHost>, lang: Lang) -> Option<String> {
+    let guard = store.guard_request.get().map(|(from, to)| (from, to, 0));
+    let (from, to, dice) = guard.or(store.dice_question.get())?;
+    with_state(store, |s| {
+        let holder = s.holding(to).owner;
+        let on_phone = !store.is_remote() && store.is_away(holder);
+        let kind = match (on_phone, dice) {
+            (true, 0) => "waiting-guard",
+            (true, _) => "waiting-dice",
+            // 003's potion question at this device is the table's own prompt.
+            (false, 0) => return None,
+            (false, _) => "dice",
+        };
+        let name = |seat: ForceId| serde_json::to_string(&seat_name(store, lang, seat.0));
+        let place = |t| serde_json::to_string(s.board().territory(t).name.get(lang));
+        let seat = usize::from(holder.0);
+        let gone = on_phone && host.is_some_and(|h| !h.is_joined(seat));
+        Some(format!(
+            r#"{{"lang":"{}","kind":"{kind}","who":{},"attacker":{},"from":{},"to":{},"dice":{dice},"two":{},"gone":{gone},"named":{}}}"#,
+            if lang == Lang::Fr { "fr" } else { "en" },
+            name(holder).ok()?,
+            name(s.turn.current).ok()?,
+            place(from).ok()?,
+            place(to).ok()?,
+            s.holding(to).armies >= 2,
+            !store.is_remote(),
+        ))
+    })
+    .flatten()
 }
 
-/// At the host: who is answering on their phone, while the attack waits; when their phone is
-/// gone, a button goes on without them (no potion, or the most dice).
-#[component]
-pub fn AnsweringOnPhone(lang: Signal<Lang>) -> impl IntoView {
-    let store = expect_context::<GameStore>();
+/// Draws the questions to defenders through the on-demand module (loaded only once a
+/// question comes, so a table of one device never loads it), and answers with the button
+/// chosen: the dice (1 or 2), or 0 to go on without a phone that is gone.
+pub fn draw_questions(store: GameStore, lang: Signal<Lang>) {
     let host = use_context::<LinkHost>();
-    let holder = move || {
-        let (to, _) = asked_on_phone(store)?;
-        with_state(store, |s| s.holding(to).owner)
-    };
-    let words = move || {
-        let (_, dice) = asked_on_phone(store)?;
-        let who = seat_name(store, lang.get(), holder()?.0);
-        Some(match (lang.get(), dice) {
-            (Lang::En, false) => {
-                format!("{who} is deciding on their phone whether to play a defence potion…")
-            }
-            (Lang::Fr, false) => {
-                format!("{who} choisit sur son téléphone s'il joue une potion de défense…")
-            }
-            (Lang::En, true) => format!("{who} is choosing their defence dice on their phone…"),
-            (Lang::Fr, true) => format!("{who} choisit ses dés de défense sur son téléphone…"),
-        })
-    };
-    let gone = move || {
-        let seat = holder().map(|h: ForceId| usize::from(h.0));
-        seat.is_some_and(|seat| host.is_some_and(|h| !h.is_joined(seat)))
-    };
-    let go_on = move |_| match (asked_on_phone(store), host) {
-        (Some((_, true)), Some(host)) => host.dice_answered(store, 2),
-        _ => store.answer_guard(None),
-    };
-    view! {
-        <Shown when=move || asked_on_phone(store).is_some()>
-            <div class="update-bar guard-waiting" data-testid="guard-waiting" role="status">
-                <span>{words}</span>
-                <Shown when=gone>
-                    <button data-testid="guard-skip" on:click=go_on>
-                        {say(lang, "Go on without them", "Continuer sans attendre")}
-                    </button>
-                </Shown>
-            </div>
-        </Shown>
-    }
-}
-
-/// The question of a phone's attack to a defender here (RULINGS R5): on a phone, from the
-/// host, and the answer goes back; at the host, when a phone attacks a player at this device.
-#[component]
-pub fn DiceQuestion(lang: Signal<Lang>) -> impl IntoView {
-    let store = expect_context::<GameStore>();
-    let host = use_context::<LinkHost>();
-    let here = move |to: TerritoryId| {
-        store.is_remote()
-            || with_state(store, |s| !store.is_away(s.holding(to).owner)).unwrap_or(false)
-    };
-    let question = move || store.dice_question.get().filter(|(_, to, _)| here(*to));
-    let words = move || {
-        let (from, to, dice) = question()?;
-        with_state(store, |s| {
-            let lang = lang.get();
-            let board = s.board();
-            let who = seat_name(store, lang, s.turn.current.0);
-            let (f, t) = (board.territory(from), board.territory(to));
-            let dice = count(lang, u32::from(dice), ("die", "dice"), ("dé", "dés"));
-            let (f, t) = (f.name.get(lang), t.name.get(lang));
-            match lang {
-                Lang::En => format!("{who} attacks {t} from {f} with {dice}."),
-                Lang::Fr => format!("{who} attaque {t} depuis {f} avec {dice}."),
-            }
-        })
-    };
-    let answer = move |dice: u8| match host {
-        Some(host) => host.dice_answered(store, dice),
-        None => {
+    let answer = move |n: u8| match (n, host) {
+        (0, Some(host)) if store.dice_question.get_untracked().is_some() => {
+            host.dice_answered(store, 2)
+        }
+        (0, _) => store.answer_guard(None),
+        (dice, Some(host)) => host.dice_answered(store, dice),
+        (dice, None) => {
             store.tell_host(|at| FromPhone::Dice { at, dice });
             store.dice_question.set(None);
         }
     };
-    // At the host, the defender is named: the tablet is theirs for the question.
-    let ask_words = move || {
-        let ask = tr(
-            lang.get(),
-            "how many dice do you defend with?",
-            "avec combien de dés défendez-vous\u{202f}?",
-        );
-        let defender = question().and_then(|(_, to, _)| with_state(store, |s| s.holding(to).owner));
-        match defender.filter(|_| !store.is_remote()) {
-            Some(d) => format!("{}, {ask}", seat_name(store, lang.get(), d.0)),
-            None => tr(
-                lang.get(),
-                "How many dice do you defend with?",
-                "Avec combien de dés défendez-vous\u{202f}?",
-            )
-            .to_owned(),
+    let handler = StoredValue::new_local(None::<JsValue>);
+    let drawn = StoredValue::new(false);
+    on_cleanup(move || {
+        if drawn.get_value() {
+            js::run("question", &[JsValue::NULL]);
         }
-    };
-    let label = move |n: u8| count(lang.get(), u32::from(n), ("die", "dice"), ("dé", "dés"));
-    view! {
-        <Shown when=move || question().is_some()>
-            <div class="overlay guard-question" data-testid="phone-defence" role="dialog" aria-modal="true" aria-label=say(lang, "The defender's dice", "Les dés du défenseur")>
-                <p>{words}</p>
-                <p>{ask_words}</p>
-                <div class="choice" role="group" aria-label=say(lang, "Defend with", "Défendre avec")>
-                    <button data-testid="phone-defend-1" on:click=move |_| answer(1)>{move || label(1)}</button>
-                    <button data-testid="phone-defend-2" disabled=move || question().is_some_and(|(_, to, _)| with_state(store, |s| s.holding(to).armies < 2).unwrap_or(false)) on:click=move |_| answer(2)>{move || label(2)}</button>
-                </div>
-            </div>
-        </Shown>
-    }
+    });
+    Effect::new(move |_| {
+        let json = question_json(store, host, lang.get());
+        if json.is_none() && !drawn.get_value() {
+            return;
+        }
+        drawn.set_value(true);
+        if handler.with_value(Option::is_none) {
+            let callback = Closure::<dyn FnMut(u8)>::new(answer);
+            handler.set_value(Some(callback.into_js_value()));
+        }
+        let json = JsValue::from(json.unwrap_or_else(|| "null".into()));
+        js::run("question", &[json, handler.get_value().unwrap_or_default()]);
+    });
 }
 
 /// The battlefield's choice: the attacking and attacked territories and the dice.

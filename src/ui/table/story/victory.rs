@@ -148,6 +148,12 @@ pub fn VictoryCard(lang: Signal<Lang>, winners: Vec<u8>, how: Signal<String>) ->
             stats.with_value(|s| Some(summary(lang.get(), r.as_ref()?, s.as_ref()?, &winners)))
         })
     };
+    // A phone lets its host go too.
+    let phone = use_context::<crate::ui::link::phone::LinkPhone>();
+    let go_home = move || match phone {
+        Some(phone) if store.is_remote() => phone.leave(store),
+        _ => store.close(),
+    };
     view! {
         <article class="victory-card">
             <header class="victory-head">
@@ -170,7 +176,7 @@ pub fn VictoryCard(lang: Signal<Lang>, winners: Vec<u8>, how: Signal<String>) ->
                     {say(lang, "New game, same players", "Rejouer, mêmes joueurs")}
                 </button>
                 </Shown>
-                <button class="primary" data-testid="victory-home" on:click=move |_| store.close()>{say(lang, "Back to the start", "Retour au début")}</button>
+                <button class="primary" data-testid="victory-home" on:click=move |_| go_home()>{say(lang, "Back to the start", "Retour au début")}</button>
             </footer>
         </article>
         <Shown when=move || stats_open.get()>

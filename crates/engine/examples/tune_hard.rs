@@ -10,7 +10,7 @@ use std::time::Instant;
 
 use lamorisse_engine::bot::{Bot, Level, Style};
 use lamorisse_engine::presets::preset;
-use lamorisse_engine::simulate::{Contender, Entrant, game_seed, play_with};
+use lamorisse_engine::simulate::{Entrant, game_seed, play_with};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -24,7 +24,7 @@ fn main() {
             lookahead,
             ..Style::of(Level::Hard)
         };
-        Contender::Bot(Box::new(Bot::with_style(Level::Hard, style, seed)))
+        Box::new(Bot::with_style(Level::Hard, style, seed))
     };
     let started = Instant::now();
     let mut wins = 0u64;

@@ -3,17 +3,14 @@
 
 use serde::Serialize;
 
-use super::action::{Action, Event, RuleError};
+use super::action::{Action, Event};
 use super::autoplay::choose;
-use super::board::TerritoryId;
+pub use super::bot::player::{Player, SimulationError, bot_step};
 use super::bot::sparring::Sparring;
 use super::bot::{Bot, Level, OpponentModel};
-use super::empire::Potion;
 use super::rng::Rng;
 use super::rules::RuleSet;
-use super::setup::SetupError;
 use super::state::{ForceId, GameState};
-use super::view::Seen;
 
 /// How one simulated game went.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -69,9 +66,21 @@ impl Entrant {
 
     /// A new player for this seat, its choices seeded with `seed`.
     pub fn player(self, seed: u64) -> Contender {
+        self.player_knowing(seed, Vec::new())
+    }
+
+    /// A new player for this seat, knowing what the others are (`models`, by seat; a bot of
+    /// the app's levels reads them, the sparring partner does not).
+    pub fn player_knowing(self, seed: u64, models: Vec<OpponentModel>) -> Contender {
         match self {
-            Entrant::Bot(level) => Contender::Bot(Box::new(Bot::new(level, seed))),
-            Entrant::Sparring => Contender::Sparring(Box::new(Sparring::new(seed))),
+            Entrant::Bot(level) => {
+                let mut bot = Bot::new(level, seed);
+                if !models.is_empty() {
+                    bot.know_opponents(models);
+                }
+                Box::new(bot)
+            }
+            Entrant::Sparring => Box::new(Sparring::new(seed)),
         }
     }
 }
@@ -95,91 +104,8 @@ impl Serialize for Entrant {
     }
 }
 
-/// A seat's player in a simulated game: what [`bot_step`] asks for decisions and defences.
-pub trait Player {
-    /// The action when the seat decides (see [`Bot::decide`]).
-    fn decide(&mut self, seen: Seen) -> Option<Action>;
-    /// The defence dice (see [`Bot::defend`]).
-    fn defend(&mut self, seen: Seen, to: TerritoryId, dice: u8) -> u8;
-    /// 003: a defence potion played before the dice (see [`Bot::guard`]).
-    fn guard(&mut self, seen: Seen, from: TerritoryId, to: TerritoryId) -> Option<Potion>;
-    /// Decisions refused by the engine.
-    fn fallbacks(&self) -> u32;
-}
-
-impl Player for Bot {
-    fn decide(&mut self, seen: Seen) -> Option<Action> {
-        Bot::decide(self, seen)
-    }
-    fn defend(&mut self, seen: Seen, to: TerritoryId, dice: u8) -> u8 {
-        Bot::defend(self, seen, to, dice)
-    }
-    fn guard(&mut self, seen: Seen, from: TerritoryId, to: TerritoryId) -> Option<Potion> {
-        Bot::guard(self, seen, from, to)
-    }
-    fn fallbacks(&self) -> u32 {
-        self.fallbacks
-    }
-}
-
-/// One seat's player: a bot or the sparring partner.
-pub enum Contender {
-    /// A bot of the app's levels.
-    Bot(Box<Bot>),
-    /// The sparring partner.
-    Sparring(Box<Sparring>),
-}
-
-impl Player for Contender {
-    fn decide(&mut self, seen: Seen) -> Option<Action> {
-        match self {
-            Contender::Bot(bot) => bot.decide(seen),
-            Contender::Sparring(partner) => partner.decide(seen),
-        }
-    }
-    fn defend(&mut self, seen: Seen, to: TerritoryId, dice: u8) -> u8 {
-        match self {
-            Contender::Bot(bot) => bot.defend(seen, to, dice),
-            Contender::Sparring(partner) => partner.defend(seen, to, dice),
-        }
-    }
-    fn guard(&mut self, seen: Seen, from: TerritoryId, to: TerritoryId) -> Option<Potion> {
-        match self {
-            Contender::Bot(bot) => bot.guard(seen, from, to),
-            Contender::Sparring(partner) => partner.guard(seen, from, to),
-        }
-    }
-    fn fallbacks(&self) -> u32 {
-        match self {
-            Contender::Bot(bot) => bot.fallbacks,
-            Contender::Sparring(partner) => partner.fallbacks(),
-        }
-    }
-}
-
-/// Why a simulated game stopped without a winner: always a bug.
-#[derive(Debug)]
-pub enum SimulationError {
-    /// The game could not be set up.
-    Setup(SetupError),
-    /// The policy chose an action the engine refused.
-    Refused(Action, RuleError),
-    /// A bot had no move although the game was on.
-    NoMove,
-    /// The game went on past the round limit.
-    TooLong(u32),
-}
-
-impl std::fmt::Display for SimulationError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            SimulationError::Setup(e) => write!(f, "setup failed: {e}"),
-            SimulationError::Refused(a, e) => write!(f, "the engine refused {a:?}: {e}"),
-            SimulationError::NoMove => f.write_str("a bot found no move"),
-            SimulationError::TooLong(rounds) => write!(f, "no winner after {rounds} rounds"),
-        }
-    }
-}
+/// A seat's player in a simulated game: a bot of the app's levels or the sparring partner.
+pub type Contender = Box<dyn Player>;
 
 /// The seed of game `index` in a run seeded with `seed`.
 pub fn game_seed(seed: u64, index: u64) -> u64 {
@@ -317,49 +243,6 @@ pub fn play_bots_pondered(
     Ok((state, times))
 }
 
-/// Plays one action of the bot to move (bots indexed by seat), the seat rolling the
-/// defence picking its dice when it is a bot; returns the action and its events.
-pub fn bot_step<P: Player>(
-    state: &mut GameState,
-    bots: &mut [P],
-) -> Result<(Action, Vec<Event>), SimulationError> {
-    let me = state.deciding_seat();
-    let bot = bots
-        .get_mut(usize::from(me.0))
-        .ok_or(SimulationError::NoMove)?;
-    let mut action = bot
-        .decide(state.seen_by(me))
-        .ok_or(SimulationError::NoMove)?;
-    if let Action::Attack {
-        from,
-        to,
-        dice,
-        defend,
-    } = &mut action
-    {
-        let defender = state.defending_seat(*to);
-        if let Some(bot) = bots.get_mut(usize::from(defender.0)) {
-            // 003: the defender may answer with a defence potion first; the attacker then
-            // decides again.
-            if let Some(potion) = bot.guard(state.seen_by(defender), *from, *to) {
-                action = Action::Guard {
-                    territory: *to,
-                    potion,
-                };
-                let events = state
-                    .apply(&action)
-                    .map_err(|e| SimulationError::Refused(action.clone(), e))?;
-                return Ok((action, events));
-            }
-            *defend = Some(bot.defend(state.seen_by(defender), *to, *dice));
-        }
-    }
-    let events = state
-        .apply(&action)
-        .map_err(|e| SimulationError::Refused(action.clone(), e))?;
-    Ok((action, events))
-}
-
 /// The levels at each seat in game `index`: the list turns one seat per game, so every entry
 /// plays every seat in turn.
 pub fn rotated<T: Copy>(levels: &[T], index: u64) -> Vec<T> {
@@ -383,13 +266,7 @@ pub fn simulate_one(
     let players = seats
         .iter()
         .enumerate()
-        .map(|(i, entrant)| {
-            let mut player = entrant.player(seed.wrapping_add(i as u64));
-            if let Contender::Bot(bot) = &mut player {
-                bot.know_opponents(models.clone());
-            }
-            player
-        })
+        .map(|(i, entrant)| entrant.player_knowing(seed.wrapping_add(i as u64), models.clone()))
         .collect();
     let (state, played) = play_with(rules, players, seed, |_, _, _| {})?;
     let winner = state.winner().unwrap_or(ForceId(0)).0;

@@ -10,11 +10,9 @@
 //! real turn. [`Bot::ponder`] lets the page spread the work over ticks.
 
 use super::super::rules::WinCondition;
-use super::super::simulate::{Contender, bot_step};
 use super::super::state::{ForceId, ForceKind, GameState, Phase};
 use super::super::view::Seen;
-use super::Bot;
-use super::sparring::Sparring;
+use super::player::{Player, bot_step};
 use super::style::{Level, OpponentModel, Style};
 use super::survey::Survey;
 use super::value::win_chance;
@@ -25,14 +23,14 @@ const ROUND_ACTIONS: u32 = 1_500;
 /// Imagined games every candidate plays before the weaker half is set aside: the rest of the
 /// games (6 of Hard's 10) go to the better half only (successive halving: more imagined
 /// games for the likely best for less thinking in all, docs/bots.md "Speed").
-const GAMES_BEFORE_HALVING: u32 = 4;
+pub(super) const GAMES_BEFORE_HALVING: u32 = 4;
 
 /// A candidate set aside: its total is never the best, and it plays no more imagined games.
-const SET_ASIDE: f64 = f64::NEG_INFINITY;
+pub(super) const SET_ASIDE: f64 = f64::NEG_INFINITY;
 
 /// The ways of playing a turn that a Hard bot chooses between: six styles, and with two
 /// opponents or more (not in team games), Hard as tuned leaving each opponent alone in turn.
-fn candidates(hard: &Style, seen: Seen) -> Vec<Style> {
+pub(super) fn candidates(hard: &Style, seen: Seen) -> Vec<Style> {
     let plain = Style {
         lookahead: 0,
         ..hard.clone()
@@ -149,6 +147,20 @@ fn score(world: &GameState, me: ForceId) -> f64 {
     }
 }
 
+/// What a seat of an imagined game is imagined as: the bot itself in a candidate style, a
+/// Normal bot, or the sparring partner's planner.
+pub(super) enum Imagined {
+    /// The bot looking ahead, playing a candidate style as a Hard bot.
+    Me(Style),
+    /// A Normal bot.
+    Normal,
+    /// The sparring partner.
+    Planner,
+}
+
+/// Makes an imagined game's player for a seat, seeded with the seed given.
+pub(super) type Cast = fn(Imagined, u64) -> Box<dyn Player>;
+
 /// An imagined round under way: the imagined `world` played from `me`'s turn until `me`'s
 /// next turn begins (or the game ends), `me` in one candidate style and everyone else as a
 /// Normal bot or as the sparring partner's planner. It is played a few actions at a time
@@ -157,7 +169,7 @@ pub(super) struct Round {
     /// The imagined game as it stands.
     world: GameState,
     /// Each seat's player in it.
-    bots: Vec<Contender>,
+    bots: Vec<Box<dyn Player>>,
     /// The turn number it began at.
     started: u32,
     /// Actions played so far.
@@ -167,25 +179,29 @@ pub(super) struct Round {
 impl Round {
     /// A round of `world` with `me` playing `style`; `seed` seeds each imagined player, and
     /// imagined game number `game` says how each opponent is imagined.
-    fn new(
+    /// `cast` makes each imagined player (the bots themselves, so that this module need not
+    /// name them).
+    pub(super) fn new(
         world: GameState,
-        me: ForceId,
-        style: &Style,
+        (me, style): (ForceId, &Style),
         seed: u64,
         (opponents, game): (&[OpponentModel], u32),
+        cast: Cast,
     ) -> Round {
         let bots = world
             .players()
             .map(|p| {
                 let seed = seed.wrapping_add(u64::from(p.0));
-                if p == me {
-                    Contender::Bot(Box::new(Bot::with_style(Level::Hard, style.clone(), seed)))
+                let seat = if p == me {
+                    Imagined::Me(style.clone())
                 } else if !imagined_as_planner(opponents, p, game) {
-                    Contender::Bot(Box::new(Bot::new(Level::Normal, seed)))
+                    Imagined::Normal
                 } else {
-                    Contender::Sparring(Box::new(Sparring::new(seed)))
-                }
-                .imagining()
+                    Imagined::Planner
+                };
+                let mut player = cast(seat, seed);
+                player.imagine();
+                player
             })
             .collect();
         Round {
@@ -198,7 +214,7 @@ impl Round {
 
     /// Plays at most `budget` actions (taking them off it) and returns `me`'s score once the
     /// round is over, or `None` while it goes on.
-    fn advance(&mut self, me: ForceId, budget: &mut u32) -> Option<f64> {
+    pub(super) fn advance(&mut self, me: ForceId, budget: &mut u32) -> Option<f64> {
         loop {
             let world = &self.world;
             let over = world.winner().is_some()
@@ -223,11 +239,8 @@ impl Round {
 
     /// Whether `me` went on a hunt in this round (a player other than a bot of the app's
     /// levels counts as having hunted).
-    fn hunted(&self, me: ForceId) -> bool {
-        match self.bots.get(usize::from(me.0)) {
-            Some(Contender::Bot(bot)) => bot.hunted,
-            _ => true,
-        }
+    pub(super) fn hunted(&self, me: ForceId) -> bool {
+        self.bots.get(usize::from(me.0)).is_none_or(|p| p.hunted())
     }
 }
 
@@ -235,27 +248,12 @@ impl Round {
 /// only for its hunts (it never blunders), so when `plain` went on no hunt in an imagined
 /// game, `style` would have played that round action for action the same: its score is
 /// `plain`'s, with no round to play.
-fn plays_as_plain_unhunting(style: &Style, plain: &Style) -> bool {
+pub(super) fn plays_as_plain_unhunting(style: &Style, plain: &Style) -> bool {
     let unhunting = Style {
         hunts: 0.0,
         ..plain.clone()
     };
     style.blunders == 0 && *style == unhunting
-}
-
-impl Contender {
-    /// The same player, playing in an imagined game of a look-ahead: its choices go
-    /// unchecked (applying them checks them anyway).
-    fn imagining(mut self) -> Contender {
-        match &mut self {
-            Contender::Bot(bot) => bot.imagined = true,
-            Contender::Sparring(partner) => {
-                partner.imagined = true;
-                partner.normal.imagined = true;
-            }
-        }
-        self
-    }
 }
 
 /// Whether seat `p` plays as the sparring partner's planner in imagined game number `game`
@@ -272,27 +270,27 @@ fn imagined_as_planner(opponents: &[OpponentModel], p: ForceId, game: u32) -> bo
 /// A look-ahead under way, so that it can be spread over several calls (the page's ticks).
 pub(super) struct Pondering {
     /// The turn it is for.
-    turn: u32,
+    pub(super) turn: u32,
     /// The candidate ways of playing.
-    styles: Vec<Style>,
+    pub(super) styles: Vec<Style>,
     /// Each candidate's total score so far ([`SET_ASIDE`] once set aside).
-    totals: Vec<f64>,
+    pub(super) totals: Vec<f64>,
     /// Each candidate's total over the imagined games finished so far (every candidate still
     /// in play tried in each), for a decision cut short ([`Bot::settle`]).
-    finished: Vec<f64>,
+    pub(super) finished: Vec<f64>,
     /// Imagined games begun so far.
-    games: u32,
+    pub(super) games: u32,
     /// The imagined game being played: where it starts, its seed, the candidate being tried
     /// in it, and that candidate's round under way (`None` before its first action).
-    world: Option<(GameState, u64, usize, Option<Round>)>,
+    pub(super) world: Option<(GameState, u64, usize, Option<Round>)>,
     /// In the imagined game being played, the first candidate's score once its round is
     /// over, and whether it went on a hunt ([`plays_as_plain_unhunting`]).
-    plain: Option<(f64, bool)>,
+    pub(super) plain: Option<(f64, bool)>,
 }
 
 /// Sets aside the weaker half of the candidates (the better half rounded up stays; ties to
 /// the earlier candidate, as in [`Bot::choose_deputy`]).
-fn set_aside_weaker_half(totals: &mut [f64]) {
+pub(super) fn set_aside_weaker_half(totals: &mut [f64]) {
     let mut order: Vec<usize> = (0..totals.len()).collect();
     order.sort_by(|&a, &b| totals[b].total_cmp(&totals[a]).then(a.cmp(&b)));
     for &weaker in &order[totals.len().div_ceil(2)..] {
@@ -306,145 +304,6 @@ pub(super) fn in_turn(seen: Seen) -> bool {
         seen.phase(),
         Phase::Reinforce | Phase::Attack | Phase::Occupy { .. } | Phase::Fortify
     )
-}
-
-impl Bot {
-    /// Whether the bot is a Hard bot still to choose how to play this turn.
-    fn must_look_ahead(&self, seen: Seen) -> bool {
-        let turn = seen.turn().number;
-        self.style.lookahead > 0
-            && in_turn(seen)
-            && seen.turn().current == seen.viewer()
-            && self.deputy.as_ref().is_none_or(|(t, _)| *t != turn)
-    }
-
-    /// Thinks ahead for at most `steps` imagined actions and returns whether the bot is ready
-    /// to decide at once. A Hard bot choosing how to play its turn is not ready until it has
-    /// tried every candidate in the first [`GAMES_BEFORE_HALVING`] imagined games and the
-    /// better half in the rest, each candidate for one imagined round; the result is the
-    /// same however the actions are spread over calls, and a call of a few actions is short
-    /// enough for the page to stay responsive on a slow tablet.
-    /// [`Bot::decide`] finishes any thinking left.
-    pub fn ponder(&mut self, seen: Seen, steps: u32) -> bool {
-        if !self.must_look_ahead(seen) {
-            return true;
-        }
-        let turn = seen.turn().number;
-        let mut pondering = match self.pondering.take() {
-            Some(p) if p.turn == turn => p,
-            _ => {
-                let styles = candidates(&self.style, seen);
-                Pondering {
-                    turn,
-                    totals: vec![0.0; styles.len()],
-                    finished: vec![0.0; styles.len()],
-                    styles,
-                    games: 0,
-                    world: None,
-                    plain: None,
-                }
-            }
-        };
-        let me = seen.viewer();
-        let mut budget = steps;
-        loop {
-            let (world, seed, candidate, round) = match pondering.world.take() {
-                Some(game) => game,
-                None if pondering.games < self.style.lookahead => {
-                    pondering.games += 1;
-                    let seed =
-                        u64::from(self.rng.next_u32()) << 32 | u64::from(self.rng.next_u32());
-                    let first = pondering.totals.iter().position(|&t| t != SET_ASIDE);
-                    pondering.plain = None;
-                    (seen.imagine(seed), seed, first.unwrap_or(0), None)
-                }
-                None => break,
-            };
-            if budget == 0 {
-                pondering.world = Some((world, seed, candidate, round));
-                break;
-            }
-            let styles = &pondering.styles;
-            let reused = match pondering.plain {
-                Some((score, false))
-                    if round.is_none()
-                        && candidate > 0
-                        && plays_as_plain_unhunting(&styles[candidate], &styles[0]) =>
-                {
-                    Some(score)
-                }
-                _ => None,
-            };
-            let (outcome, round) = match reused {
-                Some(score) => (Some(score), None),
-                None => {
-                    let mut round = round.unwrap_or_else(|| {
-                        Round::new(
-                            world.clone(),
-                            me,
-                            &styles[candidate],
-                            seed,
-                            (&self.opponents, pondering.games),
-                        )
-                    });
-                    (round.advance(me, &mut budget), Some(round))
-                }
-            };
-            match outcome {
-                None => pondering.world = Some((world, seed, candidate, round)),
-                Some(score) => {
-                    if candidate == 0 {
-                        let hunted = round.as_ref().is_none_or(|r| r.hunted(me));
-                        pondering.plain = Some((score, hunted));
-                    }
-                    pondering.totals[candidate] += score;
-                    let totals = &pondering.totals;
-                    if let Some(next) =
-                        (candidate + 1..totals.len()).find(|&k| totals[k] != SET_ASIDE)
-                    {
-                        pondering.world = Some((world, seed, next, None));
-                    } else {
-                        if pondering.games == GAMES_BEFORE_HALVING {
-                            set_aside_weaker_half(&mut pondering.totals);
-                        }
-                        pondering.finished.clone_from(&pondering.totals);
-                    }
-                }
-            }
-        }
-        if pondering.world.is_some() || pondering.games < self.style.lookahead {
-            self.pondering = Some(pondering);
-            return false;
-        }
-        self.choose_deputy(turn, pondering.styles, &pondering.totals);
-        true
-    }
-
-    /// Stops thinking ahead and chooses how to play this turn from the imagined games finished
-    /// so far (as tuned when none is): a Hard bot under a time limit (the bot protocol's `ms`,
-    /// docs/bot-protocol.md). Nothing to do for a bot that need not look ahead.
-    pub fn settle(&mut self, seen: Seen) {
-        if !self.must_look_ahead(seen) {
-            return;
-        }
-        let turn = seen.turn().number;
-        match self.pondering.take() {
-            Some(p) if p.turn == turn => self.choose_deputy(turn, p.styles, &p.finished),
-            _ => {
-                let style = self.style.clone();
-                self.choose_deputy(turn, vec![style], &[0.0]);
-            }
-        }
-    }
-
-    /// Plays the rest of `turn` as the candidate with the best total (ties to the earlier).
-    fn choose_deputy(&mut self, turn: u32, mut styles: Vec<Style>, totals: &[f64]) {
-        let best =
-            (0..totals.len()).fold(0, |best, k| if totals[k] > totals[best] { k } else { best });
-        let seed = u64::from(self.rng.next_u32());
-        let deputy = Bot::with_style(self.level, styles.swap_remove(best), seed);
-        self.deputy = Some((turn, Box::new(deputy)));
-    }
 }
 
 #[cfg(test)]

@@ -11,12 +11,14 @@ mod empire;
 mod hunt;
 mod lookahead;
 mod manoeuvre;
+pub mod player;
 mod reinforce;
 mod rolled;
 pub mod sparring;
 mod style;
 mod survey;
 mod team;
+mod thinking;
 pub mod value;
 
 use std::sync::Arc;
@@ -311,5 +313,31 @@ fn within_limit(seen: Seen, action: Action) -> Action {
             armies: armies.min(seen.room(to)),
         },
         other => other,
+    }
+}
+
+impl player::Player for Bot {
+    fn decide(&mut self, seen: Seen) -> Option<Action> {
+        Bot::decide(self, seen)
+    }
+    fn defend(&mut self, seen: Seen, to: TerritoryId, dice: u8) -> u8 {
+        Bot::defend(self, seen, to, dice)
+    }
+    fn guard(
+        &mut self,
+        seen: Seen,
+        from: TerritoryId,
+        to: TerritoryId,
+    ) -> Option<crate::empire::pieces::Potion> {
+        Bot::guard(self, seen, from, to)
+    }
+    fn fallbacks(&self) -> u32 {
+        self.fallbacks
+    }
+    fn imagine(&mut self) {
+        self.imagined = true;
+    }
+    fn hunted(&self) -> bool {
+        self.hunted
     }
 }

@@ -110,7 +110,7 @@ impl Sparring {
         }
     }
 
-    /// The most dice allowed, always.
+    /// The most dice allowed, always (as Normal defends).
     pub fn defend(&mut self, seen: Seen, to: TerritoryId, dice: u8) -> u8 {
         self.normal.defend(seen, to, dice)
     }
@@ -522,5 +522,24 @@ fn consider(
             parents,
             value,
         };
+    }
+}
+
+impl super::player::Player for Sparring {
+    fn decide(&mut self, seen: Seen) -> Option<Action> {
+        Sparring::decide(self, seen)
+    }
+    fn defend(&mut self, seen: Seen, to: TerritoryId, dice: u8) -> u8 {
+        Sparring::defend(self, seen, to, dice)
+    }
+    fn guard(&mut self, seen: Seen, from: TerritoryId, to: TerritoryId) -> Option<Potion> {
+        Sparring::guard(self, seen, from, to)
+    }
+    fn fallbacks(&self) -> u32 {
+        Sparring::fallbacks(self)
+    }
+    fn imagine(&mut self) {
+        self.imagined = true;
+        self.normal.imagined = true;
     }
 }

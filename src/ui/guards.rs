@@ -49,18 +49,23 @@ impl GameStore {
     }
 
     /// Whether a phone's attack on `to` must wait for its defender's dice: the table lets
-    /// defenders choose (RULINGS R5) and a person holds it with at least 2 armies, on their
+    /// defenders choose (RULINGS R5) and a person holds it with armies for 2 dice, on their
     /// own phone or at this device (issue 38; an attack from this device is asked by the
     /// battlefield).
     pub fn asks_for_dice(&self, to: TerritoryId) -> bool {
         if self.is_remote() || !self.defender_chooses.get_untracked() {
             return false;
         }
+        // A choice only when the rules allow more than one die (001 "Attacking").
         let defender = self.state.with_untracked(|s| {
-            s.as_ref()
-                .map(|s| (s.defending_seat(to), s.holding(to).armies))
+            s.as_ref().map(|s| {
+                (
+                    s.defending_seat(to),
+                    s.max_defence_dice(s.holding(to).armies),
+                )
+            })
         });
-        defender.is_some_and(|(seat, armies)| armies >= 2 && !self.is_bot(seat))
+        defender.is_some_and(|(seat, most)| most >= 2 && !self.is_bot(seat))
     }
 
     /// The defence potion a bot holding `to` plays against an attack from `from`, as an

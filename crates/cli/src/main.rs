@@ -1,6 +1,7 @@
 //! `lamorisse-cli`: battle odds, simulated games and record checks from the command line, and
 //! the open bot protocol (`bot`, docs/bot-protocol.md).
 
+mod kept;
 mod protocol;
 
 use std::process::ExitCode;

@@ -4,20 +4,27 @@
 //! game so far, from a seed or an explicit position, any preset), the seat to decide for, and
 //! a level (or a time limit in milliseconds for Hard); the reply is the action that seat's bot
 //! plays now, or its defence dice when asked to defend, or an error. Requests naming the same
-//! game keep each seat's bot between them, as the app does; a bot sees only what its seat may
-//! see (`GameState::seen_by`).
+//! game keep each seat's bot between them, as the app does (at most [`MOST_GAMES`] games, and
+//! `forget` drops one); a bot sees only what its seat may see (`GameState::seen_by`). Version
+//! 1.1 adds `hello`, `forget`, `seed`, and the `id` echoed in every reply.
 
-use std::collections::HashMap;
 use std::io::{BufRead, Read, Write};
 use std::time::{Duration, Instant};
 
 use lamorisse_engine::action::Action;
 use lamorisse_engine::board::TerritoryId;
 use lamorisse_engine::bot::{Bot, Level};
+use lamorisse_engine::presets::{PRESET_IDS, preset};
 use lamorisse_engine::record::{Record, Start};
 use lamorisse_engine::state::{ForceId, GameState, Phase};
 use serde::Deserialize;
 use serde_json::{Value, json};
+
+use crate::kept::{KeptBots, MOST_GAMES};
+
+/// The protocol's version, told by `hello` (1.1: every reply with its request's `id`,
+/// `forget`, `seed`, `hello`; docs/bot-protocol.md).
+pub const VERSION: &str = "1.1";
 
 /// The longest request line read, in bytes (a record of some 300,000 actions); a longer one is
 /// answered with an error and skipped.
@@ -26,13 +33,10 @@ pub const MAX_REQUEST: usize = 32 << 20;
 /// Imagined actions a Hard bot thinks between two looks at the clock, under a time limit.
 const STEPS_PER_LOOK: u32 = 32;
 
-/// A request, as read from one line.
+/// A request for a decision, as read from one line.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Request {
-    /// Echoed in the reply, to match replies to requests.
-    #[serde(default)]
-    id: Value,
     /// Names the game, so that each seat's bot (and its plan for the turn) carries over from
     /// one request to the next; without it every request gets new bots.
     #[serde(default)]
@@ -50,6 +54,18 @@ struct Request {
     /// Asks for the seat's defence against this attack instead of an action.
     #[serde(default)]
     defend: Option<Defend>,
+    /// Seeds the seat's new bot (`seed + seat`); else the record's seed, or 0 for a record
+    /// from a position.
+    #[serde(default)]
+    seed: Option<u64>,
+}
+
+/// `{"forget": "<game>"}`: drop a game's bots.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Forget {
+    /// The game's name.
+    forget: String,
 }
 
 /// An attack the seat is to defend against.
@@ -64,30 +80,40 @@ struct Defend {
     dice: u8,
 }
 
-/// The bots kept between requests, by game and seat.
+/// A session: the bots kept between requests.
 #[derive(Default)]
 pub struct Session {
-    bots: HashMap<(String, u8), (Level, Bot)>,
+    bots: KeptBots,
 }
 
 impl Session {
-    /// Answers one request line: the reply to write, as one line of JSON.
+    /// Answers one request line: the reply to write, as one line of JSON, with the request's
+    /// `id` whenever the line is a JSON object holding one (any value, `null` included), even
+    /// when the rest of the request is refused.
     pub fn answer(&mut self, line: &str) -> String {
-        let request: Request = match serde_json::from_str(line) {
-            Ok(request) => request,
-            Err(e) => return reply_error(&Value::Null, &format!("not a request: {e}")),
+        let mut value: Value = match serde_json::from_str(line) {
+            Ok(value) => value,
+            Err(e) => return reply(Err(format!("not a request: {e}")), None),
         };
-        let id = request.id.clone();
-        match self.decide(request) {
-            Ok(reply) => {
-                let mut reply = reply;
-                if !id.is_null() {
-                    reply["id"] = id;
-                }
-                reply.to_string()
-            }
-            Err(why) => reply_error(&id, &why),
-        }
+        // The `id` is read first and set aside: it is echoed whatever the rest holds.
+        let id = value.as_object_mut().and_then(|fields| fields.remove("id"));
+        let answer = match value.as_object() {
+            Some(fields) if fields.contains_key("hello") => hello(&value),
+            Some(fields) if fields.contains_key("forget") => self.forget(value),
+            Some(_) => serde_json::from_value(value)
+                .map_err(|e| format!("not a request: {e}"))
+                .and_then(|request| self.decide(request)),
+            None => Err("not a request: a request is a JSON object".into()),
+        };
+        reply(answer, id)
+    }
+
+    /// `forget`: the game's bots dropped, and how many seats had one.
+    fn forget(&mut self, value: Value) -> Result<Value, String> {
+        let request: Forget =
+            serde_json::from_value(value).map_err(|e| format!("not a request: {e}"))?;
+        let seats = self.bots.forget(&request.forget);
+        Ok(json!({ "forgot": request.forget, "seats": seats }))
     }
 
     /// The decision asked for, as the reply's JSON.
@@ -108,31 +134,41 @@ impl Session {
         if usize::from(request.seat) >= record.players.len() {
             return Err(format!("there is no seat {}", request.seat));
         }
-        let seed = match record.start {
+        let seed = request.seed.unwrap_or(match record.start {
             Start::Seed(seed) => seed,
             Start::Position(_) => 0,
-        };
-        let bot = self.bot(request.game, seat, level, seed);
-        match request.defend {
-            Some(attack) => defend(bot, &state, seat, attack),
-            None => act(bot, &state, seat, request.ms),
-        }
-    }
-
-    /// The seat's bot: the one kept for this game, or a new one.
-    fn bot(&mut self, game: Option<String>, seat: ForceId, level: Level, seed: u64) -> &mut Bot {
+        });
         let fresh = || Bot::new(level, seed.wrapping_add(u64::from(seat.0)));
-        let key = (game.unwrap_or_default(), seat.0);
-        let kept = self
-            .bots
-            .entry(key.clone())
-            .or_insert_with(|| (level, fresh()));
-        // A request without a game, or with another level, starts over.
-        if key.0.is_empty() || kept.0 != level {
-            *kept = (level, fresh());
-        }
-        &mut kept.1
+        let mut bot = self.bots.bot(request.game.clone(), (seat.0, level), fresh);
+        let answer = match request.defend {
+            Some(attack) => defend(&mut bot, &state, seat, attack),
+            None => act(&mut bot, &state, seat, request.ms),
+        };
+        self.bots.keep(request.game, (seat.0, level), bot);
+        answer
     }
+}
+
+/// `hello`: the protocol's version, the presets it plays, the levels and the most games kept.
+fn hello(value: &Value) -> Result<Value, String> {
+    if let Some(other) = value
+        .as_object()
+        .and_then(|fields| fields.keys().find(|k| *k != "hello"))
+    {
+        return Err(format!(
+            "not a request: unknown field `{other}` beside `hello`"
+        ));
+    }
+    let presets: Vec<&str> = PRESET_IDS
+        .into_iter()
+        .filter(|id| preset(id).is_some_and(|r| r.implemented))
+        .collect();
+    Ok(json!({
+        "protocol": VERSION,
+        "presets": presets,
+        "levels": ["easy", "normal", "hard"],
+        "games_kept": MOST_GAMES,
+    }))
 }
 
 /// The seat's action now, thinking for at most `ms` milliseconds when given.
@@ -185,11 +221,11 @@ fn defend(
     Ok(json!({ "defend": bot.defend(seen, attack.to, attack.dice) }))
 }
 
-/// An error reply.
-fn reply_error(id: &Value, why: &str) -> String {
-    let mut reply = json!({ "error": why });
-    if !id.is_null() {
-        reply["id"] = id.clone();
+/// The reply line: the answer or `{"error": ...}`, with the request's `id` when it had one.
+fn reply(answer: Result<Value, String>, id: Option<Value>) -> String {
+    let mut reply = answer.unwrap_or_else(|why| json!({ "error": why }));
+    if let Some(id) = id {
+        reply["id"] = id;
     }
     reply.to_string()
 }
@@ -214,15 +250,15 @@ pub fn serve(input: impl BufRead, mut output: impl Write) -> std::io::Result<()>
                     break;
                 }
             }
-            reply_error(
-                &Value::Null,
-                &format!("request longer than {MAX_REQUEST} bytes"),
+            reply(
+                Err(format!("request longer than {MAX_REQUEST} bytes")),
+                None,
             )
         } else {
             match std::str::from_utf8(&line) {
                 Ok(text) if text.trim().is_empty() => continue,
                 Ok(text) => session.answer(text.trim_end()),
-                Err(_) => reply_error(&Value::Null, "a request is UTF-8 text"),
+                Err(_) => reply(Err("a request is UTF-8 text".into()), None),
             }
         };
         writeln!(output, "{reply}")?;

@@ -198,3 +198,137 @@ fn hostile_requests_get_clear_errors_and_the_process_goes_on() {
     assert!(reply["action"].is_object(), "{reply}");
     engine.finish();
 }
+
+#[test]
+fn every_reply_carries_its_requests_id_even_a_refusal() {
+    let mut engine = Engine::start();
+    let game = record("parker-1993", 3);
+    // A number where the seat wants a number is fine; a string where it wants one is not.
+    let reply = engine.ask(&json!({ "id": 5, "record": game, "seat": "x" }).to_string());
+    assert!(
+        reply["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("not a request"),
+        "{reply}"
+    );
+    assert_eq!(reply["id"], 5);
+    let reply =
+        engine.ask(&json!({ "id": "a", "game": 12, "record": game, "seat": 0 }).to_string());
+    assert!(reply["error"].is_string(), "{reply}");
+    assert_eq!(reply["id"], "a");
+    // A misspelt field, and an `id` of null: echoed as null.
+    let reply = engine.ask(&json!({ "id": null, "record": game, "sat": 0 }).to_string());
+    assert!(
+        reply["error"].as_str().unwrap().contains("unknown field"),
+        "{reply}"
+    );
+    assert!(reply.as_object().unwrap().contains_key("id"), "{reply}");
+    assert!(reply["id"].is_null());
+    // Any JSON value is an id; a line that is not an object has none to echo.
+    let reply = engine.ask(&json!({ "id": [1, { "x": 2 }], "forget": 3 }).to_string());
+    assert_eq!(reply["id"], json!([1, { "x": 2 }]), "{reply}");
+    let reply = engine.ask("[{\"id\": 4}]");
+    assert!(reply.get("id").is_none(), "{reply}");
+    engine.finish();
+}
+
+#[test]
+fn hello_tells_the_version_the_presets_and_the_levels() {
+    let mut engine = Engine::start();
+    let reply = engine.ask(r#"{"hello": true, "id": "h"}"#);
+    assert_eq!(reply["protocol"], "1.1");
+    assert_eq!(reply["id"], "h");
+    assert_eq!(reply["levels"], json!(["easy", "normal", "hard"]));
+    let presets: Vec<&str> = reply["presets"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    assert!(
+        presets.contains(&"parker-1993") && presets.contains(&"roman-empire"),
+        "{reply}"
+    );
+    assert!(presets.iter().all(|id| preset(id).is_some()));
+    assert_eq!(reply["games_kept"], 1024);
+    let reply = engine.ask(r#"{"hello": 1, "seat": 0}"#);
+    assert!(
+        reply["error"].as_str().unwrap().contains("unknown field"),
+        "{reply}"
+    );
+    engine.finish();
+}
+
+#[test]
+fn a_session_keeps_a_bounded_number_of_games_and_forgets_on_request() {
+    let mut engine = Engine::start();
+    let game = record("parker-1993", 3);
+    let first = GameState::new(preset("parker-1993").unwrap(), 3, 7)
+        .unwrap()
+        .deciding_seat()
+        .0;
+    let ask = |engine: &mut Engine, name: &str| {
+        let reply = engine.ask(&json!({ "game": name, "record": game, "seat": first }).to_string());
+        assert!(reply["action"].is_object(), "{reply}");
+    };
+    // One more game than kept: the one asked about longest ago goes.
+    for g in 0..=1024 {
+        ask(&mut engine, &format!("g{g}"));
+        if g % 100 == 0 {
+            // g1 is asked about again and again: it stays.
+            ask(&mut engine, "g1");
+        }
+    }
+    let forget = |engine: &mut Engine, name: &str| {
+        engine.ask(&json!({ "id": name, "forget": name }).to_string())
+    };
+    assert_eq!(
+        forget(&mut engine, "g0")["seats"],
+        0,
+        "the oldest was forgotten"
+    );
+    assert_eq!(forget(&mut engine, "g1")["seats"], 1);
+    let reply = forget(&mut engine, "g1024");
+    assert_eq!(
+        reply,
+        json!({ "forgot": "g1024", "seats": 1, "id": "g1024" })
+    );
+    assert_eq!(
+        forget(&mut engine, "g1024")["seats"],
+        0,
+        "forgotten already"
+    );
+    engine.finish();
+}
+
+#[test]
+fn a_client_may_seed_the_bots() {
+    let mut engine = Engine::start();
+    let game = record("parker-1993", 3);
+    let first = GameState::new(preset("parker-1993").unwrap(), 3, 7)
+        .unwrap()
+        .deciding_seat()
+        .0;
+    let mut ask = |seed: u64| {
+        let request = json!({ "record": game, "seat": first, "level": "easy", "seed": seed });
+        engine.ask(&request.to_string())["action"].clone()
+    };
+    let chosen: Vec<Value> = (0..24).map(&mut ask).collect();
+    // The same seed, the same choice; other seeds, other choices (an Easy bot claims its
+    // first territory at random).
+    assert_eq!(ask(3), chosen[3]);
+    let mut distinct = chosen.clone();
+    distinct.sort_by_key(Value::to_string);
+    distinct.dedup();
+    assert!(distinct.len() > 1, "{chosen:?}");
+    let reply = engine.ask(&json!({ "record": game, "seat": first, "seed": -1 }).to_string());
+    assert!(
+        reply["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("not a request"),
+        "{reply}"
+    );
+    engine.finish();
+}

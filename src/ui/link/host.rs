@@ -50,8 +50,9 @@ pub struct LinkHost {
     /// Each seat's last view: the game's state then and how many actions its record held,
     /// so the next view tells what happened since.
     sent: StoredValue<Vec<Option<(GameState, usize)>>, LocalStorage>,
-    /// A phone's attack held while its defender, on another phone, answers about a defence
-    /// potion (003): the attacking seat and its action.
+    /// A phone's attack held while its defender answers a question (003's defence potion, or
+    /// the dice when defenders choose), on a phone or at this device: the attacking seat and
+    /// its action.
     held: StoredValue<Option<(usize, Action)>, LocalStorage>,
 }
 
@@ -309,10 +310,11 @@ impl LinkHost {
         let Some((_, to, _)) = store.dice_question.get_untracked() else {
             return;
         };
-        let armies = store
-            .state
-            .with_untracked(|s| s.as_ref().map_or(1, |s| s.holding(to).armies));
-        let dice = dice.min(if armies >= 2 { 2 } else { 1 });
+        let most = store.state.with_untracked(|s| {
+            s.as_ref()
+                .map_or(1, |s| s.max_defence_dice(s.holding(to).armies))
+        });
+        let dice = dice.clamp(1, most);
         match self.held.get_value() {
             Some((seat, mut action)) => {
                 self.held.set_value(None);

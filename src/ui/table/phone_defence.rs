@@ -44,7 +44,7 @@ fn question_json(store: GameStore, host: Option<LinkHost>, lang: Lang) -> Option
             name(s.turn.current).ok()?,
             place(from).ok()?,
             place(to).ok()?,
-            s.holding(to).armies >= 2,
+            s.max_defence_dice(s.holding(to).armies) >= 2,
             !store.is_remote(),
         ))
     })

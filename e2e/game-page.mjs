@@ -202,6 +202,50 @@ export async function placeReserveOnFront(page) {
   await placeReserve(page);
 }
 
+/**
+ * Rolls once at each target of each source in turn (moving in after a conquest) until
+ * `asked(page)`, checked after each roll, says the roll stopped for a defender's question;
+ * returns that target, or null when no attack did.
+ */
+export async function rollUntilAsked(page, asked) {
+  for (const source of await highlighted(page)) {
+    await tap(page, source);
+    for (const target of await highlighted(page)) {
+      await tap(page, target);
+      if (!(await page.getByTestId('dice-tray').count())) continue;
+      await page.getByTestId('roll').click();
+      if (await asked(page)) return target;
+      if (await page.getByTestId('move-in').count()) await page.getByTestId('move').click();
+      if (!(await page.getByTestId('dice-tray').count())) break;
+    }
+    if ((await phaseText(page)).match(/Attack/)) {
+      await tap(page, source);
+      if (await page.locator('.territory.selected').count()) await tap(page, source);
+    }
+  }
+  return null;
+}
+
+/**
+ * Rolls once at the first target holding 2 armies or more (so its defender may choose 1 or 2
+ * dice) among `targets(source)` (by default the highlighted territories) that `accept`s;
+ * whether one was found.
+ */
+export async function rollAtTwoOrMore(page, { targets = () => highlighted(page), accept = async () => true } = {}) {
+  for (const source of await highlighted(page)) {
+    await tap(page, source);
+    for (const target of await targets(source)) {
+      const label = await page.getByTestId(target).getAttribute('aria-label');
+      if (!/, ([2-9]|\d\d+) armies/.test(label) || !(await accept(target))) continue;
+      await tap(page, target);
+      await page.getByTestId('roll').click();
+      return true;
+    }
+    await tap(page, source);
+  }
+  return false;
+}
+
 /** The highlighted territories held by someone else than `source`'s holder: attack targets. */
 export async function enemies(page, source) {
   const mine = await page.getByTestId(source).getAttribute('data-holder');

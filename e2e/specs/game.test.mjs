@@ -4,7 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from '../harness.mjs';
-import { attackUntilConquest, highlighted, openAdvanced, phaseText, placeReserve, startGame, takeTablet, tap, tokens } from '../game-page.mjs';
+import { attackUntilConquest, highlighted, openAdvanced, phaseText, placeReserve, rollAtTwoOrMore, startGame, takeTablet, tap, tokens } from '../game-page.mjs';
 
 let app;
 before(async () => { app = await launch(); });
@@ -88,21 +88,7 @@ test('the defender chooses their dice after a hand-off, and the attacker\'s card
     await takeTablet(page);
     await placeReserve(page);
     // Find an attack on a territory with at least 2 defending armies.
-    let asked = false;
-    for (const source of await highlighted(page)) {
-      await tap(page, source);
-      for (const target of await highlighted(page)) {
-        const label = await page.getByTestId(target).getAttribute('aria-label');
-        if (!/, ([2-9]|\d\d+) armies/.test(label)) continue;
-        await tap(page, target);
-        await page.getByTestId('roll').click();
-        asked = true;
-        break;
-      }
-      if (asked) break;
-      await tap(page, source);
-    }
-    assert.ok(asked, 'an attack on two or more armies was found');
+    assert.ok(await rollAtTwoOrMore(page), 'an attack on two or more armies was found');
     await page.getByTestId('defender-choice').waitFor();
     assert.deepEqual(await page.locator('.dice-choice button').allTextContents(), ['1 die', '2 dice', '3 dice']);
     assert.match(await page.getByTestId('defender-choice').textContent(), / attacks /, 'the defender sees which battle it is');

@@ -14,7 +14,7 @@ import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/static-server.mjs';
 import { ARTIFACTS, ROOT, SIZES, appReady } from '../harness.mjs';
 import { y4m } from '../camera.mjs';
-import { animationsOff, enemies, highlighted, phaseText, placeReserve, setUpTable, startGame, takeTablet, tap } from '../game-page.mjs';
+import { animationsOff, enemies, highlighted, phaseText, placeReserve, rollAtTwoOrMore, rollUntilAsked, setUpTable, startGame, takeTablet, tap } from '../game-page.mjs';
 
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 /** The harness's flags, and loopback allowed for peer connections (every device is here). */
@@ -330,26 +330,12 @@ test('roman-empire: a defender on a phone is asked about a defence potion there,
   await closePhones(host);
   const page = host.page;
   await placeReserve(page);
-  // Ada attacks until a territory held on a phone is the target.
-  let asked = null;
-  for (const source of await highlighted(page)) {
-    if (asked) break;
-    await tap(page, source);
-    for (const target of await highlighted(page)) {
-      await tap(page, target);
-      if (!(await page.getByTestId('dice-tray').count())) continue;
-      await page.getByTestId('roll').click();
-      // (The on-demand module draws the host's line a moment later.)
-      await page.waitForTimeout(300);
-      if (await page.getByTestId('guard-waiting').count()) { asked = target; break; }
-      if (await page.getByTestId('move-in').count()) await page.getByTestId('move').click();
-      if (!(await page.getByTestId('dice-tray').count())) break;
-    }
-    if (!asked && (await phaseText(page)).match(/Attack/)) {
-      await tap(page, source);
-      if (await page.locator('.territory.selected').count()) await tap(page, source);
-    }
-  }
+  // Ada attacks until a territory held on a phone is the target (the on-demand module draws
+  // the host's line a moment after the roll).
+  const asked = await rollUntilAsked(page, async (p) => {
+    await p.waitForTimeout(300);
+    return (await p.getByTestId('guard-waiting').count()) > 0;
+  });
   assert.ok(asked, 'no attack reached a player on a phone');
   // The host shows who is deciding, and no question of its own: the answer is the phone's.
   assert.match(await page.getByTestId('guard-waiting').textContent(), /(David|Elsa) is deciding on their phone/);
@@ -399,21 +385,7 @@ test('when defenders choose their dice, a defender on a phone chooses there, and
   await closePhones(host);
   await placeReserve(page);
   const hostColour = await page.getByTestId((await highlighted(page))[0]).getAttribute('data-holder');
-  let asked = false;
-  for (const source of await highlighted(page)) {
-    await tap(page, source);
-    for (const target of await highlighted(page)) {
-      const label = await page.getByTestId(target).getAttribute('aria-label');
-      if (!/, ([2-9]|\d\d+) armies/.test(label)) continue;
-      await tap(page, target);
-      await page.getByTestId('roll').click();
-      asked = true;
-      break;
-    }
-    if (asked) break;
-    await tap(page, source);
-  }
-  assert.ok(asked, 'an attack on two or more armies was found');
+  assert.ok(await rollAtTwoOrMore(page), 'an attack on two or more armies was found');
   const waiting = page.getByTestId('guard-waiting');
   await waiting.waitFor();
   assert.match(await waiting.textContent(), /is choosing their defence dice on their phone/);
@@ -450,21 +422,10 @@ test('when defenders choose their dice, a defender on a phone chooses there, and
     await tap(ph, spot);
     await answered(ph, before);
   }
-  let hostAsked = false;
-  for (const source of await highlighted(ph)) {
-    if (hostAsked) break;
-    await tap(ph, source);
-    for (const target of await enemies(ph, source)) {
-      const holder = await ph.getByTestId(target).getAttribute('data-holder');
-      const label = await ph.getByTestId(target).getAttribute('aria-label');
-      if (holder !== hostColour || !/, ([2-9]|\d\d+) armies/.test(label)) continue;
-      await tap(ph, target);
-      await ph.getByTestId('roll').click();
-      hostAsked = true;
-      break;
-    }
-    if (!hostAsked) await tap(ph, source);
-  }
+  const hostAsked = await rollAtTwoOrMore(ph, {
+    targets: (source) => enemies(ph, source),
+    accept: async (target) => (await ph.getByTestId(target).getAttribute('data-holder')) === hostColour,
+  });
   if (hostAsked) {
     const atHost = page.getByTestId('phone-defence');
     await atHost.waitFor({ timeout: 10_000 });

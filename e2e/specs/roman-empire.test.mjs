@@ -5,7 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from '../harness.mjs';
-import { animationsOff, highlighted, phaseText, placeReserve, setUpTable, startGame, takeTablet, tap } from '../game-page.mjs';
+import { animationsOff, highlighted, phaseText, placeReserve, rollUntilAsked, setUpTable, startGame, takeTablet, tap } from '../game-page.mjs';
 
 let app;
 before(async () => { app = await launch(); });
@@ -80,23 +80,7 @@ test('roman-empire: a human defender holding potions is asked after a hand-off',
     await startGame(page, { preset: 'roman-empire', players: 5, seed: 1, autoPlace: true });
     await takeTablet(page);
     await placeReserve(page);
-    let asked = false;
-    for (const source of await highlighted(page)) {
-      if (asked) break;
-      await tap(page, source);
-      for (const target of await highlighted(page)) {
-        await tap(page, target);
-        if (!(await page.getByTestId('dice-tray').count())) continue;
-        await page.getByTestId('roll').click();
-        if (await page.getByTestId('guard-prompt').count()) { asked = true; break; }
-        if (await page.getByTestId('move-in').count()) await page.getByTestId('move').click();
-        if (!(await page.getByTestId('dice-tray').count())) break;
-      }
-      if (!asked && (await phaseText(page)).match(/Attack/)) {
-        await tap(page, source);
-        if (await page.locator('.territory.selected').count()) await tap(page, source);
-      }
-    }
+    const asked = await rollUntilAsked(page, async (p) => (await p.getByTestId('guard-prompt').count()) > 0);
     assert.ok(asked, 'no attack reached a player holding a potion');
     const prompt = page.getByTestId('guard-prompt');
     assert.match(await prompt.textContent(), /Pass the tablet to/);

@@ -68,6 +68,14 @@ fn record(id: &str, players: usize) -> Record {
     Record::new(id, seats, 7)
 }
 
+/// The seat deciding first in `record("parker-1993", 3)`.
+fn first_seat() -> u8 {
+    GameState::new(preset("parker-1993").unwrap(), 3, 7)
+        .unwrap()
+        .deciding_seat()
+        .0
+}
+
 #[test]
 fn a_game_is_played_by_asking_each_seat_in_turn() {
     for (id, players, level) in [
@@ -169,10 +177,7 @@ fn hostile_requests_get_clear_errors_and_the_process_goes_on() {
     );
     assert_eq!(reply["id"], 7);
     // A seat that does not decide now, one that does not exist, a level that does not.
-    let first = GameState::new(preset("parker-1993").unwrap(), 3, 7)
-        .unwrap()
-        .deciding_seat()
-        .0;
+    let first = first_seat();
     let other = (first + 1) % 3;
     let reply = engine.ask(&json!({ "record": game, "seat": other }).to_string());
     assert_eq!(
@@ -264,10 +269,7 @@ fn hello_tells_the_version_the_presets_and_the_levels() {
 fn a_session_keeps_a_bounded_number_of_games_and_forgets_on_request() {
     let mut engine = Engine::start();
     let game = record("parker-1993", 3);
-    let first = GameState::new(preset("parker-1993").unwrap(), 3, 7)
-        .unwrap()
-        .deciding_seat()
-        .0;
+    let first = first_seat();
     let ask = |engine: &mut Engine, name: &str| {
         let reply = engine.ask(&json!({ "game": name, "record": game, "seat": first }).to_string());
         assert!(reply["action"].is_object(), "{reply}");
@@ -306,10 +308,7 @@ fn a_session_keeps_a_bounded_number_of_games_and_forgets_on_request() {
 fn a_client_may_seed_the_bots() {
     let mut engine = Engine::start();
     let game = record("parker-1993", 3);
-    let first = GameState::new(preset("parker-1993").unwrap(), 3, 7)
-        .unwrap()
-        .deciding_seat()
-        .0;
+    let first = first_seat();
     let mut ask = |seed: u64| {
         let request = json!({ "record": game, "seat": first, "level": "easy", "seed": seed });
         engine.ask(&request.to_string())["action"].clone()

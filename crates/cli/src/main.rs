@@ -1,6 +1,7 @@
 //! `lamorisse-cli`: battle odds, simulated games and record checks from the command line, and
 //! the open bot protocol (`bot`, docs/bot-protocol.md).
 
+mod boards;
 mod kept;
 mod protocol;
 
@@ -16,6 +17,7 @@ use lamorisse_engine::simulate::{Entrant, GameSummary, record_game, simulate_one
 const USAGE: &str = "usage:
   lamorisse-cli odds A D [--json]
   lamorisse-cli simulate --preset ID --players N|LEVELS --games G --seed S [--json]
+      [--board FILE.board.json]   (an imported board, written by `board import`)
   lamorisse-cli ladder [--preset ID] [--games G] [--seed S] [--matchups L1;L2...]
       (LEVELS: bot levels per seat, e.g. hard,normal,normal, or sparring for the sparring
        partner Hard is measured against; seats rotate between games; N alone means N normal
@@ -26,6 +28,9 @@ const USAGE: &str = "usage:
   lamorisse-cli stats RECORD.json [--json]
   lamorisse-cli upgrade RECORD.json
   lamorisse-cli record --preset ID --players N --seed S
+  lamorisse-cli board import FILE.map|FILE.zip [--out DIR]
+                         (a Domination-format map to board and drawing JSON; docs/boards.md)
+  lamorisse-cli board sample DIR   (writes the tests' sample map)
   lamorisse-cli bench
   lamorisse-cli bot      (the bot protocol: JSON requests on stdin, replies on stdout;
                           docs/bot-protocol.md)";
@@ -43,6 +48,7 @@ fn main() -> ExitCode {
         Some("stats") => stats(&args[1..]),
         Some("upgrade") => upgrade(&args[1..]),
         Some("bench") => bench(),
+        Some("board") => boards::board(&args[1..]),
         Some("bot") => {
             let stdin = std::io::stdin().lock();
             protocol::serve(stdin, std::io::stdout().lock()).map_err(|e| e.to_string())
@@ -240,6 +246,7 @@ fn play_many(
 fn simulate(args: &[String]) -> Result<(), String> {
     let id = flag(args, "--preset").ok_or(USAGE)?;
     let rules = preset(id).ok_or_else(|| format!("unknown preset `{id}`"))?;
+    let rules = boards::on_board_flag(args, rules)?;
     let levels = levels(flag(args, "--players"))?;
     let players = levels.len() as u8;
     if !(rules.min_players..=rules.max_players).contains(&players) {

@@ -23,6 +23,20 @@ const EUROPE_1810_PACKED: &[u8] =
 const ROMAN_EMPIRE_PACKED: &[u8] =
     include_bytes!(concat!(env!("OUT_DIR"), "/roman-empire.board.bin"));
 
+/// The keys of the boards the engine embeds.
+pub const BUILT_IN: [&str; 3] = ["world", "europe-1810", "roman-empire"];
+
+/// The most jokers a board's deck may hold.
+pub const MOST_JOKERS: u32 = 64;
+/// The largest continent bonus a board may give.
+pub const MOST_BONUS: u32 = 1000;
+
+/// The boards imported while the program runs (issue 40), each kept for good.
+fn imported() -> &'static std::sync::Mutex<Vec<&'static Board>> {
+    static IMPORTED: OnceLock<std::sync::Mutex<Vec<&'static Board>>> = OnceLock::new();
+    IMPORTED.get_or_init(Default::default)
+}
+
 /// A name packed by `build.rs`: English, French, the French name with its article (empty for
 /// none) and its gender (0 none, 1 masculine, 2 feminine).
 fn localized(r: &mut Reader<'_>) -> Localized {
@@ -142,7 +156,8 @@ pub enum BoardError {
     EmptyContinent(String),
     /// Some territory cannot be reached from the first one.
     Disconnected(String),
-    /// More territories or continents than an index can hold.
+    /// More territories or continents than an index can hold, or more jokers or a larger bonus
+    /// than any board needs.
     TooLarge,
 }
 
@@ -165,7 +180,10 @@ impl fmt::Display for BoardError {
             }
             BoardError::EmptyContinent(id) => write!(f, "continent `{id}` has no territory"),
             BoardError::Disconnected(id) => write!(f, "`{id}` cannot be reached by land or sea"),
-            BoardError::TooLarge => write!(f, "a board holds at most 255 territories"),
+            BoardError::TooLarge => write!(
+                f,
+                "a board holds at most 255 territories, {MOST_JOKERS} jokers and bonuses of {MOST_BONUS}"
+            ),
         }
     }
 }
@@ -233,8 +251,35 @@ impl Board {
             "world" => Some(Board::world()),
             "europe-1810" => Some(Board::europe_1810()),
             "roman-empire" => Some(Board::roman_empire()),
-            _ => None,
+            _ => imported()
+                .lock()
+                .unwrap_or_else(|poisoned| poisoned.into_inner())
+                .iter()
+                .find(|board| board.key == key)
+                .copied(),
         }
+    }
+
+    /// Makes an imported board (issue 40) known to [`Board::by_key`] for as long as the
+    /// program runs, and returns it; a board already known under its key is returned as it
+    /// is (the same files give the same key). Built-in keys cannot be taken.
+    pub fn register(board: Board) -> Option<&'static Board> {
+        if let Some(known) = Board::by_key(&board.key) {
+            return (!BUILT_IN.contains(&known.key.as_str())).then_some(known);
+        }
+        let mut boards = imported()
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let kept: &'static Board = Box::leak(Box::new(board));
+        boards.push(kept);
+        Some(kept)
+    }
+
+    /// Reads and validates a board in the packed form (the form an imported board travels
+    /// in: `crates/engine/packing/board.rs` writes it), with the same checks as
+    /// [`Board::from_json`].
+    pub fn from_packed(bytes: &[u8]) -> Result<Board, BoardError> {
+        Board::unpack(bytes)
     }
 
     /// Parses and validates board JSON.
@@ -244,12 +289,12 @@ impl Board {
         Board::validate(raw)
     }
 
-    /// Reads and validates a board packed by `build.rs` (the same checks as [`Board::from_json`]).
+    /// Reads and validates a packed board (the same checks as [`Board::from_json`]).
     fn unpack(bytes: &[u8]) -> Result<Board, BoardError> {
         let mut r = Reader::new(bytes);
         let id = r.text();
         let name = localized(&mut r);
-        let continents: Vec<RawContinent> = (0..r.count())
+        let continents: Vec<RawContinent> = (0..r.items())
             .map(|_| RawContinent {
                 id: r.text(),
                 name: localized(&mut r),
@@ -258,7 +303,7 @@ impl Board {
             .collect();
         let mut territories: Vec<RawTerritory> = Vec::new();
         let mut neighbour_indices = Vec::new();
-        for _ in 0..r.count() {
+        for _ in 0..r.items() {
             let (id, name) = (r.text(), localized(&mut r));
             let continent = continents
                 .get(r.count())
@@ -268,7 +313,7 @@ impl Board {
                 .copied()
                 .unwrap_or(Some(CardDesign::Artillery));
             let port = r.count() == 1;
-            neighbour_indices.push((0..r.count()).map(|_| r.count()).collect::<Vec<usize>>());
+            neighbour_indices.push((0..r.items()).map(|_| r.count()).collect::<Vec<usize>>());
             territories.push(RawTerritory {
                 id,
                 name,
@@ -297,7 +342,11 @@ impl Board {
 
     /// Turns raw records into a board, checking every reference and the border symmetry.
     fn validate(raw: RawBoard) -> Result<Board, BoardError> {
-        if raw.territories.len() > usize::from(u8::MAX) || raw.continents.len() > 255 {
+        // An imported board's numbers come from outside: a bonus or a joker count no board
+        // needs would overflow a reinforcement or fill memory with cards.
+        let absurd =
+            raw.jokers > MOST_JOKERS || raw.continents.iter().any(|c| c.bonus > MOST_BONUS);
+        if raw.territories.len() > usize::from(u8::MAX) || raw.continents.len() > 255 || absurd {
             return Err(BoardError::TooLarge);
         }
         let continent_index = index_of(raw.continents.iter().map(|c| c.id.as_str()))?;

@@ -23,6 +23,7 @@ pub mod extra_forces;
 pub mod force;
 pub mod game;
 pub mod i18n;
+pub mod imported;
 pub mod legal;
 pub mod link;
 pub mod luck;

@@ -1,7 +1,8 @@
 //! Reads the compact binary form `build.rs` packs the boards and their drawings into: zigzag
-//! LEB128 integers and length-prefixed UTF-8 strings. The bytes are the app's own, checked by
-//! the tests against their JSON sources, so a short read gives zeros and empty strings rather
-//! than a panic.
+//! LEB128 integers and length-prefixed UTF-8 strings. The built-in bytes are the app's own,
+//! checked by the tests against their JSON sources; an imported board's come from outside, so
+//! a short read gives zeros and empty strings rather than a panic, and a list is never longer
+//! than the bytes left ([`Reader::items`]).
 
 /// A cursor over packed bytes.
 pub struct Reader<'a> {
@@ -31,6 +32,12 @@ impl<'a> Reader<'a> {
     /// A count of items, or a non-negative number.
     pub fn count(&mut self) -> usize {
         usize::try_from(self.int()).unwrap_or(0)
+    }
+
+    /// How many items of a list follow, never more than the bytes left (each item takes one
+    /// at least), so hostile bytes cannot ask for more memory than they bring.
+    pub fn items(&mut self) -> usize {
+        self.count().min(self.bytes.len())
     }
 
     /// A string.

@@ -1,0 +1,265 @@
+//! Why a map is refused, said in the player's language and naming the file, the line or the
+//! country (issue 40 item 2).
+
+use lamorisse_engine::i18n::Lang;
+
+/// Everything that makes an import refuse a map. Nothing is stored when one is returned.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImportError {
+    /// A file is over its size limit (`limit` in bytes).
+    FileTooLarge { file: String, limit: usize },
+    /// A line is longer than any map needs.
+    LineTooLong { file: String, line: usize },
+    /// A line does not have the shape its section wants (`shape` says which).
+    BadLine {
+        file: String,
+        line: usize,
+        shape: &'static str,
+    },
+    /// The map has no `[countries]` (or `[continents]`, `[borders]`) section.
+    MissingSection { section: &'static str },
+    /// `[files]` names a file the player did not give.
+    MissingFile { name: String },
+    /// No `.map` file among the files given.
+    NoMapFile,
+    /// A country's number is not the next one.
+    OutOfOrder { line: usize, expected: usize },
+    /// A country names a continent the map does not have.
+    UnknownContinent { line: usize, country: String },
+    /// A border or a card names a country the map does not have.
+    UnknownCountry {
+        file: String,
+        line: usize,
+        number: String,
+    },
+    /// A country borders itself.
+    SelfBorder { line: usize, country: String },
+    /// `from` borders `to` but `to` does not border `from`.
+    OneWayBorder {
+        line: usize,
+        from: String,
+        to: String,
+    },
+    /// A continent holds no country.
+    EmptyContinent { continent: String },
+    /// A country cannot be reached from the first one.
+    Disconnected { country: String },
+    /// A country has no pixel of its own in the index image.
+    NoRegion { country: String },
+    /// More countries or continents than the engine plays (`what` is "countries" or
+    /// "continents").
+    TooMany { what: &'static str, limit: usize },
+    /// Fewer countries than a game needs.
+    TooFew { limit: usize },
+    /// An image that cannot be read (not a PNG or GIF, cut short, malformed).
+    BadImage { file: String },
+    /// An image larger than the limit, in pixels.
+    ImageTooLarge {
+        file: String,
+        width: u32,
+        height: u32,
+    },
+    /// The map's board passed every check above but the engine still cannot play it.
+    Unplayable,
+    /// A zip that cannot be read, or whose files would be too large unpacked.
+    BadZip { reason: &'static str },
+}
+
+/// `n` with the French typography of numbers (narrow no-break space every three digits).
+fn number(n: usize, lang: Lang) -> String {
+    let digits = n.to_string();
+    let sep = match lang {
+        Lang::En => ",",
+        Lang::Fr => "\u{202f}",
+    };
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push_str(sep);
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A size in kilobytes, said in `lang`.
+fn kilobytes(bytes: usize, lang: Lang) -> String {
+    let kb = number(bytes / 1024, lang);
+    match lang {
+        Lang::En => format!("{kb} KB"),
+        Lang::Fr => format!("{kb}\u{a0}Ko"),
+    }
+}
+
+/// What a line of each shape should hold, for the player.
+fn shape_words(shape: &str, lang: Lang) -> &'static str {
+    match (shape, lang) {
+        ("continent", Lang::En) => "a name, a bonus and a colour",
+        ("continent", Lang::Fr) => "un nom, un bonus et une couleur",
+        ("country", Lang::En) => "a number, a name, a continent number and a position x y",
+        ("country", Lang::Fr) => "un numéro, un nom, un numéro de continent et une position x y",
+        ("border", Lang::En) => "a country number and the numbers of its neighbours",
+        ("border", Lang::Fr) => "un numéro de pays et les numéros de ses voisins",
+        ("file", Lang::En) => "a kind (pic, map, crd, prv) and a file name",
+        ("file", Lang::Fr) => "un type (pic, map, crd, prv) et un nom de fichier",
+        ("card", Lang::En) => "Infantry, Cavalry or Cannon and a country number, or Wildcard",
+        ("card", Lang::Fr) => "Infantry, Cavalry ou Cannon et un numéro de pays, ou Wildcard",
+        ("mission", Lang::En) => "six numbers and a description",
+        ("mission", Lang::Fr) => "six nombres et une description",
+        (_, Lang::En) => "a key and a value",
+        (_, Lang::Fr) => "une clé et une valeur",
+    }
+}
+
+impl ImportError {
+    /// The refusal as the player reads it.
+    pub fn message(&self, lang: Lang) -> String {
+        let fr = lang == Lang::Fr;
+        match self {
+            ImportError::FileTooLarge { file, limit } => match fr {
+                false => format!("{file} is too large: at most {}.", kilobytes(*limit, lang)),
+                true => format!(
+                    "{file} est trop grand\u{a0}: {} au plus.",
+                    kilobytes(*limit, lang)
+                ),
+            },
+            ImportError::LineTooLong { file, line } => match fr {
+                false => format!("{file}, line {line}: the line is too long for a map."),
+                true => {
+                    format!("{file}, ligne {line}\u{a0}: la ligne est trop longue pour une carte.")
+                }
+            },
+            ImportError::BadLine { file, line, shape } => match fr {
+                false => format!(
+                    "{file}, line {line}: expected {}.",
+                    shape_words(shape, lang)
+                ),
+                true => format!(
+                    "{file}, ligne {line}\u{a0}: il faut {}.",
+                    shape_words(shape, lang)
+                ),
+            },
+            ImportError::MissingSection { section } => match fr {
+                false => format!("The map has no [{section}] section."),
+                true => format!("La carte n’a pas de section [{section}]."),
+            },
+            ImportError::MissingFile { name } => match fr {
+                false => format!("The map needs the file {name}: add it to the files picked."),
+                true => format!(
+                    "La carte a besoin du fichier {name}\u{a0}: ajoutez-le aux fichiers choisis."
+                ),
+            },
+            ImportError::NoMapFile => match fr {
+                false => "No .map file among the files picked.".into(),
+                true => "Aucun fichier .map parmi les fichiers choisis.".into(),
+            },
+            ImportError::OutOfOrder { line, expected } => match fr {
+                false => format!("Line {line}: country number {expected} was expected here."),
+                true => format!("Ligne {line}\u{a0}: le pays numéro {expected} était attendu ici."),
+            },
+            ImportError::UnknownContinent { line, country } => match fr {
+                false => format!("Line {line}: {country} names a continent the map does not have."),
+                true => format!(
+                    "Ligne {line}\u{a0}: {country} nomme un continent que la carte n’a pas."
+                ),
+            },
+            ImportError::UnknownCountry { file, line, number } => match fr {
+                false => format!("{file}, line {line}: there is no country number {number}."),
+                true => {
+                    format!("{file}, ligne {line}\u{a0}: il n’y a pas de pays numéro {number}.")
+                }
+            },
+            ImportError::SelfBorder { line, country } => match fr {
+                false => format!("Line {line}: {country} is listed as its own neighbour."),
+                true => format!("Ligne {line}\u{a0}: {country} est donné comme son propre voisin."),
+            },
+            ImportError::OneWayBorder { line, from, to } => match fr {
+                false => {
+                    format!("Line {line}: {from} borders {to}, but {to} does not border {from}.")
+                }
+                true => format!(
+                    "Ligne {line}\u{a0}: {from} touche {to}, mais {to} ne touche pas {from}."
+                ),
+            },
+            ImportError::EmptyContinent { continent } => match fr {
+                false => format!("The continent {continent} has no country."),
+                true => format!("Le continent {continent} n’a aucun pays."),
+            },
+            ImportError::Disconnected { country } => match fr {
+                false => format!("{country} cannot be reached from the rest of the board."),
+                true => format!("{country} est inaccessible depuis le reste du plateau."),
+            },
+            ImportError::NoRegion { country } => match fr {
+                false => format!("{country} is not painted in the map’s index image."),
+                true => format!("{country} n’est pas peint dans l’image d’index de la carte."),
+            },
+            ImportError::TooMany { what, limit } => {
+                let n = number(*limit, lang);
+                match (fr, *what) {
+                    (false, "continents") => {
+                        format!("The map has too many continents: at most {n}.")
+                    }
+                    (true, "continents") => {
+                        format!("La carte a trop de continents\u{a0}: {n} au plus.")
+                    }
+                    (false, _) => format!("The map has too many countries: at most {n}."),
+                    (true, _) => format!("La carte a trop de pays\u{a0}: {n} au plus."),
+                }
+            }
+            ImportError::TooFew { limit } => match fr {
+                false => format!("The map has too few countries for a game: at least {limit}."),
+                true => {
+                    format!("La carte a trop peu de pays pour une partie\u{a0}: {limit} au moins.")
+                }
+            },
+            ImportError::BadImage { file } => match fr {
+                false => format!("{file} cannot be read as a PNG or GIF image."),
+                true => format!("{file} ne peut pas être lu comme une image PNG ou GIF."),
+            },
+            ImportError::ImageTooLarge {
+                file,
+                width,
+                height,
+            } => match fr {
+                false => format!("{file} is too large ({width} × {height} pixels)."),
+                true => format!("{file} est trop grande ({width}\u{a0}×\u{a0}{height} pixels)."),
+            },
+            ImportError::Unplayable => match fr {
+                false => "This map cannot be played as it is.".into(),
+                true => "Cette carte ne peut pas être jouée telle quelle.".into(),
+            },
+            ImportError::BadZip { reason } => zip_words(reason, fr),
+        }
+    }
+}
+
+/// A zip's refusal, said in English or French.
+fn zip_words(reason: &str, fr: bool) -> String {
+    let (en, fr_text) = match reason {
+        "too-large" => (
+            "The zip's files would be too large once unpacked.",
+            "Les fichiers du zip seraient trop grands une fois décompressés.",
+        ),
+        "method" => (
+            "The zip uses a compression Lamorisse does not read (use plain deflate).",
+            "Le zip utilise une compression que Lamorisse ne lit pas (utilisez deflate).",
+        ),
+        "encrypted" => (
+            "The zip is protected by a password.",
+            "Le zip est protégé par un mot de passe.",
+        ),
+        _ => (
+            "The zip file is damaged or cut short.",
+            "Le fichier zip est abîmé ou incomplet.",
+        ),
+    };
+    if fr { fr_text.into() } else { en.into() }
+}
+
+impl std::fmt::Display for ImportError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message(Lang::En))
+    }
+}
+
+impl std::error::Error for ImportError {}

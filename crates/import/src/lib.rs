@@ -1,0 +1,195 @@
+//! Boards the community drew (issue 40): a Domination-format map (its `.map`, `.cards`, index
+//! image and picture, or one `.zip` of them) read, checked like a hostile save, traced into
+//! outlines and turned into a Lamorisse board and its drawing. Pure Rust, tested natively,
+//! used by `lamorisse-cli board import`; compiled to wasm with plain exports ([`ffi`]) for
+//! `public/boards/boards.js`, loaded only when a player imports a board.
+
+pub mod board_json;
+pub mod cards_file;
+pub mod checks;
+pub mod error;
+pub mod ffi;
+pub mod geometry_json;
+pub mod ids;
+pub mod index_image;
+pub mod limits;
+pub mod map_file;
+pub mod sample;
+pub mod simplify;
+pub mod text;
+pub mod trace;
+pub mod zip;
+
+#[path = "../../engine/packing/writer.rs"]
+mod writer;
+
+#[path = "../../engine/packing/board.rs"]
+mod packed_board;
+
+#[path = "../../engine/packing/geometry.rs"]
+mod packed_geometry;
+
+use serde_json::Value;
+
+pub use cards_file::MissionLine;
+pub use error::ImportError;
+
+use limits::MAX_TEXT_FILE;
+
+/// Files as a player picks them: each one's name and bytes.
+pub type Files = Vec<(String, Vec<u8>)>;
+
+/// A picture file's bytes and media type (`image/png`, `image/gif`, `image/jpeg`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Picture {
+    /// Its media type.
+    pub mime: &'static str,
+    /// Its bytes.
+    pub bytes: Vec<u8>,
+}
+
+/// A map imported: the board and its drawing, as JSON and packed, and its picture.
+#[derive(Clone, Debug)]
+pub struct Imported {
+    /// The board's key (`import-middle-earth-1a2b3c4d`): the same for the same files.
+    pub key: String,
+    /// The board JSON (the engine's form, `crates/engine/src/boards/*.json`).
+    pub board: Value,
+    /// The drawing JSON (the app's form, `src/ui/board/*.geometry.json`).
+    pub geometry: Value,
+    /// The board packed as the engine reads it (`Board::from_packed`).
+    pub packed_board: Vec<u8>,
+    /// The drawing packed as the app reads it.
+    pub packed_geometry: Vec<u8>,
+    /// The drawn board (`pic`), if the map names one.
+    pub picture: Option<Picture>,
+    /// The `.cards` file's missions, if any.
+    pub missions: Vec<MissionLine>,
+}
+
+/// The file named `name` among `files` (by its name without folders, in any case).
+fn find<'a>(files: &'a [(String, Vec<u8>)], name: &str) -> Result<&'a [u8], ImportError> {
+    let wanted = name
+        .rsplit(['/', '\\'])
+        .next()
+        .unwrap_or(name)
+        .to_lowercase();
+    files
+        .iter()
+        .find(|(n, _)| n.to_lowercase() == wanted)
+        .map(|(_, bytes)| bytes.as_slice())
+        .ok_or_else(|| ImportError::MissingFile { name: name.into() })
+}
+
+/// A text file's lines, its size checked.
+fn text_lines(file: &str, bytes: &[u8]) -> Result<Vec<text::Line>, ImportError> {
+    if bytes.len() > MAX_TEXT_FILE {
+        return Err(ImportError::FileTooLarge {
+            file: file.into(),
+            limit: MAX_TEXT_FILE,
+        });
+    }
+    text::lines(file, &text::decode(bytes))
+}
+
+/// The files given, each zip replaced by the files it holds.
+fn unzipped(files: Files) -> Result<Files, ImportError> {
+    let mut out = Vec::new();
+    for (name, bytes) in files {
+        if name.to_lowercase().ends_with(".zip") {
+            out.extend(zip::files(&bytes)?);
+        } else {
+            out.push((name, bytes));
+        }
+    }
+    Ok(out)
+}
+
+/// Imports a map from the files a player picked (each with its name).
+pub fn import(files: Files) -> Result<Imported, ImportError> {
+    let files = unzipped(files)?;
+    let (_, map_bytes) = files
+        .iter()
+        .find(|(n, _)| n.to_lowercase().ends_with(".map"))
+        .ok_or(ImportError::NoMapFile)?;
+    let map = map_file::read(&text_lines(".map", map_bytes)?)?;
+    let neighbours = checks::neighbours(&map)?;
+    let image_name = map
+        .files
+        .map
+        .as_deref()
+        .ok_or(ImportError::MissingSection { section: "files" })?;
+    let image_bytes = find(&files, image_name)?;
+    let cards = match &map.files.cards {
+        Some(name) => {
+            let lines = text_lines(".cards", find(&files, name)?)?;
+            Some(cards_file::read(
+                &lines,
+                map.countries.len(),
+                map.continents.len(),
+            )?)
+        }
+        None => None,
+    };
+    let picture = match &map.files.pic {
+        Some(name) => Some(picture(name, find(&files, name)?)?),
+        None => None,
+    };
+    let image = index_image::read(image_name, image_bytes)?;
+    let regions = trace::Regions::new(&image, map.countries.len());
+    let areas = regions.areas();
+    if let Some(i) = (0..map.countries.len()).find(|&i| areas[i + 1] == 0) {
+        return Err(ImportError::NoRegion {
+            country: map.countries[i].name.clone(),
+        });
+    }
+    let traced = trace::trace(&regions, map.countries.len());
+    let name = map.name.clone().unwrap_or_else(|| "map".into());
+    let key = format!(
+        "import-{}-{}",
+        ids::slug(&name).chars().take(24).collect::<String>(),
+        ids::fingerprint(&[map_bytes, image_bytes])
+    );
+    let continent_keys = ids::unique_slugs(map.continents.iter().map(|c| c.name.as_str()));
+    let country_keys = ids::unique_slugs(map.countries.iter().map(|c| c.name.as_str()));
+    let keys = (continent_keys.as_slice(), country_keys.as_slice());
+    let board = board_json::board_json(&key, &map, keys, &neighbours, cards.as_ref());
+    let geometry = geometry_json::geometry_json(&key, &map, keys, &neighbours, &regions, &traced);
+    lamorisse_engine::board::Board::from_json(&board.to_string())
+        .map_err(|_| ImportError::Unplayable)?;
+    let packed_board = packed_board::pack_board(&board).map_err(|_| ImportError::Unplayable)?;
+    let packed_geometry =
+        packed_geometry::pack_geometry(&geometry).map_err(|_| ImportError::Unplayable)?;
+    Ok(Imported {
+        key,
+        board,
+        geometry,
+        packed_board,
+        packed_geometry,
+        picture,
+        missions: cards.map(|c| c.missions).unwrap_or_default(),
+    })
+}
+
+/// The drawn board's bytes, if they are a PNG, GIF or JPEG within the size limit.
+fn picture(name: &str, bytes: &[u8]) -> Result<Picture, ImportError> {
+    if bytes.len() > limits::MAX_IMAGE_FILE {
+        return Err(ImportError::FileTooLarge {
+            file: name.into(),
+            limit: limits::MAX_IMAGE_FILE,
+        });
+    }
+    let mime = if bytes.starts_with(b"\x89PNG") {
+        "image/png"
+    } else if bytes.starts_with(b"GIF8") {
+        "image/gif"
+    } else if bytes.starts_with(b"\xFF\xD8\xFF") {
+        "image/jpeg"
+    } else {
+        return Err(ImportError::BadImage { file: name.into() });
+    };
+    Ok(Picture {
+        mime,
+        bytes: bytes.to_vec(),
+    })
+}

@@ -26,7 +26,8 @@ export function policyFor(html) {
     `style-src 'self' ${styles.join(' ')}`.trim(),
     // Leptos sets `style` attributes (the dice animation's speed, map zoom).
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data:",
+    // An imported board's picture is shown from its stored copy (a blob: URL, issue 40).
+    "img-src 'self' data: blob:",
     "connect-src 'self'",
     "worker-src 'self'",
     "manifest-src 'self'",

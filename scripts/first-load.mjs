@@ -26,9 +26,11 @@ function files(dir) {
  * issue 38: link.js and its wasm, imported when a player hosts or joins). The service worker
  * caches them once the app's own files are in (scripts/sw-template.js), so they are not part
  * of what the first visit waits for (docs/multi-device.md); rules/ (the rules pages'
- * paragraphs in both languages, fetched when a player opens the rules: docs/performance.md).
+ * paragraphs in both languages, fetched when a player opens the rules: docs/performance.md);
+ * boards/ (importing a board someone drew, issue 40: the Boards page, its storage and the
+ * import wasm, loaded when a player opens the Boards page or has imported boards: docs/boards.md).
  */
-export const ON_DEMAND = ['link/', 'rules/'];
+export const ON_DEMAND = ['link/', 'rules/', 'boards/'];
 
 /** Whether a file of dist/ (relative, '/'-separated) is loaded on demand. */
 export const onDemand = (file) => ON_DEMAND.some((folder) => file.replaceAll('\\', '/').startsWith(folder));

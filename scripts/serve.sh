@@ -9,8 +9,9 @@ PORT="${PORT:-8080}"
 cd "$LAMORISSE_ROOT"
 if [ "${1:-}" = "--watch" ]; then
   echo "Lamorisse will be served at http://127.0.0.1:$PORT/ once built (Ctrl+C to stop)"
-  # (The link wasm is not rebuilt on changes: run build_link again after editing crates/link.)
-  build_link
+  # (The link and boards wasm are not rebuilt on changes: run build_link or build_boards again
+  # after editing crates/link or crates/import.)
+  build_link && build_boards
   exec env "${WASM_BUILD_ENV[@]}" trunk serve --release --offline --port "$PORT"
 fi
 build_release

@@ -160,10 +160,11 @@ lamorisse_setup() {
 }
 
 # Builds the release app into dist/ with Trunk, offline (tools are already on PATH), and the
-# single-file edition into dist-single/. The link wasm is built first: Trunk copies
-# public/link/ into dist/link/ (index.html), where the service worker's list finds it.
+# single-file edition into dist-single/. The link and boards wasm are built first: Trunk copies
+# public/link/ and public/boards/ into dist/ (index.html), where the service worker's list
+# finds them.
 build_release() {
-  build_link && (cd "$LAMORISSE_ROOT" && env "${WASM_BUILD_ENV[@]}" trunk build --release --offline "$@" &&
+  build_link && build_boards && (cd "$LAMORISSE_ROOT" && env "${WASM_BUILD_ENV[@]}" trunk build --release --offline "$@" &&
     node scripts/single-file.mjs)
 }
 
@@ -176,6 +177,21 @@ build_link() {
   local out="$LAMORISSE_ROOT/public/link/link.wasm"
   (cd "$LAMORISSE_ROOT" && env "${WASM_BUILD_ENV[@]}" cargo build --quiet --locked --release \
     --target wasm32-unknown-unknown -p lamorisse-link) || return 1
+  mkdir -p "$(dirname "$out")"
+  if [ ! -f "$out" ] || [ "$built" -nt "$out" ]; then
+    wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int \
+      --enable-mutable-globals --strip-debug --strip-producers "$built" -o "$out"
+  fi
+}
+
+# Builds the board import (crates/import: Domination-format maps read, checked and traced, issue
+# 40) to wasm, shrunk by wasm-opt, as public/boards/boards.wasm (not committed), which
+# public/boards/boards.js loads only when a player imports a board (docs/boards.md).
+build_boards() {
+  local built="$LAMORISSE_ROOT/target/wasm32-unknown-unknown/release/lamorisse_import.wasm"
+  local out="$LAMORISSE_ROOT/public/boards/boards.wasm"
+  (cd "$LAMORISSE_ROOT" && env "${WASM_BUILD_ENV[@]}" cargo build --quiet --locked --release \
+    --target wasm32-unknown-unknown -p lamorisse-import) || return 1
   mkdir -p "$(dirname "$out")"
   if [ ! -f "$out" ] || [ "$built" -nt "$out" ]; then
     wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int \

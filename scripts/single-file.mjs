@@ -4,7 +4,7 @@
 //
 //   node scripts/single-file.mjs        (after the release build into dist/)
 
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withPolicy } from './csp.mjs';
 import { unpackWasm } from '../public/wasm-loader.js';
@@ -46,7 +46,13 @@ const css = readFileSync(join(dist, cssName), 'utf8');
 // The rules pages' text, which the served app fetches when a player opens the rules
 // (src/ui/rules_pages.rs), travels inside the file as a data block.
 const rules = readFileSync(join(dist, 'rules', 'pages.txt'), 'utf8');
-const rulesBlock = `<script type="text/plain" id="rules-pages">${rules.replaceAll('</script', '<\\/script')}</script>`;
+// The Europe 1810 and Roman Empire drawings, which the served app fetches when a board needs
+// them (src/ui/board/drawings.rs), travel inside the file too, base64-encoded.
+const drawingBlocks = readdirSync(join(dist, 'boards', 'drawings'))
+  .filter((name) => name.endsWith('.bin'))
+  .map((name) => `<script type="text/plain" id="drawing-${name.slice(0, -4)}">${readFileSync(join(dist, 'boards', 'drawings', name)).toString('base64')}</script>`)
+  .join('');
+const rulesBlock = `<script type="text/plain" id="rules-pages">${rules.replaceAll('</script', '<\\/script')}</script>${drawingBlocks}`;
 
 const boot = `
 ${glue}

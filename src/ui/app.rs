@@ -71,6 +71,11 @@ pub fn App() -> impl IntoView {
     let invitation = StoredValue::new(invitation);
     let settings = RwSignal::new(Settings::load());
     provide_context(settings);
+    // Boards imported on this device (issue 40): loaded only if there are any.
+    let boards = crate::ui::boards::ImportedBoards(RwSignal::new(Vec::new()));
+    provide_context(boards);
+    provide_context(crate::ui::board::drawings::Drawings(RwSignal::new(0)));
+    crate::ui::boards::restore_kept(boards);
     let has_autosave = RwSignal::new(storage::read(AUTOSAVE_KEY).is_some());
     // The record the replay viewer shows.
     let replaying = RwSignal::new(None::<crate::engine::record::Record>);
@@ -190,6 +195,9 @@ pub fn App() -> impl IntoView {
                     </button>
                     <button data-testid="rules" on:click=move |_| screen.set(Screen::Rules)>
                         {move || text(lang.get(), Text::Rules)}
+                    </button>
+                    <button data-testid="boards" on:click=move |_| crate::ui::boards::open_page(boards, lang.get_untracked(), || ())>
+                        {move || tr(lang.get(), "Boards", "Plateaux")}
                     </button>
                     <button data-testid="settings" on:click=move |_| screen.set(Screen::Settings)>
                         {move || text(lang.get(), Text::Settings)}

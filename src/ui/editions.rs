@@ -10,8 +10,14 @@ use crate::ui::board::geometry::BoardGeometry;
 /// A small picture of a board: every territory in its continent's colour.
 #[component]
 pub fn BoardThumbnail(board: String) -> impl IntoView {
-    let geometry = BoardGeometry::for_board(&board);
-    let rules_board = crate::engine::board::Board::by_key(&board);
+    move || thumbnail(&board)
+}
+
+/// The board's outlines in its continents' colours, once its drawing is here.
+fn thumbnail(board: &str) -> impl IntoView + use<> {
+    let ready = crate::ui::board::drawings::ready(board);
+    let geometry = BoardGeometry::for_board(board);
+    let rules_board = crate::engine::board::Board::by_key(board);
     let paths = geometry
         .territories
         .iter()
@@ -30,7 +36,7 @@ pub fn BoardThumbnail(board: String) -> impl IntoView {
     view! {
         <svg class="board-thumbnail" viewBox=geometry.view_box() preserveAspectRatio="xMidYMid meet" aria-hidden="true">
             <rect width="100%" height="100%" class="thumb-sea" />
-            {paths}
+            {ready.then_some(paths)}
         </svg>
     }
 }

@@ -2,6 +2,7 @@
 
 mod app;
 pub mod board;
+pub mod boards;
 mod charts;
 mod editions;
 mod guards;
@@ -21,6 +22,7 @@ mod storage;
 pub mod store;
 mod table;
 mod wizard;
+mod wizard_board;
 
 // The game's words are the engine's (pure Rust, shared with the command-line tool).
 pub use crate::engine::text::{empire_phrases, log_export, mission_text};

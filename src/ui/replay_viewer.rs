@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use crate::ui::shown::Shown;
 
+use super::board::drawings::DrawingComing;
 use super::board::{BoardMap, MapMarks};
 use super::phrases::{card_name, log_line, say, tr};
 use super::refusals::replay_refusal;
@@ -210,8 +211,14 @@ fn Viewer(lang: Signal<Lang>, replayer: Replayer) -> impl IntoView {
             <div class="table-body">
                 <div class="board-scroll">
                     {
-                        let board = Board::by_key(&board_key).unwrap_or_else(Board::world);
-                        view! { <BoardMap lang=lang board=board marks=marks on_tap=Callback::new(|_| {}) /> }
+                        let board_key = board_key.clone();
+                        move || {
+                            if !crate::ui::board::drawings::ready(&board_key) {
+                                return view! { <DrawingComing lang=lang /> }.into_any();
+                            }
+                            let board = Board::by_key(&board_key).unwrap_or_else(Board::world);
+                            view! { <BoardMap lang=lang board=board marks=marks on_tap=Callback::new(|_| {}) /> }.into_any()
+                        }
                     }
                 </div>
                 <aside class="side-panel">

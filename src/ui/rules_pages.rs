@@ -100,8 +100,8 @@ fn deck_list(lang: Lang, id: &str) -> Option<impl IntoView + use<>> {
     let ours = |d: &MissionDeck| {
         d.is_ranked() || matches!(d, MissionDeck::Napoleon1999 | MissionDeck::RomanEmpire)
     };
-    let deck = rules.missions.filter(ours)?.cards();
     let board = Board::by_key(&rules.board).unwrap_or_else(Board::world);
+    let deck = rules.missions.filter(ours)?.cards(board);
     Some(view! {
         <ol class="objective-deck" data-testid="objective-deck">
             {deck.iter().map(|m| view! { <li>{mission_text(lang, m, board)}</li> }).collect_view()}

@@ -249,8 +249,7 @@ impl GameStore {
         let chosen_setup = rules.setup;
         let state = GameState::with_colours(rules, seat_colours(&seats), seed)?;
         self.bots.set_value(bots_for(&seats, seed));
-        let mut record = Record::new(&id, seats, seed);
-        record.board = state.rules.board.clone();
+        let mut record = Record::new(&id, seats, seed).on_board(&state.rules.board);
         let book_setup = crate::engine::presets::preset(&id).map(|r| r.setup);
         record.setup = (book_setup != Some(chosen_setup)).then_some(chosen_setup);
         record.defender_chooses = defender_chooses;

@@ -10,6 +10,7 @@ use super::editions::{BoardThumbnail, EDITIONS, edition_of, game_name};
 use super::phrases::{colour_name, say, tr};
 use super::storage;
 use super::store::GameStore;
+use super::wizard_board::{BoardChoice, chosen_rules, fits, preset_for};
 use crate::engine::bot::Level;
 use crate::engine::i18n::Lang;
 use crate::engine::presets::preset;
@@ -50,6 +51,9 @@ pub struct Settings {
     /// (issue 38).
     #[serde(default)]
     pub phones: bool,
+    /// A board imported on this device to play on, or `None` for the rules' own (issue 40).
+    #[serde(default)]
+    pub board: Option<String>,
 }
 
 /// Six human seats.
@@ -96,6 +100,7 @@ impl Default for Settings {
             short_game: false,
             toggles: ExpertToggles::default(),
             phones: false,
+            board: None,
         }
     }
 }
@@ -212,9 +217,13 @@ fn offers_short_game(rules: &RuleSet, players: usize) -> bool {
     matches!(rules.win, WinCondition::Capitals { .. }) && players >= 4
 }
 
-/// Keeps the number of seats within the chosen preset's range.
+/// Keeps the number of seats within the chosen preset's range (on the chosen board); a preset
+/// that does not fit the chosen imported board plays on its own.
 fn fit_seats(settings: &mut Settings) {
-    let Some(rules) = preset(&settings.preset) else {
+    if !fits(&settings.preset, settings.board.as_deref()) {
+        settings.board = None;
+    }
+    let Some(rules) = chosen_rules(&settings.preset, settings.board.as_deref()) else {
         return;
     };
     while settings.names.len() < usize::from(rules.min_players) {
@@ -258,7 +267,8 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
     let error = RwSignal::new(None::<String>);
     let pins: Pins = RwSignal::new(vec![String::new(); 6]);
     let rules = move || {
-        preset(&settings.with(|s| s.preset.clone()))
+        settings
+            .with(|s| chosen_rules(&s.preset, s.board.as_deref()))
             .unwrap_or_else(|| preset("conquete-2010").expect("built in"))
     };
     let start = move || {
@@ -351,6 +361,12 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                     }
                 }).collect_view()}
             </div>
+            <BoardChoice lang=lang chosen=Signal::derive(move || settings.with(|s| s.board.clone()))
+                choose=Callback::new(move |key: Option<String>| settings.update(|s| {
+                    s.preset = preset_for(&s.preset, key.as_deref());
+                    s.board = key;
+                    fit_seats(s);
+                })) />
             <label class="field">
                 {say(lang, "Game", "Jeu")}
                 <select data-testid="preset" on:change=move |ev| {
@@ -363,7 +379,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                     {EDITIONS.iter().filter(|e| !e.playable().is_empty()).map(|edition| view! {
                         <optgroup label=move || edition.name(lang.get())>
                             {edition.playable().into_iter().map(|id| view! {
-                                <option value=id selected=move || settings.with(|s| s.preset == id)>{move || game_name(lang.get(), id)}</option>
+                                <option value=id selected=move || settings.with(|s| s.preset == id) disabled=move || settings.with(|s| !fits(id, s.board.as_deref()))>{move || game_name(lang.get(), id)}</option>
                             }).collect_view()}
                         </optgroup>
                     }).collect_view()}

@@ -111,15 +111,21 @@ fn sample(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// `rules` on the board of `--board FILE.board.json` when one is given (registered for the
-/// run), or unchanged.
+/// `rules` on the board of `--board KEY.board.json` when one is given (registered for the
+/// run with the drawing `KEY.geometry.json` beside it, so a record carries both), or
+/// unchanged.
 pub fn on_board_flag(args: &[String], rules: RuleSet) -> Result<RuleSet, String> {
     let Some(path) = super::flag(args, "--board") else {
         return Ok(rules);
     };
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-    let board = Board::from_json(&text).map_err(|e| format!("{path}: {e}"))?;
-    let board = Board::register(board).ok_or_else(|| format!("{path}: a built-in board's key"))?;
+    let json = |path: &str| -> Result<serde_json::Value, String> {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+        serde_json::from_str(&text).map_err(|e| format!("{path}: {e}"))
+    };
+    let drawing_path = path.replace(".board.json", ".geometry.json");
+    let (board, drawing) = lamorisse_import::pack(&json(path)?, &json(&drawing_path)?)
+        .map_err(|e| format!("{path}: {e}"))?;
+    let board = imported::register_packed(&board, &drawing).map_err(|e| format!("{path}: {e}"))?;
     let id = rules.id.clone();
     imported::on_board(rules, board).ok_or_else(|| format!("{id} cannot be played on {path}"))
 }

@@ -27,7 +27,7 @@ const USAGE: &str = "usage:
   lamorisse-cli luck RECORD.json [--json]
   lamorisse-cli stats RECORD.json [--json]
   lamorisse-cli upgrade RECORD.json
-  lamorisse-cli record --preset ID --players N --seed S
+  lamorisse-cli record --preset ID --players N --seed S [--board FILE.board.json]
   lamorisse-cli board import FILE.map|FILE.zip [--out DIR]
                          (a Domination-format map to board and drawing JSON; docs/boards.md)
   lamorisse-cli board sample DIR   (writes the tests' sample map)
@@ -385,6 +385,7 @@ fn ladder(args: &[String]) -> Result<(), String> {
 fn record(args: &[String]) -> Result<(), String> {
     let id = flag(args, "--preset").ok_or(USAGE)?;
     let rules = preset(id).ok_or_else(|| format!("unknown preset `{id}`"))?;
+    let rules = boards::on_board_flag(args, rules)?;
     let players: u8 = number(flag(args, "--players"), "--players")?;
     let seed: u64 = number(flag(args, "--seed"), "--seed")?;
     let record = record_game(&rules, players, seed).map_err(|e| e.to_string())?;

@@ -46,5 +46,10 @@ pub fn pack_board(json: &Value) -> Result<Vec<u8>, String> {
         }
     }
     w.count(json["jokers"].as_u64().ok_or("jokers")? as usize);
+    // An imported board's own missions, as their JSON (ours have none: an empty text).
+    match json.get("missions").and_then(Value::as_array) {
+        Some(missions) if !missions.is_empty() => w.text(&json["missions"].to_string()),
+        _ => w.text(""),
+    }
     Ok(w.bytes)
 }

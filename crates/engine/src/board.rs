@@ -10,6 +10,7 @@ use std::sync::OnceLock;
 use serde::{Deserialize, Serialize};
 
 use super::i18n::{Gender, Localized};
+use super::mission_card::Mission;
 use super::packed::Reader;
 
 /// The world board's data (RULINGS R2, `boards/world.json`), packed by `build.rs` and
@@ -120,6 +121,9 @@ pub struct Board {
     pub territories: Vec<Territory>,
     /// Number of jokers in the deck.
     pub jokers: u32,
+    /// Its own secret missions (an imported board's `.cards` file, issue 40); none on ours,
+    /// whose decks are the books' (`missions.rs`).
+    pub missions: Vec<Mission>,
 }
 
 /// Why a board's data was refused.
@@ -159,6 +163,9 @@ pub enum BoardError {
     /// More territories or continents than an index can hold, or more jokers or a larger bonus
     /// than any board needs.
     TooLarge,
+    /// A mission names an unknown continent, more territories than the board has, or is not
+    /// one a board's deck may hold.
+    BadMission(String),
 }
 
 impl fmt::Display for BoardError {
@@ -180,6 +187,7 @@ impl fmt::Display for BoardError {
             }
             BoardError::EmptyContinent(id) => write!(f, "continent `{id}` has no territory"),
             BoardError::Disconnected(id) => write!(f, "`{id}` cannot be reached by land or sea"),
+            BoardError::BadMission(why) => write!(f, "a mission {why}"),
             BoardError::TooLarge => write!(
                 f,
                 "a board holds at most 255 territories, {MOST_JOKERS} jokers and bonuses of {MOST_BONUS}"
@@ -218,6 +226,8 @@ struct RawBoard {
     continents: Vec<RawContinent>,
     territories: Vec<RawTerritory>,
     jokers: u32,
+    #[serde(default)]
+    missions: Vec<Mission>,
 }
 
 impl Board {
@@ -331,12 +341,18 @@ impl Board {
                 .collect();
         }
         let jokers = r.count() as u32;
+        // The missions travel as their JSON (none: an empty text).
+        let missions = match r.text() {
+            text if text.is_empty() => Vec::new(),
+            text => serde_json::from_str(&text).map_err(|e| BoardError::Syntax(e.to_string()))?,
+        };
         Board::validate(RawBoard {
             id,
             name,
             continents,
             territories,
             jokers,
+            missions,
         })
     }
 
@@ -417,9 +433,48 @@ impl Board {
             continents,
             territories,
             jokers: raw.jokers,
+            missions: raw.missions,
         };
         board.check_shape()?;
+        board.check_missions()?;
         Ok(board)
+    }
+
+    /// Checks a board's own missions: at most 64, each holding continents of the board, a
+    /// number of its territories, or a colour to destroy.
+    fn check_missions(&self) -> Result<(), BoardError> {
+        if self.missions.len() > 64 {
+            return Err(BoardError::BadMission(
+                "deck holds more than 64 cards".into(),
+            ));
+        }
+        for mission in &self.missions {
+            match mission {
+                Mission::Continents { continents, .. } => {
+                    if let Some(unknown) = continents
+                        .iter()
+                        .find(|k| !self.continents.iter().any(|c| &c.key == *k))
+                    {
+                        return Err(BoardError::BadMission(format!("names `{unknown}`")));
+                    }
+                }
+                Mission::Territories { count, min_armies } => {
+                    if *count == 0 || *count as usize > self.territories.len() || *min_armies > 1000
+                    {
+                        return Err(BoardError::BadMission(format!(
+                            "asks for {count} territories"
+                        )));
+                    }
+                }
+                Mission::Destroy { .. } => {}
+                _ => {
+                    return Err(BoardError::BadMission(
+                        "is not one a board's deck holds".into(),
+                    ));
+                }
+            }
+        }
+        Ok(())
     }
 
     /// Checks that borders go both ways, continents are not empty and the graph is connected.

@@ -1,6 +1,7 @@
 //! Secret missions: the decks of the mission presets and when a mission is complete
 //! (RULINGS R7).
 
+use super::board::Board;
 use super::rules::MissionDeck;
 use super::state::{Colour, ForceId, GameState};
 
@@ -80,9 +81,10 @@ pub fn napoleon_1999_deck() -> Vec<Mission> {
 }
 
 impl MissionDeck {
-    /// The deck's cards, before any is removed or dealt.
-    pub fn cards(self) -> Vec<Mission> {
+    /// The deck's cards on `board`, before any is removed or dealt.
+    pub fn cards(self, board: &Board) -> Vec<Mission> {
         match self {
+            MissionDeck::Board => board.missions.clone(),
             MissionDeck::Parker1993 => parker_1993_deck(),
             MissionDeck::Miro1975 => miro_1975_deck(),
             MissionDeck::Conquete2010Ranked => super::objectives::ranked_deck(),
@@ -101,10 +103,15 @@ impl MissionDeck {
     }
 
     /// The mission that replaces a card naming the holder's own colour (RULINGS R7: 24
-    /// territories on the world board; 28 on Europe's 48).
-    pub fn own_colour_replacement(self) -> Mission {
+    /// territories on the world board; 28 on Europe's 48; on an imported board, as many of
+    /// its territories as 24 are of the world's 42, house).
+    pub fn own_colour_replacement(self, board: &Board) -> Mission {
         match self {
             MissionDeck::Napoleon1999 => NAPOLEON_TERRITORIES,
+            MissionDeck::Board => Mission::Territories {
+                count: (24 * board.territories.len() as u32).div_ceil(42),
+                min_armies: 1,
+            },
             _ => TWENTY_FOUR_TERRITORIES,
         }
     }

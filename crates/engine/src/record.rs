@@ -11,7 +11,7 @@ use super::board::Board;
 use super::game::Outcome;
 use super::position::validate;
 use super::presets::preset;
-use super::rules::{ExpertToggles, SetupMethod, WinCondition};
+use super::rules::{ExpertToggles, RuleSet, SetupMethod, WinCondition};
 use super::state::{BoardCache, Colour, GameState};
 
 pub use super::position::Position;
@@ -107,6 +107,10 @@ pub struct Record {
     /// The expert options switched on (001 "Rules variations for RISK experts").
     #[serde(default, skip_serializing_if = "is_default")]
     pub toggles: ExpertToggles,
+    /// The board itself when it is one a player imported (issue 40), so the record opens
+    /// on a device that never imported it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub carried: Option<super::imported::CarriedBoard>,
     /// Every action, in order.
     pub actions: Vec<Step>,
     /// How the game ended, if it did: checked on replay.
@@ -182,9 +186,18 @@ impl Record {
             defender_chooses: false,
             short_game: false,
             toggles: ExpertToggles::default(),
+            carried: None,
             actions: Vec::new(),
             result: None,
         }
+    }
+
+    /// The record played on `board` (the preset's own or an imported one, which it then
+    /// carries).
+    pub fn on_board(mut self, board: &str) -> Record {
+        self.board = board.to_owned();
+        self.carried = super::imported::carried(board);
+        self
     }
 
     /// The record as it leaves the browser (an exported file): every PIN left out, since a
@@ -240,6 +253,9 @@ impl Record {
             return Err(ReplayError::Invalid(why));
         }
         rules = rules.with_toggles(self.toggles);
+        if super::imported::is_imported(&self.board) {
+            rules = self.rules_on_imported_board(rules)?;
+        }
         if rules.board != self.board {
             return Err(ReplayError::Invalid(format!(
                 "preset `{}` plays on `{}`, not `{}`",
@@ -271,6 +287,29 @@ impl Record {
                 })
             }
         }
+    }
+
+    /// `rules` on the record's imported board: known on this device, or made known from the
+    /// board the record carries.
+    fn rules_on_imported_board(&self, rules: RuleSet) -> Result<RuleSet, ReplayError> {
+        let board = match (Board::by_key(&self.board), &self.carried) {
+            (Some(board), _) => board,
+            (None, Some(carried)) => super::imported::receive(carried, &self.board)
+                .map_err(|e| ReplayError::Invalid(format!("the record's board: {e}")))?,
+            (None, None) => {
+                return Err(ReplayError::Invalid(format!(
+                    "the board `{}` is not on this device",
+                    self.board
+                )));
+            }
+        };
+        let id = rules.id.clone();
+        super::imported::on_board(rules, board).ok_or_else(|| {
+            ReplayError::Invalid(format!(
+                "preset `{id}` cannot be played on `{}`",
+                self.board
+            ))
+        })
     }
 
     /// Replays every action, with its recorded outcome where there is one.

@@ -193,6 +193,8 @@ pub enum MissionDeck {
     Napoleon1999,
     /// 003's twenty missions, worth victory points.
     RomanEmpire,
+    /// The missions of an imported board's `.cards` file (issue 40), played as 001's.
+    Board,
 }
 
 /// The options of 001 "Rules variations for experts" and 004 variante b (RULINGS R1). Any

@@ -192,7 +192,7 @@ impl GameState {
             // 003 deals two each and keeps a pile: see `set_up_empire`.
             return;
         }
-        let mut missions = deck.cards();
+        let mut missions = deck.cards(self.board());
         // 001 step 2: remove the cards that refer to colours not in play.
         let colours: Vec<Colour> = self.forces.iter().map(|f| f.colour).collect();
         if deck.removes_absent_colours() {
@@ -211,7 +211,7 @@ impl GameState {
             if let Mission::Destroy { colour } = mission
                 && (colour == self.force(force).colour || !colours.contains(&colour))
             {
-                mission = deck.own_colour_replacement();
+                mission = deck.own_colour_replacement(self.board());
             }
             self.forces[usize::from(force.0)].missions.push(mission);
         }

@@ -303,7 +303,7 @@ pub fn record_game(
             pin: None,
         })
         .collect();
-    let mut record = Record::new(&rules.id, seats, seed);
+    let mut record = Record::new(&rules.id, seats, seed).on_board(&rules.board);
     // The options played (001 experts, 004 progressive reinforcements) replay with it.
     record.toggles = rules.toggles;
     let (state, _) = play_game(rules, players, seed, |_, action, events| {

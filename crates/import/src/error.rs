@@ -119,14 +119,16 @@ impl ImportError {
             ImportError::FileTooLarge { file, limit } => match fr {
                 false => format!("{file} is too large: at most {}.", kilobytes(*limit, lang)),
                 true => format!(
-                    "{file} est trop grand\u{a0}: {} au plus.",
+                    "{file} est trop grand\u{202f}: {} au plus.",
                     kilobytes(*limit, lang)
                 ),
             },
             ImportError::LineTooLong { file, line } => match fr {
                 false => format!("{file}, line {line}: the line is too long for a map."),
                 true => {
-                    format!("{file}, ligne {line}\u{a0}: la ligne est trop longue pour une carte.")
+                    format!(
+                        "{file}, ligne {line}\u{202f}: la ligne est trop longue pour une carte."
+                    )
                 }
             },
             ImportError::BadLine { file, line, shape } => match fr {
@@ -135,7 +137,7 @@ impl ImportError {
                     shape_words(shape, lang)
                 ),
                 true => format!(
-                    "{file}, ligne {line}\u{a0}: il faut {}.",
+                    "{file}, ligne {line}\u{202f}: il faut {}.",
                     shape_words(shape, lang)
                 ),
             },
@@ -146,7 +148,7 @@ impl ImportError {
             ImportError::MissingFile { name } => match fr {
                 false => format!("The map needs the file {name}: add it to the files picked."),
                 true => format!(
-                    "La carte a besoin du fichier {name}\u{a0}: ajoutez-le aux fichiers choisis."
+                    "La carte a besoin du fichier {name}\u{202f}: ajoutez-le aux fichiers choisis."
                 ),
             },
             ImportError::NoMapFile => match fr {
@@ -155,30 +157,34 @@ impl ImportError {
             },
             ImportError::OutOfOrder { line, expected } => match fr {
                 false => format!("Line {line}: country number {expected} was expected here."),
-                true => format!("Ligne {line}\u{a0}: le pays numéro {expected} était attendu ici."),
+                true => {
+                    format!("Ligne {line}\u{202f}: le pays numéro {expected} était attendu ici.")
+                }
             },
             ImportError::UnknownContinent { line, country } => match fr {
                 false => format!("Line {line}: {country} names a continent the map does not have."),
                 true => format!(
-                    "Ligne {line}\u{a0}: {country} nomme un continent que la carte n’a pas."
+                    "Ligne {line}\u{202f}: {country} nomme un continent que la carte n’a pas."
                 ),
             },
             ImportError::UnknownCountry { file, line, number } => match fr {
                 false => format!("{file}, line {line}: there is no country number {number}."),
                 true => {
-                    format!("{file}, ligne {line}\u{a0}: il n’y a pas de pays numéro {number}.")
+                    format!("{file}, ligne {line}\u{202f}: il n’y a pas de pays numéro {number}.")
                 }
             },
             ImportError::SelfBorder { line, country } => match fr {
                 false => format!("Line {line}: {country} is listed as its own neighbour."),
-                true => format!("Ligne {line}\u{a0}: {country} est donné comme son propre voisin."),
+                true => {
+                    format!("Ligne {line}\u{202f}: {country} est donné comme son propre voisin.")
+                }
             },
             ImportError::OneWayBorder { line, from, to } => match fr {
                 false => {
                     format!("Line {line}: {from} borders {to}, but {to} does not border {from}.")
                 }
                 true => format!(
-                    "Ligne {line}\u{a0}: {from} touche {to}, mais {to} ne touche pas {from}."
+                    "Ligne {line}\u{202f}: {from} touche {to}, mais {to} ne touche pas {from}."
                 ),
             },
             ImportError::EmptyContinent { continent } => match fr {
@@ -200,16 +206,18 @@ impl ImportError {
                         format!("The map has too many continents: at most {n}.")
                     }
                     (true, "continents") => {
-                        format!("La carte a trop de continents\u{a0}: {n} au plus.")
+                        format!("La carte a trop de continents\u{202f}: {n} au plus.")
                     }
                     (false, _) => format!("The map has too many countries: at most {n}."),
-                    (true, _) => format!("La carte a trop de pays\u{a0}: {n} au plus."),
+                    (true, _) => format!("La carte a trop de pays\u{202f}: {n} au plus."),
                 }
             }
             ImportError::TooFew { limit } => match fr {
                 false => format!("The map has too few countries for a game: at least {limit}."),
                 true => {
-                    format!("La carte a trop peu de pays pour une partie\u{a0}: {limit} au moins.")
+                    format!(
+                        "La carte a trop peu de pays pour une partie\u{202f}: {limit} au moins."
+                    )
                 }
             },
             ImportError::BadImage { file } => match fr {

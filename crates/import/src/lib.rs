@@ -14,6 +14,7 @@ pub mod ids;
 pub mod index_image;
 pub mod limits;
 pub mod map_file;
+pub mod preview;
 pub mod sample;
 pub mod simplify;
 pub mod text;
@@ -169,6 +170,15 @@ pub fn import(files: Files) -> Result<Imported, ImportError> {
         picture,
         missions: cards.map(|c| c.missions).unwrap_or_default(),
     })
+}
+
+/// A board JSON and its drawing JSON (as `board import` writes them) packed as the engine and
+/// the app read them.
+pub fn pack(board: &Value, geometry: &Value) -> Result<(Vec<u8>, Vec<u8>), String> {
+    Ok((
+        packed_board::pack_board(board)?,
+        packed_geometry::pack_geometry(geometry)?,
+    ))
 }
 
 /// The drawn board's bytes, if they are a PNG, GIF or JPEG within the size limit.

@@ -40,7 +40,7 @@ East_Reach 3 blue
 7 2 5
 ";
 
-/// The sample's `.cards` file: a card each, two wild cards and a mission.
+/// The sample's `.cards` file: a card each, two wild cards and six missions.
 pub const CARDS: &str = "[cards]
 Infantry 1
 Cavalry 2
@@ -54,6 +54,11 @@ Wildcard
 
 [missions]
 0 5 1 0 0 0 Conquer 5 countries
+0 4 2 0 0 0 Conquer 4 countries with 2 armies on each
+0 0 0 1 0 * Conquer the West and one more continent
+0 0 0 2 0 0 Conquer the East Reach
+1 0 0 0 0 0 Destroy the first player
+2 0 0 0 0 0 Destroy the second player
 ";
 
 /// Rectangles painted in turn: x from, x to, y from, y to (pixels, ends excluded), number.

@@ -84,7 +84,8 @@ fn the_sample_imports_with_its_holes_islands_and_split_country() {
         "Alba and Brea touch: {lanes:?}"
     );
     assert_eq!(imported.picture.as_ref().unwrap().mime, "image/png");
-    assert_eq!(imported.missions.len(), 1);
+    assert_eq!(imported.missions.len(), 6);
+    assert_eq!(board.missions.len(), 6);
     assert_eq!(board.jokers, 2);
 }
 

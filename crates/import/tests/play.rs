@@ -73,3 +73,35 @@ fn a_built_in_key_cannot_be_taken_by_an_import() {
     assert!(Board::register(board).is_none());
     assert_eq!(Board::world().territories.len(), 42);
 }
+
+#[test]
+fn secret_missions_come_from_the_maps_own_cards() {
+    use lamorisse_engine::imported::on_board;
+    use lamorisse_engine::missions::Mission;
+    use lamorisse_engine::presets::preset;
+    use lamorisse_engine::state::GameState;
+    let imported = import(sample::files()).unwrap();
+    let board = Board::register(Board::from_packed(&imported.packed_board).unwrap()).unwrap();
+    let rules = on_board(preset("parker-1993-missions").unwrap(), board).unwrap();
+    assert_eq!((rules.min_players, rules.max_players), (3, 3));
+    let state = GameState::new(rules, 3, 4).unwrap();
+    for force in &state.forces {
+        let mission = &force.missions[0];
+        let replacement = Mission::Territories {
+            count: 4,
+            min_armies: 1,
+        };
+        assert!(
+            board.missions.contains(mission) || *mission == replacement,
+            "{mission:?}"
+        );
+    }
+    let west = Mission::Continents {
+        continents: vec!["west".into()],
+        plus_one: true,
+    };
+    assert!(
+        board.missions.contains(&west),
+        "a `*` is one more continent of the player's choice"
+    );
+}

@@ -42,10 +42,11 @@ pub(super) fn ContinentsChart(lang: Signal<Lang>, board: &'static Board) -> impl
         <g class="continents-chart" data-testid="continents-chart">
             <rect class="chart-card" x=x y=y width=width height=height rx="6" />
             <text class="chart-title" x=x + 8.0 y=y + 16.0>
-                {move || if board.key == "world" {
+                {move || if board.key == "world" || crate::engine::imported::is_imported(&board.key) {
                     text(lang.get(), Text::ContinentsChart)
                 } else {
-                    // 004 calls its continents regions.
+                    // 004 calls its continents regions (and 003 its provinces); Domination's
+                    // maps call them continents.
                     tr(lang.get(), "Region bonuses", "Bonus des régions")
                 }}
             </text>

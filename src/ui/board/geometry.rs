@@ -9,13 +9,6 @@ use crate::engine::packed::Reader;
 
 /// The world board's geometry, generated from Natural Earth outlines.
 const WORLD_GEOMETRY: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/world.geometry.bin"));
-/// The Europe 1810 board's geometry (book 004), generated the same way (docs/boards.md).
-const EUROPE_1810_GEOMETRY: &[u8] =
-    include_bytes!(concat!(env!("OUT_DIR"), "/europe-1810.geometry.bin"));
-/// The Roman Empire board's geometry (book 003), generated the same way (docs/boards.md).
-const ROMAN_EMPIRE_GEOMETRY: &[u8] =
-    include_bytes!(concat!(env!("OUT_DIR"), "/roman-empire.geometry.bin"));
-
 /// A point in board units.
 pub type Point = [f64; 2];
 
@@ -94,7 +87,7 @@ impl GeometryReader for Reader<'_> {
 
     fn ring(&mut self) -> Vec<Vertex> {
         let mut at = (0i32, 0i32);
-        (0..self.count())
+        (0..self.items())
             .map(|_| {
                 at = (at.0 + self.int() as i32, at.1 + self.int() as i32);
                 at
@@ -132,7 +125,7 @@ pub fn path_data(rings: &[Vec<Vertex>]) -> String {
 
 impl BoardGeometry {
     /// Unpacks a board's geometry from the form `build.rs` writes.
-    fn unpack(bytes: &[u8]) -> BoardGeometry {
+    pub(super) fn unpack(bytes: &[u8]) -> BoardGeometry {
         let mut r = Reader::new(bytes);
         let board = r.text();
         let (width, height) = (r.units(), r.units());
@@ -140,12 +133,12 @@ impl BoardGeometry {
             x: r.units(),
             y: r.units(),
         };
-        let continent_colors = (0..r.count()).map(|_| (r.text(), r.text())).collect();
-        let territories = (0..r.count())
+        let continent_colors = (0..r.items()).map(|_| (r.text(), r.text())).collect();
+        let territories = (0..r.items())
             .map(|_| {
                 let id = r.text();
                 let label = r.point();
-                let rings: Vec<Vec<Vertex>> = (0..r.count()).map(|_| r.ring()).collect();
+                let rings: Vec<Vec<Vertex>> = (0..r.items()).map(|_| r.ring()).collect();
                 let d = path_data(&rings);
                 TerritoryShape {
                     id,
@@ -155,10 +148,10 @@ impl BoardGeometry {
                 }
             })
             .collect();
-        let sea_lanes = (0..r.count())
+        let sea_lanes = (0..r.items())
             .map(|_| SeaLane {
                 between: [r.text(), r.text()],
-                lines: (0..r.count()).map(|_| [r.point(), r.point()]).collect(),
+                lines: (0..r.items()).map(|_| [r.point(), r.point()]).collect(),
             })
             .collect();
         BoardGeometry {
@@ -178,25 +171,10 @@ impl BoardGeometry {
         WORLD.get_or_init(|| BoardGeometry::unpack(WORLD_GEOMETRY))
     }
 
-    /// The Europe 1810 board's geometry, unpacked once.
-    pub fn europe_1810() -> &'static BoardGeometry {
-        static EUROPE: OnceLock<BoardGeometry> = OnceLock::new();
-        EUROPE.get_or_init(|| BoardGeometry::unpack(EUROPE_1810_GEOMETRY))
-    }
-
-    /// The Roman Empire board's geometry, unpacked once.
-    pub fn roman_empire() -> &'static BoardGeometry {
-        static ROMAN_EMPIRE: OnceLock<BoardGeometry> = OnceLock::new();
-        ROMAN_EMPIRE.get_or_init(|| BoardGeometry::unpack(ROMAN_EMPIRE_GEOMETRY))
-    }
-
-    /// The geometry that draws the board with this key (the world's for an unknown key).
-    pub fn for_board(key: &str) -> &'static BoardGeometry {
-        match key {
-            "europe-1810" => BoardGeometry::europe_1810(),
-            "roman-empire" => BoardGeometry::roman_empire(),
-            _ => BoardGeometry::world(),
-        }
+    /// Reads an imported board's packed drawing (bytes from outside: every list bounded by
+    /// the bytes it brings).
+    pub fn from_packed(bytes: &[u8]) -> BoardGeometry {
+        BoardGeometry::unpack(bytes)
     }
 
     /// The SVG `viewBox` attribute covering the whole board.
@@ -260,14 +238,20 @@ mod tests {
 
     #[test]
     fn europe_sea_lanes_are_the_ten_crossings_of_docs_boards() {
-        let (geometry, board) = (BoardGeometry::europe_1810(), Board::europe_1810());
+        let (geometry, board) = (
+            BoardGeometry::for_board("europe-1810"),
+            Board::europe_1810(),
+        );
         assert_eq!(geometry.sea_lanes.len(), 10);
         lanes_join_neighbours_and_labels_leave_room_to_tap(geometry, board);
     }
 
     #[test]
     fn roman_sea_lanes_are_the_six_crossings_and_the_two_straits_of_docs_boards() {
-        let (geometry, board) = (BoardGeometry::roman_empire(), Board::roman_empire());
+        let (geometry, board) = (
+            BoardGeometry::for_board("roman-empire"),
+            Board::roman_empire(),
+        );
         let mut lanes: Vec<String> = geometry
             .sea_lanes
             .iter()

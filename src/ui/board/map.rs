@@ -25,7 +25,7 @@ use crate::engine::i18n::Lang;
 use crate::engine::state::Colour;
 use crate::ui::i18n::{Text, text};
 use crate::ui::palette;
-use crate::ui::phrases::colour_name;
+use crate::ui::phrases::{colour_name, tr};
 
 /// How long a press lasts before it shows the territory's name, in milliseconds.
 const LONG_PRESS_MS: u64 = 500;
@@ -418,16 +418,36 @@ pub fn BoardMap(
         })
     };
     let board_clip = format!("board-{}", board.key);
+    // An imported board's own picture, which the player may show under the land (issue 40).
+    let picture = use_context::<crate::ui::boards::ImportedBoards>()
+        .and_then(|boards| boards.picture(&board.key));
+    let with_picture = RwSignal::new(false);
+    let picture_toggle = picture.is_some().then(|| {
+        view! {
+            <button data-testid="board-picture" aria-pressed=move || with_picture.get().to_string()
+                aria-label=move || tr(lang.get(), "Show the map’s picture", "Montrer l’image de la carte")
+                on:click=move |_| with_picture.update(|on| *on = !*on)>"▧"</button>
+        }
+    });
+    let picture_image = picture.map(|href| {
+        view! {
+            <Shown when=move || with_picture.get()>
+                <image class="board-picture" href=href.clone() width=geometry.width height=geometry.height preserveAspectRatio="none" />
+            </Shown>
+        }
+    });
     view! {
         <div class="zoom-controls" class:column=move || zoom.wide() role="group" aria-label=move || text(lang.get(), Text::Zoom)>
             <NextChoice lang=lang zoom=zoom points=focus />
             <button aria-label=move || text(lang.get(), Text::ZoomIn) data-testid="zoom-in" on:click=move |_| zoom.step(ZOOM_STEP)>"+"</button>
             <button aria-label=move || text(lang.get(), Text::ZoomOut) data-testid="zoom-out" on:click=move |_| zoom.step(1.0 / ZOOM_STEP)>"−"</button>
             <button aria-label=move || text(lang.get(), Text::ZoomReset) data-testid="zoom-reset" on:click=move |_| zoom.reset()>"⤢"</button>
+            {picture_toggle}
         </div>
         <svg
             node_ref=svg
             class="board"
+            class:with-picture=move || with_picture.get()
             data-board=board.key.clone()
             viewBox=move || zoom.view.get().attribute()
             preserveAspectRatio="xMidYMid meet"
@@ -469,6 +489,7 @@ pub fn BoardMap(
                 </clipPath>
             </defs>
             <rect class="sea" width=geometry.width height=geometry.height />
+            {picture_image}
             <g class="sea-lanes">{lanes}</g>
             <g class="territories">{territories}</g>
             <g class="continent-edges" aria-hidden="true">{outlines}</g>

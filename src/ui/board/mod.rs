@@ -1,8 +1,11 @@
 //! Drawing a board: its generated geometry and the SVG map component.
 
 mod chart;
+pub mod drawings;
+mod drawn;
 mod edges;
 pub mod geometry;
+pub mod imported;
 mod labels;
 mod land;
 mod lens;

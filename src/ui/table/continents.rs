@@ -61,7 +61,10 @@ pub fn ContinentsPanel(lang: Signal<Lang>) -> impl IntoView {
                     }
                 })
                 .collect::<Vec<_>>();
-            (board.key == "world", lines)
+            // Domination's maps (issue 40) call theirs continents, as the world does.
+            let continents =
+                board.key == "world" || crate::engine::imported::is_imported(&board.key);
+            (continents, lines)
         })
         .unwrap_or_default()
     });

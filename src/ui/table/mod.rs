@@ -45,6 +45,7 @@ use steps::{EndPhase, PerTap, attack_from, fortify_roles, highlights, last_attac
 use story::{Log, SinceYourTurn, Victory};
 use teams::TeamsPanel;
 
+use super::board::drawings::DrawingComing;
 use super::board::{BoardMap, MapMarks};
 use super::phrases::{log_line, say, tr};
 use super::saves_panel::SaveControls;
@@ -465,15 +466,19 @@ pub fn Table(
                 </Shown>
                 <div class="table-body" style=move || {
                     // The bottom sheet leaves the board the height it needs to fit the width.
+                    crate::ui::board::drawings::ready(&board_key.get());
                     let geometry = crate::ui::board::geometry::BoardGeometry::for_board(&board_key.get());
                     format!("--board-ratio: {:.4}", geometry.height / geometry.width)
                 }>
                     <div class="board-scroll">
                         {move || {
                             // The preset's board (004 plays on Europe in 1810), drawn anew if a
-                            // loaded game changes it.
+                            // loaded game changes it, once its drawing is here.
+                            if !crate::ui::board::drawings::ready(&board_key.get()) {
+                                return view! { <DrawingComing lang=lang /> }.into_any();
+                            }
                             let board = Board::by_key(&board_key.get()).unwrap_or_else(Board::world);
-                            view! { <BoardMap lang=lang board=board marks=marks on_tap=tap /> }
+                            view! { <BoardMap lang=lang board=board marks=marks on_tap=tap /> }.into_any()
                         }}
                     </div>
                     <ControlPanel lang=lang needed=needed summary=summary step=move || view! {

@@ -44,6 +44,7 @@ pub fn with_position(record: &Record, position: Position) -> Record {
         defender_chooses: record.defender_chooses,
         short_game: record.short_game,
         toggles: record.toggles,
+        carried: record.carried.clone(),
         actions: Vec::new(),
         result: record.result.clone(),
     }

@@ -103,8 +103,7 @@ fn play_again(store: GameStore) {
         return;
     };
     let seed = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
-    let mut record = Record::new(&old.preset, old.players, seed);
-    record.board = old.board;
+    let mut record = Record::new(&old.preset, old.players, seed).on_board(&old.board);
     record.setup = old.setup;
     record.defender_chooses = old.defender_chooses;
     record.short_game = old.short_game;

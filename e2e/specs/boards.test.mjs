@@ -1,0 +1,147 @@
+// Boards someone drew (issue 40) in the browser: a Domination-format map painted by the tests
+// (`lamorisse-cli board sample`) imported through the real file picker, kept in IndexedDB, drawn
+// with its islands, hole and split country, played by bots to the end, saved, reloaded,
+// exported and opened on a device that never imported it; broken maps refused with the
+// player's message and nothing kept.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ARTIFACTS, ROOT, VIEWPORTS, launch } from '../harness.mjs';
+import { animationsOff, openAdvanced, takeTablet } from '../game-page.mjs';
+
+let app;
+let sample;
+before(async () => {
+  app = await launch();
+  // The sample map, written by the native tool the test command has built (cargo test).
+  const cli = join(ROOT, 'target', 'debug', 'lamorisse-cli');
+  if (!existsSync(cli)) execFileSync('cargo', ['build', '-q', '-p', 'lamorisse-cli'], { cwd: ROOT });
+  sample = mkdtempSync(join(tmpdir(), 'lamorisse-sample-'));
+  execFileSync(cli, ['board', 'sample', sample]);
+});
+after(() => app?.close());
+
+/** The sample's files as the file picker gives them (its zip left out, unless asked). */
+function sampleFiles({ zip = false, edit = (text) => text } = {}) {
+  const names = readdirSync(sample).filter((n) => (zip ? n.endsWith('.zip') : !n.endsWith('.zip')));
+  return names.map((name) => {
+    let buffer = readFileSync(join(sample, name));
+    if (name.endsWith('.map')) buffer = Buffer.from(edit(buffer.toString('utf8')));
+    return { name, mimeType: 'application/octet-stream', buffer };
+  });
+}
+
+/** Opens the Boards page and imports `files`; returns the status line. */
+async function importBoard(page, files) {
+  await page.getByTestId('boards').click();
+  await page.getByTestId('boards-page').waitFor();
+  const before = await page.getByTestId('boards-status').textContent();
+  await page.getByTestId('board-files').setInputFiles(files);
+  await page.waitForFunction((was) => {
+    const text = document.querySelector('[data-testid="boards-status"]')?.textContent ?? '';
+    return text !== was && !/Reading/.test(text);
+  }, before);
+  return page.getByTestId('boards-status').textContent();
+}
+
+/** Starts a game on the imported board from the wizard, every seat played as `kinds` says. */
+async function startOnSample(page, { preset = 'conquete-2010', kinds = ['human', 'normal', 'normal'], seed = 5 } = {}) {
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('board').selectOption({ label: 'Sample Isles' });
+  await page.getByTestId('preset').selectOption(preset);
+  await page.getByTestId('players').selectOption(String(kinds.length));
+  for (const [seat, kind] of kinds.entries()) await page.getByTestId(`seat-kind-${seat}`).selectOption(kind);
+  await openAdvanced(page);
+  await page.getByTestId('seed').fill(String(seed));
+  await page.getByTestId('seed').dispatchEvent('change');
+  await page.getByTestId('start-game').click();
+  await page.locator('svg.board[data-board^="import-sample-isles-"]').waitFor();
+}
+
+test('a map is imported through the file picker, drawn, saved, reloaded, exported and opened elsewhere', async (t) => {
+  await app.run(t, {}, async (page, context) => {
+    await animationsOff(page);
+    const status = await importBoard(page, sampleFiles());
+    assert.equal(status, '“Sample Isles” is ready: choose it in New game.');
+    const entry = page.getByTestId('board-entry');
+    assert.equal(await entry.count(), 1);
+    assert.match(await entry.textContent(), /Sample Isles7 territories · 2 continents · with its picture/);
+    await page.screenshot({ path: join(ARTIFACTS, 'boards-page-tablet.png') });
+    await page.getByTestId('boards-close').click();
+    await startOnSample(page);
+    await takeTablet(page);
+    // Drawn as ours: a path per country (Brea with its hole, Dun in two pieces), the lanes.
+    const rings = await page.evaluate(() => Object.fromEntries(['alba', 'brea', 'dun', 'fane'].map((k) =>
+      [k, document.querySelector(`[data-testid="territory-${k}"] .land`).getAttribute('d').split('M').length - 1])));
+    assert.deepEqual(rings, { alba: 1, brea: 2, dun: 2, fane: 1 });
+    assert.ok(await page.locator('.sea-lanes line').count() >= 4, 'the borders across the sea are drawn');
+    // The map's own picture, under the land when the player asks for it.
+    await page.getByTestId('board-picture').click();
+    await page.locator('svg.board.with-picture image.board-picture').waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, 'imported-board-tablet.png') });
+    await page.getByTestId('save').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export').click()]);
+    const exported = readFileSync(await download.path(), 'utf8');
+    assert.match(JSON.parse(exported).board, /^import-sample-isles-/);
+    assert.ok(JSON.parse(exported).carried.board, 'the export carries its board');
+    // Reloaded, the board is still here: the game continues, the wizard still offers it.
+    await page.reload();
+    await page.getByTestId('continue').click();
+    await page.locator('svg.board[data-board^="import-sample-isles-"]').waitFor();
+    await page.getByTestId('back').click();
+    await page.getByTestId('new-game').click();
+    assert.deepEqual(await page.getByTestId('board').locator('option').allTextContents(), ['The rules’ own board', 'Sample Isles']);
+    // Another device (fresh storage) that never imported the board opens the export.
+    const other = await context.browser().newContext({ viewport: VIEWPORTS.phone });
+    const phone = await other.newPage();
+    await phone.goto(app.url);
+    await phone.getByTestId('new-game').waitFor();
+    await phone.getByTestId('import').setInputFiles({ name: 'island.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
+    await phone.getByTestId('saves-message').waitFor();
+    await phone.locator('[data-testid^="save-slot-"]').first().getByRole('button', { name: 'Load' }).click();
+    await phone.locator('svg.board[data-board^="import-sample-isles-"] [data-testid="territory-fane"]').waitFor();
+    await phone.screenshot({ path: join(ARTIFACTS, 'imported-board-phone.png') });
+    await other.close();
+  });
+});
+
+test('bots play a whole game on an imported board, and the board can be removed', async (t) => {
+  await app.run(t, { viewport: VIEWPORTS.phone }, async (page) => {
+    await animationsOff(page);
+    assert.match(await importBoard(page, sampleFiles({ zip: true })), /is ready/);
+    await page.screenshot({ path: join(ARTIFACTS, 'boards-page-phone.png') });
+    await page.getByTestId('boards-close').click();
+    await startOnSample(page, { preset: 'parker-1993', kinds: ['hard', 'normal', 'easy'], seed: 11 });
+    await page.getByTestId('victory').waitFor({ timeout: 120_000 });
+    await page.getByTestId('victory').screenshot({ path: join(ARTIFACTS, 'imported-board-victory.png') }).catch(() => {});
+    // Removed (after asking once), the board leaves the list and the wizard.
+    await page.goto(app.url);
+    await page.getByTestId('boards').click();
+    await page.getByTestId('board-remove').click();
+    assert.equal(await page.getByTestId('board-remove').textContent(), 'Remove for good?');
+    await page.getByTestId('board-remove').click();
+    await page.getByText('No board imported yet.').waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('lamorisse.boards')), null);
+  });
+});
+
+test('broken maps are refused with the player\'s message and nothing is kept', async (t) => {
+  await app.run(t, {}, async (page) => {
+    const oneWay = sampleFiles({ edit: (text) => text.replace('6 1 4 5\n', '6 1 4\n') });
+    assert.equal(await importBoard(page, oneWay),
+      'This board was not imported. Line 28: Eske borders Fane, but Fane does not border Eske.');
+    await page.getByTestId('boards-close').click();
+    await page.getByTestId('lang-fr').click();
+    const missing = sampleFiles().filter((f) => !f.name.endsWith('_map.png'));
+    assert.equal(await importBoard(page, missing),
+      'Ce plateau n’a pas été importé. La carte a besoin du fichier sample_map.png\u202f: ajoutez-le aux fichiers choisis.');
+    await page.getByTestId('boards-close').click();
+    const empty = [{ name: 'empty.zip', mimeType: 'application/zip', buffer: Buffer.from('PK\x05\x06' + '\0'.repeat(18), 'binary') }];
+    assert.match(await importBoard(page, empty), /^Ce plateau n’a pas été importé\. /);
+    assert.equal(await page.getByTestId('board-entry').count(), 0);
+    assert.equal(await page.evaluate(() => localStorage.getItem('lamorisse.boards')), null);
+  });
+});

@@ -145,3 +145,42 @@ test('broken maps are refused with the player\'s message and nothing is kept', a
     assert.equal(await page.evaluate(() => localStorage.getItem('lamorisse.boards')), null);
   });
 });
+
+test('offline, a kept board and the fetched drawings still play', async (t) => {
+  await app.run(t, {}, async (page, context) => {
+    await animationsOff(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await page.waitForFunction(async () => Boolean(await caches.match('boards/boards.wasm'))
+      && Boolean(await caches.match('boards/drawings/europe-1810.bin')), null, { timeout: 30_000 });
+    assert.match(await importBoard(page, sampleFiles()), /is ready/);
+    await page.getByTestId('boards-close').click();
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('new-game').waitFor();
+    await startOnSample(page, { kinds: ['human', 'easy', 'easy'] });
+    await page.getByTestId('territory-gwent').waitFor();
+    // Europe 1810's drawing, fetched on demand, was kept by the service worker.
+    await page.getByTestId('back').click();
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('board').selectOption({ label: 'The rules’ own board' });
+    await page.getByTestId('preset').selectOption('napoleon-1999-world');
+    await page.getByTestId('start-game').click();
+    await page.locator('svg.board[data-board="europe-1810"] [data-testid="territory-brittany"]').waitFor();
+  });
+});
+
+test('a board whose drawing cannot be fetched says so and tries again', async (t) => {
+  const cutOff = /Failed to load resource: net::ERR_FAILED/;
+  await app.run(t, { serviceWorkers: 'block', expectedErrors: [cutOff] }, async (page) => {
+    let cut = true;
+    await page.route('**/boards/drawings/roman-empire.bin', (route) => (cut ? route.abort() : route.continue()));
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('preset').selectOption('roman-empire');
+    await page.getByTestId('start-game').click();
+    const coming = page.getByTestId('board-coming');
+    await page.getByText('The board could not be loaded: is this device online?').waitFor();
+    cut = false;
+    await coming.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('svg.board[data-board="roman-empire"]').waitFor();
+  });
+});

@@ -4,65 +4,132 @@
 use lamorisse_engine::i18n::Lang;
 
 /// Everything that makes an import refuse a map. Nothing is stored when one is returned.
+/// Fields named `file` hold the file's name as the player picked it (or `.map`, `.cards`),
+/// `line` its line from 1, `country` and `continent` names as the map writes them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ImportError {
-    /// A file is over its size limit (`limit` in bytes).
-    FileTooLarge { file: String, limit: usize },
-    /// A line is longer than any map needs.
-    LineTooLong { file: String, line: usize },
-    /// A line does not have the shape its section wants (`shape` says which).
-    BadLine {
+    /// A file is over its size limit.
+    FileTooLarge {
+        /// The file.
         file: String,
+        /// The limit, in bytes.
+        limit: usize,
+    },
+    /// A line is longer than any map needs.
+    LineTooLong {
+        /// The file.
+        file: String,
+        /// The line.
         line: usize,
+    },
+    /// A line does not have the shape its section wants.
+    BadLine {
+        /// The file.
+        file: String,
+        /// The line.
+        line: usize,
+        /// Which shape (`continent`, `country`, `border`, `file`, `card`, `mission`).
         shape: &'static str,
     },
-    /// The map has no `[countries]` (or `[continents]`, `[borders]`) section.
-    MissingSection { section: &'static str },
+    /// The map has no `[countries]` (or `[continents]`, `[borders]`, `[files]`) section.
+    MissingSection {
+        /// The section's name.
+        section: &'static str,
+    },
     /// `[files]` names a file the player did not give.
-    MissingFile { name: String },
+    MissingFile {
+        /// The file's name as the map gives it.
+        name: String,
+    },
     /// No `.map` file among the files given.
     NoMapFile,
     /// A country's number is not the next one.
-    OutOfOrder { line: usize, expected: usize },
+    OutOfOrder {
+        /// The line.
+        line: usize,
+        /// The number expected.
+        expected: usize,
+    },
     /// A country names a continent the map does not have.
-    UnknownContinent { line: usize, country: String },
+    UnknownContinent {
+        /// The line.
+        line: usize,
+        /// The country.
+        country: String,
+    },
     /// A border or a card names a country the map does not have.
     UnknownCountry {
+        /// The file.
         file: String,
+        /// The line.
         line: usize,
+        /// The number as written.
         number: String,
     },
     /// A country borders itself.
-    SelfBorder { line: usize, country: String },
+    SelfBorder {
+        /// The line.
+        line: usize,
+        /// The country.
+        country: String,
+    },
     /// `from` borders `to` but `to` does not border `from`.
     OneWayBorder {
+        /// The line of `from`'s borders.
         line: usize,
+        /// The country whose line names the other.
         from: String,
+        /// The country that does not name it back.
         to: String,
     },
     /// A continent holds no country.
-    EmptyContinent { continent: String },
+    EmptyContinent {
+        /// The continent.
+        continent: String,
+    },
     /// A country cannot be reached from the first one.
-    Disconnected { country: String },
+    Disconnected {
+        /// The first country out of reach.
+        country: String,
+    },
     /// A country has no pixel of its own in the index image.
-    NoRegion { country: String },
-    /// More countries or continents than the engine plays (`what` is "countries" or
-    /// "continents").
-    TooMany { what: &'static str, limit: usize },
+    NoRegion {
+        /// The country.
+        country: String,
+    },
+    /// More countries or continents than the engine plays.
+    TooMany {
+        /// `countries` or `continents`.
+        what: &'static str,
+        /// The most allowed.
+        limit: usize,
+    },
     /// Fewer countries than a game needs.
-    TooFew { limit: usize },
+    TooFew {
+        /// The fewest allowed.
+        limit: usize,
+    },
     /// An image that cannot be read (not a PNG or GIF, cut short, malformed).
-    BadImage { file: String },
+    BadImage {
+        /// The file.
+        file: String,
+    },
     /// An image larger than the limit, in pixels.
     ImageTooLarge {
+        /// The file.
         file: String,
+        /// Its width, from its header.
         width: u32,
+        /// Its height, from its header.
         height: u32,
     },
     /// The map's board passed every check above but the engine still cannot play it.
     Unplayable,
     /// A zip that cannot be read, or whose files would be too large unpacked.
-    BadZip { reason: &'static str },
+    BadZip {
+        /// `too-large`, `method`, `encrypted` or `damaged`.
+        reason: &'static str,
+    },
 }
 
 /// `n` with the French typography of numbers (narrow no-break space every three digits).

@@ -4,6 +4,8 @@
 //! used by `lamorisse-cli board import`; compiled to wasm with plain exports ([`ffi`]) for
 //! `public/boards/boards.js`, loaded only when a player imports a board.
 
+#![warn(missing_docs)]
+
 pub mod board_json;
 pub mod cards_file;
 pub mod checks;

@@ -1,6 +1,6 @@
 // French typography in the Rust sources' string literals (docs/ui.md "Words"): a narrow
 // no-break space (U+202F) before « : ; ! ? % » and inside « », never a plain space, a U+00A0 or
-// none. No literal may put a plain space or U+00A0 there (English writes no space at all); a
+// none; a curly apostrophe (’), never a straight one. No literal may put a plain space or U+00A0 there (English writes no space at all); a
 // literal known to be French (the second text of `tr`/`say`, the second of an ("en", "fr")
 // pair, a `Lang::Fr =>` arm, a `*_fr:` field, or French by its words) must put U+202F before
 // each of « : ; ! ? % » and inside « ». Exits 1 on findings.
@@ -146,6 +146,7 @@ export function faults(lit) {
     if (/[^\u202f\s][:;!?%»]/.test(words.replace(/:\/\//g, '')) || /«[^\u202f]/.test(words)) {
       out.push('no narrow no-break space (U+202F) before : ; ! ? % » or after «');
     }
+    if (/\p{L}'\p{L}/u.test(text)) out.push("a straight apostrophe (') where French writes ’");
   }
   return out;
 }
@@ -166,6 +167,7 @@ export function mend(source, french) {
       .replace(/(\u00a0|\\u\{a0\})(?=[:;!?%»])/g, (s) => narrow(s.startsWith('\\')));
   }
   let out = source
+    .replace(/(\p{L})'(?=\p{L})/gu, '$1’')
     .replace(space, (s) => narrow(s.startsWith('\\')))
     .replace(inside, (s) => `«${narrow(s.includes('\\'))}`);
   // A missing space, outside {placeholders} and escapes.

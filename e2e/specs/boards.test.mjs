@@ -71,6 +71,16 @@ test('a map is imported through the file picker, drawn, saved, reloaded, exporte
     assert.match(await entry.textContent(), /Sample Isles7 territories · 2 continents · with its picture/);
     await page.screenshot({ path: join(ARTIFACTS, 'boards-page-tablet.png') });
     await page.getByTestId('boards-close').click();
+    // The wizard keeps the edition chosen when it fits the board (Miro's world game) and
+    // greys the editions none of whose games fit it.
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('edition-002').click();
+    await page.getByTestId('board').selectOption({ label: 'Sample Isles' });
+    assert.equal(await page.getByTestId('preset').inputValue(), 'miro-1975-world');
+    assert.equal(await page.getByTestId('edition-004').getAttribute('aria-disabled'), 'true');
+    assert.equal(await page.getByTestId('edition-002').getAttribute('aria-disabled'), 'false');
+    assert.match(await page.getByTestId('edition-002').textContent(), /3 players/);
+    await page.getByTestId('back').click();
     await startOnSample(page);
     await takeTablet(page);
     // Drawn as ours: a path per country (Brea with its hole, Dun in two pieces), the lanes.
@@ -117,6 +127,10 @@ test('bots play a whole game on an imported board, and the board can be removed'
     await startOnSample(page, { preset: 'parker-1993', kinds: ['hard', 'normal', 'easy'], seed: 11 });
     await page.getByTestId('victory').waitFor({ timeout: 120_000 });
     await page.getByTestId('victory').screenshot({ path: join(ARTIFACTS, 'imported-board-victory.png') }).catch(() => {});
+    // The replay draws the same board from the record.
+    await page.getByTestId('victory-replay').click();
+    await page.getByTestId('replay-status').waitFor();
+    await page.locator('svg.board[data-board^="import-sample-isles-"] [data-testid="territory-dun"]').waitFor();
     // Removed (after asking once), the board leaves the list and the wizard.
     await page.goto(app.url);
     await page.getByTestId('boards').click();
@@ -132,7 +146,7 @@ test('broken maps are refused with the player\'s message and nothing is kept', a
   await app.run(t, {}, async (page) => {
     const oneWay = sampleFiles({ edit: (text) => text.replace('6 1 4 5\n', '6 1 4\n') });
     assert.equal(await importBoard(page, oneWay),
-      'This board was not imported. Line 28: Eske borders Fane, but Fane does not border Eske.');
+      'This board was not imported. The .map file, line 28: Eske borders Fane, but Fane does not border Eske.');
     await page.getByTestId('boards-close').click();
     await page.getByTestId('lang-fr').click();
     const missing = sampleFiles().filter((f) => !f.name.endsWith('_map.png'));

@@ -17,7 +17,7 @@ test('napoleon-1999-duel: the rules page tells the neutral\'s half in both langu
     assert.match(await page.getByTestId('rules-page').textContent(), /6 \+ 3 \+ 8 = 17 armies, and the neutral 8/);
     assert.ok(await page.getByTestId('rules-page').locator('p.house').count() >= 1);
     await page.getByTestId('lang-fr').click();
-    assert.match(await page.getByTestId('rules-page').textContent(), /l'autre joueur répartit ceux de l'armée neutre/);
+    assert.match(await page.getByTestId('rules-page').textContent(), /l’autre joueur répartit ceux de l’armée neutre/);
   });
 });
 

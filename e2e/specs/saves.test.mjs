@@ -40,7 +40,7 @@ test('export and import round trip, and a bad file changes nothing', async (t) =
     await page.waitForFunction(() => document.querySelector('[data-testid="saves-message"]')?.textContent.startsWith('abîmé.json:'));
     assert.equal(
       await page.getByTestId('saves-message').textContent(),
-      "abîmé.json: Ce fichier n'a pas été importé\u202f: les données sont abîmées, ou ce n'est pas une partie Lamorisse.",
+      "abîmé.json: Ce fichier n’a pas été importé\u202f: les données sont abîmées, ou ce n’est pas une partie Lamorisse.",
     );
     await page.getByTestId('lang-en').click();
     await page.getByTestId('save-slot-2').getByRole('button', { name: 'Load' }).click();

@@ -181,7 +181,7 @@ test('the hand-off says what the others did since the incoming player\'s last tu
     assert.ok(lines.includes(`${me} took no territory.`), lines.join(' | '));
     assert.ok(lines.some((l) => /^(Bruno|David) (took|traded)/.test(l)), `a bot's turn: ${lines.join(' | ')}`);
     await page.getByTestId('lang-fr').click();
-    assert.ok((await since.locator('li').allTextContents()).includes(`${me} n'a conquis aucun territoire.`));
+    assert.ok((await since.locator('li').allTextContents()).includes(`${me} n’a conquis aucun territoire.`));
     assert.match(await since.textContent(), /Depuis le début de la partie/);
   });
 });

@@ -83,11 +83,11 @@ pub fn text(lang: Lang, key: Text) -> &'static str {
         Text::ZoomReset => ("Show the whole board", "Voir tout le plateau"),
         Text::StorageFull => (
             "The browser's storage is full: this game is not being saved, but play goes on.",
-            "Le stockage du navigateur est plein : la partie n'est plus sauvegardée, mais le jeu continue.",
+            "Le stockage du navigateur est plein : la partie n’est plus sauvegardée, mais le jeu continue.",
         ),
         Text::ChangedInAnotherTab => (
             "The game was changed in another tab: this tab stopped saving, so the two games do not overwrite each other. Play goes on here without saving.",
-            "La partie a été modifiée dans un autre onglet : cet onglet ne sauvegarde plus, pour que les deux parties ne s'écrasent pas. Le jeu continue ici sans sauvegarde.",
+            "La partie a été modifiée dans un autre onglet : cet onglet ne sauvegarde plus, pour que les deux parties ne s’écrasent pas. Le jeu continue ici sans sauvegarde.",
         ),
         Text::SaveHereAgain => (
             "Save this tab's game instead",
@@ -95,7 +95,7 @@ pub fn text(lang: Lang, key: Text) -> &'static str {
         ),
         Text::AutosaveUnreadable => (
             "The saved game could not be read; it was left untouched.",
-            "La partie sauvegardée n'a pas pu être lue ; elle n'a pas été modifiée.",
+            "La partie sauvegardée n’a pas pu être lue ; elle n’a pas été modifiée.",
         ),
     };
     match lang {

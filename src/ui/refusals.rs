@@ -14,11 +14,11 @@ pub fn refusal(lang: Lang, error: &RuleError) -> &'static str {
         RuleError::GameOver => ("The game is over.", "La partie est terminée."),
         RuleError::WrongPhase => (
             "That cannot be done at this step of the turn.",
-            "Ce n'est pas possible à cette étape du tour.",
+            "Ce n’est pas possible à cette étape du tour.",
         ),
         RuleError::UnknownTerritory => (
             "That territory is not on this board.",
-            "Ce territoire n'est pas sur ce plateau.",
+            "Ce territoire n’est pas sur ce plateau.",
         ),
         RuleError::AlreadyClaimed => (
             "That territory is already taken: choose an empty one.",
@@ -26,31 +26,31 @@ pub fn refusal(lang: Lang, error: &RuleError) -> &'static str {
         ),
         RuleError::UnclaimedTerritoriesRemain => (
             "Empty territories remain: claim one of them first.",
-            "Il reste des territoires vides : prenez-en d'abord un.",
+            "Il reste des territoires vides : prenez-en d’abord un.",
         ),
         RuleError::NotYourTerritory => (
             "That territory is not yours.",
-            "Ce territoire n'est pas à vous.",
+            "Ce territoire n’est pas à vous.",
         ),
         RuleError::NotNeutralTerritory => (
             "This army belongs to the neutral player: place it on one of its territories.",
-            "Ce régiment est celui du joueur neutre : placez-le sur l'un de ses territoires.",
+            "Ce régiment est celui du joueur neutre : placez-le sur l’un de ses territoires.",
         ),
         RuleError::NoArmiesLeft => (
             "You have no armies left to place.",
-            "Vous n'avez plus de régiments à placer.",
+            "Vous n’avez plus de régiments à placer.",
         ),
         RuleError::BadArmyCount => (
             "Place at least one army, and no more than you have.",
-            "Placez au moins un régiment, et pas plus que vous n'en avez.",
+            "Placez au moins un régiment, et pas plus que vous n’en avez.",
         ),
         RuleError::TerritoryFull => (
             "That territory already holds as many armies as it may.",
-            "Ce territoire a déjà autant de régiments qu'il peut en porter.",
+            "Ce territoire a déjà autant de régiments qu’il peut en porter.",
         ),
         RuleError::MustTradeCards => (
             "You hold 5 cards or more: trade a set first.",
-            "Vous avez 5 cartes ou plus : échangez d'abord une série.",
+            "Vous avez 5 cartes ou plus : échangez d’abord une série.",
         ),
         RuleError::CardNotInHand => (
             "Those cards are not all in your hand.",
@@ -82,15 +82,15 @@ pub fn refusal(lang: Lang, error: &RuleError) -> &'static str {
         ),
         RuleError::NotEnoughArmies => (
             "This territory has only 1 army left: it can no longer attack.",
-            "Ce territoire n'a plus qu'un régiment : il ne peut plus attaquer.",
+            "Ce territoire n’a plus qu’un régiment : il ne peut plus attaquer.",
         ),
         RuleError::AllyStepFirst => (
             "First end your attack: the other player then takes the ally's turn, and you may attack again after.",
-            "Terminez d'abord votre combat : l'autre joueur joue alors l'allié, puis vous pourrez attaquer de nouveau.",
+            "Terminez d’abord votre combat : l’autre joueur joue alors l’allié, puis vous pourrez attaquer de nouveau.",
         ),
         RuleError::NoEnemyNeighbour => (
             "That territory has no enemy neighbour to attack: choose one on a front line.",
-            "Ce territoire n'a aucun voisin ennemi à attaquer : choisissez-en un sur le front.",
+            "Ce territoire n’a aucun voisin ennemi à attaquer : choisissez-en un sur le front.",
         ),
         RuleError::EliminationTooEarly => (
             "No player may be knocked out before the end of the fourth round.",
@@ -106,7 +106,7 @@ pub fn refusal(lang: Lang, error: &RuleError) -> &'static str {
         ),
         RuleError::ReserveNotPlaced => (
             "Place all your new armies first.",
-            "Placez d'abord tous vos nouveaux régiments.",
+            "Placez d’abord tous vos nouveaux régiments.",
         ),
         RuleError::RecordMismatch => (
             "This saved game does not fit its own moves.",
@@ -114,36 +114,36 @@ pub fn refusal(lang: Lang, error: &RuleError) -> &'static str {
         ),
         RuleError::NoSuchDie => (
             "There is no such attack die.",
-            "Ce dé d'attaque n'existe pas.",
+            "Ce dé d’attaque n’existe pas.",
         ),
         RuleError::CommanderUsed => (
             "The Commander changes only one die a turn.",
-            "Le Commandant ne change qu'un dé par tour.",
+            "Le Commandant ne change qu’un dé par tour.",
         ),
         RuleError::NoRerollCard => (
             "A die is re-rolled once a battle, with a card showing one of the two territories.",
-            "On relance un dé une fois par bataille, avec une carte montrant l'un des deux territoires.",
+            "On relance un dé une fois par bataille, avec une carte montrant l’un des deux territoires.",
         ),
-        RuleError::NoSuchObjective => ("There is no such objective.", "Cet objectif n'existe pas."),
+        RuleError::NoSuchObjective => ("There is no such objective.", "Cet objectif n’existe pas."),
         RuleError::ObjectiveAlreadyClaimed => (
             "That objective has already been claimed.",
             "Cet objectif a déjà été annoncé.",
         ),
         RuleError::OneObjectivePerTurn => (
             "Only one objective can be claimed a turn.",
-            "On n'annonce qu'un objectif par tour.",
+            "On n’annonce qu’un objectif par tour.",
         ),
         RuleError::NotTheObjectivesMoment => (
             "That objective is claimed at another moment of the turn.",
-            "Cet objectif s'annonce à un autre moment du tour.",
+            "Cet objectif s’annonce à un autre moment du tour.",
         ),
         RuleError::ObjectiveNotMet => (
             "That objective is not reached yet.",
-            "Cet objectif n'est pas encore atteint.",
+            "Cet objectif n’est pas encore atteint.",
         ),
         RuleError::NoIndependentToInfluence => (
             "There is no independent to give that card to.",
-            "Il n'y a pas d'indépendant à qui donner cette carte.",
+            "Il n’y a pas d’indépendant à qui donner cette carte.",
         ),
         RuleError::IndependentHasFiveCards => (
             "That independent already holds 5 cards and can no longer be won over.",
@@ -155,7 +155,7 @@ pub fn refusal(lang: Lang, error: &RuleError) -> &'static str {
         ),
         RuleError::NotYourAlly => (
             "That independent is not your ally.",
-            "Cet indépendant n'est pas votre allié.",
+            "Cet indépendant n’est pas votre allié.",
         ),
         RuleError::AllyAlreadyReinforced => (
             "Each ally rolls one reinforcement die a turn.",
@@ -167,7 +167,7 @@ pub fn refusal(lang: Lang, error: &RuleError) -> &'static str {
         ),
         RuleError::NotInThisGame => (
             "This game has no sesterces, shop or potions.",
-            "Cette partie n'a ni sesterces, ni boutique, ni potions.",
+            "Cette partie n’a ni sesterces, ni boutique, ni potions.",
         ),
         RuleError::BadSesterceCount => (
             "Cash between 2 and 10 sesterces at once.",
@@ -179,7 +179,7 @@ pub fn refusal(lang: Lang, error: &RuleError) -> &'static str {
         ),
         RuleError::NotEnoughSesterces => (
             "You do not have enough sesterces.",
-            "Vous n'avez pas assez de sesterces.",
+            "Vous n’avez pas assez de sesterces.",
         ),
         RuleError::ShopClosed => (
             "The shop is open while reinforcing, before your first invasion.",
@@ -199,7 +199,7 @@ pub fn refusal(lang: Lang, error: &RuleError) -> &'static str {
         ),
         RuleError::PotionNotInHand => (
             "That potion card is not in your hand.",
-            "Cette carte potion n'est pas dans votre main.",
+            "Cette carte potion n’est pas dans votre main.",
         ),
         RuleError::PotionNotNow => (
             "That potion card is not played at this moment.",
@@ -215,7 +215,7 @@ pub fn refusal(lang: Lang, error: &RuleError) -> &'static str {
         ),
         RuleError::NotEnoughPoints => (
             "Mercenaries cost a victory point you do not have.",
-            "Les Mercenaires coûtent un point de victoire que vous n'avez pas.",
+            "Les Mercenaires coûtent un point de victoire que vous n’avez pas.",
         ),
         RuleError::AlreadyGuarded => (
             "One defence potion per territory a turn.",
@@ -267,13 +267,13 @@ fn replay_reason(lang: Lang, error: &ReplayError) -> String {
         (_, ReplayError::Invalid(_)) => tr(
             lang,
             "the data is damaged, or it is not a Lamorisse game.",
-            "les données sont abîmées, ou ce n'est pas une partie Lamorisse.",
+            "les données sont abîmées, ou ce n’est pas une partie Lamorisse.",
         )
         .to_owned(),
         (_, ReplayError::Newer { .. }) => tr(
             lang,
             "it was saved by a newer version of Lamorisse: update the app to open it.",
-            "il faut une version plus récente de Lamorisse : mettez l'application à jour.",
+            "il faut une version plus récente de Lamorisse : mettez l’application à jour.",
         )
         .to_owned(),
         (Lang::En, ReplayError::Illegal { index, error }) => format!(
@@ -321,7 +321,7 @@ mod tests {
     fn the_refusal_of_an_exhausted_attacker_is_plain() {
         assert_eq!(
             refusal(Lang::Fr, &RuleError::NotEnoughArmies),
-            "Ce territoire n'a plus qu'un régiment : il ne peut plus attaquer."
+            "Ce territoire n’a plus qu’un régiment : il ne peut plus attaquer."
         );
     }
 
@@ -379,7 +379,7 @@ mod tests {
                     error: RuleError::NotYourTerritory
                 }
             ),
-            "le 12ᵉ coup est contraire aux règles. Ce territoire n'est pas à vous."
+            "le 12ᵉ coup est contraire aux règles. Ce territoire n’est pas à vous."
         );
     }
 }

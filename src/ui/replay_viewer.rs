@@ -227,7 +227,7 @@ fn Viewer(lang: Signal<Lang>, replayer: Replayer) -> impl IntoView {
                         {move || match battle() {
                             Some((_, _, attack, defend)) => view! {
                                 <div class="pairs">
-                                    {attack.into_iter().map(|x| view! { <Die value=x attack=true label=format!("{} {x}", tr(lang.get(), "Attack die", "Dé d'attaque")) /> }).collect_view()}
+                                    {attack.into_iter().map(|x| view! { <Die value=x attack=true label=format!("{} {x}", tr(lang.get(), "Attack die", "Dé d’attaque")) /> }).collect_view()}
                                     {defend.into_iter().map(|y| view! { <Die value=y attack=false label=format!("{} {y}", tr(lang.get(), "Defence die", "Dé de défense")) /> }).collect_view()}
                                 </div>
                             }.into_any(),
@@ -245,7 +245,7 @@ fn Viewer(lang: Signal<Lang>, replayer: Replayer) -> impl IntoView {
                         </Shown>
                         <Shown when=move || reveal_asked.get() && !revealed.get()>
                             <div role="alertdialog" aria-modal="true" class="confirm" data-testid="replay-reveal-confirm" aria-label=say(lang, "Reveal all hands and missions?", "Révéler toutes les mains et missions ?")>
-                                <p>{say(lang, "Everyone's cards and missions will show. Is everyone at the table happy to see them?", "Les cartes et missions de tous vont s'afficher. Tout le monde à la table est-il d'accord ?")}</p>
+                                <p>{say(lang, "Everyone's cards and missions will show. Is everyone at the table happy to see them?", "Les cartes et missions de tous vont s’afficher. Tout le monde à la table est-il d’accord ?")}</p>
                                 <button class="primary" data-testid="replay-reveal-yes" on:click=move |_| revealed.set(true)>{say(lang, "Show them", "Les montrer")}</button>
                                 <button on:click=move |_| reveal_asked.set(false)>{say(lang, "Cancel", "Annuler")}</button>
                             </div>

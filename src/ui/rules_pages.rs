@@ -209,7 +209,8 @@ mod tests {
 
     #[test]
     fn french_pages_keep_french_typography() {
-        // docs/ui.md "Words": a narrow no-break space before : ; ! ? % » and after «.
+        // docs/ui.md "Words": a narrow no-break space before : ; ! ? % » and after «, and
+        // the typographic apostrophe.
         let pages = shipped().0;
         let french = pages
             .iter()
@@ -222,6 +223,7 @@ mod tests {
                 let spaced_before = !":;!?%»".contains(*c) || before == Some('\u{202f}');
                 let spaced_after = *c != '«' || chars.get(i + 1) == Some(&'\u{202f}');
                 assert!(spaced_before && spaced_after, "{c:?} in: {paragraph}");
+                assert!(*c != '\'', "a straight apostrophe (French writes ’) in: {paragraph}");
             }
         }
     }

@@ -28,13 +28,13 @@ fn error_text(lang: Lang, error: &SaveError) -> String {
         SaveError::StorageRefused => tr(
             lang,
             "The browser's storage is full or disabled: nothing was saved, and your other saves are untouched.",
-            "Le stockage du navigateur est plein ou désactivé : rien n'a été enregistré, vos autres sauvegardes sont intactes.",
+            "Le stockage du navigateur est plein ou désactivé : rien n’a été enregistré, vos autres sauvegardes sont intactes.",
         )
         .to_owned(),
         SaveError::Invalid(why) => replay_refusal(
             lang,
             "This file was not imported:",
-            "Ce fichier n'a pas été importé :",
+            "Ce fichier n’a pas été importé :",
             why,
         ),
     }
@@ -65,7 +65,7 @@ pub fn SavesPanel(lang: Signal<Lang>, on_loaded: Callback<()>) -> impl IntoView 
             Err(e) => message.set(Some(replay_refusal(
                 lang.get_untracked(),
                 "This saved game could not be read, so it was not loaded; it was left as it is:",
-                "Cette partie sauvegardée n'a pas pu être lue, elle n'a donc pas été chargée ; elle a été laissée telle quelle :",
+                "Cette partie sauvegardée n’a pas pu être lue, elle n’a donc pas été chargée ; elle a été laissée telle quelle :",
                 &e,
             ))),
         }

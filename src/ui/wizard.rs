@@ -10,7 +10,7 @@ use super::editions::{BoardThumbnail, EDITIONS, edition_of, game_name};
 use super::phrases::{colour_name, say, tr};
 use super::storage;
 use super::store::GameStore;
-use super::wizard_board::{BoardChoice, chosen_rules, fits, preset_for};
+use super::wizard_board::{BoardChoice, chosen_rules, fits, fitting, players_on, preset_for};
 use crate::engine::bot::Level;
 use crate::engine::i18n::Lang;
 use crate::engine::presets::preset;
@@ -146,27 +146,27 @@ fn describe(lang: Lang, id: &str) -> &'static str {
         "napoleon-1999" => tr(
             lang,
             "Risk Napoléon (1999): a secret mission each on the map of Europe in 1810, claimed in your own turn.",
-            "Risk Napoléon (1999) : une mission secrète chacun sur la carte de l'Europe de 1810, à accomplir pendant votre propre tour.",
+            "Risk Napoléon (1999) : une mission secrète chacun sur la carte de l’Europe de 1810, à accomplir pendant votre propre tour.",
         ),
         "napoleon-1999-world" => tr(
             lang,
             "Risk Napoléon (1999): conquer Europe in 1810, 2 to 6 players (two with a neutral army).",
-            "Risk Napoléon (1999) : conquérir l'Europe de 1810, 2 à 6 joueurs (à deux avec une armée neutre).",
+            "Risk Napoléon (1999) : conquérir l’Europe de 1810, 2 à 6 joueurs (à deux avec une armée neutre).",
         ),
         "napoleon-1999-capitals" => tr(
             lang,
             "Risk Napoléon (1999) capitals: a secret capital each; take one and its owner's whole army is yours.",
-            "Risk Napoléon (1999) capitales : une capitale secrète chacun ; prenez-en une et toute l'armée de son propriétaire est à vous.",
+            "Risk Napoléon (1999) capitales : une capitale secrète chacun ; prenez-en une et toute l’armée de son propriétaire est à vous.",
         ),
         "roman-empire" => tr(
             lang,
             "Risk Astérix, Battle for the Roman Empire: leaders, sesterces, potions and secret missions; 10 victory points win.",
-            "Risk Astérix, Bataille pour l'Empire romain : chefs, sesterces, potions et missions secrètes ; le premier à 10 points de victoire gagne.",
+            "Risk Astérix, Bataille pour l’Empire romain : chefs, sesterces, potions et missions secrètes ; le premier à 10 points de victoire gagne.",
         ),
         "roman-conquest" => tr(
             lang,
             "Risk Astérix, Conquest: conquer the whole Roman Empire, with sesterces and potions but no leaders.",
-            "Risk Astérix, Conquête : conquérir tout l'Empire romain, avec sesterces et potions mais sans chefs.",
+            "Risk Astérix, Conquête : conquérir tout l’Empire romain, avec sesterces et potions mais sans chefs.",
         ),
         "napoleon-1999-duel" => tr(
             lang,
@@ -340,13 +340,17 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
             <div class="editions" role="radiogroup" aria-label=say(lang, "Edition", "Édition")>
                 {EDITIONS.iter().filter(|e| !e.playable().is_empty()).map(|edition| {
                     let chosen = move || settings.with(|s| edition_of(&s.preset).is_some_and(|e| e.book == edition.book));
-                    let players = edition.players();
+                    let games = move || settings.with(|s| fitting(edition, s.board.as_deref()));
+                    let players = move || settings.with(|s| players_on(edition, s.board.as_deref()));
                     view! {
                         <button class="edition-card" role="radio" data-testid=format!("edition-{}", edition.book)
                             aria-checked=move || chosen().to_string()
+                            // On an imported board, an edition none of whose games fit it is greyed.
+                            aria-disabled=move || games().is_empty().to_string()
+                            class:unfit=move || games().is_empty()
                             on:click=move |_| {
                                 if chosen() { return; }
-                                if let Some(first) = edition.playable().first() {
+                                if let Some(first) = games().first() {
                                     let id = (*first).to_owned();
                                     settings.update(|s| { s.preset = id; fit_seats(s); });
                                 }
@@ -354,7 +358,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                             <BoardThumbnail board=edition.board() />
                             <span class="edition-text">
                                 <span class="edition-name">{move || edition.name(lang.get())}</span>
-                                <span class="edition-players">{move || players.map(|(min, max)| player_range(lang.get(), min, max)).unwrap_or_default()}</span>
+                                <span class="edition-players">{move || players().map(|(min, max)| player_range(lang.get(), min, max)).unwrap_or_default()}</span>
                                 <span class="edition-line">{move || edition.line(lang.get())}</span>
                             </span>
                         </button>
@@ -468,7 +472,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
             <label class="check">
                 <input type="checkbox" data-testid="use-phones" prop:checked=move || settings.with(|s| s.phones)
                     on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.phones = on); } />
-                {say(lang, "Players join on their own phones (a QR code each after Start)", "Les joueurs rejoignent sur leur téléphone (un QR code chacun après Démarrer)")}
+                {say(lang, "Players join on their own phones (a QR code each once the game starts)", "Les joueurs rejoignent sur leur téléphone (un QR code chacun une fois la partie commencée)")}
             </label>
             <Shown when=move || offers_short_game(&rules(), settings.with(|s| s.names.len()))>
                 <label class="check">
@@ -488,7 +492,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                     <input type="checkbox" data-testid="progressive-reinforcements"
                         prop:checked=move || settings.with(|s| s.toggles.progressive_reinforcements)
                         on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.toggles.progressive_reinforcements = on); } />
-                    {say(lang, "Progressive reinforcements: every set worth 4, 6, 8, 10, 12, 15, 20… by the order of trades", "Renforts progressifs : chaque combinaison vaut 4, 6, 8, 10, 12, 15, 20… selon l'ordre des échanges")}
+                    {say(lang, "Progressive reinforcements: every set worth 4, 6, 8, 10, 12, 15, 20… by the order of trades", "Renforts progressifs : chaque combinaison vaut 4, 6, 8, 10, 12, 15, 20… selon l’ordre des échanges")}
                 </label>
             </Shown>
             <label class="check">
@@ -535,19 +539,19 @@ fn ExpertOptions(lang: Signal<Lang>, settings: RwSignal<Settings>) -> impl IntoV
         (
             "expert-twelve",
             "At most 12 armies on a territory (armies with nowhere to go are lost)",
-            "Au plus 12 régiments par territoire (ceux qu'on ne peut placer sont perdus)",
+            "Au plus 12 régiments par territoire (ceux qu’on ne peut placer sont perdus)",
             |t| &mut t.twelve_per_territory,
         ),
         (
             "expert-reroll",
             "Re-roll one attack die per battle with a card showing either territory",
-            "Relancer un dé d'attaque par bataille avec une carte montrant l'un des deux territoires",
+            "Relancer un dé d’attaque par bataille avec une carte montrant l’un des deux territoires",
             |t| &mut t.reroll_with_card,
         ),
         (
             "expert-commander",
             "The Commander: once a turn, turn an attack die to 6",
-            "Le Commandant : une fois par tour, changer un dé d'attaque en 6",
+            "Le Commandant : une fois par tour, changer un dé d’attaque en 6",
             |t| &mut t.commander,
         ),
     ];

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use super::boards::ImportedBoards;
-use super::editions::BoardThumbnail;
+use super::editions::{BoardThumbnail, Edition, edition_of};
 use super::phrases::tr;
 use crate::engine::board::Board;
 use crate::engine::i18n::Lang;
@@ -27,15 +27,50 @@ pub fn fits(id: &str, board: Option<&str>) -> bool {
     chosen_rules(id, board).is_some()
 }
 
-/// Preset `id` if it fits `board`, else the first preset that does.
+/// Preset `id` if it fits `board`, else the first of its edition's games that does (Miro's
+/// world game for Miro's own), else the first preset that does.
 pub fn preset_for(id: &str, board: Option<&str>) -> String {
     if fits(id, board) {
         return id.to_owned();
     }
-    PRESET_IDS
+    let same_edition = edition_of(id).and_then(|e| fitting(e, board).first().copied());
+    same_edition
+        .or_else(|| PRESET_IDS.iter().copied().find(|other| fits(other, board)))
+        .map_or_else(|| id.to_owned(), str::to_owned)
+}
+
+/// The games of `edition` that can be played on `board`.
+pub fn fitting(edition: &Edition, board: Option<&str>) -> Vec<&'static str> {
+    let mut games = edition.playable();
+    games.retain(|id| fits(id, board));
+    games
+}
+
+/// The fewest and the most players of `edition`'s games on `board` (an imported board seats
+/// fewer when it has few territories or missions).
+pub fn players_on(edition: &Edition, board: Option<&str>) -> Option<(u8, u8)> {
+    let rules: Vec<RuleSet> = edition
+        .playable()
+        .into_iter()
+        .filter_map(|id| chosen_rules(id, board))
+        .collect();
+    let min = rules.iter().map(|r| r.min_players).min()?;
+    let max = rules.iter().map(|r| r.max_players).max()?;
+    Some((min, max))
+}
+
+/// Names told apart: a name kept by an earlier board too gets its rank ("Earth (2)").
+pub fn told_apart(names: &[String]) -> Vec<String> {
+    names
         .iter()
-        .find(|other| fits(other, board))
-        .map_or_else(|| id.to_owned(), |other| (*other).to_owned())
+        .enumerate()
+        .map(
+            |(i, name)| match names[..i].iter().filter(|n| *n == name).count() {
+                0 => name.clone(),
+                earlier => format!("{name} ({})", earlier + 1),
+            },
+        )
+        .collect()
 }
 
 /// The board choice, shown once a board has been imported on this device: `chosen` is the
@@ -63,10 +98,14 @@ pub fn BoardChoice(
                         <option value="" selected=move || chosen.get().is_none()>
                             {move || tr(lang.get(), "The rules’ own board", "Le plateau de la règle")}
                         </option>
-                        {move || boards.0.get().into_iter().map(|b| {
-                            let key = b.key.clone();
-                            view! { <option value=b.key.clone() selected=move || chosen.get().as_deref() == Some(key.as_str())>{b.name.clone()}</option> }
-                        }).collect_view()}
+                        {move || {
+                            let kept = boards.0.get();
+                            let names = told_apart(&kept.iter().map(|b| b.name.clone()).collect::<Vec<_>>());
+                            kept.into_iter().zip(names).map(|(b, name)| {
+                                let key = b.key.clone();
+                                view! { <option value=b.key.clone() selected=move || chosen.get().as_deref() == Some(key.as_str())>{name}</option> }
+                            }).collect_view()
+                        }}
                     </select>
                 </label>
                 {move || chosen.get().filter(|k| Board::by_key(k).is_some()).map(|key| view! {
@@ -74,5 +113,16 @@ pub fn BoardChoice(
                 })}
             </div>
         </Show>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::told_apart;
+
+    #[test]
+    fn boards_of_the_same_name_are_told_apart() {
+        let names = ["Earth", "Mars", "Earth"].map(String::from);
+        assert_eq!(told_apart(&names), ["Earth", "Mars", "Earth (2)"]);
     }
 }

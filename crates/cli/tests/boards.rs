@@ -147,7 +147,7 @@ fn a_broken_map_is_refused_with_its_line() {
     assert!(!output.status.success());
     assert_eq!(
         String::from_utf8_lossy(&output.stderr).trim(),
-        ".map, line 26: there is no country number 9."
+        "The .map file, line 26: there is no country number 9."
     );
     let zip = sample.join("sample.zip");
     assert!(

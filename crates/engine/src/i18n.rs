@@ -82,12 +82,12 @@ impl Localized {
         }
     }
 
-    /// "of" the place: in French "du Pérou", "de la Chine", "de l'Inde", "des Territoires",
-    /// "de Madagascar", "d'Irkoutsk".
+    /// "of" the place: in French "du Pérou", "de la Chine", "de l’Inde", "des Territoires",
+    /// "de Madagascar", "d’Irkoutsk".
     pub fn of(&self, lang: Lang) -> String {
         match lang {
             Lang::En => format!("of {}", self.en),
-            Lang::Fr => contract(self.the(lang), "de", "du", "des", "d'"),
+            Lang::Fr => contract(self.the(lang), "de", "du", "des", "d’"),
         }
     }
 
@@ -122,7 +122,7 @@ impl Localized {
         match lang {
             Lang::En => format!("in {}", self.en),
             Lang::Fr => bare("la ")
-                .or_else(|| bare("l'"))
+                .or_else(|| bare("l’"))
                 .map(|name| format!("en {name}"))
                 .unwrap_or_else(|| self.at(lang)),
         }
@@ -159,7 +159,7 @@ fn contract(the: &str, plain: &str, with_le: &str, with_les: &str, elided: &str)
         format!("{with_le} {rest}")
     } else if let Some(rest) = the.strip_prefix("les ") {
         format!("{with_les} {rest}")
-    } else if the.starts_with("la ") || the.starts_with("l'") {
+    } else if the.starts_with("la ") || the.starts_with("l’") {
         format!("{plain} {the}")
     } else if the.starts_with(['A', 'E', 'I', 'O', 'U', 'É', 'Î', 'a', 'e', 'i', 'o', 'u']) {
         format!("{elided}{the}")
@@ -193,15 +193,15 @@ mod tests {
         );
         assert_eq!(nw.of(Lang::Fr), "des Territoires du Nord-Ouest");
         assert_eq!(nw.at(Lang::Fr), "aux Territoires du Nord-Ouest");
-        let india = place("Inde", Some("l'Inde"));
-        assert_eq!(india.of(Lang::Fr), "de l'Inde");
-        assert_eq!(india.the(Lang::Fr), "l'Inde");
+        let india = place("Inde", Some("l’Inde"));
+        assert_eq!(india.of(Lang::Fr), "de l’Inde");
+        assert_eq!(india.the(Lang::Fr), "l’Inde");
         assert_eq!(place("Chine", Some("la Chine")).at(Lang::Fr), "à la Chine");
         assert_eq!(place("Madagascar", None).of(Lang::Fr), "de Madagascar");
-        assert_eq!(place("Irkoutsk", None).of(Lang::Fr), "d'Irkoutsk");
-        assert_eq!(place("Armorica", None).of(Lang::Fr), "d'Armorica");
+        assert_eq!(place("Irkoutsk", None).of(Lang::Fr), "d’Irkoutsk");
+        assert_eq!(place("Armorica", None).of(Lang::Fr), "d’Armorica");
         assert_eq!(
-            place("Océanie", Some("l'Océanie")).within(Lang::Fr),
+            place("Océanie", Some("l’Océanie")).within(Lang::Fr),
             "en Océanie"
         );
         assert_eq!(

@@ -186,7 +186,7 @@ fn roman_empire() -> RuleSet {
     RuleSet {
         id: "roman-empire".into(),
         board: "roman-empire".into(),
-        source: "003 Bataille pour l'Empire romain".into(),
+        source: "003 Bataille pour l’Empire romain".into(),
         min_players: 2,
         max_players: 5,
         // 003 "Mise en place" 7: 29, 28, 24, 20.

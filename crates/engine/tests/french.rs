@@ -37,7 +37,7 @@ fn a_conquest_names_the_territory_with_its_article() {
     };
     assert_eq!(
         log_line(Lang::Fr, &taken, europe, &name).as_deref(),
-        Some("Chloé conquiert l'Angleterre du Nord.")
+        Some("Chloé conquiert l’Angleterre du Nord.")
     );
     let world = Board::world();
     let peru = Event::Conquered {
@@ -79,7 +79,7 @@ fn a_move_contracts_its_prepositions_and_counts_its_armies() {
     };
     assert_eq!(
         log_line(Lang::Fr, &three, world, &name).as_deref(),
-        Some("3 régiments vont des Territoires du Nord-Ouest à l'Alaska.")
+        Some("3 régiments vont des Territoires du Nord-Ouest à l’Alaska.")
     );
     assert_eq!(
         log_line(Lang::En, &one, world, &name).as_deref(),
@@ -113,7 +113,7 @@ fn purses_potions_and_points_agree_with_their_numbers() {
     };
     assert_eq!(
         log_line(Lang::Fr, &purse, roman, &name).as_deref(),
-        Some("Chloé prend une bourse d'un sesterce.")
+        Some("Chloé prend une bourse d’un sesterce.")
     );
     let purse = Event::PurseTaken {
         force: ForceId(2),
@@ -129,7 +129,7 @@ fn purses_potions_and_points_agree_with_their_numbers() {
     };
     assert_eq!(
         log_line(Lang::Fr, &brew, roman, &name).as_deref(),
-        Some("Chloé pioche une potion ratée, mais n'a aucun point de victoire à perdre.")
+        Some("Chloé pioche une potion ratée, mais n’a aucun point de victoire à perdre.")
     );
     assert_eq!(
         count(Lang::Fr, 1, ("", ""), ("potion", "potions")),
@@ -223,12 +223,12 @@ fn since_your_turn_says_what_was_taken_from_whom() {
     says(
         &turn(world, 2, &[("scandinavia", 1), ("south-africa", 0)]),
         "Chloé took South Africa from you, and Scandinavia from Bruno.",
-        "Chloé vous a pris l'Afrique du Sud, et a pris la Scandinavie à Bruno.",
+        "Chloé vous a pris l’Afrique du Sud, et a pris la Scandinavie à Bruno.",
     );
     says(
         &turn(world, 2, &[("egypt", 0)]),
         "Chloé took Egypt from you.",
-        "Chloé vous a pris l'Égypte.",
+        "Chloé vous a pris l’Égypte.",
     );
     says(
         &turn(world, 2, &[("scandinavia", 1)]),
@@ -238,17 +238,17 @@ fn since_your_turn_says_what_was_taken_from_whom() {
     says(
         &turn(world, 1, &[("egypt", 0), ("peru", 2), ("congo", 0)]),
         "Bruno took Egypt and Congo from you, and Peru from Chloé.",
-        "Bruno vous a pris l'Égypte et le Congo, et a pris le Pérou à Chloé.",
+        "Bruno vous a pris l’Égypte et le Congo, et a pris le Pérou à Chloé.",
     );
     says(
         &turn(world, 1, &[("peru", 2), ("congo", 3), ("egypt", 2)]),
         "Bruno took Peru and Egypt from Chloé, and Congo from the neutral army.",
-        "Bruno a pris le Pérou et l'Égypte à Chloé, et le Congo à l'armée neutre.",
+        "Bruno a pris le Pérou et l’Égypte à Chloé, et le Congo à l’armée neutre.",
     );
     says(
         &turn(world, 1, &[("congo", 3), ("peru", 2), ("egypt", 0)]),
         "Bruno took Egypt from you, Congo from the neutral army, and Peru from Chloé.",
-        "Bruno vous a pris l'Égypte, a pris le Congo à l'armée neutre, et le Pérou à Chloé.",
+        "Bruno vous a pris l’Égypte, a pris le Congo à l’armée neutre, et le Pérou à Chloé.",
     );
     let busy = TurnSummary {
         traded: 8,
@@ -258,7 +258,7 @@ fn since_your_turn_says_what_was_taken_from_whom() {
     says(
         &busy,
         "Bruno traded cards for 8 armies; took Egypt from you, and Congo from Chloé; and knocked Chloé out of the game.",
-        "Bruno a échangé des cartes contre 8 régiments\u{202f}; vous a pris l'Égypte, et a pris le Congo à Chloé\u{202f}; et a éliminé Chloé.",
+        "Bruno a échangé des cartes contre 8 régiments\u{202f}; vous a pris l’Égypte, et a pris le Congo à Chloé\u{202f}; et a éliminé Chloé.",
     );
     let traded = TurnSummary {
         traded: 4,
@@ -272,7 +272,7 @@ fn since_your_turn_says_what_was_taken_from_whom() {
     says(
         &turn(world, 2, &[]),
         "Chloé took no territory.",
-        "Chloé n'a conquis aucun territoire.",
+        "Chloé n’a conquis aucun territoire.",
     );
 }
 
@@ -410,7 +410,7 @@ fn numbers_are_written_the_way_each_language_writes_them() {
             ("potion", "potions"),
             Gender::Feminine
         ),
-        "d'une potion"
+        "d’une potion"
     );
     assert_eq!(
         count_of(
@@ -480,7 +480,7 @@ fn the_editions_and_the_leaders_read_as_a_french_editor_would_write_them() {
     };
     assert_eq!(
         line("002"),
-        "L'original français\u{202f}: un objectif secret chacun, personne ne peut être éliminé avant le 5ᵉ tour."
+        "L’original français\u{202f}: un objectif secret chacun, personne ne peut être éliminé avant le 5ᵉ tour."
     );
     assert_eq!(
         line("001"),
@@ -538,11 +538,11 @@ fn log_lines_elide_agree_and_count_by_the_rule() {
     assert_eq!(
         log_line(Lang::Fr, &capital, europe, &name).as_deref(),
         Some(
-            "Bruno prend Moscou, la capitale d'Ada\u{202f}: son autre territoire passe à Bruno, avec un régiment, et ses cartes aussi."
+            "Bruno prend Moscou, la capitale d’Ada\u{202f}: son autre territoire passe à Bruno, avec un régiment, et ses cartes aussi."
         )
     );
     assert_eq!(de("Bruno"), "de Bruno");
-    assert_eq!(de("Elsa"), "d'Elsa");
+    assert_eq!(de("Elsa"), "d’Elsa");
 }
 
 #[test]

@@ -19,7 +19,7 @@ fn every_place_has_its_french_gender_and_a_well_formed_article() {
                     .strip_prefix("le ")
                     .or_else(|| the.strip_prefix("la "))
                     .or_else(|| the.strip_prefix("les "))
-                    .or_else(|| the.strip_prefix("l'"));
+                    .or_else(|| the.strip_prefix("l’"));
                 let bare = bare.unwrap_or_else(|| panic!("{key}: \"{the}\" has no article"));
                 let start: String = name.fr.to_lowercase().chars().take(2).collect();
                 assert!(
@@ -39,7 +39,7 @@ fn every_place_has_its_french_gender_and_a_well_formed_article() {
         .unwrap();
     assert_eq!(
         north.name.the(lamorisse_engine::i18n::Lang::Fr),
-        "l'Angleterre du Nord"
+        "l’Angleterre du Nord"
     );
     let uk = europe
         .continents

@@ -2,8 +2,9 @@
 //! empty continent, one connected board (issue 40 item 2). Each refusal names the country.
 
 use crate::error::ImportError;
-use crate::limits::MIN_COUNTRIES;
+use crate::limits::{MAX_PIECES, MIN_COUNTRIES};
 use crate::map_file::MapFile;
+use crate::trace::Traced;
 
 /// Each country's neighbours (from 0), once the map is checked.
 pub fn neighbours(map: &MapFile) -> Result<Vec<Vec<usize>>, ImportError> {
@@ -69,6 +70,18 @@ fn connected(map: &MapFile, lists: &[Vec<usize>]) -> Result<(), ImportError> {
     match seen.iter().position(|reached| !reached) {
         Some(lost) => Err(ImportError::Disconnected {
             country: map.countries[lost].name.clone(),
+        }),
+        None => Ok(()),
+    }
+}
+
+/// Refuses an index image in which some country is scattered in more than [`MAX_PIECES`]
+/// pieces: a photo or the drawn picture picked as the index image, not a painted map.
+pub fn painted_whole(map: &MapFile, file: &str, traced: &Traced) -> Result<(), ImportError> {
+    match traced.loops.iter().position(|l| l.len() > MAX_PIECES) {
+        Some(i) => Err(ImportError::Scattered {
+            file: file.into(),
+            country: map.countries[i].name.clone(),
         }),
         None => Ok(()),
     }

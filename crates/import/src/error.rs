@@ -123,6 +123,20 @@ pub enum ImportError {
         /// Its height, from its header.
         height: u32,
     },
+    /// The drawn picture and the index image differ in size: one is the wrong file.
+    SizesDiffer {
+        /// The picture's file.
+        picture: String,
+        /// The index image's file.
+        index: String,
+    },
+    /// A country scattered in too many pieces: the index image is not a painted map.
+    Scattered {
+        /// The index image's file.
+        file: String,
+        /// The first country scattered.
+        country: String,
+    },
     /// The map's board passed every check above but the engine still cannot play it.
     Unplayable,
     /// A zip that cannot be read, or whose files would be too large unpacked.
@@ -178,6 +192,17 @@ fn shape_words(shape: &str, lang: Lang) -> &'static str {
     }
 }
 
+/// The map file, as messages name it.
+const MAP: &str = ".map";
+
+/// Where a line is, said in `lang`: "The .map file, line 12".
+fn place(file: &str, line: usize, fr: bool) -> String {
+    match fr {
+        false => format!("The {file} file, line {line}"),
+        true => format!("Fichier {file}, ligne {line}"),
+    }
+}
+
 impl ImportError {
     /// The refusal as the player reads it.
     pub fn message(&self, lang: Lang) -> String {
@@ -191,20 +216,26 @@ impl ImportError {
                 ),
             },
             ImportError::LineTooLong { file, line } => match fr {
-                false => format!("{file}, line {line}: the line is too long for a map."),
+                false => format!(
+                    "{}: the line is too long for a map.",
+                    place(file, *line, fr)
+                ),
                 true => {
                     format!(
-                        "{file}, ligne {line}\u{202f}: la ligne est trop longue pour une carte."
+                        "{}\u{202f}: la ligne est trop longue pour une carte.",
+                        place(file, *line, fr)
                     )
                 }
             },
             ImportError::BadLine { file, line, shape } => match fr {
                 false => format!(
-                    "{file}, line {line}: expected {}.",
+                    "{}: expected {}.",
+                    place(file, *line, fr),
                     shape_words(shape, lang)
                 ),
                 true => format!(
-                    "{file}, ligne {line}\u{202f}: il faut {}.",
+                    "{}\u{202f}: il faut {}.",
+                    place(file, *line, fr),
                     shape_words(shape, lang)
                 ),
             },
@@ -223,35 +254,61 @@ impl ImportError {
                 true => "Aucun fichier .map parmi les fichiers choisis.".into(),
             },
             ImportError::OutOfOrder { line, expected } => match fr {
-                false => format!("Line {line}: country number {expected} was expected here."),
+                false => format!(
+                    "{}: country number {expected} was expected here.",
+                    place(MAP, *line, fr)
+                ),
                 true => {
-                    format!("Ligne {line}\u{202f}: le pays numéro {expected} était attendu ici.")
+                    format!(
+                        "{}\u{202f}: le pays numéro {expected} était attendu ici.",
+                        place(MAP, *line, fr)
+                    )
                 }
             },
             ImportError::UnknownContinent { line, country } => match fr {
-                false => format!("Line {line}: {country} names a continent the map does not have."),
+                false => format!(
+                    "{}: {country} names a continent the map does not have.",
+                    place(MAP, *line, fr)
+                ),
                 true => format!(
-                    "Ligne {line}\u{202f}: {country} nomme un continent que la carte n’a pas."
+                    "{}\u{202f}: {country} nomme un continent que la carte n’a pas.",
+                    place(MAP, *line, fr)
                 ),
             },
             ImportError::UnknownCountry { file, line, number } => match fr {
-                false => format!("{file}, line {line}: there is no country number {number}."),
+                false => format!(
+                    "{}: there is no country number {number}.",
+                    place(file, *line, fr)
+                ),
                 true => {
-                    format!("{file}, ligne {line}\u{202f}: il n’y a pas de pays numéro {number}.")
+                    format!(
+                        "{}\u{202f}: il n’y a pas de pays numéro {number}.",
+                        place(file, *line, fr)
+                    )
                 }
             },
             ImportError::SelfBorder { line, country } => match fr {
-                false => format!("Line {line}: {country} is listed as its own neighbour."),
+                false => format!(
+                    "{}: {country} is listed as its own neighbour.",
+                    place(MAP, *line, fr)
+                ),
                 true => {
-                    format!("Ligne {line}\u{202f}: {country} est donné comme son propre voisin.")
+                    format!(
+                        "{}\u{202f}: {country} est donné comme son propre voisin.",
+                        place(MAP, *line, fr)
+                    )
                 }
             },
             ImportError::OneWayBorder { line, from, to } => match fr {
                 false => {
-                    format!("Line {line}: {from} borders {to}, but {to} does not border {from}.")
+                    format!(
+                        "{}: {from} borders {to}, but {to} does not border {from}.",
+                        place(MAP, *line, fr)
+                    )
                 }
                 true => format!(
-                    "Ligne {line}\u{202f}: {from} touche {to}, mais {to} ne touche pas {from}."
+                    "{}\u{202f}: {from} touche {to}, mais {to} ne touche pas {from}.",
+                    place(MAP, *line, fr)
                 ),
             },
             ImportError::EmptyContinent { continent } => match fr {
@@ -298,6 +355,22 @@ impl ImportError {
             } => match fr {
                 false => format!("{file} is too large ({width} × {height} pixels)."),
                 true => format!("{file} est trop grande ({width}\u{a0}×\u{a0}{height} pixels)."),
+            },
+            ImportError::SizesDiffer { picture, index } => match fr {
+                false => format!(
+                    "{picture} and {index} are not the same size: the drawn board and its index image must match."
+                ),
+                true => format!(
+                    "{picture} et {index} n’ont pas la même taille\u{202f}: le plateau dessiné et son image d’index doivent correspondre."
+                ),
+            },
+            ImportError::Scattered { file, country } => match fr {
+                false => format!(
+                    "{file} does not look like an index image: the country {country} is scattered in hundreds of pieces."
+                ),
+                true => format!(
+                    "{file} ne ressemble pas à une image d’index\u{202f}: le pays {country} y est éparpillé en centaines de morceaux."
+                ),
             },
             ImportError::Unplayable => match fr {
                 false => "This map cannot be played as it is.".into(),

@@ -93,8 +93,8 @@ pub fn geometry_json(
         .collect();
     let colours: serde_json::Map<String, Value> = continent_keys
         .iter()
-        .enumerate()
-        .map(|(i, k)| (k.clone(), json!(COLOURS[i % COLOURS.len()])))
+        .zip(continent_colours(map, neighbours))
+        .map(|(k, c)| (k.clone(), json!(COLOURS[c])))
         .collect();
     let (chart_x, chart_y) = chart_corner(map, regions, scale.0);
     json!({
@@ -107,6 +107,30 @@ pub fn geometry_json(
         "territories": territories,
         "seaLanes": sea_lanes(&scale, regions, traced, neighbours, &labels, country_keys),
     })
+}
+
+/// Each continent's colour (an index in [`COLOURS`]): never a bordering continent's when
+/// the palette allows, the least used otherwise, so a map of many continents stays readable.
+fn continent_colours(map: &MapFile, neighbours: &[Vec<usize>]) -> Vec<usize> {
+    let n = map.continents.len();
+    let mut borders = vec![vec![false; n]; n];
+    for (a, around) in neighbours.iter().enumerate() {
+        for &b in around {
+            let (ca, cb) = (map.countries[a].continent, map.countries[b].continent);
+            borders[ca][cb] = true;
+        }
+    }
+    let mut chosen: Vec<usize> = Vec::with_capacity(n);
+    let mut used = [0usize; COLOURS.len()];
+    for around in &borders {
+        let taken = |colour: usize| chosen.iter().zip(around).any(|(&d, &b)| b && d == colour);
+        let pick = (0..COLOURS.len())
+            .min_by_key(|&colour| (taken(colour), used[colour], colour))
+            .unwrap_or(0);
+        used[pick] += 1;
+        chosen.push(pick);
+    }
+    chosen
 }
 
 /// Where country `i`'s token goes: the map's label point, or, when that is off the image,

@@ -16,6 +16,7 @@ pub mod ids;
 pub mod index_image;
 pub mod limits;
 pub mod map_file;
+pub mod picture;
 pub mod preview;
 pub mod sample;
 pub mod simplify;
@@ -36,20 +37,12 @@ use serde_json::Value;
 
 pub use cards_file::MissionLine;
 pub use error::ImportError;
+pub use picture::Picture;
 
 use limits::MAX_TEXT_FILE;
 
 /// Files as a player picks them: each one's name and bytes.
 pub type Files = Vec<(String, Vec<u8>)>;
-
-/// A picture file's bytes and media type (`image/png`, `image/gif`, `image/jpeg`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Picture {
-    /// Its media type.
-    pub mime: &'static str,
-    /// Its bytes.
-    pub bytes: Vec<u8>,
-}
 
 /// A map imported: the board and its drawing, as JSON and packed, and its picture.
 #[derive(Clone, Debug)]
@@ -134,11 +127,8 @@ pub fn import(files: Files) -> Result<Imported, ImportError> {
         }
         None => None,
     };
-    let picture = match &map.files.pic {
-        Some(name) => Some(picture(name, find(&files, name)?)?),
-        None => None,
-    };
     let image = index_image::read(image_name, image_bytes)?;
+    let picture = drawn_picture(&map, &files, &image)?;
     let regions = trace::Regions::new(&image, map.countries.len());
     let areas = regions.areas();
     if let Some(i) = (0..map.countries.len()).find(|&i| areas[i + 1] == 0) {
@@ -147,6 +137,7 @@ pub fn import(files: Files) -> Result<Imported, ImportError> {
         });
     }
     let traced = trace::trace(&regions, map.countries.len());
+    checks::painted_whole(&map, image_name, &traced)?;
     let name = map.name.clone().unwrap_or_else(|| "map".into());
     let key = format!(
         "import-{}-{}",
@@ -183,25 +174,26 @@ pub fn pack(board: &Value, geometry: &Value) -> Result<(Vec<u8>, Vec<u8>), Strin
     ))
 }
 
-/// The drawn board's bytes, if they are a PNG, GIF or JPEG within the size limit.
-fn picture(name: &str, bytes: &[u8]) -> Result<Picture, ImportError> {
-    if bytes.len() > limits::MAX_IMAGE_FILE {
-        return Err(ImportError::FileTooLarge {
-            file: name.into(),
-            limit: limits::MAX_IMAGE_FILE,
+/// The drawn board, if the map names one and it was picked (it is optional: a board plays
+/// without it), refused when it is not the index image's size (then one of them is the wrong
+/// file).
+fn drawn_picture(
+    map: &map_file::MapFile,
+    files: &[(String, Vec<u8>)],
+    image: &index_image::IndexImage,
+) -> Result<Option<Picture>, ImportError> {
+    let Some(name) = &map.files.pic else {
+        return Ok(None);
+    };
+    let Ok(bytes) = find(files, name) else {
+        return Ok(None);
+    };
+    let picture = picture::read(name, bytes)?;
+    if picture.size != (image.width, image.height) {
+        return Err(ImportError::SizesDiffer {
+            picture: name.clone(),
+            index: map.files.map.clone().unwrap_or_default(),
         });
     }
-    let mime = if bytes.starts_with(b"\x89PNG") {
-        "image/png"
-    } else if bytes.starts_with(b"GIF8") {
-        "image/gif"
-    } else if bytes.starts_with(b"\xFF\xD8\xFF") {
-        "image/jpeg"
-    } else {
-        return Err(ImportError::BadImage { file: name.into() });
-    };
-    Ok(Picture {
-        mime,
-        bytes: bytes.to_vec(),
-    })
+    Ok(Some(picture))
 }

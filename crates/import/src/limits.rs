@@ -21,3 +21,6 @@ pub const MAX_COUNTRIES: usize = 254;
 pub const MAX_CONTINENTS: usize = 64;
 /// The fewest countries a game is played on (two players and a neutral of 001 need 6).
 pub const MIN_COUNTRIES: usize = 6;
+/// The most pieces (islands and holes) one country may have in the index image: a real map's
+/// most scattered country has a few dozen; a photo picked by mistake has thousands.
+pub const MAX_PIECES: usize = 200;

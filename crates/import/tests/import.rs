@@ -160,19 +160,19 @@ fn a_corpus_of_broken_maps_is_refused_naming_the_line_or_the_country() {
     let cases: Vec<(Files, &str)> = vec![
         (
             map_edited(|m| m.replace("6 1 4 5\n", "6 1 4\n")),
-            "Line 28: Eske borders Fane, but Fane does not border Eske.",
+            "The .map file, line 28: Eske borders Fane, but Fane does not border Eske.",
         ),
         (
             map_edited(|m| m.replace("3 2\n", "3 2 9\n")),
-            ".map, line 26: there is no country number 9.",
+            "The .map file, line 26: there is no country number 9.",
         ),
         (
             map_edited(|m| m.replace("3 2\n", "3 2 3\n")),
-            "Line 26: Cora is listed as its own neighbour.",
+            "The .map file, line 26: Cora is listed as its own neighbour.",
         ),
         (
             map_edited(|m| m.replace("7 Gwent 2 88 58", "7 Gwent 3 88 58")),
-            "Line 21: Gwent names a continent the map does not have.",
+            "The .map file, line 21: Gwent names a continent the map does not have.",
         ),
         (
             map_edited(|m| m.replace("East_Reach 3 blue", "East_Reach 3 blue\nVoid 1 green")),
@@ -180,11 +180,11 @@ fn a_corpus_of_broken_maps_is_refused_naming_the_line_or_the_country() {
         ),
         (
             map_edited(|m| m.replace("3 Cora 1 16 46", "4 Cora 1 16 46")),
-            "Line 17: country number 3 was expected here.",
+            "The .map file, line 17: country number 3 was expected here.",
         ),
         (
             map_edited(|m| m.replace("1 Alba 1 16 14", "1 Alba one 16 14")),
-            ".map, line 15: expected a number, a name, a continent number and a position x y.",
+            "The .map file, line 15: expected a number, a name, a continent number and a position x y.",
         ),
         (
             map_edited(|m| m.replace("[borders]", "[frontiers]")),
@@ -192,7 +192,7 @@ fn a_corpus_of_broken_maps_is_refused_naming_the_line_or_the_country() {
         ),
         (
             map_edited(|m| m.replace("; A sample", &format!("; {}", "x".repeat(3000)))),
-            ".map, line 1: the line is too long for a map.",
+            "The .map file, line 1: the line is too long for a map.",
         ),
         (
             map_edited(|m| m.replace("map sample_map.png", "map missing.png")),
@@ -208,7 +208,7 @@ fn a_corpus_of_broken_maps_is_refused_naming_the_line_or_the_country() {
         ),
         (
             with("sample.cards", b"[cards]\nTank 1\n".to_vec()),
-            ".cards, line 2: expected Infantry, Cavalry or Cannon and a country number, or Wildcard.",
+            "The .cards file, line 2: expected Infantry, Cavalry or Cannon and a country number, or Wildcard.",
         ),
         (
             vec![("sample.cards".into(), sample::CARDS.as_bytes().to_vec())],
@@ -304,4 +304,59 @@ fn crc32(bytes: &[u8]) -> u32 {
         }
     }
     !crc
+}
+
+#[test]
+fn a_missing_picture_is_left_out_and_a_picture_of_another_size_is_refused() {
+    let files: Files = sample::files()
+        .into_iter()
+        .filter(|(n, _)| n != "sample_pic.png")
+        .collect();
+    let imported = import(files).expect("the picture is optional");
+    assert!(imported.picture.is_none());
+    assert_eq!(
+        import(sample::files()).unwrap().picture.unwrap().size,
+        (WIDTH, HEIGHT)
+    );
+    let small = sample::png_of(
+        WIDTH / 2,
+        HEIGHT / 2,
+        &vec![3; (WIDTH * HEIGHT / 4) as usize],
+    );
+    assert_eq!(
+        refusal(with("sample_pic.png", small)).message(Lang::En),
+        "sample_pic.png and sample_map.png are not the same size: the drawn board and its index image must match."
+    );
+}
+
+#[test]
+fn a_photo_picked_as_the_index_image_is_refused() {
+    // Noise: every country painted, each in hundreds of specks.
+    let mut state = 7u32;
+    let pixels: Vec<u8> = (0..WIDTH * HEIGHT)
+        .map(|_| {
+            state = state.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+            ((state >> 16) % 9) as u8
+        })
+        .collect();
+    let files = with("sample_map.png", sample::png_of(WIDTH, HEIGHT, &pixels));
+    assert_eq!(
+        refusal(files).message(Lang::Fr),
+        "sample_map.png ne ressemble pas à une image d’index\u{202f}: le pays Alba y est éparpillé en centaines de morceaux."
+    );
+}
+
+#[test]
+fn bordering_continents_never_share_a_colour() {
+    let imported = import(sample::grid(4, 12)).unwrap();
+    let colours = &imported.geometry["continentColors"];
+    let board = Board::from_packed(&imported.packed_board).unwrap();
+    assert!(board.continents.len() > 9, "more continents than colours");
+    for (a, b) in board.borders() {
+        let continent = |t| &board.continents[usize::from(board.territory(t).continent.0)].key;
+        let (ca, cb) = (continent(a), continent(b));
+        if ca != cb {
+            assert_ne!(colours[ca], colours[cb], "{ca} and {cb}");
+        }
+    }
 }

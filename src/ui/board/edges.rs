@@ -11,8 +11,8 @@ use crate::ui::shown::Shown;
 
 /// Each side of the view: its arrow, and the way in English and French.
 const SIDES: [(&str, &str, &str); 4] = [
-    ("◀", "west", "à l'ouest"),
-    ("▶", "east", "à l'est"),
+    ("◀", "west", "à l’ouest"),
+    ("▶", "east", "à l’est"),
     ("▲", "north", "au nord"),
     ("▼", "south", "au sud"),
 ];

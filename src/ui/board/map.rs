@@ -426,6 +426,7 @@ pub fn BoardMap(
         view! {
             <button data-testid="board-picture" aria-pressed=move || with_picture.get().to_string()
                 aria-label=move || tr(lang.get(), "Show the map’s picture", "Montrer l’image de la carte")
+                title=move || tr(lang.get(), "Show the map’s picture", "Montrer l’image de la carte")
                 on:click=move |_| with_picture.update(|on| *on = !*on)>"▧"</button>
         }
     });
@@ -439,9 +440,9 @@ pub fn BoardMap(
     view! {
         <div class="zoom-controls" class:column=move || zoom.wide() role="group" aria-label=move || text(lang.get(), Text::Zoom)>
             <NextChoice lang=lang zoom=zoom points=focus />
-            <button aria-label=move || text(lang.get(), Text::ZoomIn) data-testid="zoom-in" on:click=move |_| zoom.step(ZOOM_STEP)>"+"</button>
-            <button aria-label=move || text(lang.get(), Text::ZoomOut) data-testid="zoom-out" on:click=move |_| zoom.step(1.0 / ZOOM_STEP)>"−"</button>
-            <button aria-label=move || text(lang.get(), Text::ZoomReset) data-testid="zoom-reset" on:click=move |_| zoom.reset()>"⤢"</button>
+            <button aria-label=move || text(lang.get(), Text::ZoomIn) title=move || text(lang.get(), Text::ZoomIn) data-testid="zoom-in" on:click=move |_| zoom.step(ZOOM_STEP)>"+"</button>
+            <button aria-label=move || text(lang.get(), Text::ZoomOut) title=move || text(lang.get(), Text::ZoomOut) data-testid="zoom-out" on:click=move |_| zoom.step(1.0 / ZOOM_STEP)>"−"</button>
+            <button aria-label=move || text(lang.get(), Text::ZoomReset) title=move || text(lang.get(), Text::ZoomReset) data-testid="zoom-reset" on:click=move |_| zoom.reset()>"⤢"</button>
             {picture_toggle}
         </div>
         <svg

@@ -53,7 +53,17 @@ pub fn chart_drawn(
     let chart = chart_box(board, geometry);
     let inside =
         chart[0] >= view.x && chart[1] >= view.y && chart[2] <= right && chart[3] <= bottom;
-    (scale >= CHART_MIN_SCALE && inside).then_some(chart)
+    (scale >= CHART_MIN_SCALE && inside && !covers_a_token(geometry, chart)).then_some(chart)
+}
+
+/// Whether the chart would hide a territory's token: on an imported board with no empty
+/// corner (issue 40), the chart is not drawn and the controls list the continents.
+fn covers_a_token(geometry: &BoardGeometry, chart: Rect) -> bool {
+    const TOKEN: f64 = 14.0;
+    geometry.territories.iter().any(|t| {
+        let [x, y] = t.label;
+        x + TOKEN > chart[0] && x - TOKEN < chart[2] && y + TOKEN > chart[1] && y - TOKEN < chart[3]
+    })
 }
 
 /// What the map wants named: each territory's point, its name in `lang` and whether a token
@@ -202,6 +212,23 @@ mod tests {
                     );
                 }
             }
+        }
+    }
+
+    #[test]
+    fn the_built_in_charts_hide_no_token_and_a_chart_over_a_token_steps_aside() {
+        for board in [Board::world(), Board::europe_1810(), Board::roman_empire()] {
+            let geometry = BoardGeometry::for_board(&board.key);
+            assert!(
+                !covers_a_token(geometry, chart_box(board, geometry)),
+                "{}",
+                board.key
+            );
+            let [x, y] = geometry.territories[0].label;
+            assert!(covers_a_token(
+                geometry,
+                [x - 50.0, y - 20.0, x + 50.0, y + 20.0]
+            ));
         }
     }
 }

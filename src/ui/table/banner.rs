@@ -81,7 +81,7 @@ pub fn banner(
     }
     if bot {
         let doing = if s.allied_counter() {
-            tr(lang, "is playing the ally…", "joue l'allié…")
+            tr(lang, "is playing the ally…", "joue l’allié…")
         } else {
             bot_doing(lang, s.phase)
         };
@@ -151,24 +151,24 @@ fn ally_step_text(store: GameStore, lang: Lang, s: &GameState) -> Option<String>
             format!("the ally's turn — place {armies} for the ally on its territories.")
         }
         (AllyStep::Counter, Phase::Reinforce, Lang::Fr) => {
-            format!("au tour de l'allié — placez {armies} pour l'allié sur ses territoires.")
+            format!("au tour de l’allié — placez {armies} pour l’allié sur ses territoires.")
         }
         (AllyStep::Counter, _, Lang::En) => format!(
             "the ally's turn — attack {active} with the ally's armies if you wish, then end the ally's turn."
         ),
         (AllyStep::Counter, _, Lang::Fr) => format!(
-            "au tour de l'allié — attaquez {active} avec les régiments de l'allié si vous le voulez, puis finissez le tour de l'allié."
+            "au tour de l’allié — attaquez {active} avec les régiments de l’allié si vous le voulez, puis finissez le tour de l’allié."
         ),
         (AllyStep::Opening, Phase::Attack, _) => tr(
             lang,
             "Attack: tap one of your territories, then a neighbour of your opponent's or the ally's. Ending the attack hands the ally to your opponent.",
-            "Combat\u{202f}: touchez l'un de vos territoires puis un voisin adverse ou allié. Terminer le combat passe l'allié à votre adversaire.",
+            "Combat\u{202f}: touchez l’un de vos territoires puis un voisin adverse ou allié. Terminer le combat passe l’allié à votre adversaire.",
         )
         .to_owned(),
         (AllyStep::Resumed, Phase::Attack, _) => tr(
             lang,
             "Your initiative again: attack with your own armies, or end the attack.",
-            "Vous reprenez l'initiative\u{202f}: attaquez avec vos propres régiments, ou terminez le combat.",
+            "Vous reprenez l’initiative\u{202f}: attaquez avec vos propres régiments, ou terminez le combat.",
         )
         .to_owned(),
         _ => return None,
@@ -194,7 +194,7 @@ fn step_text(store: GameStore, lang: Lang, s: &GameState) -> String {
                 "Place one army for {whose} on one of its territories, to block your opponent."
             ),
             Lang::Fr => format!(
-                "Placez un régiment pour {whose} sur l'un de ses territoires, pour bloquer votre adversaire."
+                "Placez un régiment pour {whose} sur l’un de ses territoires, pour bloquer votre adversaire."
             ),
         }
     } else if let Some(step) = ally_step_text(store, lang, s) {
@@ -211,7 +211,7 @@ fn step_text(store: GameStore, lang: Lang, s: &GameState) -> String {
         tr(lang, "Fortify: move armies along a path of your own territories, as often as you like; then end the turn.", "Déplacements : faites passer des régiments par vos propres territoires, autant que vous voulez ; puis finissez le tour.").to_owned()
     } else if s.phase == Phase::ChooseHeadquarters && s.plays_secret_capitals() {
         // 004 variante c "Mise en place".
-        tr(lang, "Choose your capital in secret: tap one of your territories, then confirm. It stays secret until someone takes it.", "Choisissez votre capitale en secret : touchez l'un de vos territoires, puis confirmez. Elle reste secrète jusqu'à ce qu'on la prenne.").to_owned()
+        tr(lang, "Choose your capital in secret: tap one of your territories, then confirm. It stays secret until someone takes it.", "Choisissez votre capitale en secret : touchez l’un de vos territoires, puis confirmez. Elle reste secrète jusqu’à ce qu’on la prenne.").to_owned()
     } else if s.deciding_seat() != s.turn.current {
         // 004 "Les Renforts de l'armée neutre", placed by the other player.
         let neutral = seat_name(store, lang, s.placing_force().0);
@@ -261,7 +261,7 @@ pub(super) fn exhausted_words(lang: Lang, name: &str) -> String {
         Lang::En => format!("{name} has only 1 army left: it can no longer attack."),
         Lang::Fr => {
             format!(
-                "{name}\u{202f}: il ne reste qu'un régiment, ce territoire ne peut plus attaquer."
+                "{name}\u{202f}: il ne reste qu’un régiment, ce territoire ne peut plus attaquer."
             )
         }
     }

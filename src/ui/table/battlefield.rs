@@ -446,7 +446,7 @@ pub fn DiceTray(
                     <button data-testid="blitz" on:click=move |_| blitz()>{say(lang, "Blitz", "Blitz")}</button>
                     <button data-testid="retreat" on:click=move |_| to.set(None)>{say(lang, "Retreat", "Retraite")}</button>
                     <label class="stop-at">
-                        {say(lang, "Blitz stops at", "Le blitz s'arrête à")}
+                        {say(lang, "Blitz stops at", "Le blitz s’arrête à")}
                         <input type="number" min="1" prop:value=move || stop_at.get().to_string() on:change=move |ev| {
                             stop_at.set(event_target_value(&ev).parse().unwrap_or(1).max(1));
                         } />
@@ -518,7 +518,7 @@ fn Field(
                 let (plus_a, plus_d) = if i == 0 { (bonus.attack, bonus.defend) } else { (0, 0) };
                 let verdict = lost.map(|attacker_lost| {
                     let (mark, label) = if attacker_lost {
-                        ("◀ −1", tr(lang, "the attacker loses an army", "l'attaquant perd un régiment"))
+                        ("◀ −1", tr(lang, "the attacker loses an army", "l’attaquant perd un régiment"))
                     } else {
                         ("−1 ▶", tr(lang, "the defender loses an army", "le défenseur perd un régiment"))
                     };

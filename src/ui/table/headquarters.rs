@@ -39,7 +39,7 @@ pub fn ChooseHeadquarters(
                 <p>{move || match picked() {
                     Some(name) if capital() => format!("{} {name}", tr(lang.get(), "Your capital:", "Votre capitale :")),
                     Some(name) => format!("{} {name}", tr(lang.get(), "Your headquarters:", "Votre quartier général :")),
-                    None => tr(lang.get(), "Tap one of your territories.", "Touchez l'un de vos territoires.").to_owned(),
+                    None => tr(lang.get(), "Tap one of your territories.", "Touchez l’un de vos territoires.").to_owned(),
                 }}</p>
                 <button
                     class="primary"
@@ -102,7 +102,7 @@ pub fn HeadquartersList(lang: Signal<Lang>) -> impl IntoView {
                 let total = needed + 1;
                 return match lang.get() {
                     Lang::En => format!("To win: hold {total} capitals, your own included. Each stays secret until taken; taking one takes over its owner."),
-                    Lang::Fr => format!("Pour gagner : tenir {total} capitales, dont la vôtre. Chacune reste secrète jusqu'à sa prise ; la prendre, c'est prendre tout son propriétaire."),
+                    Lang::Fr => format!("Pour gagner : tenir {total} capitales, dont la vôtre. Chacune reste secrète jusqu’à sa prise ; la prendre, c’est prendre tout son propriétaire."),
                 };
             }
             match lang.get() {

@@ -563,9 +563,9 @@ pub fn Table(
                         </Shown>
                         <Shown when=move || pin_wrong.get()>
                             <p role="alert">{move || if pin_entry.get().is_empty() {
-                                tr(lang.get(), "Type your PIN first.", "Tapez d'abord votre code.")
+                                tr(lang.get(), "Type your PIN first.", "Tapez d’abord votre code.")
                             } else {
-                                tr(lang.get(), "That PIN is not right.", "Ce code n'est pas le bon.")
+                                tr(lang.get(), "That PIN is not right.", "Ce code n’est pas le bon.")
                             }}</p>
                         </Shown>
                         <PhoneForSeat lang=lang seat=Signal::derive(move || current.get()) />

@@ -38,14 +38,14 @@ pub fn RolledDice(lang: Signal<Lang>) -> impl IntoView {
     view! {
         <Shown when=move || rolled().is_some()>
             <section class="rolled" data-testid="rolled" aria-label=say(lang, "Dice rolled", "Dés lancés")>
-                <p>{say(lang, "Choose an attack die, then:", "Choisissez un dé d'attaque, puis :")}</p>
+                <p>{say(lang, "Choose an attack die, then:", "Choisissez un dé d’attaque, puis :")}</p>
                 <div class="tray-buttons">
                     {move || rolled().map(|(attack, _, _, _)| attack.into_iter().enumerate().map(|(i, value)| {
                         let die = i as u8;
                         view! {
                             <button class="die-button" data-testid=format!("rolled-die-{i}")
                                 aria-pressed=move || (picked.get() == die).to_string()
-                                aria-label=move || format!("{} {value}", tr(lang.get(), "Attack die", "Dé d'attaque"))
+                                aria-label=move || format!("{} {value}", tr(lang.get(), "Attack die", "Dé d’attaque"))
                                 on:click=move |_| picked.set(die)><Die value=value attack=true label=String::new() /></button>
                         }
                     }).collect_view())}

@@ -148,7 +148,7 @@ pub(super) fn EndPhase(lang: Signal<Lang>, phase: Memo<Phase>) -> impl IntoView 
         // 002: the other player ends the ally's turn.
         Phase::Attack if counter() => Some((
             Action::EndAttack,
-            tr(lang.get(), "End the ally's turn", "Fin du tour de l'allié"),
+            tr(lang.get(), "End the ally's turn", "Fin du tour de l’allié"),
         )),
         Phase::Attack => Some((
             Action::EndAttack,

@@ -95,7 +95,7 @@ pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
                     tr(
                         lang.get(),
                         "An opponent is eliminated: the team wins.",
-                        "Un adversaire est éliminé : l'équipe gagne.",
+                        "Un adversaire est éliminé : l’équipe gagne.",
                     )
                     .to_owned()
                 } else if s.plays_ranked_objectives() && all_claimed {
@@ -147,7 +147,7 @@ pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
                     tr(
                         lang.get(),
                         "The opponent is eliminated.",
-                        "L'adversaire est éliminé.",
+                        "L’adversaire est éliminé.",
                     )
                     .to_owned()
                 } else {

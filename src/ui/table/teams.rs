@@ -74,7 +74,7 @@ pub fn TeamsPanel(lang: Signal<Lang>) -> impl IntoView {
                     count(Lang::En, cards as u32, ("card", "cards"), ("", ""))
                 ),
                 Lang::Fr => format!(
-                    ", tient {} de l'équipe",
+                    ", tient {} de l’équipe",
                     count(Lang::Fr, cards as u32, ("", ""), ("carte", "cartes"))
                 ),
             };
@@ -99,7 +99,7 @@ pub fn TeamsPanel(lang: Signal<Lang>) -> impl IntoView {
                 <p class="hint">{move || tr(
                     lang.get(),
                     "Place and manoeuvre into your teammate's territories too; the one with more armies in a shared territory controls it, nobody on a tie. The first team to eliminate an opponent wins.",
-                    "Renforcez et manœuvrez aussi dans les territoires de votre équipier ; celui qui a le plus de régiments dans un territoire partagé le contrôle, personne en cas d'égalité. La première équipe qui élimine un adversaire gagne.",
+                    "Renforcez et manœuvrez aussi dans les territoires de votre équipier ; celui qui a le plus de régiments dans un territoire partagé le contrôle, personne en cas d’égalité. La première équipe qui élimine un adversaire gagne.",
                 )}</p>
             </section>
         </Shown>

@@ -28,7 +28,7 @@ pub const EDITIONS: [Edition; 5] = [
         name_en: "La Conquête du Monde, Miro 1975",
         name_fr: "La Conquête du Monde, Miro 1975",
         line_en: "The French original: a secret objective each, nobody out before round 5.",
-        line_fr: "L'original français : un objectif secret chacun, personne ne peut être éliminé avant le 5ᵉ tour.",
+        line_fr: "L’original français : un objectif secret chacun, personne ne peut être éliminé avant le 5ᵉ tour.",
         presets: &["miro-1975", "miro-1975-world", "miro-1975-duel"],
     },
     Edition {
@@ -61,9 +61,9 @@ pub const EDITIONS: [Edition; 5] = [
     Edition {
         book: "004",
         name_en: "Napoléon, Europe 1810",
-        name_fr: "Napoléon, l'Europe de 1810",
+        name_fr: "Napoléon, l’Europe de 1810",
         line_en: "Europe in 1810: secret missions, capitals, and a neutral army for two.",
-        line_fr: "L'Europe de 1810 : missions secrètes, capitales, et une armée neutre à deux.",
+        line_fr: "L’Europe de 1810 : missions secrètes, capitales, et une armée neutre à deux.",
         presets: &[
             "napoleon-1999",
             "napoleon-1999-world",
@@ -74,7 +74,7 @@ pub const EDITIONS: [Edition; 5] = [
     Edition {
         book: "003",
         name_en: "The Roman Empire, Astérix",
-        name_fr: "L'Empire romain, Astérix",
+        name_fr: "L’Empire romain, Astérix",
         line_en: "Leaders, sesterces, magic potions and victory points around the Mediterranean.",
         line_fr: "Chefs, sesterces, potions magiques et points de victoire autour de la Méditerranée.",
         presets: &["roman-empire", "roman-conquest"],
@@ -152,7 +152,7 @@ pub fn game_name(lang: Lang, id: &str) -> &'static str {
         "miro-1975-world" => ("Conquer the world", "Conquête du monde"),
         "miro-1975-duel" => ("Two players", "À deux"),
         "napoleon-1999" => ("Secret missions", "Missions secrètes"),
-        "napoleon-1999-world" => ("Conquer Europe", "Conquête de l'Europe"),
+        "napoleon-1999-world" => ("Conquer Europe", "Conquête de l’Europe"),
         "napoleon-1999-capitals" => ("Secret capitals", "Capitales secrètes"),
         "napoleon-1999-duel" => (
             "Two players, with a neutral army",
@@ -160,7 +160,7 @@ pub fn game_name(lang: Lang, id: &str) -> &'static str {
         ),
         "roman-empire" => (
             "Battle for the Roman Empire",
-            "Bataille pour l'Empire romain",
+            "Bataille pour l’Empire romain",
         ),
         "roman-conquest" => ("Conquest", "Conquête"),
         _ => ("Another game", "Autre jeu"),

@@ -217,7 +217,7 @@ fn bad_brew_line(lang: Lang, who: &str, lost: u32) -> String {
     match (lang, lost) {
         (Lang::En, 0) => format!("{who} draws a bad brew, but has no victory point to lose."),
         (Lang::Fr, 0) => {
-            format!("{who} pioche une potion ratée, mais n'a aucun point de victoire à perdre.")
+            format!("{who} pioche une potion ratée, mais n’a aucun point de victoire à perdre.")
         }
         (Lang::En, n) => format!(
             "{who} draws a bad brew and loses {}.",

@@ -32,12 +32,12 @@ pub fn potion_text(lang: Lang, potion: Potion) -> &'static str {
         Potion::Fury => tr(
             lang,
             "+1 on your best attack die for the rest of the turn.",
-            "+1 au meilleur dé d'attaque jusqu'à la fin du tour.",
+            "+1 au meilleur dé d’attaque jusqu’à la fin du tour.",
         ),
         Potion::Sabotage => tr(
             lang,
             "Remove the sword and the shield of the enemy territory selected.",
-            "Retire l'épée et le bouclier du territoire ennemi choisi.",
+            "Retire l’épée et le bouclier du territoire ennemi choisi.",
         ),
         Potion::Palisade => tr(
             lang,
@@ -52,7 +52,7 @@ pub fn potion_text(lang: Lang, potion: Potion) -> &'static str {
         Potion::BadBrew => tr(
             lang,
             "Costs 1 victory point when drawn.",
-            "Coûte 1 point de victoire dès qu'elle est piochée.",
+            "Coûte 1 point de victoire dès qu’elle est piochée.",
         ),
     }
 }
@@ -74,7 +74,7 @@ pub fn leader_ability(lang: Lang, leader: Leader) -> &'static str {
         Leader::Gauls => tr(
             lang,
             "+1 on the best attack die against the first territory invaded each turn.",
-            "+1 au meilleur dé d'attaque contre le premier territoire envahi à chaque tour.",
+            "+1 au meilleur dé d’attaque contre le premier territoire envahi à chaque tour.",
         ),
         Leader::Romans => tr(
             lang,

@@ -21,13 +21,13 @@ pub fn phase_banner(lang: Lang, phase: Phase, reserve: u32, must_trade: bool) ->
         Phase::PlaceStartingArmies => tr(
             lang,
             "Place one starting army on a territory of yours.",
-            "Placez un régiment de départ sur l'un de vos territoires.",
+            "Placez un régiment de départ sur l’un de vos territoires.",
         )
         .into(),
         Phase::ChooseHeadquarters => tr(
             lang,
             "Choose your headquarters in secret: tap one of your territories, then confirm.",
-            "Choisissez en secret votre quartier général : touchez l'un de vos territoires, puis confirmez.",
+            "Choisissez en secret votre quartier général : touchez l’un de vos territoires, puis confirmez.",
         )
         .into(),
         Phase::Rolled => tr(
@@ -39,7 +39,7 @@ pub fn phase_banner(lang: Lang, phase: Phase, reserve: u32, must_trade: bool) ->
         Phase::Reinforce if must_trade => tr(
             lang,
             "You hold 5 cards or more: trade a set first.",
-            "Vous avez 5 cartes ou plus : échangez d'abord une série.",
+            "Vous avez 5 cartes ou plus : échangez d’abord une série.",
         )
         .into(),
         Phase::Reinforce => match lang {
@@ -55,7 +55,7 @@ pub fn phase_banner(lang: Lang, phase: Phase, reserve: u32, must_trade: bool) ->
         Phase::Attack => tr(
             lang,
             "Attack: tap one of your territories, then an enemy neighbour. Or end the attack.",
-            "Combat : touchez l'un de vos territoires puis un voisin ennemi. Ou terminez le combat.",
+            "Combat : touchez l’un de vos territoires puis un voisin ennemi. Ou terminez le combat.",
         )
         .into(),
         Phase::Occupy { .. } => tr(
@@ -83,9 +83,9 @@ fn battle_losses(lang: Lang, attacker: u32, defender: u32) -> String {
         (Lang::En, 0, _) => format!("the attacker loses none, the defender {d}"),
         (Lang::En, _, 0) => format!("the attacker loses {a}, the defender none"),
         (Lang::En, _, _) => format!("the attacker loses {a}, the defender {d}"),
-        (Lang::Fr, 0, _) => format!("l'attaquant ne perd rien, le défenseur perd {d}"),
-        (Lang::Fr, _, 0) => format!("l'attaquant perd {a}, le défenseur ne perd rien"),
-        (Lang::Fr, _, _) => format!("l'attaquant perd {a}, le défenseur {d}"),
+        (Lang::Fr, 0, _) => format!("l’attaquant ne perd rien, le défenseur perd {d}"),
+        (Lang::Fr, _, 0) => format!("l’attaquant perd {a}, le défenseur ne perd rien"),
+        (Lang::Fr, _, _) => format!("l’attaquant perd {a}, le défenseur {d}"),
     }
 }
 
@@ -359,7 +359,7 @@ pub fn log_line(
         },
         (Lang::Fr, Event::StatusChanged { force, ally_of }) => match ally_of {
             Some(p) => format!(
-                "{} est maintenant l'allié {}.",
+                "{} est maintenant l’allié {}.",
                 name(force.0),
                 de(&name(p.0))
             ),
@@ -375,7 +375,7 @@ pub fn log_line(
         }
         (Lang::Fr, Event::StatusRolled { force, die }) => {
             let effect = if *die <= 4 {
-                "il s'éloigne"
+                "il s’éloigne"
             } else {
                 "il garde son camp"
             };
@@ -393,7 +393,7 @@ pub fn log_line(
             armies(lang, *n)
         ),
         (Lang::Fr, Event::NeutralReinforced { force, armies: n }) => format!(
-            "{} reçoit {} (la moitié des renforts), à placer par l'autre joueur.",
+            "{} reçoit {} (la moitié des renforts), à placer par l’autre joueur.",
             subject(lang, name(force.0)),
             armies(lang, *n)
         ),
@@ -408,7 +408,7 @@ pub fn log_line(
             name(to.0)
         ),
         (Lang::Fr, Event::TeamHandPassed { from, to, cards }) => format!(
-            "{} passe {} de l'équipe à {}.",
+            "{} passe {} de l’équipe à {}.",
             name(from.0),
             count(lang, *cards, ("", ""), ("carte", "cartes")),
             name(to.0)

@@ -134,7 +134,7 @@ pub fn turn_sentence(
     match takings(lang, turn, seat, board, name) {
         Some(took) => parts.push(took),
         None if turn.traded == 0 && turn.eliminated.is_empty() => {
-            parts.push(tr(lang, "took no territory", "n'a conquis aucun territoire").to_owned())
+            parts.push(tr(lang, "took no territory", "n’a conquis aucun territoire").to_owned())
         }
         None => {}
     }

@@ -59,7 +59,7 @@ pub fn card_name(lang: Lang, card: Card, board: &Board) -> String {
 pub fn extra_force_name(lang: Lang, kind: ForceKind, number: usize) -> String {
     match kind {
         ForceKind::Independent => format!("{} {number}", tr(lang, "Independent", "Indépendant")),
-        ForceKind::Allied => tr(lang, "The ally", "L'allié").to_owned(),
+        ForceKind::Allied => tr(lang, "The ally", "L’allié").to_owned(),
         _ => tr(lang, "Neutral", "Neutre").to_owned(),
     }
 }
@@ -95,8 +95,8 @@ pub fn count_of(
     fr_gender: Gender,
 ) -> String {
     match (lang, n, fr_gender) {
-        (Lang::Fr, 1, Gender::Masculine) => format!("d'un {}", fr.0),
-        (Lang::Fr, 1, Gender::Feminine) => format!("d'une {}", fr.0),
+        (Lang::Fr, 1, Gender::Masculine) => format!("d’un {}", fr.0),
+        (Lang::Fr, 1, Gender::Feminine) => format!("d’une {}", fr.0),
         (Lang::Fr, _, _) => format!("de {}", count(lang, n, en, fr)),
         (Lang::En, _, _) => format!("of {}", count(lang, n, en, fr)),
     }
@@ -109,7 +109,7 @@ pub fn de(name: &str) -> String {
         .next()
         .is_some_and(|c| "AEIOUYÀÂÉÈÊÎÔÛaeiouyàâéèêîôû".contains(c));
     if vowel {
-        format!("d'{name}")
+        format!("d’{name}")
     } else {
         format!("de {name}")
     }
@@ -131,12 +131,12 @@ pub fn subject(lang: Lang, name: String) -> String {
 fn said(lang: Lang, name: String, start: bool) -> String {
     let (neutral, ally) = match start {
         false => (
-            tr(lang, "the neutral army", "l'armée neutre"),
-            tr(lang, "the ally", "l'allié"),
+            tr(lang, "the neutral army", "l’armée neutre"),
+            tr(lang, "the ally", "l’allié"),
         ),
         true => (
-            tr(lang, "The neutral army", "L'armée neutre"),
-            tr(lang, "The ally", "L'allié"),
+            tr(lang, "The neutral army", "L’armée neutre"),
+            tr(lang, "The ally", "L’allié"),
         ),
     };
     if name == extra_force_name(lang, ForceKind::Neutral, 1) {

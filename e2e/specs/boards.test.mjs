@@ -80,6 +80,10 @@ test('a map is imported through the file picker, drawn, saved, reloaded, exporte
     assert.equal(await page.getByTestId('edition-004').getAttribute('aria-disabled'), 'true');
     assert.equal(await page.getByTestId('edition-002').getAttribute('aria-disabled'), 'false');
     assert.match(await page.getByTestId('edition-002').textContent(), /3 players/);
+    await page.screenshot({ path: join(ARTIFACTS, 'boards-wizard-tablet.png') });
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.screenshot({ path: join(ARTIFACTS, 'boards-wizard-phone.png') });
+    await page.setViewportSize(VIEWPORTS.tabletLandscape);
     await page.getByTestId('back').click();
     await startOnSample(page);
     await takeTablet(page);
@@ -163,9 +167,9 @@ test('broken maps are refused with the player\'s message and nothing is kept', a
 test('offline, a kept board and the fetched drawings still play', async (t) => {
   await app.run(t, {}, async (page, context) => {
     await animationsOff(page);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
     await page.waitForFunction(async () => Boolean(await caches.match('boards/boards.wasm'))
-      && Boolean(await caches.match('boards/drawings/europe-1810.bin')), null, { timeout: 30_000 });
+      && Boolean(await caches.match('boards/drawings/europe-1810.bin')), null, { timeout: 60_000 });
     assert.match(await importBoard(page, sampleFiles()), /is ready/);
     await page.getByTestId('boards-close').click();
     await context.setOffline(true);

@@ -223,7 +223,10 @@ mod tests {
                 let spaced_before = !":;!?%»".contains(*c) || before == Some('\u{202f}');
                 let spaced_after = *c != '«' || chars.get(i + 1) == Some(&'\u{202f}');
                 assert!(spaced_before && spaced_after, "{c:?} in: {paragraph}");
-                assert!(*c != '\'', "a straight apostrophe (French writes ’) in: {paragraph}");
+                assert!(
+                    *c != '\'',
+                    "a straight apostrophe (French writes ’) in: {paragraph}"
+                );
             }
         }
     }

@@ -337,6 +337,13 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
         <section class="wizard" data-testid="wizard">
             <div class="wizard-body">
             <h2>{say(lang, "New game", "Nouvelle partie")}</h2>
+            // A kept board comes first: the editions and games that fit it follow.
+            <BoardChoice lang=lang chosen=Signal::derive(move || settings.with(|s| s.board.clone()))
+                choose=Callback::new(move |key: Option<String>| settings.update(|s| {
+                    s.preset = preset_for(&s.preset, key.as_deref());
+                    s.board = key;
+                    fit_seats(s);
+                })) />
             <div class="editions" role="radiogroup" aria-label=say(lang, "Edition", "Édition")>
                 {EDITIONS.iter().filter(|e| !e.playable().is_empty()).map(|edition| {
                     let chosen = move || settings.with(|s| edition_of(&s.preset).is_some_and(|e| e.book == edition.book));
@@ -365,12 +372,6 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                     }
                 }).collect_view()}
             </div>
-            <BoardChoice lang=lang chosen=Signal::derive(move || settings.with(|s| s.board.clone()))
-                choose=Callback::new(move |key: Option<String>| settings.update(|s| {
-                    s.preset = preset_for(&s.preset, key.as_deref());
-                    s.board = key;
-                    fit_seats(s);
-                })) />
             <label class="field">
                 {say(lang, "Game", "Jeu")}
                 <select data-testid="preset" on:change=move |ev| {

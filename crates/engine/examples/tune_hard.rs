@@ -3,8 +3,11 @@
 //! prints its wins with a 95 % interval and the CPU time per game, so strength and speed can
 //! be weighed together.
 //!
-//! `cargo run --profile native --example tune_hard -- LOOKAHEAD GAMES OPPONENT [SEED]`, where
-//! OPPONENT is `normal` or `sparring`; `four` as OPPONENT times four Hard bots instead.
+//! `cargo run --profile native --example tune_hard -- LOOKAHEAD GAMES OPPONENT [SEED] [PRESET]
+//! [goals] [FIELD=VALUE...]`, where OPPONENT is `normal` or `sparring`; `four` as OPPONENT
+//! times four Hard bots instead; `goals` puts the continent planner (`bot/goals.rs`) in Hard's
+//! own turn (today one of the look-ahead's ways only); `min_win=0.8` and the like change one
+//! of the style's numbers.
 
 use std::time::Instant;
 
@@ -18,12 +21,34 @@ fn main() {
     let games: u64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(100);
     let opponent = args.get(2).map_or("normal", String::as_str);
     let seed: u64 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(1);
-    let rules = preset("parker-1993").expect("parker-1993");
+    let id = args.get(4).map_or("parker-1993", String::as_str);
+    let rules = preset(id).expect("a preset");
+    let goals = args.iter().any(|a| a == "goals");
     let hard = |seed: u64| {
-        let style = Style {
+        let mut style = Style {
             lookahead,
+            goals,
             ..Style::of(Level::Hard)
         };
+        for arg in &args {
+            let Some((key, value)) = arg.split_once('=') else {
+                continue;
+            };
+            let v: f64 = value.parse().unwrap_or(0.0);
+            match key {
+                "min_win" => style.min_win = v,
+                "card" => style.card = v,
+                "kill" => style.kill = v,
+                "caution" => style.caution = v,
+                "completion" => style.completion = v,
+                "continent_focus" => style.continent_focus = v,
+                "breaking" => style.breaking = v,
+                "leader_focus" => style.leader_focus = v,
+                "trades_early" => style.trades_early = v > 0.0,
+                "hunts" => style.hunts = v,
+                _ => {}
+            }
+        }
         Box::new(Bot::with_style(Level::Hard, style, seed))
     };
     let started = Instant::now();

@@ -156,7 +156,7 @@ impl Bot {
     }
 
     /// Armies a territory can attack with: all but one, less what guards a held continent.
-    fn spare(&self, survey: &Survey, from: TerritoryId) -> u32 {
+    pub(super) fn spare(&self, survey: &Survey, from: TerritoryId) -> u32 {
         let armies = survey.armies_on(from);
         let guard = if self.style.guards && survey.holder[survey.continent(from)] == Some(survey.me)
         {
@@ -319,7 +319,7 @@ impl Bot {
     }
 
     /// The value of carrying out `path` from `from` now.
-    fn chain_from(
+    pub(super) fn chain_from(
         &self,
         survey: &Survey,
         odds: &ConquestOdds,
@@ -342,13 +342,14 @@ impl Bot {
         value
     }
 
-    /// Hard: the front from which the best chain starts once the reserve is placed there.
+    /// Hard: the front from which the best chain starts once the reserve is placed there,
+    /// with the chain's value.
     pub(super) fn best_chain_start(
         &self,
         survey: &Survey,
         odds: &ConquestOdds,
         reserve: u32,
-    ) -> Option<TerritoryId> {
+    ) -> Option<(f64, TerritoryId)> {
         let fronts: Vec<TerritoryId> = survey
             .my_territories()
             .filter(|&t| survey.is_front(t))
@@ -361,7 +362,7 @@ impl Bot {
                 best = Some((chain.value, from));
             }
         }
-        best.map(|(_, t)| t)
+        best
     }
 
     /// Armies to move into a conquered territory: all when the old one is safe or a chain
@@ -385,16 +386,27 @@ impl Bot {
         let keep = survey.keep.saturating_sub(1);
         let behind = f64::from(survey.threat[usize::from(from.0)]);
         let ahead = f64::from(survey.threat[usize::from(to.0)]);
-        let chain_goes_on = self
-            .plan
-            .iter()
-            .any(|&t| t != to && survey.board.are_adjacent(to, t));
+        let ahead_of = |at: TerritoryId| {
+            self.plan
+                .iter()
+                .any(|&t| t != to && !survey.mine(t) && survey.board.are_adjacent(at, t))
+        };
+        let chain_goes_on = ahead_of(to);
+        // A goal's branch still to be attacked from the old territory (issue 41).
+        let branch_behind = self.plan.iter().any(|&t| {
+            t != to
+                && !survey.mine(t)
+                && survey.board.are_adjacent(from, t)
+                && !survey.board.are_adjacent(to, t)
+        });
         let armies = if !survey.is_front(from) {
             movable.saturating_sub(keep)
-        } else if !survey.is_front(to) && !chain_goes_on {
+        } else if (!survey.is_front(to) || branch_behind) && !chain_goes_on {
             min
         } else {
-            let share = if chain_goes_on {
+            let share = if chain_goes_on && branch_behind {
+                0.55
+            } else if chain_goes_on {
                 0.85
             } else {
                 ahead / (ahead + behind).max(1.0)

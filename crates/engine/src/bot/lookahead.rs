@@ -28,7 +28,7 @@ pub(super) const GAMES_BEFORE_HALVING: u32 = 4;
 /// A candidate set aside: its total is never the best, and it plays no more imagined games.
 pub(super) const SET_ASIDE: f64 = f64::NEG_INFINITY;
 
-/// The ways of playing a turn that a Hard bot chooses between: six styles, and with two
+/// The ways of playing a turn that a Hard bot chooses between: seven styles, and with two
 /// opponents or more (not in team games), Hard as tuned leaving each opponent alone in turn.
 pub(super) fn candidates(hard: &Style, seen: Seen) -> Vec<Style> {
     let plain = Style {
@@ -66,6 +66,11 @@ pub(super) fn candidates(hard: &Style, seen: Seen) -> Vec<Style> {
         Style {
             min_win: 0.4,
             kill: 1.2,
+            ..plain.clone()
+        },
+        // A whole continent's conquest planned along the cheapest paths (issue 41).
+        Style {
+            goals: true,
             ..plain.clone()
         },
     ];
@@ -354,7 +359,12 @@ mod tests {
         let styles = candidates(&hard, three.seen_by(ForceId(0)));
         let truces: Vec<_> = styles.iter().filter_map(|s| s.truce).collect();
         assert_eq!(truces, [ForceId(1), ForceId(2)]);
-        assert_eq!(styles.len(), 8);
+        assert_eq!(styles.len(), 9);
+        assert_eq!(
+            styles.iter().filter(|s| s.goals).count(),
+            1,
+            "one plans continents"
+        );
         // Against one opponent (and the 001 neutral) a truce would be no attack at all.
         let duel = GameState::new(preset("parker-1993-duel").unwrap(), 2, 1).unwrap();
         let styles = candidates(&hard, duel.seen_by(ForceId(0)));

@@ -8,6 +8,7 @@ mod allies;
 mod attack;
 mod conquest;
 mod empire;
+mod goals;
 mod hunt;
 mod lookahead;
 mod manoeuvre;

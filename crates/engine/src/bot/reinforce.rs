@@ -6,6 +6,7 @@ use super::super::board::TerritoryId;
 use super::super::cards::{Card, classify, set_value};
 use super::super::missions::Mission;
 use super::super::rules::SetValues;
+use super::super::state::Phase;
 use super::Bot;
 use super::survey::Survey;
 
@@ -303,10 +304,23 @@ impl Bot {
                 })
                 .fold(0.0, f64::max)
         };
-        if self.style.plans
-            && let Some(start) = self.best_chain_start(survey, &odds, reserve)
-        {
-            return start;
+        if self.style.plans {
+            let chain = self.best_chain_start(survey, &odds, reserve);
+            // A whole continent's conquest, costed along the cheapest paths (issue 41), when
+            // it is worth more than the best chain; once a turn, not for each setup army.
+            let goal = (self.style.goals && survey.seen.phase() == Phase::Reinforce)
+                .then(|| self.best_goal(survey, &odds, reserve))
+                .flatten();
+            match (chain, goal) {
+                (chain, Some((value, start, path)))
+                    if chain.is_none_or(|(best, _)| value > best) =>
+                {
+                    self.plan = path;
+                    return start;
+                }
+                (Some((_, start)), _) => return start,
+                _ => {}
+            }
         }
         pool.iter()
             .copied()

@@ -90,6 +90,9 @@ pub struct Style {
     /// first four, the better half of them in the rest (0: the bot plays its own style
     /// without looking ahead).
     pub lookahead: u32,
+    /// Costs whole continents along the cheapest paths of conquest beside its chains, and
+    /// places for the best of them (Hard, `bot/goals.rs`).
+    pub goals: bool,
     /// An opponent the bot leaves alone this turn (never attacked nor hunted), so that the
     /// others wear each other down: one of Hard's candidate ways of playing a turn.
     pub truce: Option<ForceId>,
@@ -118,6 +121,7 @@ impl Style {
                 hunts: 0.0,
                 lookahead: 0,
                 truce: None,
+                goals: false,
             },
             Level::Normal => Style {
                 min_win: 0.6,
@@ -138,6 +142,7 @@ impl Style {
                 hunts: 0.0,
                 lookahead: 0,
                 truce: None,
+                goals: false,
             },
             // Tuned by simulation against two Normals (docs/bots.md).
             Level::Hard => Style {
@@ -159,6 +164,7 @@ impl Style {
                 hunts: 0.5,
                 lookahead: 10,
                 truce: None,
+                goals: false,
             },
         }
     }

@@ -10,7 +10,7 @@ use super::editions::{BoardThumbnail, EDITIONS, edition_of, game_name};
 use super::phrases::{colour_name, say, tr};
 use super::storage;
 use super::store::GameStore;
-use super::wizard_board::{BoardChoice, chosen_rules, fits, fitting, players_on, preset_for};
+use super::wizard_board::{BoardChoice, EditionFit, chosen_rules, fits, preset_for};
 use crate::engine::bot::Level;
 use crate::engine::i18n::Lang;
 use crate::engine::presets::preset;
@@ -347,8 +347,11 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
             <div class="editions" role="radiogroup" aria-label=say(lang, "Edition", "Édition")>
                 {EDITIONS.iter().filter(|e| !e.playable().is_empty()).map(|edition| {
                     let chosen = move || settings.with(|s| edition_of(&s.preset).is_some_and(|e| e.book == edition.book));
-                    let games = move || settings.with(|s| fitting(edition, s.board.as_deref()));
-                    let players = move || settings.with(|s| players_on(edition, s.board.as_deref()));
+                    // Worked out again only when the board changes, not at every keystroke.
+                    let board = Memo::new(move |_| settings.with(|s| s.board.clone()));
+                    let fit = Memo::new(move |_| board.with(|b| EditionFit::of(edition, b.as_deref())));
+                    let games = move || fit.with(|f| f.games.clone());
+                    let players = move || fit.with(|f| f.players);
                     view! {
                         <button class="edition-card" role="radio" data-testid=format!("edition-{}", edition.book)
                             aria-checked=move || chosen().to_string()

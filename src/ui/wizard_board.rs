@@ -41,22 +41,35 @@ pub fn preset_for(id: &str, board: Option<&str>) -> String {
 
 /// The games of `edition` that can be played on `board`.
 pub fn fitting(edition: &Edition, board: Option<&str>) -> Vec<&'static str> {
-    let mut games = edition.playable();
-    games.retain(|id| fits(id, board));
-    games
+    EditionFit::of(edition, board).games
 }
 
-/// The fewest and the most players of `edition`'s games on `board` (an imported board seats
-/// fewer when it has few territories or missions).
-pub fn players_on(edition: &Edition, board: Option<&str>) -> Option<(u8, u8)> {
-    let rules: Vec<RuleSet> = edition
-        .playable()
-        .into_iter()
-        .filter_map(|id| chosen_rules(id, board))
-        .collect();
-    let min = rules.iter().map(|r| r.min_players).min()?;
-    let max = rules.iter().map(|r| r.max_players).max()?;
-    Some((min, max))
+/// How an edition fits a board: its games playable there, and the fewest and the most
+/// players over them (an imported board seats fewer when it has few territories or
+/// missions). Each game's rules are worked out once for both.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EditionFit {
+    /// The edition's games that can be played on the board.
+    pub games: Vec<&'static str>,
+    /// The fewest and the most players of those games, if any.
+    pub players: Option<(u8, u8)>,
+}
+
+impl EditionFit {
+    /// How `edition` fits `board` (`None`: the rules' own).
+    pub fn of(edition: &Edition, board: Option<&str>) -> EditionFit {
+        let fit: Vec<(&'static str, RuleSet)> = edition
+            .playable()
+            .into_iter()
+            .filter_map(|id| Some((id, chosen_rules(id, board)?)))
+            .collect();
+        let min = fit.iter().map(|(_, r)| r.min_players).min();
+        let max = fit.iter().map(|(_, r)| r.max_players).max();
+        EditionFit {
+            games: fit.iter().map(|(id, _)| *id).collect(),
+            players: min.zip(max),
+        }
+    }
 }
 
 /// Names told apart: a name kept by an earlier board too gets its rank ("Earth (2)").
@@ -118,7 +131,17 @@ pub fn BoardChoice(
 
 #[cfg(test)]
 mod tests {
-    use super::told_apart;
+    use super::{EditionFit, told_apart};
+    use crate::ui::editions::EDITIONS;
+
+    #[test]
+    fn on_its_own_board_an_edition_fits_whole() {
+        for edition in EDITIONS.iter() {
+            let fit = EditionFit::of(edition, None);
+            assert_eq!(fit.games, edition.playable(), "{}", edition.book);
+            assert_eq!(fit.players, edition.players(), "{}", edition.book);
+        }
+    }
 
     #[test]
     fn boards_of_the_same_name_are_told_apart() {

@@ -27,6 +27,12 @@ fn refusal(files: Files) -> ImportError {
     import(files).expect_err("the map is refused")
 }
 
+/// The French refusal of the sample with its index image painted as `pixels`.
+fn index_refusal(pixels: &[u8]) -> String {
+    let files = with("sample_map.png", sample::png_of(WIDTH, HEIGHT, pixels));
+    refusal(files).message(Lang::Fr)
+}
+
 /// The rings of a territory's path data.
 fn rings(imported: &Imported, key: &str) -> usize {
     let territory = imported.geometry["territories"]
@@ -230,9 +236,8 @@ fn a_country_missing_from_the_index_image_is_refused() {
         .iter()
         .map(|&n| if n == 7 { 5 } else { n })
         .collect();
-    let files = with("sample_map.png", sample::png_of(WIDTH, HEIGHT, &pixels));
     assert_eq!(
-        refusal(files).message(Lang::Fr),
+        index_refusal(&pixels),
         "Gwent n’est pas peint dans l’image d’index de la carte."
     );
 }
@@ -339,9 +344,8 @@ fn a_photo_picked_as_the_index_image_is_refused() {
             ((state >> 16) % 9) as u8
         })
         .collect();
-    let files = with("sample_map.png", sample::png_of(WIDTH, HEIGHT, &pixels));
     assert_eq!(
-        refusal(files).message(Lang::Fr),
+        index_refusal(&pixels),
         "sample_map.png ne ressemble pas à une image d’index\u{202f}: le pays Alba y est éparpillé en centaines de morceaux."
     );
 }

@@ -7,11 +7,12 @@
 //! [goals] [FIELD=VALUE...]`, where OPPONENT is `normal` or `sparring`; `four` as OPPONENT
 //! times four Hard bots instead; `goals` puts the continent planner (`bot/goals.rs`) in Hard's
 //! own turn (today one of the look-ahead's ways only); `min_win=0.8` and the like change one
-//! of the style's numbers.
+//! of the style's numbers; `hero=sparring` seats the sparring partner in Hard's place (its
+//! own strength against the same opponents). Hard knows who its opponents are, as in the app.
 
 use std::time::Instant;
 
-use lamorisse_engine::bot::{Bot, Level, Style};
+use lamorisse_engine::bot::{Bot, Level, OpponentModel, Style};
 use lamorisse_engine::presets::preset;
 use lamorisse_engine::simulate::{Entrant, game_seed, play_with};
 
@@ -24,6 +25,13 @@ fn main() {
     let id = args.get(4).map_or("parker-1993", String::as_str);
     let rules = preset(id).expect("a preset");
     let goals = args.iter().any(|a| a == "goals");
+    let hero_spars = args.iter().any(|a| a == "hero=sparring");
+    // Hard knows who sits at the table, as in the app and the ladder.
+    let model = if opponent == "sparring" {
+        OpponentModel::Planner
+    } else {
+        OpponentModel::Heuristic
+    };
     let hard = |seed: u64| {
         let mut style = Style {
             lookahead,
@@ -49,7 +57,9 @@ fn main() {
                 _ => {}
             }
         }
-        Box::new(Bot::with_style(Level::Hard, style, seed))
+        let mut bot = Bot::with_style(Level::Hard, style, seed);
+        bot.know_opponents(vec![model; 4]);
+        Box::new(bot)
     };
     let started = Instant::now();
     let mut wins = 0u64;
@@ -60,7 +70,9 @@ fn main() {
         let players = (0..seats as usize)
             .map(|i| {
                 let s = seed.wrapping_add(i as u64);
-                if i == hard_seat || opponent == "four" {
+                if i == hard_seat && hero_spars {
+                    Entrant::Sparring.player(s)
+                } else if i == hard_seat || opponent == "four" {
                     hard(s)
                 } else if opponent == "sparring" {
                     Entrant::Sparring.player(s)

@@ -4,7 +4,7 @@
 //! be weighed together.
 //!
 //! `cargo run --profile native --example tune_hard -- LOOKAHEAD GAMES OPPONENT [SEED] [PRESET]
-//! [goals] [FIELD=VALUE...]`, where OPPONENT is `normal` or `sparring`; `four` as OPPONENT
+//! [goals] [FIELD=VALUE...]`, where OPPONENT is `normal`, `sparring` or `hard`; `four` as OPPONENT
 //! times four Hard bots instead; `goals` puts the continent planner (`bot/goals.rs`) in Hard's
 //! own turn (today one of the look-ahead's ways only); `min_win=0.8` and the like change one
 //! of the style's numbers; `hero=sparring` seats the sparring partner in Hard's place (its
@@ -26,13 +26,7 @@ fn main() {
     let rules = preset(id).expect("a preset");
     let goals = args.iter().any(|a| a == "goals");
     let hero_spars = args.iter().any(|a| a == "hero=sparring");
-    // Hard knows who sits at the table, as in the app and the ladder.
-    let model = if opponent == "sparring" {
-        OpponentModel::Planner
-    } else {
-        OpponentModel::Heuristic
-    };
-    let hard = |seed: u64| {
+    let hard = |seed: u64, models: &[OpponentModel]| {
         let mut style = Style {
             lookahead,
             goals,
@@ -58,7 +52,7 @@ fn main() {
             }
         }
         let mut bot = Bot::with_style(Level::Hard, style, seed);
-        bot.know_opponents(vec![model; 4]);
+        bot.know_opponents(models.to_vec());
         Box::new(bot)
     };
     let started = Instant::now();
@@ -67,15 +61,30 @@ fn main() {
         let seed = game_seed(seed, game);
         let seats = if opponent == "four" { 4 } else { 3 };
         let hard_seat = (game % seats) as usize;
+        let spars = |i: usize| {
+            if i == hard_seat {
+                hero_spars
+            } else {
+                opponent == "sparring"
+            }
+        };
+        // Hard knows who sits at the table, as in the app and the ladder.
+        let models: Vec<OpponentModel> = (0..seats as usize)
+            .map(|i| {
+                if spars(i) {
+                    OpponentModel::Planner
+                } else {
+                    OpponentModel::Heuristic
+                }
+            })
+            .collect();
         let players = (0..seats as usize)
             .map(|i| {
                 let s = seed.wrapping_add(i as u64);
-                if i == hard_seat && hero_spars {
+                if spars(i) {
                     Entrant::Sparring.player(s)
-                } else if i == hard_seat || opponent == "four" {
-                    hard(s)
-                } else if opponent == "sparring" {
-                    Entrant::Sparring.player(s)
+                } else if i == hard_seat || opponent == "four" || opponent == "hard" {
+                    hard(s, &models)
                 } else {
                     Entrant::Bot(Level::Normal).player(s)
                 }

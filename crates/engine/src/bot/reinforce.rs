@@ -5,7 +5,7 @@ use super::super::action::Action;
 use super::super::board::TerritoryId;
 use super::super::cards::{Card, classify, set_value};
 use super::super::missions::Mission;
-use super::super::rules::SetValues;
+use super::super::rules::{SetValues, SetupMethod};
 use super::super::state::Phase;
 use super::Bot;
 use super::style::{OpponentModel, Style};
@@ -273,13 +273,16 @@ impl Bot {
 
     /// Whether a Hard bot's starting armies build its own position (where its continents
     /// grow, no chain, no continent to break) rather than gather where a chain breaks an
-    /// opponent's continent: when every opponent is known to be a bot of the app's levels,
-    /// which seldom take a continent in their first turns. A planner takes one at once and
-    /// must be answered from the start; a person or an unknown program may be one (issue 41,
+    /// opponent's continent: after territories were claimed (001 Setup 3), each player's
+    /// grow in clusters worth building on, and when every opponent is known to be a bot of
+    /// the app's levels, which seldom take a continent in their first turns. A planner takes
+    /// one at once and must be answered from the start; a person or an unknown program may be
+    /// one; and after a random deal, gathering does better (issue 41, docs/bots.md:
     /// parker-1993, Hard's own turn, 2,000 games: building wins 53 % against two Normals and
     /// 12 % against two sparring partners, gathering 35 % and 27 %).
     fn builds_at_setup(&self, survey: &Survey) -> bool {
         self.style.plans
+            && survey.seen.rules().setup == SetupMethod::ClaimInTurn
             && survey
                 .seen
                 .players_in()

@@ -5,7 +5,7 @@ mod common;
 
 use common::{position, t};
 use lamorisse_engine::action::Action;
-use lamorisse_engine::bot::{Bot, Level};
+use lamorisse_engine::bot::{Bot, Level, OpponentModel};
 use lamorisse_engine::presets::{PRESET_IDS, preset};
 use lamorisse_engine::rng::Rng;
 use lamorisse_engine::simulate::{game_seed, play_bots, rotated};
@@ -503,4 +503,58 @@ fn a_look_ahead_spread_over_many_calls_decides_as_one_call_does() {
         state.apply(&action).unwrap();
     }
     assert!(slices > 20, "the look-ahead ran in slices ({slices})");
+}
+
+/// Plays the setup of a three-player game of Hard bots that imagine every opponent as
+/// `model`, and returns each player's largest stack once the setup is over.
+fn largest_stacks_after_setup(id: &str, seed: u64, model: OpponentModel) -> Vec<u32> {
+    let rules = preset(id).unwrap();
+    let mut state = GameState::new(rules, 3, seed).unwrap();
+    let mut bots: Vec<Bot> = (0..3)
+        .map(|i| {
+            let mut bot = Bot::new(Level::Hard, seed + i);
+            bot.know_opponents(vec![model; 3]);
+            bot
+        })
+        .collect();
+    while matches!(state.phase, Phase::Claim | Phase::PlaceStartingArmies) {
+        let seat = state.deciding_seat();
+        let action = bots[usize::from(seat.0)]
+            .decide(state.seen_by(seat))
+            .unwrap();
+        state.apply(&action).unwrap();
+    }
+    (0..3u8)
+        .map(|p| {
+            let owned = state.territories.iter().filter(|h| h.owner == ForceId(p));
+            owned.map(|h| h.armies).max().unwrap_or(0)
+        })
+        .collect()
+}
+
+#[test]
+fn hard_builds_on_its_claimed_continents_against_app_bots_and_chases_chains_against_a_planner() {
+    // Issue 41 (docs/bots.md): after claims, facing bots of the app's levels, Hard's starting
+    // armies pile up on the front of the continent they best complete; facing a planner they
+    // go where the best chain starts (often beside an opponent's continent), which moves.
+    let (mut built, mut chased) = (0, 0);
+    for seed in 1..=6 {
+        built += largest_stacks_after_setup("parker-1993", seed, OpponentModel::Heuristic)
+            .iter()
+            .sum::<u32>();
+        chased += largest_stacks_after_setup("parker-1993", seed, OpponentModel::Planner)
+            .iter()
+            .sum::<u32>();
+    }
+    assert!(
+        built > chased + chased / 5,
+        "building piles the armies up: {built} against {chased}"
+    );
+    // After a random deal Hard chases its chains whoever it faces.
+    for seed in 1..=3 {
+        assert_eq!(
+            largest_stacks_after_setup("miro-1975", seed, OpponentModel::Heuristic),
+            largest_stacks_after_setup("miro-1975", seed, OpponentModel::Planner),
+        );
+    }
 }

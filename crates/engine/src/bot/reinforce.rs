@@ -271,15 +271,16 @@ impl Bot {
             .max_by_key(|&(_, need)| need)
     }
 
-    /// Whether a Hard bot's starting armies build its own position (where its continents
-    /// grow, no chain, no continent to break) rather than gather where a chain breaks an
-    /// opponent's continent: after territories were claimed (001 Setup 3), each player's
-    /// grow in clusters worth building on, and when every opponent is known to be a bot of
-    /// the app's levels, which seldom take a continent in their first turns. A planner takes
-    /// one at once and must be answered from the start; a person or an unknown program may be
-    /// one; and after a random deal, gathering does better (issue 41, docs/bots.md:
-    /// parker-1993, Hard's own turn, 2,000 games: building wins 53 % against two Normals and
-    /// 12 % against two sparring partners, gathering 35 % and 27 %).
+    /// Whether a Hard bot's starting armies build on its own continents (each where it best
+    /// completes a continent it wants, with no chain and no opponent's continent to break,
+    /// which piles them up on that continent's front) rather than go where its best chain
+    /// starts, often beside an opponent's continent: after territories were claimed (001
+    /// Setup 3), when each player's lie in clusters worth building on, and when every
+    /// opponent is known to be a bot of the app's levels, which seldom take a continent in
+    /// their first turns. A planner takes one at once and must be answered from the start; a
+    /// person or an unknown program may be one; and after a random deal the chains do better
+    /// (issue 41, docs/bots.md: parker-1993, Hard's own turn, 2,000 games: building wins 53 %
+    /// against two Normals and 12 % against two sparring partners, the chains 35 % and 27 %).
     fn builds_at_setup(&self, survey: &Survey) -> bool {
         self.style.plans
             && survey.seen.rules().setup == SetupMethod::ClaimInTurn

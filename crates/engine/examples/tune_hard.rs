@@ -4,11 +4,12 @@
 //! be weighed together.
 //!
 //! `cargo run --profile native --example tune_hard -- LOOKAHEAD GAMES OPPONENT [SEED] [PRESET]
-//! [goals] [FIELD=VALUE...]`, where OPPONENT is `normal`, `sparring` or `hard`; `four` as OPPONENT
-//! times four Hard bots instead; `goals` puts the continent planner (`bot/goals.rs`) in Hard's
-//! own turn (today one of the look-ahead's ways only); `min_win=0.8` and the like change one
-//! of the style's numbers; `hero=sparring` seats the sparring partner in Hard's place (its
-//! own strength against the same opponents). Hard knows who its opponents are, as in the app.
+//! [goals] [FIELD=VALUE...]`, where OPPONENT is `normal`, `sparring` or `hard` (Hards of the
+//! same style as the one measured); `four` as OPPONENT times four Hard bots instead; `goals`
+//! puts the continent planner (`bot/goals.rs`) in Hard's own turn (today one of the
+//! look-ahead's ways only); `min_win=0.8` and the like change one of the style's numbers;
+//! `hero=sparring` seats the sparring partner in Hard's place (its own strength against the
+//! same opponents). Hard knows who its opponents are, as in the app.
 
 use std::time::Instant;
 

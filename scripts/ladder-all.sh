@@ -6,10 +6,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 cli=${1:-target/native/lamorisse-cli}
 games=${2:-600}
-if [[ ! -x $cli ]]; then
+if [[ $# -eq 0 || ! -x $cli ]]; then
   cargo build -q --profile native -p lamorisse-cli
+  cli=target/native/lamorisse-cli
 fi
-for id in $(grep -o '^    "[a-z0-9-]*",' crates/engine/src/presets.rs | tr -d ' ",'); do
+# The presets as the bot protocol's `hello` lists them (docs/bot-protocol.md).
+presets=$(echo '{"hello": true}' | "$cli" bot |
+  node -e 'let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => console.log(JSON.parse(s).presets.join(" ")))')
+for id in $presets; do
   case $id in
     *-duel*) matchup="hard,normal" ;;
     *-teams) matchup="hard,normal,hard,normal" ;;

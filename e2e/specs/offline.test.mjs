@@ -39,7 +39,17 @@ test('the rules pages, fetched on demand, are kept by the service worker for off
     await appReady(page);
     await page.getByTestId('rules').click();
     await page.getByTestId('rules-tab-parker-1993').click();
-    assert.match(await page.getByTestId('rules-page').textContent(), /Parker Brothers 1993/);
+    // Wait for the chosen page's paragraphs rather than read them at one moment; should they
+    // never come, say what the page and the cache held (a CI run once showed the title alone).
+    const shown = await page.waitForFunction(() => /Parker Brothers 1993/.test(
+      document.querySelector('[data-testid=rules-page]')?.textContent ?? ''), null, { timeout: 10_000 })
+      .then(() => true, () => false);
+    const held = shown ? '' : await page.evaluate(async () => {
+      const cached = await (await caches.match('rules/pages.txt'))?.text();
+      const paragraphs = document.querySelectorAll('[data-testid=rules-page] article p').length;
+      return `${paragraphs} paragraphs shown; the cache holds ${cached?.length ?? 'no'} characters`;
+    });
+    assert.ok(shown, `the Parker 1993 page never showed its paragraphs offline: ${held}`);
   });
 });
 

@@ -39,6 +39,11 @@ self.addEventListener('fetch', (event) => {
         event.waitUntil(caches.open(CACHE).then((cache) => cache.put(event.request, copy)));
       }
       return response;
-    }).catch(() => caches.match('./'))),
+    }).catch((error) => {
+      // Offline and not kept: a page load gets the app's page; a file the app fetches fails as
+      // itself (the app then says it could not be loaded), never as the page's HTML.
+      if (event.request.mode === 'navigate') return caches.match('./');
+      throw error;
+    })),
   );
 });

@@ -117,7 +117,9 @@ pub fn RulesPages(lang: Signal<Lang>) -> impl IntoView {
     let pages = RwSignal::new(None::<Option<Pages>>);
     leptos::task::spawn_local(async move {
         let text = pages_text().await;
-        pages.try_set(Some(text.as_deref().map(Pages::read)));
+        // A text with no page in it is not the pages (an error page, say): not loaded.
+        let read = text.as_deref().map(Pages::read).filter(|p| !p.0.is_empty());
+        pages.try_set(Some(read));
     });
     view! {
         <section class="rules-pages" data-testid="rules-page" aria-busy=move || pages.get().is_none().to_string()>

@@ -421,6 +421,16 @@ fn bench() -> Result<(), String> {
         actions / seconds
     );
 
+    let saves = 50;
+    let started = Instant::now();
+    let stored: usize = (0..saves).map(|_| record.to_stored().len()).sum();
+    println!(
+        "autosave: {:.1} ms to store a finished {}-action game ({} characters)",
+        started.elapsed().as_secs_f64() * 1e3 / f64::from(saves),
+        record.actions.len(),
+        stored / saves as usize
+    );
+
     let games = 200;
     let started = Instant::now();
     play_many(&rules, &[Entrant::Bot(Level::Normal); 4], 1, games, 1)?;

@@ -4,16 +4,17 @@
 //! be weighed together.
 //!
 //! `cargo run --profile native --example tune_hard -- LOOKAHEAD GAMES OPPONENT [SEED] [PRESET]
-//! [goals] [FIELD=VALUE...]`, where OPPONENT is `normal`, `sparring` or `hard` (Hards of the
-//! same style as the one measured); `four` as OPPONENT times four Hard bots instead; `goals`
-//! puts the continent planner (`bot/goals.rs`) in Hard's own turn (today one of the
-//! look-ahead's ways only); `min_win=0.8` and the like change one of the style's numbers;
+//! [goals|chains] [FIELD=VALUE...]`, where OPPONENT is `normal`, `sparring` or `hard` (Hards of
+//! the same style as the one measured); `four` as OPPONENT times four Hard bots instead; the
+//! continent planner (`bot/goals.rs`) in Hard's own turn plans the continents it can hold
+//! (`Goals::Holdable`), with `goals` every continent, with `chains` none (the chains alone);
+//! `min_win=0.8` and the like change one of the style's numbers;
 //! `hero=sparring` seats the sparring partner in Hard's place (its own strength against the
 //! same opponents). Hard knows who its opponents are, as in the app.
 
 use std::time::Instant;
 
-use lamorisse_engine::bot::{Bot, Level, OpponentModel, Style};
+use lamorisse_engine::bot::{Bot, Goals, Level, OpponentModel, Style};
 use lamorisse_engine::presets::preset;
 use lamorisse_engine::simulate::{Entrant, game_seed, play_with};
 
@@ -25,7 +26,13 @@ fn main() {
     let seed: u64 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(1);
     let id = args.get(4).map_or("parker-1993", String::as_str);
     let rules = preset(id).expect("a preset");
-    let goals = args.iter().any(|a| a == "goals");
+    let goals = if args.iter().any(|a| a == "goals") {
+        Goals::Every
+    } else if args.iter().any(|a| a == "chains") {
+        Goals::None
+    } else {
+        Goals::Holdable
+    };
     let hero_spars = args.iter().any(|a| a == "hero=sparring");
     let hard = |seed: u64, models: &[OpponentModel]| {
         let mut style = Style {

@@ -8,9 +8,10 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use super::super::board::TerritoryId;
+use super::super::board::{Board, TerritoryId};
 use super::Bot;
 use super::conquest::ConquestOdds;
+use super::style::Goals;
 use super::survey::Survey;
 
 /// Fronts (the largest stacks) a Hard bot considers as a goal's start.
@@ -77,13 +78,35 @@ impl Routes {
     }
 }
 
-/// The territories each continent still needs, for every continent the bot may take.
-fn continents_to_take(survey: &Survey) -> Vec<Vec<TerritoryId>> {
-    survey
-        .board
+/// Most borders of a continent Hard's own turn plans to take whole (`Goals::Holdable`): the
+/// territories with a neighbour outside it, from which it must be held.
+const HOLDABLE_BORDERS: usize = 2;
+
+/// How many territories of continent `c` have a neighbour outside it.
+fn borders(board: &Board, c: usize) -> usize {
+    let continent = &board.continents[c];
+    let outside = |t: TerritoryId| {
+        board
+            .adjacent(t)
+            .any(|n| !continent.territories.contains(&n))
+    };
+    continent
+        .territories
+        .iter()
+        .filter(|&&t| outside(t))
+        .count()
+}
+
+/// The territories each continent still needs, for every continent the bot may take (those it
+/// could hold from two territories or fewer for `Goals::Holdable`).
+fn continents_to_take(survey: &Survey, goals: Goals) -> Vec<Vec<TerritoryId>> {
+    let board = survey.board;
+    board
         .continents
         .iter()
-        .filter_map(|continent| {
+        .enumerate()
+        .filter(|&(c, _)| goals == Goals::Every || borders(board, c) <= HOLDABLE_BORDERS)
+        .filter_map(|(_, continent)| {
             let missing: Vec<TerritoryId> = continent
                 .territories
                 .iter()
@@ -105,7 +128,7 @@ impl Bot {
         odds: &ConquestOdds,
         reserve: u32,
     ) -> Option<(f64, TerritoryId, Vec<TerritoryId>)> {
-        let goals = continents_to_take(survey);
+        let goals = continents_to_take(survey, self.style.goals);
         if goals.is_empty() {
             return None;
         }
@@ -142,7 +165,59 @@ impl Bot {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::Board;
+
+    #[test]
+    fn the_holdable_continents_of_the_world_are_south_america_and_oceania() {
+        let board = Board::world();
+        let holdable: Vec<&str> = (0..board.continents.len())
+            .filter(|&c| borders(board, c) <= HOLDABLE_BORDERS)
+            .map(|c| board.continents[c].key.as_str())
+            .collect();
+        assert_eq!(holdable, ["south-america", "oceania"]);
+        let counts: Vec<usize> = (0..board.continents.len())
+            .map(|c| borders(board, c))
+            .collect();
+        assert_eq!(counts, [3, 2, 4, 3, 5, 1], "North America, ..., Oceania");
+    }
+
+    #[test]
+    fn hard_s_own_turn_plans_only_the_continents_it_can_hold() {
+        use crate::bot::{Level, Style};
+        use crate::presets::preset;
+        use crate::state::{ForceId, GameState};
+        let mut state = GameState::new(preset("parker-1993").unwrap(), 3, 1).unwrap();
+        let board = state.board();
+        let (south_america, africa) = (1, 3);
+        let wanted: Vec<TerritoryId> = [south_america, africa]
+            .iter()
+            .flat_map(|&c| board.continents[c].territories.clone())
+            .collect();
+        let north_africa = board.find("north-africa").unwrap();
+        for (i, holding) in state.territories.iter_mut().enumerate() {
+            let t = TerritoryId(i as u8);
+            // South America and Africa lightly held; the rest of the world too strong to cross.
+            let light = wanted.contains(&t);
+            holding.owner = ForceId(if light { 1 } else { 2 });
+            holding.armies = if light { 1 } else { 5 };
+        }
+        state.territories[usize::from(north_africa.0)].owner = ForceId(0);
+        state.territories[usize::from(north_africa.0)].armies = 20;
+        let hard = Style::of(Level::Hard);
+        assert_eq!(hard.goals, Goals::Holdable);
+        let survey = Survey::new(state.seen_by(ForceId(0)), &hard);
+        let odds = ConquestOdds::for_dice(state.rules.dice);
+        let bot = Bot::with_style(Level::Hard, hard.clone(), 1);
+        let (_, start, path) = bot.best_goal(&survey, &odds, 5).unwrap();
+        assert_eq!(start, north_africa);
+        assert_eq!(path.len(), 4, "the whole of South America");
+        assert!(path.iter().all(|&t| survey.continent(t) == south_america));
+        // Africa (three borders) is a goal only for the look-ahead's way that plans every
+        // continent.
+        let holdable = continents_to_take(&survey, Goals::Holdable);
+        let every = continents_to_take(&survey, Goals::Every);
+        assert!(!holdable.iter().any(|g| survey.continent(g[0]) == africa));
+        assert!(every.iter().any(|g| survey.continent(g[0]) == africa));
+    }
 
     #[test]
     fn a_path_lists_each_conquest_after_the_one_it_is_attacked_from() {

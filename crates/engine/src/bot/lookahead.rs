@@ -13,7 +13,7 @@ use super::super::rules::WinCondition;
 use super::super::state::{ForceId, ForceKind, GameState, Phase};
 use super::super::view::Seen;
 use super::player::{Player, bot_step};
-use super::style::{Level, OpponentModel, Style};
+use super::style::{Goals, Level, OpponentModel, Style};
 use super::survey::Survey;
 use super::value::win_chance;
 
@@ -28,7 +28,8 @@ pub(super) const GAMES_BEFORE_HALVING: u32 = 4;
 /// A candidate set aside: its total is never the best, and it plays no more imagined games.
 pub(super) const SET_ASIDE: f64 = f64::NEG_INFINITY;
 
-/// The ways of playing a turn that a Hard bot chooses between: seven styles, and with two
+/// The ways of playing a turn that a Hard bot chooses between: seven styles (Hard's own, which
+/// plans the continents it can hold, and one that plans every continent among them), and with two
 /// opponents or more (not in team games), Hard as tuned leaving each opponent alone in turn.
 pub(super) fn candidates(hard: &Style, seen: Seen) -> Vec<Style> {
     let plain = Style {
@@ -68,9 +69,9 @@ pub(super) fn candidates(hard: &Style, seen: Seen) -> Vec<Style> {
             kill: 1.2,
             ..plain.clone()
         },
-        // A whole continent's conquest planned along the cheapest paths (issue 41).
+        // Any whole continent's conquest planned along the cheapest paths (issue 41).
         Style {
-            goals: true,
+            goals: Goals::Every,
             ..plain.clone()
         },
     ];
@@ -361,9 +362,9 @@ mod tests {
         assert_eq!(truces, [ForceId(1), ForceId(2)]);
         assert_eq!(styles.len(), 9);
         assert_eq!(
-            styles.iter().filter(|s| s.goals).count(),
+            styles.iter().filter(|s| s.goals == Goals::Every).count(),
             1,
-            "one plans continents"
+            "one plans every continent"
         );
         // Against one opponent (and the 001 neutral) a truce would be no attack at all.
         let duel = GameState::new(preset("parker-1993-duel").unwrap(), 2, 1).unwrap();

@@ -32,7 +32,7 @@ use super::rules::Fortify;
 use super::state::{ForceId, Phase};
 use super::view::Seen;
 pub use conquest::ConquestOdds;
-pub use style::{Level, OpponentModel, Style};
+pub use style::{Goals, Level, OpponentModel, Style};
 use survey::Survey;
 
 /// Imagined actions a Hard bot plays ahead per step of [`Bot::ponder`] when the app spreads its

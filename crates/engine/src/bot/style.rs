@@ -90,9 +90,9 @@ pub struct Style {
     /// first four, the better half of them in the rest (0: the bot plays its own style
     /// without looking ahead).
     pub lookahead: u32,
-    /// Costs whole continents along the cheapest paths of conquest beside its chains, and
-    /// places for the best of them (Hard, `bot/goals.rs`).
-    pub goals: bool,
+    /// Which whole continents the bot costs along the cheapest paths of conquest beside its
+    /// chains, placing for the best of them (Hard, `bot/goals.rs`).
+    pub goals: Goals,
     /// An opponent the bot leaves alone this turn (never attacked nor hunted), so that the
     /// others wear each other down: one of Hard's candidate ways of playing a turn.
     pub truce: Option<ForceId>,
@@ -121,7 +121,7 @@ impl Style {
                 hunts: 0.0,
                 lookahead: 0,
                 truce: None,
-                goals: false,
+                goals: Goals::None,
             },
             Level::Normal => Style {
                 min_win: 0.6,
@@ -142,7 +142,7 @@ impl Style {
                 hunts: 0.0,
                 lookahead: 0,
                 truce: None,
-                goals: false,
+                goals: Goals::None,
             },
             // Tuned by simulation against two Normals (docs/bots.md).
             Level::Hard => Style {
@@ -164,10 +164,22 @@ impl Style {
                 hunts: 0.5,
                 lookahead: 10,
                 truce: None,
-                goals: false,
+                goals: Goals::Holdable,
             },
         }
     }
+}
+
+/// The continents a bot's planner (`bot/goals.rs`) considers taking whole in a turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Goals {
+    /// None: the chains alone (Easy, Normal).
+    None,
+    /// Those that can be held from two territories or fewer (Hard's own turn): the
+    /// continents the strongest heuristic players go for first.
+    Holdable,
+    /// Every continent (one of the ways Hard's look-ahead weighs).
+    Every,
 }
 
 /// How a Hard bot imagines one opponent answering in its look-ahead. Who sits at the table is

@@ -4,6 +4,8 @@
 //! distribution of surviving armies carried from one conquest to the next, a continent's bonus
 //! when the path completes it, a held continent broken once). The reserve goes where the best
 //! of these goals or chains starts, and the attacks follow its path while its odds hold.
+//! Hard's own turn plans only the continents it can hold from two territories or fewer
+//! (`Goals::Holdable`); one of its look-ahead's ways plans every continent (`Goals::Every`).
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;

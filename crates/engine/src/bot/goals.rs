@@ -86,12 +86,12 @@ const HOLDABLE_BORDERS: usize = 2;
 
 /// How many territories of continent `c` have a neighbour outside it.
 fn borders(board: &Board, c: usize) -> usize {
-    let continent = &board.continents[c];
     let outside = |t: TerritoryId| {
         board
             .adjacent(t)
-            .any(|n| !continent.territories.contains(&n))
+            .any(|n| usize::from(board.territory(n).continent.0) != c)
     };
+    let continent = &board.continents[c];
     continent
         .territories
         .iter()

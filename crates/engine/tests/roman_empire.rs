@@ -793,3 +793,88 @@ fn the_conquest_has_no_leaders_and_no_starting_bonus() {
         assert!(battle.players().all(|p| battle.force(p).leader.is_some()));
     }
 }
+
+/// Seat 0's hand of 003 missions set to `goals`, each worth 1 point.
+fn missions_of(state: &mut GameState, goals: Vec<Mission>) {
+    state.forces[0].missions = goals
+        .into_iter()
+        .map(|goal| Mission::Scored {
+            points: 1,
+            goal: Box::new(goal),
+        })
+        .collect();
+}
+
+#[test]
+fn a_hard_bot_buys_the_sword_and_shields_its_mission_asks_for() {
+    // RULINGS R7, R8: "a sword and two shields" scores once the purse has paid for them
+    // (2 sesterces each); a Normal bot does not go shopping for it.
+    let position = || {
+        let mut state = roman(
+            "roman-empire",
+            &[("gallia-cisalpina", 6), ("etruria", 2), ("latium", 2)],
+            &[("narbonensis", 3)],
+            Phase::Attack,
+            CALM,
+        );
+        state.forces[0].sesterces = 6;
+        missions_of(
+            &mut state,
+            vec![Mission::Equipped {
+                swords: 1,
+                shields: 2,
+            }],
+        );
+        state
+    };
+    let mut state = position();
+    let mut hard = lamorisse_engine::bot::Bot::new(Level::Hard, 1);
+    for _ in 0..3 {
+        let buy = hard.decide(state.seen_by(ForceId(0))).unwrap();
+        assert!(matches!(buy, Action::BuyWare { .. }), "{buy:?}");
+        state.apply(&buy).unwrap();
+    }
+    assert_eq!(state.forces[0].sesterces, 0);
+    assert_eq!(state.best_completed_mission(ForceId(0)), Some(0));
+    let mut state = position();
+    let mut normal = lamorisse_engine::bot::Bot::new(Level::Normal, 1);
+    let first = normal.decide(state.seen_by(ForceId(0))).unwrap();
+    state.apply(&first).unwrap();
+    let shields = state.territories.iter().filter(|h| h.shield).count();
+    assert_eq!(shields, 0, "Normal bought {first:?}");
+    // Short of the price of all three, Hard does not buy towards it.
+    let mut poor = position();
+    poor.forces[0].sesterces = 5;
+    let mut hard = lamorisse_engine::bot::Bot::new(Level::Hard, 1);
+    let action = hard.decide(poor.seen_by(ForceId(0))).unwrap();
+    assert!(
+        !matches!(
+            action,
+            Action::BuyWare {
+                ware: Ware::Shield,
+                ..
+            }
+        ),
+        "{action:?}"
+    );
+}
+
+#[test]
+fn a_hard_bot_keeps_the_five_sesterces_its_mission_counts() {
+    // RULINGS R7: "5 sesterces" scores at the turn's end if the purse still holds them.
+    let mut state = reinforcing("roman-empire");
+    state.forces[0].sesterces = 10;
+    let mut hard = lamorisse_engine::bot::Bot::new(Level::Hard, 1);
+    let cash = hard.decide(state.seen_by(ForceId(0)));
+    assert!(
+        matches!(cash, Some(Action::CashSesterces { .. })),
+        "a full purse is cashed: {cash:?}"
+    );
+    missions_of(&mut state, vec![Mission::Sesterces { count: 5 }]);
+    let mut hard = lamorisse_engine::bot::Bot::new(Level::Hard, 1);
+    let kept = hard.decide(state.seen_by(ForceId(0)));
+    assert!(
+        !matches!(kept, Some(Action::CashSesterces { .. })),
+        "{kept:?}"
+    );
+}

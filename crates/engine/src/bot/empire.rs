@@ -1,10 +1,12 @@
 //! Bots in 003's economy (RULINGS R8): when to cash sesterces, what to buy, which potion to
 //! play, and which defence potion to answer an attack with. Every level uses it; Easy cashes
-//! and plays at once, Normal and Hard save sesterces for the table's better rows.
+//! and plays at once, Normal and Hard save sesterces for the table's better rows; Hard also
+//! spends (or keeps) them for the missions in its hand that sesterces complete.
 
 use super::super::action::Action;
 use super::super::board::TerritoryId;
 use super::super::empire::{Potion, PotionMoment, Ware};
+use super::super::missions::Mission;
 use super::super::rules::WinCondition;
 use super::super::state::Phase;
 use super::super::view::Seen;
@@ -53,7 +55,62 @@ impl Bot {
             .iter()
             .filter(|h| h.owner == seen.viewer() && h.armies > 0)
             .count();
+        if self.level == Level::Hard && self.keeps_purse_for_mission(seen, purse) {
+            return false;
+        }
         self.level == Level::Easy || purse >= SAVE_UP_TO || held <= 4
+    }
+
+    /// Whether a mission in hand asks for the purse as it is ("5 sesterces"): a Hard bot
+    /// keeps it whole until the turn's end scores the mission (RULINGS R7).
+    fn keeps_purse_for_mission(&self, seen: Seen, purse: u32) -> bool {
+        seen.open_missions()
+            .iter()
+            .any(|m| matches!(m.goal(), Mission::Sesterces { count } if purse >= *count))
+    }
+
+    /// The ware that a Hard bot's "a sword and two shields" mission still lacks, bought
+    /// when the purse covers all it lacks (RULINGS R7, R8: 2 sesterces each): a sword on the
+    /// biggest front, a shield on the most threatened territory without one.
+    fn ware_for_mission(&self, seen: Seen) -> Option<Action> {
+        let me = seen.viewer();
+        let held = || seen.board().ids().filter(|&t| seen.holding(t).owner == me);
+        let price = seen.rules().empire.as_ref()?.sword_price;
+        seen.open_missions().iter().find_map(|m| {
+            let Mission::Equipped { swords, shields } = m.goal() else {
+                return None;
+            };
+            let lack = |ware: fn(&super::super::state::Holding) -> bool, wanted: u32| {
+                wanted.saturating_sub(held().filter(|&t| ware(seen.holding(t))).count() as u32)
+            };
+            let (no_sword, no_shield) = (lack(|h| h.sword, *swords), lack(|h| h.shield, *shields));
+            if no_sword + no_shield == 0 || seen.sesterces(me) < price * (no_sword + no_shield) {
+                return None;
+            }
+            if no_sword > 0 {
+                let at = self.biggest_front(seen).map(|(t, _)| t);
+                let at = at.filter(|&t| !seen.holding(t).sword);
+                let at = at.or_else(|| held().find(|&t| !seen.holding(t).sword))?;
+                return Some(Action::BuyWare {
+                    ware: Ware::Sword,
+                    territory: at,
+                });
+            }
+            let threat = |t: TerritoryId| {
+                seen.board()
+                    .adjacent(t)
+                    .filter(|&n| seen.holding(n).owner != me)
+                    .map(|n| seen.holding(n).armies)
+                    .sum::<u32>()
+            };
+            let at = held()
+                .filter(|&t| !seen.holding(t).shield)
+                .max_by_key(|&t| (threat(t), std::cmp::Reverse(t)))?;
+            Some(Action::BuyWare {
+                ware: Ware::Shield,
+                territory: at,
+            })
+        })
     }
 
     /// A potion worth playing now, if any (one per turn).
@@ -111,11 +168,18 @@ impl Bot {
         })
     }
 
-    /// A purchase before the first invasion: a sword on the biggest front stack, a third
-    /// mission when points win, or (Hard) a shield on the most threatened border.
+    /// A purchase before the first invasion: (Hard) what its sword-and-shields mission
+    /// lacks, a sword on the biggest front stack, or a third mission when points win.
     fn purchase(&mut self, seen: Seen) -> Option<Action> {
         if self.level == Level::Easy {
             return None;
+        }
+        if self.level == Level::Hard
+            && let Some(buy) = self
+                .ware_for_mission(seen)
+                .filter(|a| seen.check(a).is_ok())
+        {
+            return Some(buy);
         }
         let purse = seen.sesterces(seen.viewer());
         let saving = purse >= SAVE_UP_TO - 2;

@@ -40,8 +40,8 @@ fn roll_table_with(x: usize, y: usize, plus_attack: u8, plus_defend: u8) -> Vec<
 /// One-roll tables for 1-3 attack dice against 1-2 defence dice, by dice counts.
 pub(crate) type Tables = [[Vec<f64>; 3]; 4];
 
-/// Bonuses up to +3 on either side (a sword, Fury and the Gauls; a shield, a Palisade and the
-/// Romans).
+/// How many bonuses a side's best die may have: 0 to +3 (a sword, Fury and the Gauls; a
+/// shield, a Palisade and the Romans); more counts as +3.
 const MOST_BONUS: usize = 4;
 
 /// The one-roll tables with the given bonuses on the best dice, each pair of bonuses computed

@@ -862,7 +862,15 @@ fn a_hard_bot_buys_the_sword_and_shields_its_mission_asks_for() {
 #[test]
 fn a_hard_bot_keeps_the_five_sesterces_its_mission_counts() {
     // RULINGS R7: "5 sesterces" scores at the turn's end if the purse still holds them.
-    let mut state = reinforcing("roman-empire");
+    let five = [
+        ("armorica", 3),
+        ("gallia-cisalpina", 2),
+        ("etruria", 2),
+        ("latium", 2),
+        ("umbria", 2),
+    ];
+    let mut state = roman("roman-empire", &five, &[], Phase::Reinforce, CALM);
+    state.turn.reserve = 3;
     state.forces[0].sesterces = 10;
     let mut hard = lamorisse_engine::bot::Bot::new(Level::Hard, 1);
     let cash = hard.decide(state.seen_by(ForceId(0)));
@@ -876,5 +884,15 @@ fn a_hard_bot_keeps_the_five_sesterces_its_mission_counts() {
     assert!(
         !matches!(kept, Some(Action::CashSesterces { .. })),
         "{kept:?}"
+    );
+    // Down to its last territories, it cashes all the same.
+    let mut cornered = reinforcing("roman-empire");
+    cornered.forces[0].sesterces = 10;
+    missions_of(&mut cornered, vec![Mission::Sesterces { count: 5 }]);
+    let mut hard = lamorisse_engine::bot::Bot::new(Level::Hard, 1);
+    let cash = hard.decide(cornered.seen_by(ForceId(0)));
+    assert!(
+        matches!(cash, Some(Action::CashSesterces { .. })),
+        "{cash:?}"
     );
 }

@@ -55,14 +55,15 @@ impl Bot {
             .iter()
             .filter(|h| h.owner == seen.viewer() && h.armies > 0)
             .count();
-        if self.level == Level::Hard && self.keeps_purse_for_mission(seen, purse) {
+        if self.level == Level::Hard && held > 4 && self.keeps_purse_for_mission(seen, purse) {
             return false;
         }
         self.level == Level::Easy || purse >= SAVE_UP_TO || held <= 4
     }
 
     /// Whether a mission in hand asks for the purse as it is ("5 sesterces"): a Hard bot
-    /// keeps it whole until the turn's end scores the mission (RULINGS R7).
+    /// keeps it whole until the turn's end scores the mission (RULINGS R7), unless its last
+    /// territories are at stake.
     fn keeps_purse_for_mission(&self, seen: Seen, purse: u32) -> bool {
         seen.open_missions()
             .iter()

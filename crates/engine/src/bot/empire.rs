@@ -10,6 +10,7 @@ use super::super::missions::Mission;
 use super::super::rules::WinCondition;
 use super::super::state::Phase;
 use super::super::view::Seen;
+use super::survey::Survey;
 use super::{Bot, Level};
 
 /// Sesterces a saving bot waits for before cashing (10 buy 30 armies, 3 each).
@@ -55,10 +56,11 @@ impl Bot {
             .iter()
             .filter(|h| h.owner == seen.viewer() && h.armies > 0)
             .count();
-        if self.level == Level::Hard && held > 4 && self.keeps_purse_for_mission(seen, purse) {
+        let cornered = held <= 4;
+        if self.level == Level::Hard && !cornered && self.keeps_purse_for_mission(seen, purse) {
             return false;
         }
-        self.level == Level::Easy || purse >= SAVE_UP_TO || held <= 4
+        self.level == Level::Easy || purse >= SAVE_UP_TO || cornered
     }
 
     /// Whether a mission in hand asks for the purse as it is ("5 sesterces"): a Hard bot
@@ -97,16 +99,11 @@ impl Bot {
                     territory: at,
                 });
             }
-            let threat = |t: TerritoryId| {
-                seen.board()
-                    .adjacent(t)
-                    .filter(|&n| seen.holding(n).owner != me)
-                    .map(|n| seen.holding(n).armies)
-                    .sum::<u32>()
-            };
+            // The survey's threat: the hostile armies able to strike, as every guard reads it.
+            let threat = Survey::new(seen, &self.style).threat;
             let at = held()
                 .filter(|&t| !seen.holding(t).shield)
-                .max_by_key(|&t| (threat(t), std::cmp::Reverse(t)))?;
+                .max_by_key(|&t| (threat[usize::from(t.0)], std::cmp::Reverse(t)))?;
             Some(Action::BuyWare {
                 ware: Ware::Shield,
                 territory: at,

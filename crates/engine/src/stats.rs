@@ -1,6 +1,6 @@
 //! Statistics of a recorded game, per player over its turns: territories and armies held,
 //! and the running totals of reinforcements received, cards traded and dice rolled (issue
-//! 10), read from the record by replaying it.
+//! 10), and in 003 the victory points (issue 50), read from the record by replaying it.
 
 use serde::Serialize;
 
@@ -23,6 +23,8 @@ pub struct Tally {
     pub cards_traded: u32,
     /// Dice rolled so far, attacking and defending.
     pub dice_rolled: u32,
+    /// Victory points held (003; 0 in games without points).
+    pub points: u32,
 }
 
 /// Every player's figures as a turn began (or as the game ended).
@@ -30,6 +32,8 @@ pub struct Tally {
 pub struct Sample {
     /// The turn, counted from 1.
     pub turn: u32,
+    /// The round the turn belongs to, counted from 1.
+    pub round: u32,
     /// One tally per player, in [`GameStats::players`] order.
     pub tallies: Vec<Tally>,
 }
@@ -45,6 +49,38 @@ pub struct GameStats {
     pub luck: Vec<Luck>,
     /// Each force's colour, by force id (for charts).
     pub colours: Vec<Colour>,
+    /// Whether the game counts victory points (003), so [`Metric::Points`] means something.
+    pub points: bool,
+}
+
+impl GameStats {
+    /// The metrics this game's charts offer: [`Metric::ALL`], and the points in 003.
+    pub fn metrics(&self) -> Vec<Metric> {
+        let mut metrics = Metric::ALL.to_vec();
+        if self.points {
+            metrics.push(Metric::Points);
+        }
+        metrics
+    }
+
+    /// One sample a round, for charts by round: each round's first sample placed at the
+    /// rounds played before it, then the last sample at the round the game ended in (when
+    /// it is not already a round's first). Positions rise strictly.
+    pub fn by_round(&self) -> Vec<(u32, &Sample)> {
+        let mut rounds: Vec<(u32, &Sample)> = Vec::new();
+        for sample in &self.samples {
+            if rounds.last().is_none_or(|(_, s)| s.round != sample.round) {
+                rounds.push((sample.round.saturating_sub(1), sample));
+            }
+        }
+        if let Some(last) = self.samples.last()
+            && rounds.last().is_some_and(|(_, s)| !std::ptr::eq(*s, last))
+        {
+            let at = rounds.last().map_or(0, |(at, _)| at + 1).max(last.round);
+            rounds.push((at, last));
+        }
+        rounds
+    }
 }
 
 /// What one metric reads from a tally, for charts.
@@ -60,6 +96,8 @@ pub enum Metric {
     CardsTraded,
     /// [`Tally::dice_rolled`].
     DiceRolled,
+    /// [`Tally::points`] (003 only, so not in [`Metric::ALL`]).
+    Points,
 }
 
 impl Metric {
@@ -80,6 +118,7 @@ impl Metric {
             Metric::Reinforcements => tally.reinforcements,
             Metric::CardsTraded => tally.cards_traded,
             Metric::DiceRolled => tally.dice_rolled,
+            Metric::Points => tally.points,
         }
     }
 }
@@ -154,6 +193,7 @@ impl Counter {
         for (tally, &player) in tallies.iter_mut().zip(&self.players) {
             tally.territories = 0;
             tally.armies = 0;
+            tally.points = state.force(player).victory_points;
             for holding in &state.territories {
                 let share = holding.share(player);
                 tally.armies += share;
@@ -162,6 +202,7 @@ impl Counter {
         }
         self.samples.push(Sample {
             turn: state.turn.number,
+            round: state.turn.round,
             tallies,
         });
     }
@@ -180,6 +221,7 @@ pub fn game_stats(record: &Record) -> Result<GameStats, ReplayError> {
     let initial = record.initial_state()?;
     let players: Vec<ForceId> = initial.players().collect();
     let colours = initial.forces.iter().map(|f| f.colour).collect();
+    let points = initial.plays_empire();
     let mut counter = Counter {
         totals: vec![Tally::default(); players.len()],
         players,
@@ -205,5 +247,58 @@ pub fn game_stats(record: &Record) -> Result<GameStats, ReplayError> {
         samples: counter.samples,
         luck: counter.luck,
         colours,
+        points,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A golden record's statistics and its final state.
+    fn golden(text: &str) -> (GameStats, GameState) {
+        let record = Record::from_stored(text).expect("a record");
+        (
+            game_stats(&record).expect("replays"),
+            record.replay().expect("replays"),
+        )
+    }
+
+    #[test]
+    fn a_points_game_counts_each_players_points_by_round() {
+        let (stats, end) = golden(include_str!(
+            "../tests/records/valid/roman-empire-3p-seed1.json"
+        ));
+        assert!(stats.points);
+        assert_eq!(stats.metrics().last(), Some(&Metric::Points));
+        let last = stats.samples.last().expect("samples");
+        for (tally, &player) in last.tallies.iter().zip(&stats.players) {
+            assert_eq!(tally.points, end.force(player).victory_points);
+        }
+        assert!(last.tallies.iter().any(|t| t.points >= 10), "{last:?}");
+        let rounds = stats.by_round();
+        assert_eq!(rounds[0].0, 0);
+        assert!(rounds.windows(2).all(|w| w[0].0 < w[1].0), "{rounds:?}");
+        assert_eq!(rounds.last().map(|(at, _)| *at), Some(end.turn.round));
+        assert!(std::ptr::eq(rounds.last().expect("a round").1, last));
+        // Each round's sample is the round's first turn, so the points rise along the rounds.
+        let points = |at: usize| rounds[at].1.tallies.iter().map(|t| t.points).sum::<u32>();
+        assert_eq!(points(0), 0);
+        assert!(points(rounds.len() - 1) >= 10);
+    }
+
+    #[test]
+    fn a_game_without_points_offers_no_points_chart() {
+        let (stats, _) = golden(include_str!(
+            "../tests/records/valid/parker-1993-3p-seed5.json"
+        ));
+        assert!(!stats.points);
+        assert_eq!(stats.metrics(), Metric::ALL);
+        assert!(
+            stats
+                .samples
+                .iter()
+                .all(|s| s.tallies.iter().all(|t| t.points == 0))
+        );
+    }
 }

@@ -177,6 +177,16 @@ impl BoardGeometry {
         BoardGeometry::unpack(bytes)
     }
 
+    /// The board's width when its left and right edges meet (the world's date line, where a
+    /// sea lane runs off both edges), or `None` on a board whose edges are edges: only such a
+    /// board's arrows and frames may cross them.
+    pub fn wrap_width(&self) -> Option<f64> {
+        self.sea_lanes
+            .iter()
+            .any(|lane| lane.lines.len() > 1)
+            .then_some(self.width)
+    }
+
     /// The SVG `viewBox` attribute covering the whole board.
     pub fn view_box(&self) -> String {
         format!("0 0 {} {}", self.width, self.height)

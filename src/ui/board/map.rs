@@ -368,7 +368,7 @@ pub fn BoardMap(
             geometry.territories.get(usize::from(to.0))?.label,
         );
         let gap = token_radius_px(scale) / scale + 2.0 / scale;
-        let d: String = attack_legs(a, b, geometry.width)
+        let d: String = attack_legs(a, b, geometry.wrap_width())
             .into_iter()
             .map(|(a, b)| arrow(a, b, gap, 6.0 / scale, 18.0 / scale))
             .collect();
@@ -386,7 +386,7 @@ pub fn BoardMap(
             .and_then(|to| geometry.territories.get(usize::from(to.0)))
             .map(|b| {
                 let gap = token_radius_px(scale) / scale + 2.0 / scale;
-                attack_legs(a, b.label, geometry.width)
+                attack_legs(a, b.label, geometry.wrap_width())
                     .into_iter()
                     .map(|(a, b)| arrow(a, b, gap, 5.0 / scale, 15.0 / scale))
                     .collect::<String>()

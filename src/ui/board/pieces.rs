@@ -98,13 +98,14 @@ pub fn arrow(a: [f64; 2], b: [f64; 2], gap: f64, width: f64, head: f64) -> Strin
     )
 }
 
-/// The legs of an attack drawn on a board `width` wide whose left and right edges meet (the
-/// world's Alaska and Kamchatka): one arrow, or two running off the nearer edges.
-pub fn attack_legs(a: [f64; 2], b: [f64; 2], width: f64) -> Vec<([f64; 2], [f64; 2])> {
+/// The legs of an attack: on a board `wrap` wide whose left and right edges meet (the world's
+/// Alaska and Kamchatka), one arrow or two running off the nearer edges; on any other board
+/// (`wrap` is `None`) always the direct way.
+pub fn attack_legs(a: [f64; 2], b: [f64; 2], wrap: Option<f64>) -> Vec<([f64; 2], [f64; 2])> {
     let dx = b[0] - a[0];
-    if dx.abs() <= width / 2.0 {
+    let Some(width) = wrap.filter(|w| dx.abs() > w / 2.0) else {
         return vec![(a, b)];
-    }
+    };
     let shift = if dx > 0.0 { -width } else { width };
     vec![(a, [b[0] + shift, b[1]]), ([a[0] - shift, a[1]], b)]
 }
@@ -128,10 +129,35 @@ mod tests {
 
     #[test]
     fn an_arrow_across_the_date_line_runs_off_both_edges() {
-        let legs = attack_legs([38.0, 87.0], [950.0, 90.0], 1000.0);
+        let legs = attack_legs([38.0, 87.0], [950.0, 90.0], Some(1000.0));
         assert_eq!(legs.len(), 2);
         assert!(legs[0].1[0] < 0.0 && legs[1].0[0] > 1000.0);
-        assert_eq!(attack_legs([100.0, 0.0], [200.0, 0.0], 1000.0).len(), 1);
+        assert_eq!(attack_legs([100.0, 0.0], [200.0, 0.0], Some(1000.0)).len(), 1);
+    }
+
+    #[test]
+    fn an_arrow_on_a_board_that_does_not_wrap_takes_the_direct_way() {
+        let legs = attack_legs([950.0, 90.0], [38.0, 87.0], None);
+        assert_eq!(legs, vec![([950.0, 90.0], [38.0, 87.0])]);
+    }
+
+    /// Every board's longest crossing: an arrow leaves by an edge only on the world board,
+    /// across its date line; on the others it joins the two tokens directly (issue 50).
+    #[test]
+    fn only_the_world_board_wraps_its_longest_crossing() {
+        use crate::ui::board::geometry::BoardGeometry;
+        for (key, wraps) in [("world", true), ("europe-1810", false), ("roman-empire", false)] {
+            let geometry = BoardGeometry::for_board(key);
+            assert_eq!(geometry.wrap_width().is_some(), wraps, "{key}");
+            let labels = geometry.territories.iter().map(|t| t.label);
+            let west = labels.clone().min_by(|a, b| a[0].total_cmp(&b[0])).unwrap();
+            let east = labels.max_by(|a, b| a[0].total_cmp(&b[0])).unwrap();
+            let legs = attack_legs(east, west, geometry.wrap_width());
+            assert_eq!(legs.len(), if wraps { 2 } else { 1 }, "{key}");
+            for (a, b) in legs.iter().filter(|_| !wraps) {
+                assert_eq!((*a, *b), (east, west), "{key}: the direct way");
+            }
+        }
     }
 
     #[test]

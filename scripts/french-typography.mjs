@@ -147,6 +147,34 @@ export function faults(lit) {
       out.push('no narrow no-break space (U+202F) before : ; ! ? % » or after «');
     }
     if (/\p{L}'\p{L}/u.test(text)) out.push("a straight apostrophe (') where French writes ’");
+    out.push(...wording(text));
+  }
+  return out;
+}
+
+/** The counted nouns a number must stay beside on the line. */
+const UNITS = 'régiments?|sesterces?|armées?|territoires?|cartes?|points?|ports?|potions?|dés';
+
+/**
+ * What a French reader would correct in a French text's wording (issue 50): a number split from
+ * its unit at the end of a line ("4 ⏎ sesterces" wants a no-break space, U+00A0 or U+202F),
+ * "règles standards" (standard is invariable), a capital after a colon (but a proper noun), two
+ * colons in one sentence, and a sentence beginning with "Ou".
+ */
+export function wording(text) {
+  const out = [];
+  const words = text.replace(/\{[^{}]*\}/g, '9');
+  if (new RegExp(`(^|[^\\p{L}])\\d+ (${UNITS})(?!\\p{L})`, 'u').test(words)) {
+    out.push('a plain space between a number and its unit (write U+00A0)');
+  }
+  if (/\bstandards\b/.test(text)) out.push('"standards" where French writes the invariable "standard"');
+  // A capital after " : " opens a sentence only for a proper noun: the words allowed here.
+  const capital = [...text.matchAll(/\u202f: (\p{Lu}\p{Ll}*)/gu)].map((m) => m[1]);
+  const proper = /^(I|Ada|Bruno|Chloé|Risk|RISK|QR|STUN|Europe|Afrique|Asie|Amérique|Océanie|Alaska|Napoléon|Parker|Miro)$/;
+  if (capital.some((word) => !proper.test(word))) out.push('a capital after a colon (French goes on in lower case)');
+  if (/(^|[.!?]\s+)Ou\b/.test(text)) out.push('a sentence beginning with "Ou" (join it to the one before)');
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    if ((sentence.match(/\u202f:(?!\/\/)/g) ?? []).length > 1) out.push('two colons in one sentence');
   }
   return out;
 }
@@ -154,7 +182,7 @@ export function faults(lit) {
 /**
  * A literal's source, its typography mended: in French a U+202F before « : ; ! ? % » and
  * inside « » (a plain space or U+00A0 there replaced, a missing one added outside
- * placeholders); elsewhere a plain space before them removed and a U+00A0 made narrow.
+ * placeholders) and a U+00A0 between a number and its unit; elsewhere a plain space before them removed and a U+00A0 made narrow.
  */
 export function mend(source, french) {
   const space = /( |\u00a0|\\u\{a0\})(?=[:;!?%»])/g;
@@ -167,6 +195,7 @@ export function mend(source, french) {
       .replace(/(\u00a0|\\u\{a0\})(?=[:;!?%»])/g, (s) => narrow(s.startsWith('\\')));
   }
   let out = source
+    .replace(new RegExp(`(\\d|\\})( )(${UNITS})(?!\\p{L})`, 'gu'), '$1\\u{a0}$3')
     .replace(/(\p{L})'(?=\p{L})/gu, '$1’')
     .replace(space, (s) => narrow(s.startsWith('\\')))
     .replace(inside, (s) => `«${narrow(s.includes('\\'))}`);

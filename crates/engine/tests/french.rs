@@ -70,7 +70,7 @@ fn a_move_contracts_its_prepositions_and_counts_its_armies() {
     };
     assert_eq!(
         log_line(Lang::Fr, &one, world, &name).as_deref(),
-        Some("1 régiment va du Pérou au Brésil.")
+        Some("1\u{a0}régiment va du Pérou au Brésil.")
     );
     let three = Event::Fortified {
         from: territory(world, "northwest-territory"),
@@ -79,7 +79,7 @@ fn a_move_contracts_its_prepositions_and_counts_its_armies() {
     };
     assert_eq!(
         log_line(Lang::Fr, &three, world, &name).as_deref(),
-        Some("3 régiments vont des Territoires du Nord-Ouest à l’Alaska.")
+        Some("3\u{a0}régiments vont des Territoires du Nord-Ouest à l’Alaska.")
     );
     assert_eq!(
         log_line(Lang::En, &one, world, &name).as_deref(),
@@ -121,7 +121,7 @@ fn purses_potions_and_points_agree_with_their_numbers() {
     };
     assert_eq!(
         log_line(Lang::Fr, &purse, roman, &name).as_deref(),
-        Some("Chloé prend une bourse de 2 sesterces.")
+        Some("Chloé prend une bourse de 2\u{a0}sesterces.")
     );
     let brew = Event::BadBrewDrawn {
         force: ForceId(2),
@@ -133,11 +133,14 @@ fn purses_potions_and_points_agree_with_their_numbers() {
     );
     assert_eq!(
         count(Lang::Fr, 1, ("", ""), ("potion", "potions")),
-        "1 potion"
+        "1\u{a0}potion"
     );
-    assert_eq!(count(Lang::Fr, 0, ("", ""), ("carte", "cartes")), "0 carte");
+    assert_eq!(
+        count(Lang::Fr, 0, ("", ""), ("carte", "cartes")),
+        "0\u{a0}carte"
+    );
     assert_eq!(count(Lang::En, 0, ("card", "cards"), ("", "")), "0 cards");
-    assert_eq!(armies(Lang::Fr, 2), "2 régiments");
+    assert_eq!(armies(Lang::Fr, 2), "2\u{a0}régiments");
     assert_eq!(armies(Lang::En, 1), "1 army");
 }
 
@@ -223,7 +226,7 @@ fn since_your_turn_says_what_was_taken_from_whom() {
     says(
         &turn(world, 2, &[("scandinavia", 1), ("south-africa", 0)]),
         "Chloé took South Africa from you, and Scandinavia from Bruno.",
-        "Chloé vous a pris l’Afrique du Sud, et a pris la Scandinavie à Bruno.",
+        "Chloé vous a pris l’Afrique du Sud et a pris la Scandinavie à Bruno.",
     );
     says(
         &turn(world, 2, &[("egypt", 0)]),
@@ -243,12 +246,12 @@ fn since_your_turn_says_what_was_taken_from_whom() {
     says(
         &turn(world, 1, &[("peru", 2), ("congo", 3), ("egypt", 2)]),
         "Bruno took Peru and Egypt from Chloé, and Congo from the neutral army.",
-        "Bruno a pris le Pérou et l’Égypte à Chloé, et le Congo à l’armée neutre.",
+        "Bruno a pris le Pérou et l’Égypte à Chloé, et a pris le Congo à l’armée neutre.",
     );
     says(
         &turn(world, 1, &[("congo", 3), ("peru", 2), ("egypt", 0)]),
         "Bruno took Egypt from you, Congo from the neutral army, and Peru from Chloé.",
-        "Bruno vous a pris l’Égypte, a pris le Congo à l’armée neutre, et le Pérou à Chloé.",
+        "Bruno vous a pris l’Égypte, a pris le Congo à l’armée neutre et a pris le Pérou à Chloé.",
     );
     let busy = TurnSummary {
         traded: 8,
@@ -258,7 +261,7 @@ fn since_your_turn_says_what_was_taken_from_whom() {
     says(
         &busy,
         "Bruno traded cards for 8 armies; took Egypt from you, and Congo from Chloé; and knocked Chloé out of the game.",
-        "Bruno a échangé des cartes contre 8 régiments\u{202f}; vous a pris l’Égypte, et a pris le Congo à Chloé\u{202f}; et a éliminé Chloé.",
+        "Bruno a échangé des cartes contre 8\u{a0}régiments, vous a pris l’Égypte, a pris le Congo à Chloé et a éliminé Chloé.",
     );
     let traded = TurnSummary {
         traded: 4,
@@ -267,7 +270,7 @@ fn since_your_turn_says_what_was_taken_from_whom() {
     says(
         &traded,
         "Bruno traded cards for 4 armies.",
-        "Bruno a échangé des cartes contre 4 régiments.",
+        "Bruno a échangé des cartes contre 4\u{a0}régiments.",
     );
     says(
         &turn(world, 2, &[]),
@@ -318,7 +321,11 @@ fn a_participle_agrees_with_the_place() {
     conquered(world, "peru", "conquis");
     conquered(world, "egypt", "conquise");
     conquered(world, "northwest-territory", "conquis");
-    conquered(roman, "aegyptus", "conquis");
+    // "Tarraconensis conquis !" fixed: la Tarraconaise, la Narbonnaise, l’Égypte.
+    conquered(roman, "tarraconensis", "conquise");
+    conquered(roman, "narbonensis", "conquise");
+    conquered(roman, "aegyptus", "conquise");
+    conquered(roman, "aedui", "conquis");
     conquered(roman, "sicilia", "conquise");
     conquered(roman, "apulia", "conquises");
     conquered(roman, "bithynia", "conquis");
@@ -381,8 +388,8 @@ fn colours_agree_with_what_they_qualify() {
 fn numbers_are_written_the_way_each_language_writes_them() {
     let armies = |lang, x| quantity(lang, x, ("army", "armies"), ("régiment", "régiments"));
     // "2.4 régiments" and "0.6 régiments" fixed.
-    assert_eq!(armies(Lang::Fr, 2.4), "2,4 régiments");
-    assert_eq!(armies(Lang::Fr, 0.6), "0,6 régiment");
+    assert_eq!(armies(Lang::Fr, 2.4), "2,4\u{a0}régiments");
+    assert_eq!(armies(Lang::Fr, 0.6), "0,6\u{a0}régiment");
     assert_eq!(armies(Lang::En, 2.4), "2.4 armies");
     // "+2.4" and "-1.7" fixed.
     assert_eq!(signed(Lang::Fr, 2.4), "+2,4");
@@ -397,7 +404,7 @@ fn numbers_are_written_the_way_each_language_writes_them() {
     // French counts are singular under two.
     assert_eq!(
         count(Lang::Fr, 0, ("", ""), ("renfort", "renforts")),
-        "0 renfort"
+        "0\u{a0}renfort"
     );
     assert_eq!(armies_word(Lang::Fr, 1), "régiment");
     assert_eq!(armies_word(Lang::Fr, 0), "régiment");
@@ -438,7 +445,7 @@ fn an_asterix_mission_says_its_points_once() {
     );
     assert_eq!(
         mission_text(Lang::Fr, &ports, roman),
-        "Prendre le contrôle de 4 ports (1 point de victoire)."
+        "Prendre le contrôle de 4\u{a0}ports (1\u{a0}point de victoire)."
     );
     let scored = |points, total| Event::MissionScored {
         force: ForceId(0),
@@ -456,16 +463,16 @@ fn an_asterix_mission_says_its_points_once() {
     assert_eq!(
         log_line(Lang::Fr, &scored(1, 1), roman, &name).as_deref(),
         Some(
-            "Ada accomplit une mission (+1 point de victoire, 1 au total)\u{202f}: prendre le contrôle de 4 ports."
+            "Ada accomplit une mission (+1\u{a0}point de victoire, 1 au total)\u{202f}: prendre le contrôle de 4\u{a0}ports."
         )
     );
     assert_eq!(
         log_line(Lang::Fr, &scored(2, 5), roman, &name).as_deref(),
         Some(
-            "Ada accomplit une mission (+2 points de victoire, 5 au total)\u{202f}: prendre le contrôle de 4 ports."
+            "Ada accomplit une mission (+2\u{a0}points de victoire, 5 au total)\u{202f}: prendre le contrôle de 4\u{a0}ports."
         )
     );
-    assert_eq!(victory_points(Lang::Fr, 2), "2 points de victoire");
+    assert_eq!(victory_points(Lang::Fr, 2), "2\u{a0}points de victoire");
     assert_eq!(victory_points(Lang::En, 1), "1 victory point");
 }
 
@@ -492,11 +499,11 @@ fn the_editions_and_the_leaders_read_as_a_french_editor_would_write_them() {
     );
     assert_eq!(
         leader_ability(Lang::Fr, Leader::Egyptians),
-        "1 sesterce au début de leur tour, un tour de table sur deux (2ᵉ, 4ᵉ, 6ᵉ…)."
+        "1\u{a0}sesterce au début de leur tour, un tour de table sur deux (2ᵉ, 4ᵉ, 6ᵉ…)."
     );
     assert_eq!(
         leader_ability(Lang::Fr, Leader::Vikings),
-        "Un tour de table sur deux (1ᵉʳ, 3ᵉ, 5ᵉ…), 1 sesterce pour le premier port pris depuis un port."
+        "Un tour de table sur deux (1ᵉʳ, 3ᵉ, 5ᵉ…), 1\u{a0}sesterce pour le premier port pris depuis un port."
     );
     let income = Event::LeaderIncome {
         force: ForceId(0),
@@ -506,7 +513,7 @@ fn the_editions_and_the_leaders_read_as_a_french_editor_would_write_them() {
     let roman = Board::roman_empire();
     assert_eq!(
         log_line(Lang::Fr, &income, roman, &name).as_deref(),
-        Some("Ada reçoit 1 sesterce (capacité des Égyptiens).")
+        Some("Ada reçoit 1\u{a0}sesterce (capacité des Égyptiens).")
     );
 }
 
@@ -521,7 +528,7 @@ fn log_lines_elide_agree_and_count_by_the_rule() {
     };
     assert_eq!(
         log_line(Lang::Fr, &turn, world, &name).as_deref(),
-        Some("Tour 2\u{202f}: à Bruno de jouer, 1 renfort.")
+        Some("Tour 2\u{202f}: à Bruno de jouer, 1\u{a0}renfort.")
     );
     assert_eq!(
         log_line(Lang::En, &turn, world, &name).as_deref(),
@@ -555,7 +562,7 @@ fn a_region_takes_en_au_or_aux() {
     };
     assert_eq!(
         mission_text(Lang::Fr, &oceania, world),
-        "Occuper 2 territoires en Océanie, avec au moins 3 régiments chacun."
+        "Occuper 2\u{a0}territoires en Océanie, avec au moins 3\u{a0}régiments chacun."
     );
     assert_eq!(
         mission_text(Lang::En, &oceania, world),
@@ -568,7 +575,7 @@ fn a_region_takes_en_au_or_aux() {
     };
     assert_eq!(
         mission_text(Lang::Fr, &hispania, Board::roman_empire()),
-        "Occuper 4 territoires en Hispanie, avec au moins 2 régiments chacun."
+        "Occuper 4\u{a0}territoires en Hispanie, avec au moins 2\u{a0}régiments chacun."
     );
 }
 
@@ -585,7 +592,7 @@ fn a_ranked_objective_goes_on_after_its_colon() {
     };
     assert_eq!(
         mission_text(Lang::Fr, &card, Board::world()),
-        "Capitaine. Au début de votre tour\u{202f}: occuper 2 territoires en Océanie, avec au moins 3 régiments chacun."
+        "Capitaine. Au début de votre tour\u{202f}: occuper 2\u{a0}territoires en Océanie, avec au moins 3\u{a0}régiments chacun."
     );
     assert_eq!(
         mission_text(Lang::En, &card, Board::world()),

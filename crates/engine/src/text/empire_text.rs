@@ -22,12 +22,12 @@ pub fn potion_name(lang: Lang, potion: Potion) -> &'static str {
 /// What a potion does.
 pub fn potion_text(lang: Lang, potion: Potion) -> &'static str {
     match potion {
-        Potion::Levy => tr(lang, "3 armies to place.", "3 régiments à placer."),
-        Potion::Tribute => tr(lang, "2 sesterces.", "2 sesterces."),
+        Potion::Levy => tr(lang, "3 armies to place.", "3\u{a0}régiments à placer."),
+        Potion::Tribute => tr(lang, "2 sesterces.", "2\u{a0}sesterces."),
         Potion::Mercenaries => tr(
             lang,
             "6 armies to place, for 1 victory point.",
-            "6 régiments à placer, pour 1 point de victoire.",
+            "6\u{a0}régiments à placer, pour 1\u{a0}point de victoire.",
         ),
         Potion::Fury => tr(
             lang,
@@ -41,20 +41,36 @@ pub fn potion_text(lang: Lang, potion: Potion) -> &'static str {
         ),
         Potion::Palisade => tr(
             lang,
-            "When attacked: +1 on the best defence die there for the turn.",
-            "Quand vous êtes attaqué : +1 au meilleur dé de défense pour le tour.",
+            "When attacked, +1 on the best defence die there for the turn.",
+            "Quand vous êtes attaqué, +1 au meilleur dé de défense pour le tour.",
         ),
         Potion::Rally => tr(
             lang,
-            "When attacked: 2 armies on the attacked territory.",
-            "Quand vous êtes attaqué : 2 régiments sur le territoire attaqué.",
+            "When attacked, 2 armies on the attacked territory.",
+            "Quand vous êtes attaqué, 2\u{a0}régiments sur le territoire attaqué.",
         ),
         Potion::BadBrew => tr(
             lang,
             "Costs 1 victory point when drawn.",
-            "Coûte 1 point de victoire dès qu’elle est piochée.",
+            "Coûte 1\u{a0}point de victoire dès qu’elle est piochée.",
         ),
     }
+}
+
+/// A potion offered by name and effect, one colon and no capital after it: "Palisade: when
+/// attacked, +1 on the best defence die there for the turn." / "Palissade : quand vous êtes
+/// attaqué, +1…".
+pub fn potion_choice(lang: Lang, potion: Potion) -> String {
+    let text = potion_text(lang, potion);
+    let mut chars = text.chars();
+    let first = chars.next().map(|c| c.to_lowercase().to_string());
+    let colon = tr(lang, ":", "\u{202f}:");
+    let name = potion_name(lang, potion);
+    format!(
+        "{name}{colon} {}{}",
+        first.unwrap_or_default(),
+        chars.as_str()
+    )
 }
 
 /// A people's name.
@@ -84,12 +100,12 @@ pub fn leader_ability(lang: Lang, leader: Leader) -> &'static str {
         Leader::Egyptians => tr(
             lang,
             "1 sesterce at the start of their turn in every even round.",
-            "1 sesterce au début de leur tour, un tour de table sur deux (2ᵉ, 4ᵉ, 6ᵉ…).",
+            "1\u{a0}sesterce au début de leur tour, un tour de table sur deux (2ᵉ, 4ᵉ, 6ᵉ…).",
         ),
         Leader::Vikings => tr(
             lang,
             "In odd rounds, 1 sesterce for the first port taken from a port.",
-            "Un tour de table sur deux (1ᵉʳ, 3ᵉ, 5ᵉ…), 1 sesterce pour le premier port pris depuis un port.",
+            "Un tour de table sur deux (1ᵉʳ, 3ᵉ, 5ᵉ…), 1\u{a0}sesterce pour le premier port pris depuis un port.",
         ),
         Leader::Hispanians => tr(
             lang,

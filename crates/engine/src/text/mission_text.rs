@@ -109,12 +109,12 @@ pub fn mission_text(lang: Lang, mission: &Mission, board: &Board) -> String {
         Mission::Territories { count, min_armies } if *min_armies > 1 => match lang {
             Lang::En => format!("Hold {count} territories with at least {min_armies} armies each."),
             Lang::Fr => {
-                format!("Occuper {count} territoires avec au moins {min_armies} régiments chacun.")
+                format!("Occuper {count}\u{a0}territoires avec au moins {min_armies}\u{a0}régiments chacun.")
             }
         },
         Mission::Territories { count, .. } => match lang {
             Lang::En => format!("Hold {count} territories."),
-            Lang::Fr => format!("Occuper {count} territoires."),
+            Lang::Fr => format!("Occuper {count}\u{a0}territoires."),
         },
         Mission::Destroy { colour } => {
             let colour = colour_adjective(lang, *colour, Gender::Feminine, true);
@@ -138,7 +138,7 @@ pub fn mission_text(lang: Lang, mission: &Mission, board: &Board) -> String {
                     "Hold {count} territories {within}, with at least {min_armies} armies each."
                 ),
                 Lang::Fr => format!(
-                    "Occuper {count} territoires {within}, avec au moins {min_armies} régiments chacun."
+                    "Occuper {count}\u{a0}territoires {within}, avec au moins {min_armies}\u{a0}régiments chacun."
                 ),
             }
         }
@@ -156,19 +156,19 @@ pub fn mission_text(lang: Lang, mission: &Mission, board: &Board) -> String {
         .to_owned(),
         Mission::InEachContinent { count } if board.key == "roman-empire" => match lang {
             Lang::En => format!("Hold at least {count} territories in every province."),
-            Lang::Fr => format!("Occuper au moins {count} territoires dans chaque province."),
+            Lang::Fr => format!("Occuper au moins {count}\u{a0}territoires dans chaque province."),
         },
         Mission::InEachContinent { count } => match lang {
             Lang::En => format!("Hold at least {count} territories in every continent."),
-            Lang::Fr => format!("Occuper au moins {count} territoires sur chaque continent."),
+            Lang::Fr => format!("Occuper au moins {count}\u{a0}territoires sur chaque continent."),
         },
         Mission::Ports { count } => match lang {
             Lang::En => format!("Take control of {count} ports."),
-            Lang::Fr => format!("Prendre le contrôle de {count} ports."),
+            Lang::Fr => format!("Prendre le contrôle de {count}\u{a0}ports."),
         },
         Mission::Sesterces { count } => match lang {
             Lang::En => format!("Have {count} sesterces or more in your purses."),
-            Lang::Fr => format!("Avoir {count} sesterces ou plus dans vos bourses."),
+            Lang::Fr => format!("Avoir {count}\u{a0}sesterces ou plus dans vos bourses."),
         },
         Mission::Equipped { swords, shields } => {
             let swords = count(lang, *swords, ("sword", "swords"), ("épée", "épées"));
@@ -190,11 +190,11 @@ pub fn mission_text(lang: Lang, mission: &Mission, board: &Board) -> String {
         ),
         Mission::ArmiesOnOne { armies } => match lang {
             Lang::En => format!("Have {armies} armies or more on one territory."),
-            Lang::Fr => format!("Avoir {armies} régiments ou plus sur un même territoire."),
+            Lang::Fr => format!("Avoir {armies}\u{a0}régiments ou plus sur un même territoire."),
         },
         Mission::ConquerInTurn { count } => match lang {
             Lang::En => format!("Conquer {count} territories in this turn."),
-            Lang::Fr => format!("Conquérir {count} territoires pendant ce tour."),
+            Lang::Fr => format!("Conquérir {count}\u{a0}territoires pendant ce tour."),
         },
         Mission::Ranked { rank, moment, goal } => format!(
             "{}. {} {}",

@@ -9,6 +9,15 @@ use crate::i18n::Lang;
 /// (U+202F): never broken from the word or number it follows.
 pub const NARROW_NBSP: char = '\u{202f}';
 
+/// The space between a number and its unit, so that "4 sesterces" never breaks across lines:
+/// a no-break space (U+00A0) in French, a plain one in English.
+pub fn unit_space(lang: Lang) -> char {
+    match lang {
+        Lang::En => ' ',
+        Lang::Fr => '\u{a0}',
+    }
+}
+
 /// The minus sign (U+2212), as wide as the plus sign; a hyphen is not a minus.
 pub const MINUS: char = '\u{2212}';
 
@@ -133,7 +142,8 @@ pub fn is_plural(lang: Lang, x: f64) -> bool {
     }
 }
 
-/// A quantity with one decimal and its noun agreeing with it: "2.4 armies", "0,6 régiment".
+/// A quantity with one decimal and its noun agreeing with it: "2.4 armies", "0,6 régiment"
+/// (a no-break space in French).
 pub fn quantity(lang: Lang, x: f64, en: (&str, &str), fr: (&str, &str)) -> String {
     let (one, many) = match lang {
         Lang::En => en,
@@ -142,7 +152,7 @@ pub fn quantity(lang: Lang, x: f64, en: (&str, &str), fr: (&str, &str)) -> Strin
     // The noun agrees with the number as written (0.96 is written 1.0).
     let shown = (x * 10.0).round() / 10.0;
     let noun = if is_plural(lang, shown) { many } else { one };
-    format!("{} {noun}", decimal(lang, x))
+    format!("{}{}{noun}", decimal(lang, x), unit_space(lang))
 }
 
 /// An ordinal number: "1st", "2nd", "12th", "23rd"; in French with a superscript ending,
@@ -204,9 +214,9 @@ mod tests {
     #[test]
     fn french_is_singular_under_two() {
         let armies = |lang, x| quantity(lang, x, ("army", "armies"), ("régiment", "régiments"));
-        assert_eq!(armies(Lang::Fr, 0.6), "0,6 régiment");
-        assert_eq!(armies(Lang::Fr, 1.96), "2,0 régiments");
-        assert_eq!(armies(Lang::Fr, 2.4), "2,4 régiments");
+        assert_eq!(armies(Lang::Fr, 0.6), "0,6\u{a0}régiment");
+        assert_eq!(armies(Lang::Fr, 1.96), "2,0\u{a0}régiments");
+        assert_eq!(armies(Lang::Fr, 2.4), "2,4\u{a0}régiments");
         assert_eq!(armies(Lang::En, 0.6), "0.6 armies");
         assert_eq!(armies(Lang::En, 1.0), "1.0 army");
         assert!(!is_plural(Lang::Fr, 1.5));

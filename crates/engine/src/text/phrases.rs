@@ -39,7 +39,7 @@ pub fn phase_banner(lang: Lang, phase: Phase, reserve: u32, must_trade: bool) ->
         Phase::Reinforce if must_trade => tr(
             lang,
             "You hold 5 cards or more: trade a set first.",
-            "Vous avez 5 cartes ou plus : échangez d’abord une série.",
+            "Vous avez 5\u{a0}cartes ou plus : échangez d’abord une série.",
         )
         .into(),
         Phase::Reinforce => match lang {
@@ -55,7 +55,7 @@ pub fn phase_banner(lang: Lang, phase: Phase, reserve: u32, must_trade: bool) ->
         Phase::Attack => tr(
             lang,
             "Attack: tap one of your territories, then an enemy neighbour. Or end the attack.",
-            "Combat : touchez l’un de vos territoires puis un voisin ennemi. Ou terminez le combat.",
+            "Combat : touchez l’un de vos territoires puis un voisin ennemi, ou terminez le combat.",
         )
         .into(),
         Phase::Occupy { .. } => tr(

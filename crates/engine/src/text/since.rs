@@ -116,7 +116,10 @@ pub fn turns_since(events: &[Event], seat: ForceId) -> Vec<TurnSummary> {
 
 /// One turn in a sentence: "Chloé took South Africa from you and Scandinavia from Bruno." /
 /// "Chloé vous a pris l'Afrique du Sud et a pris la Scandinavie à Bruno." Each place is said
-/// with the force it was taken from; what the incoming player (`seat`) lost comes first.
+/// with the force it was taken from; what the incoming player (`seat`) lost comes first. French
+/// says each holder's loss with its own verb and lists the clauses with commas and one "et"
+/// ("a échangé des cartes contre 8 régiments, vous a pris l'Égypte, a pris le Congo à Chloé et
+/// a éliminé Chloé"), never "; et".
 pub fn turn_sentence(
     lang: Lang,
     turn: &TurnSummary,
@@ -132,7 +135,7 @@ pub fn turn_sentence(
         });
     }
     match takings(lang, turn, seat, board, name) {
-        Some(took) => parts.push(took),
+        Some(took) => parts.extend(took),
         None if turn.traded == 0 && turn.eliminated.is_empty() => {
             parts.push(tr(lang, "took no territory", "n’a conquis aucun territoire").to_owned())
         }
@@ -144,19 +147,38 @@ pub fn turn_sentence(
             Lang::Fr => format!("a éliminé {}", in_sentence(lang, name(out.0))),
         });
     }
-    format!("{} {}.", name(turn.force.0), joined(lang, parts, true))
+    let said = match lang {
+        Lang::En => joined(lang, parts, true),
+        Lang::Fr => listed(parts),
+    };
+    format!("{} {said}.", name(turn.force.0))
+}
+
+/// French clauses in a list: "A et B", "A, B et C"; with a comma before "et" when a clause
+/// holds "et" itself ("vous a pris l'Égypte et le Congo, et a pris le Pérou à Chloé").
+fn listed(mut items: Vec<String>) -> String {
+    let Some(last) = items.pop() else {
+        return String::new();
+    };
+    if items.is_empty() {
+        return last;
+    }
+    let inner = items.iter().chain([&last]).any(|p| p.contains(" et "));
+    let and = if inner { ", et " } else { " et " };
+    format!("{}{and}{last}", items.join(", "))
 }
 
 /// The places taken in a turn, grouped by the force that held them, the incoming player's
-/// first: "took Egypt from you, and Congo and Peru from Chloé" / "vous a pris l'Égypte, et a
-/// pris le Congo et le Pérou à Chloé"; `None` when nothing was taken.
+/// first: one clause in English, "took Egypt from you, and Congo and Peru from Chloé"; in
+/// French one clause a holder, each with its verb, "vous a pris l'Égypte", "a pris le Congo et
+/// le Pérou à Chloé"; `None` when nothing was taken.
 fn takings(
     lang: Lang,
     turn: &TurnSummary,
     seat: ForceId,
     board: &Board,
     name: &dyn Fn(u8) -> String,
-) -> Option<String> {
+) -> Option<Vec<String>> {
     // The former holders, the incoming player first, then in the order of the turn.
     let mut holders: Vec<ForceId> = Vec::new();
     if turn.took.iter().any(|&(_, from)| from == seat) {
@@ -186,16 +208,15 @@ fn takings(
                 (Lang::En, false, 0) => format!("took {places} from {whom}"),
                 (Lang::En, false, _) => format!("{places} from {whom}"),
                 (Lang::Fr, true, _) => format!("vous a pris {places}"),
-                (Lang::Fr, false, 0) => format!("a pris {places} à {whom}"),
-                // After "vous a pris", the verb is said again for another holder.
-                (Lang::Fr, false, 1) if groups[0].0 == seat => {
-                    format!("a pris {places} à {whom}")
-                }
-                (Lang::Fr, false, _) => format!("{places} à {whom}"),
+                (Lang::Fr, false, _) => format!("a pris {places} à {whom}"),
             }
         })
         .collect();
-    (!said.is_empty()).then(|| joined(lang, said, false))
+    match lang {
+        _ if said.is_empty() => None,
+        Lang::En => Some(vec![joined(lang, said, false)]),
+        Lang::Fr => Some(said),
+    }
 }
 
 /// Items joined as a list. The places taken from each holder (`clauses` false) always take a

@@ -1,7 +1,7 @@
 //! The small words every sentence of the game builds on, in English and French: a text per
 //! language, counts, armies, cards, colours and how a name stands in a sentence.
 
-use super::numbers::is_plural;
+use super::numbers::{is_plural, unit_space};
 use crate::board::Board;
 use crate::cards::Card;
 use crate::i18n::{Gender, Lang, agree};
@@ -17,7 +17,7 @@ pub fn tr(lang: Lang, en: &'static str, fr: &'static str) -> &'static str {
 
 /// A count with its noun agreeing with it by the language's rule (`numbers::is_plural`):
 /// English is singular only for 1 ("0 cards", "1 card"), French for 0 and 1 ("0 carte",
-/// "1 carte", "2 cartes").
+/// "1 carte", "2 cartes"); French keeps the number and the noun on one line (U+00A0).
 pub fn count(lang: Lang, n: u32, en: (&str, &str), fr: (&str, &str)) -> String {
     let (one, many) = match lang {
         Lang::En => en,
@@ -28,12 +28,12 @@ pub fn count(lang: Lang, n: u32, en: (&str, &str), fr: (&str, &str)) -> String {
     } else {
         one
     };
-    format!("{n} {noun}")
+    format!("{n}{}{noun}", unit_space(lang))
 }
 
 /// The armies word of each language: "army"/"armies", "régiment"/"régiments".
 pub fn armies(lang: Lang, n: u32) -> String {
-    format!("{n} {}", armies_word(lang, n))
+    format!("{n}{}{}", unit_space(lang), armies_word(lang, n))
 }
 
 /// The armies word alone, agreeing with `n` (after a number the player types).

@@ -150,12 +150,12 @@ test('broken maps are refused with the player\'s message and nothing is kept', a
   await app.run(t, {}, async (page) => {
     const oneWay = sampleFiles({ edit: (text) => text.replace('6 1 4 5\n', '6 1 4\n') });
     assert.equal(await importBoard(page, oneWay),
-      'This board was not imported. The .map file, line 28: Eske borders Fane, but Fane does not border Eske.');
+      'This board was not imported. sample.map, line 28: Eske borders Fane, but Fane does not border Eske; add 5 to Fane’s line in [borders], or take 6 off this one.');
     await page.getByTestId('boards-close').click();
     await page.getByTestId('lang-fr').click();
     const missing = sampleFiles().filter((f) => !f.name.endsWith('_map.png'));
     assert.equal(await importBoard(page, missing),
-      'Ce plateau n’a pas été importé. La carte a besoin du fichier sample_map.png\u202f: ajoutez-le aux fichiers choisis.');
+      'Ce plateau n’a pas été importé. sample.map, ligne 7\u202f: la carte a besoin du fichier sample_map.png\u202f; ajoutez-le aux fichiers choisis.');
     await page.getByTestId('boards-close').click();
     const empty = [{ name: 'empty.zip', mimeType: 'application/zip', buffer: Buffer.from('PK\x05\x06' + '\0'.repeat(18), 'binary') }];
     assert.match(await importBoard(page, empty), /^Ce plateau n’a pas été importé\. /);

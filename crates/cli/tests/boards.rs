@@ -147,7 +147,7 @@ fn a_broken_map_is_refused_with_its_line() {
     assert!(!output.status.success());
     assert_eq!(
         String::from_utf8_lossy(&output.stderr).trim(),
-        "The .map file, line 26: there is no country number 9."
+        "sample.map, line 26: there is no country number 9; use a number from 1 to 7."
     );
     let zip = sample.join("sample.zip");
     assert!(

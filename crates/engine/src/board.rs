@@ -27,8 +27,10 @@ const ROMAN_EMPIRE_PACKED: &[u8] =
 /// The keys of the boards the engine embeds.
 pub const BUILT_IN: [&str; 3] = ["world", "europe-1810", "roman-empire"];
 
-/// The most jokers a board's deck may hold.
-pub const MOST_JOKERS: u32 = 64;
+/// The most jokers a deck may hold: every number a `Card::Joker(u8)` can carry.
+pub const MOST_JOKERS: u32 = u8::MAX as u32 + 1;
+/// The most missions a board's own deck may hold: one a seat, and seats count in a u8.
+pub const MOST_MISSIONS: usize = u8::MAX as usize;
 /// The largest continent bonus a board may give.
 pub const MOST_BONUS: u32 = 1000;
 
@@ -440,13 +442,11 @@ impl Board {
         Ok(board)
     }
 
-    /// Checks a board's own missions: at most 64, each holding continents of the board, a
-    /// number of its territories, or a colour to destroy.
+    /// Checks a board's own missions: at most [`MOST_MISSIONS`], each holding
+    /// continents of the board, a number of its territories, or a colour to destroy.
     fn check_missions(&self) -> Result<(), BoardError> {
-        if self.missions.len() > 64 {
-            return Err(BoardError::BadMission(
-                "deck holds more than 64 cards".into(),
-            ));
+        if self.missions.len() > MOST_MISSIONS {
+            return Err(BoardError::BadMission("deck holds too many cards".into()));
         }
         for mission in &self.missions {
             match mission {

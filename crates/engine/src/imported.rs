@@ -10,7 +10,7 @@ use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD;
 use serde::{Deserialize, Serialize};
 
-use super::board::{BUILT_IN, Board};
+use super::board::{BUILT_IN, Board, MOST_MISSIONS};
 use super::presets::{PRESET_IDS, preset};
 use super::rules::{ExtraForces, MissionDeck, RuleSet, WinCondition};
 
@@ -85,7 +85,7 @@ pub fn on_board(rules: RuleSet, board: &Board) -> Option<RuleSet> {
     let territories = board.territories.len() as u32;
     // A mission for each seat: no more seats than the board's deck has cards.
     let dealt = match missions {
-        Some(_) => board.missions.len().min(usize::from(u8::MAX)) as u8,
+        Some(_) => board.missions.len().min(MOST_MISSIONS) as u8,
         None => u8::MAX,
     };
     let extra_forces = extra_on(rules.extra_forces, territories)?;

@@ -1,9 +1,10 @@
 //! The `.cards` file: `[cards]` (`Infantry 1`, `Cavalry 2`, `Cannon 3`, `Wildcard`) and, where
 //! present, `[missions]` (issue 40 item 1).
 
-use lamorisse_engine::board::CardDesign;
+use lamorisse_engine::board::{CardDesign, MOST_BONUS};
 
 use crate::error::ImportError;
+use crate::limits::{MAX_JOKERS, MAX_MISSIONS};
 use crate::text::Line;
 
 /// A continent a mission names: one of the map's (from 0), or any the player chooses (`*`).
@@ -41,20 +42,33 @@ pub struct CardsFile {
     pub missions: Vec<MissionLine>,
 }
 
-/// The file's name in messages.
-const FILE: &str = ".cards";
-
-/// A refusal of `line` for not having the shape `shape`.
-fn bad(line: &Line, shape: &'static str) -> ImportError {
+/// A refusal of `line` of `file` for not having the shape `shape`.
+fn bad(file: &str, line: &Line, shape: &'static str) -> ImportError {
     ImportError::BadLine {
-        file: FILE.into(),
+        file: file.into(),
         line: line.number,
         shape,
     }
 }
 
-/// Reads the `.cards` file's lines for a map of `countries` countries and `continents`.
-pub fn read(lines: &[Line], countries: usize, continents: usize) -> Result<CardsFile, ImportError> {
+/// A refusal of `line` of `file` for holding one joker or mission (`what`) too many.
+fn too_many(file: &str, line: &Line, what: &'static str, limit: usize) -> ImportError {
+    ImportError::TooMany {
+        file: file.into(),
+        line: line.number,
+        what,
+        limit,
+    }
+}
+
+/// Reads the lines of the `.cards` file named `file`, for a map of `countries` countries and
+/// `continents`.
+pub fn read(
+    file: &str,
+    lines: &[Line],
+    countries: usize,
+    continents: usize,
+) -> Result<CardsFile, ImportError> {
     let mut cards = CardsFile {
         designs: vec![None; countries],
         ..CardsFile::default()
@@ -66,8 +80,13 @@ pub fn read(lines: &[Line], countries: usize, continents: usize) -> Result<Cards
             continue;
         }
         match section.as_str() {
-            "cards" => card(&mut cards, line, countries)?,
-            "missions" => cards.missions.push(mission(line, countries, continents)?),
+            "cards" => card(file, &mut cards, line, countries)?,
+            "missions" if cards.missions.len() == MAX_MISSIONS => {
+                return Err(too_many(file, line, "missions", MAX_MISSIONS));
+            }
+            "missions" => cards
+                .missions
+                .push(mission(file, line, countries, continents)?),
             _ => {}
         }
     }
@@ -75,8 +94,17 @@ pub fn read(lines: &[Line], countries: usize, continents: usize) -> Result<Cards
 }
 
 /// A `[cards]` line.
-fn card(cards: &mut CardsFile, line: &Line, countries: usize) -> Result<(), ImportError> {
+fn card(
+    file: &str,
+    cards: &mut CardsFile,
+    line: &Line,
+    countries: usize,
+) -> Result<(), ImportError> {
+    let bad = |line| bad(file, line, "card");
     let design = match line.words[0].to_ascii_lowercase().as_str() {
+        "wildcard" if cards.jokers as usize == MAX_JOKERS => {
+            return Err(too_many(file, line, "jokers", MAX_JOKERS));
+        }
         "wildcard" => {
             cards.jokers += 1;
             return Ok(());
@@ -84,15 +112,16 @@ fn card(cards: &mut CardsFile, line: &Line, countries: usize) -> Result<(), Impo
         "infantry" => CardDesign::Infantry,
         "cavalry" => CardDesign::Cavalry,
         "cannon" | "artillery" => CardDesign::Artillery,
-        _ => return Err(bad(line, "card")),
+        _ => return Err(bad(line)),
     };
-    let word = line.words.get(1).ok_or_else(|| bad(line, "card"))?;
-    let n: usize = word.parse().map_err(|_| bad(line, "card"))?;
+    let word = line.words.get(1).ok_or_else(|| bad(line))?;
+    let n: usize = word.parse().map_err(|_| bad(line))?;
     if n < 1 || n > countries {
         return Err(ImportError::UnknownCountry {
-            file: FILE.into(),
+            file: file.into(),
             line: line.number,
             number: word.clone(),
+            countries,
         });
     }
     cards.designs[n - 1] = Some(design);
@@ -100,12 +129,18 @@ fn card(cards: &mut CardsFile, line: &Line, countries: usize) -> Result<(), Impo
 }
 
 /// A `[missions]` line.
-fn mission(line: &Line, countries: usize, continents: usize) -> Result<MissionLine, ImportError> {
+fn mission(
+    file: &str,
+    line: &Line,
+    countries: usize,
+    continents: usize,
+) -> Result<MissionLine, ImportError> {
     let words = &line.words;
+    let bad = || bad(file, line, "mission");
     if words.len() < 6 {
-        return Err(bad(line, "mission"));
+        return Err(bad());
     }
-    let number = |i: usize| words[i].parse::<u32>().map_err(|_| bad(line, "mission"));
+    let number = |i: usize| words[i].parse::<u32>().map_err(|_| bad());
     let (player, held, armies) = (number(0)?, number(1)?, number(2)?);
     let mut named = Vec::new();
     for word in &words[3..6] {
@@ -116,12 +151,12 @@ fn mission(line: &Line, countries: usize, continents: usize) -> Result<MissionLi
                 Ok(n) if (1..=continents).contains(&n) => {
                     named.push(MissionContinent::Named(n - 1))
                 }
-                _ => return Err(bad(line, "mission")),
+                _ => return Err(bad()),
             },
         }
     }
-    if held as usize > countries || player > 8 {
-        return Err(bad(line, "mission"));
+    if held as usize > countries || player > 8 || armies > MOST_BONUS {
+        return Err(bad());
     }
     Ok(MissionLine {
         destroy: (player > 0).then_some(player),

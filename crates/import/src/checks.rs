@@ -11,6 +11,7 @@ pub fn neighbours(map: &MapFile) -> Result<Vec<Vec<usize>>, ImportError> {
     let n = map.countries.len();
     if n < MIN_COUNTRIES {
         return Err(ImportError::TooFew {
+            file: map.file.clone(),
             limit: MIN_COUNTRIES,
         });
     }
@@ -19,8 +20,10 @@ pub fn neighbours(map: &MapFile) -> Result<Vec<Vec<usize>>, ImportError> {
         for &other in others {
             if other == *country {
                 return Err(ImportError::SelfBorder {
+                    file: map.file.clone(),
                     line: *line,
                     country: map.countries[other].name.clone(),
+                    number: other + 1,
                 });
             }
             if !lists[*country].contains(&other) {
@@ -31,9 +34,10 @@ pub fn neighbours(map: &MapFile) -> Result<Vec<Vec<usize>>, ImportError> {
     for (line, country, others) in &map.borders {
         if let Some(&other) = others.iter().find(|&&o| !lists[o].contains(country)) {
             return Err(ImportError::OneWayBorder {
+                file: map.file.clone(),
                 line: *line,
-                from: map.countries[*country].name.clone(),
-                to: map.countries[other].name.clone(),
+                from: (map.countries[*country].name.clone(), *country + 1),
+                to: (map.countries[other].name.clone(), other + 1),
             });
         }
     }
@@ -47,6 +51,8 @@ fn empty_continent(map: &MapFile) -> Result<(), ImportError> {
     for (index, continent) in map.continents.iter().enumerate() {
         if !map.countries.iter().any(|c| c.continent == index) {
             return Err(ImportError::EmptyContinent {
+                file: map.file.clone(),
+                line: continent.line,
                 continent: continent.name.clone(),
             });
         }
@@ -69,6 +75,8 @@ fn connected(map: &MapFile, lists: &[Vec<usize>]) -> Result<(), ImportError> {
     }
     match seen.iter().position(|reached| !reached) {
         Some(lost) => Err(ImportError::Disconnected {
+            file: map.file.clone(),
+            line: map.countries[lost].line,
             country: map.countries[lost].name.clone(),
         }),
         None => Ok(()),

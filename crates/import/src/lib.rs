@@ -18,6 +18,7 @@ pub mod limits;
 pub mod map_file;
 pub mod picture;
 pub mod preview;
+pub mod refusal;
 pub mod sample;
 pub mod simplify;
 pub mod text;
@@ -63,18 +64,28 @@ pub struct Imported {
     pub missions: Vec<MissionLine>,
 }
 
-/// The file named `name` among `files` (by its name without folders, in any case).
-fn find<'a>(files: &'a [(String, Vec<u8>)], name: &str) -> Result<&'a [u8], ImportError> {
-    let wanted = name
-        .rsplit(['/', '\\'])
-        .next()
-        .unwrap_or(name)
-        .to_lowercase();
+/// The file named `name` among `files` (by its name without folders, in any case); a refusal
+/// names the map's `[files]` line that names it.
+fn find<'a>(
+    files: &'a [(String, Vec<u8>)],
+    map: &map_file::MapFile,
+    (name, line): &(String, usize),
+) -> Result<&'a [u8], ImportError> {
+    let wanted = short_name(name).to_lowercase();
     files
         .iter()
         .find(|(n, _)| n.to_lowercase() == wanted)
         .map(|(_, bytes)| bytes.as_slice())
-        .ok_or_else(|| ImportError::MissingFile { name: name.into() })
+        .ok_or_else(|| ImportError::MissingFile {
+            file: map.file.clone(),
+            line: *line,
+            name: name.clone(),
+        })
+}
+
+/// A file's name without the folders a map may give it (`maps/ameroki.cards`).
+fn short_name(name: &str) -> &str {
+    name.rsplit(['/', '\\']).next().unwrap_or(name)
 }
 
 /// A text file's lines, its size checked.
@@ -93,7 +104,7 @@ fn unzipped(files: Files) -> Result<Files, ImportError> {
     let mut out = Vec::new();
     for (name, bytes) in files {
         if name.to_lowercase().ends_with(".zip") {
-            out.extend(zip::files(&bytes)?);
+            out.extend(zip::files(&name, &bytes)?);
         } else {
             out.push((name, bytes));
         }
@@ -104,26 +115,23 @@ fn unzipped(files: Files) -> Result<Files, ImportError> {
 /// Imports a map from the files a player picked (each with its name).
 pub fn import(files: Files) -> Result<Imported, ImportError> {
     let files = unzipped(files)?;
-    let (_, map_bytes) = files
+    let (map_name, map_bytes) = files
         .iter()
         .find(|(n, _)| n.to_lowercase().ends_with(".map"))
         .ok_or(ImportError::NoMapFile)?;
-    let map = map_file::read(&text_lines(".map", map_bytes)?)?;
+    let map = map_file::read(map_name, &text_lines(map_name, map_bytes)?)?;
     let neighbours = checks::neighbours(&map)?;
-    let image_name = map
-        .files
-        .map
-        .as_deref()
-        .ok_or(ImportError::MissingSection { section: "files" })?;
-    let image_bytes = find(&files, image_name)?;
+    let image = map.files.map.as_ref().ok_or(ImportError::MissingSection {
+        file: map.file.clone(),
+        section: "files",
+    })?;
+    let (image_name, image_bytes) = (short_name(&image.0), find(&files, &map, image)?);
     let cards = match &map.files.cards {
-        Some(name) => {
-            let lines = text_lines(".cards", find(&files, name)?)?;
-            Some(cards_file::read(
-                &lines,
-                map.countries.len(),
-                map.continents.len(),
-            )?)
+        Some(named) => {
+            let name = short_name(&named.0);
+            let lines = text_lines(name, find(&files, &map, named)?)?;
+            let (countries, continents) = (map.countries.len(), map.continents.len());
+            Some(cards_file::read(name, &lines, countries, continents)?)
         }
         None => None,
     };
@@ -133,7 +141,9 @@ pub fn import(files: Files) -> Result<Imported, ImportError> {
     let areas = regions.areas();
     if let Some(i) = (0..map.countries.len()).find(|&i| areas[i + 1] == 0) {
         return Err(ImportError::NoRegion {
+            file: image_name.into(),
             country: map.countries[i].name.clone(),
+            number: i + 1,
         });
     }
     let traced = trace::trace(&regions, map.countries.len());
@@ -150,10 +160,15 @@ pub fn import(files: Files) -> Result<Imported, ImportError> {
     let board = board_json::board_json(&key, &map, keys, &neighbours, cards.as_ref());
     let geometry = geometry_json::geometry_json(&key, &map, keys, &neighbours, &regions, &traced);
     lamorisse_engine::board::Board::from_json(&board.to_string())
-        .map_err(|_| ImportError::Unplayable)?;
-    let packed_board = packed_board::pack_board(&board).map_err(|_| ImportError::Unplayable)?;
-    let packed_geometry =
-        packed_geometry::pack_geometry(&geometry).map_err(|_| ImportError::Unplayable)?;
+        .map_err(|e| ImportError::unplayable(&map.file, &e))?;
+    // The board and drawing JSON are written above from a checked map: packing them cannot
+    // fail, but a failure would still say which file it came from.
+    let unpacked = |_| ImportError::Unplayable {
+        file: map.file.clone(),
+        why: "shape",
+    };
+    let packed_board = packed_board::pack_board(&board).map_err(unpacked)?;
+    let packed_geometry = packed_geometry::pack_geometry(&geometry).map_err(unpacked)?;
     Ok(Imported {
         key,
         board,
@@ -182,17 +197,19 @@ fn drawn_picture(
     files: &[(String, Vec<u8>)],
     image: &index_image::IndexImage,
 ) -> Result<Option<Picture>, ImportError> {
-    let Some(name) = &map.files.pic else {
+    let Some(named) = &map.files.pic else {
         return Ok(None);
     };
-    let Ok(bytes) = find(files, name) else {
+    let Ok(bytes) = find(files, map, named) else {
         return Ok(None);
     };
+    let name = short_name(&named.0);
     let picture = picture::read(name, bytes)?;
     if picture.size != (image.width, image.height) {
+        let index = map.files.map.as_ref().map_or("", |(n, _)| short_name(n));
         return Err(ImportError::SizesDiffer {
-            picture: name.clone(),
-            index: map.files.map.clone().unwrap_or_default(),
+            picture: name.into(),
+            index: index.into(),
         });
     }
     Ok(Some(picture))

@@ -17,8 +17,12 @@ pub const MAX_UNPACKED: usize = 40 * 1024 * 1024;
 pub const MAX_ZIP_ENTRIES: usize = 200;
 /// The most countries: the index image gives each a value from 1 to 254 (255 is the sea).
 pub const MAX_COUNTRIES: usize = 254;
-/// The most continents (the engine's limit is 255; a playable board has far fewer).
-pub const MAX_CONTINENTS: usize = 64;
+/// The most continents: as many as the engine's `ContinentId(u8)` numbers, less one.
+pub const MAX_CONTINENTS: usize = u8::MAX as usize;
+/// The most jokers: every number a `Card::Joker(u8)` can carry.
+pub const MAX_JOKERS: usize = lamorisse_engine::board::MOST_JOKERS as usize;
+/// The most missions in a `.cards` file: one a seat, as the engine deals them.
+pub const MAX_MISSIONS: usize = lamorisse_engine::board::MOST_MISSIONS;
 /// The fewest countries a game is played on (two players and a neutral of 001 need 6).
 pub const MIN_COUNTRIES: usize = 6;
 /// The most pieces (islands and holes) one country may have in the index image: a real map's

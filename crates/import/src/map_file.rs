@@ -4,6 +4,7 @@
 use crate::error::ImportError;
 use crate::limits::{MAX_CONTINENTS, MAX_COUNTRIES};
 use crate::text::{Line, name_of};
+use lamorisse_engine::board::MOST_BONUS;
 
 /// A continent line: `North_America 5 yellow`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -14,6 +15,8 @@ pub struct ContinentLine {
     pub bonus: u32,
     /// The colour the map gives it (a name or `#rrggbb`), if any.
     pub colour: Option<String>,
+    /// Its line in the file.
+    pub line: usize,
 }
 
 /// A country line: `1 Alaska 1 43 71` (number, name, continent number, label position).
@@ -29,20 +32,25 @@ pub struct CountryLine {
     pub line: usize,
 }
 
+/// A file named in `[files]`, and the line naming it.
+pub type Named = Option<(String, usize)>;
+
 /// The files a map names in `[files]`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct FileNames {
     /// The drawn board (`pic`).
-    pub pic: Option<String>,
+    pub pic: Named,
     /// The index image (`map`): each country painted in its number.
-    pub map: Option<String>,
+    pub map: Named,
     /// The cards (`crd`).
-    pub cards: Option<String>,
+    pub cards: Named,
 }
 
 /// A `.map` file read, before its board is checked.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MapFile {
+    /// The `.map` file's name as the player picked it.
+    pub file: String,
     /// The header's `name`, if any.
     pub name: Option<String>,
     /// The files it names.
@@ -66,26 +74,26 @@ enum Section {
     Other,
 }
 
-/// The file's name in messages.
-const FILE: &str = ".map";
-
-/// A refusal of line `line` for not having the shape `shape`.
-fn bad(line: &Line, shape: &'static str) -> ImportError {
+/// A refusal of `line` of `file` for not having the shape `shape`.
+fn bad(file: &str, line: &Line, shape: &'static str) -> ImportError {
     ImportError::BadLine {
-        file: FILE.into(),
+        file: file.into(),
         line: line.number,
         shape,
     }
 }
 
 /// A whole number, or the line's refusal.
-fn int(word: &str, line: &Line, shape: &'static str) -> Result<i64, ImportError> {
-    word.parse().map_err(|_| bad(line, shape))
+fn int(file: &str, word: &str, line: &Line, shape: &'static str) -> Result<i64, ImportError> {
+    word.parse().map_err(|_| bad(file, line, shape))
 }
 
-/// Reads the `.map` file's lines.
-pub fn read(lines: &[Line]) -> Result<MapFile, ImportError> {
-    let mut map = MapFile::default();
+/// Reads the lines of the `.map` file named `file`.
+pub fn read(file: &str, lines: &[Line]) -> Result<MapFile, ImportError> {
+    let mut map = MapFile {
+        file: file.into(),
+        ..MapFile::default()
+    };
     let mut section = Section::Header;
     let mut seen = Vec::new();
     for line in lines {
@@ -103,13 +111,15 @@ pub fn read(lines: &[Line]) -> Result<MapFile, ImportError> {
         match section {
             Section::Header => header(&mut map, line),
             Section::Files => files(&mut map, line)?,
-            Section::Continents => map.continents.push(continent(line)?),
+            Section::Continents => map.continents.push(continent(file, line)?),
             Section::Countries => country(&mut map, line)?,
             Section::Borders => borders(&mut map, line)?,
             Section::Other => {}
         }
         if map.continents.len() > MAX_CONTINENTS {
             return Err(ImportError::TooMany {
+                file: file.into(),
+                line: line.number,
                 what: "continents",
                 limit: MAX_CONTINENTS,
             });
@@ -121,7 +131,10 @@ pub fn read(lines: &[Line]) -> Result<MapFile, ImportError> {
         (Section::Borders, "borders"),
     ] {
         if !seen.contains(&wanted) {
-            return Err(ImportError::MissingSection { section: name });
+            return Err(ImportError::MissingSection {
+                file: file.into(),
+                section: name,
+            });
         }
     }
     Ok(map)
@@ -137,9 +150,9 @@ fn header(map: &mut MapFile, line: &Line) {
 /// A `[files]` line: `pic`, `map`, `crd` (the preview `prv` and others are not needed).
 fn files(map: &mut MapFile, line: &Line) -> Result<(), ImportError> {
     if line.words.len() < 2 {
-        return Err(bad(line, "file"));
+        return Err(bad(&map.file, line, "file"));
     }
-    let name = Some(line.words[1..].join(" "));
+    let name = Some((line.words[1..].join(" "), line.number));
     match line.words[0].to_ascii_lowercase().as_str() {
         "pic" => map.files.pic = name,
         "map" => map.files.map = name,
@@ -150,56 +163,69 @@ fn files(map: &mut MapFile, line: &Line) -> Result<(), ImportError> {
 }
 
 /// A `[continents]` line: a name, a bonus, then a colour (some maps leave the colour out).
-fn continent(line: &Line) -> Result<ContinentLine, ImportError> {
+fn continent(file: &str, line: &Line) -> Result<ContinentLine, ImportError> {
     let words = &line.words;
     let last = words.len() - 1;
     let (bonus_at, colour) = match words[last].parse::<i64>() {
         Ok(_) => (last, None),
         Err(_) if last >= 2 => (last - 1, Some(words[last].clone())),
-        Err(_) => return Err(bad(line, "continent")),
+        Err(_) => return Err(bad(file, line, "continent")),
     };
-    let bonus = int(&words[bonus_at], line, "continent")?;
+    let bonus = int(file, &words[bonus_at], line, "continent")?;
     let name = name_of(&words[..bonus_at]);
-    if name.is_empty() || !(0..=1000).contains(&bonus) {
-        return Err(bad(line, "continent"));
+    if name.is_empty() || bonus < 0 {
+        return Err(bad(file, line, "continent"));
+    }
+    if bonus > i64::from(MOST_BONUS) {
+        return Err(ImportError::BonusTooLarge {
+            file: file.into(),
+            line: line.number,
+            limit: MOST_BONUS,
+        });
     }
     Ok(ContinentLine {
         name,
         bonus: bonus as u32,
         colour,
+        line: line.number,
     })
 }
 
 /// A `[countries]` line: its number (the next one), its name, its continent and its label.
 fn country(map: &mut MapFile, line: &Line) -> Result<(), ImportError> {
-    let words = &line.words;
+    let (words, file) = (&line.words, map.file.clone());
     if words.len() < 5 {
-        return Err(bad(line, "country"));
+        return Err(bad(&file, line, "country"));
     }
     let n = words.len();
-    let number = int(&words[0], line, "country")?;
-    let continent = int(&words[n - 3], line, "country")?;
+    let number = int(&file, &words[0], line, "country")?;
+    let continent = int(&file, &words[n - 3], line, "country")?;
     let label = (
-        int(&words[n - 2], line, "country")?,
-        int(&words[n - 1], line, "country")?,
+        int(&file, &words[n - 2], line, "country")?,
+        int(&file, &words[n - 1], line, "country")?,
     );
     let name = name_of(&words[1..n - 3]);
     if number != map.countries.len() as i64 + 1 {
         return Err(ImportError::OutOfOrder {
+            file,
             line: line.number,
             expected: map.countries.len() + 1,
         });
     }
     if map.countries.len() == MAX_COUNTRIES {
         return Err(ImportError::TooMany {
+            file,
+            line: line.number,
             what: "countries",
             limit: MAX_COUNTRIES,
         });
     }
     if continent < 1 || continent as usize > map.continents.len() {
         return Err(ImportError::UnknownContinent {
+            file,
             line: line.number,
             country: name,
+            continents: map.continents.len(),
         });
     }
     map.countries.push(CountryLine {
@@ -216,12 +242,13 @@ fn borders(map: &mut MapFile, line: &Line) -> Result<(), ImportError> {
     let count = map.countries.len();
     let mut numbers = Vec::with_capacity(line.words.len());
     for word in &line.words {
-        let n = int(word, line, "border")?;
+        let n = int(&map.file, word, line, "border")?;
         if n < 1 || n as usize > count {
             return Err(ImportError::UnknownCountry {
-                file: FILE.into(),
+                file: map.file.clone(),
                 line: line.number,
                 number: word.clone(),
+                countries: count,
             });
         }
         numbers.push(n as usize - 1);

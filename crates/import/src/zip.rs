@@ -4,9 +4,12 @@
 use crate::error::ImportError;
 use crate::limits::{MAX_UNPACKED, MAX_ZIP_ENTRIES, MAX_ZIP_FILE};
 
-/// A refusal of the zip for `reason` (see [`ImportError::BadZip`]).
+/// A refusal of the zip for `reason` (see [`ImportError::BadZip`]); [`files`] names the zip.
 fn refused(reason: &'static str) -> ImportError {
-    ImportError::BadZip { reason }
+    ImportError::BadZip {
+        file: String::new(),
+        reason,
+    }
 }
 
 /// A little-endian number of `N` bytes at `at`.
@@ -20,14 +23,26 @@ fn number<const N: usize>(bytes: &[u8], at: usize) -> Result<usize, ImportError>
         .fold(0, |n, &b| (n << 8) | usize::from(b)))
 }
 
-/// The zip's files, each as its name (without folders) and its bytes.
-pub fn files(bytes: &[u8]) -> Result<Vec<(String, Vec<u8>)>, ImportError> {
+/// The files of the zip named `file`, each as its name (without folders) and its bytes; a
+/// refusal names the zip.
+pub fn files(file: &str, bytes: &[u8]) -> Result<Vec<(String, Vec<u8>)>, ImportError> {
     if bytes.len() > MAX_ZIP_FILE {
         return Err(ImportError::FileTooLarge {
-            file: ".zip".into(),
+            file: file.into(),
             limit: MAX_ZIP_FILE,
         });
     }
+    unpack(bytes).map_err(|refusal| match refusal {
+        ImportError::BadZip { reason, .. } => ImportError::BadZip {
+            file: file.into(),
+            reason,
+        },
+        other => other,
+    })
+}
+
+/// The zip's files, each as its name (without folders) and its bytes.
+fn unpack(bytes: &[u8]) -> Result<Vec<(String, Vec<u8>)>, ImportError> {
     let end = (0..bytes.len().saturating_sub(21))
         .rev()
         .take(65_536 + 22)

@@ -17,11 +17,6 @@ fn with(name: &str, bytes: Vec<u8>) -> Files {
     files
 }
 
-/// The sample with its `.map` text edited by `edit`.
-fn map_edited(edit: impl Fn(&str) -> String) -> Files {
-    with("sample.map", edit(sample::MAP).into_bytes())
-}
-
 /// The refusal of `files`.
 fn refusal(files: Files) -> ImportError {
     import(files).expect_err("the map is refused")
@@ -162,116 +157,6 @@ fn neighbours_share_their_border_exactly() {
 }
 
 #[test]
-fn a_corpus_of_broken_maps_is_refused_naming_the_line_or_the_country() {
-    let cases: Vec<(Files, &str)> = vec![
-        (
-            map_edited(|m| m.replace("6 1 4 5\n", "6 1 4\n")),
-            "The .map file, line 28: Eske borders Fane, but Fane does not border Eske.",
-        ),
-        (
-            map_edited(|m| m.replace("3 2\n", "3 2 9\n")),
-            "The .map file, line 26: there is no country number 9.",
-        ),
-        (
-            map_edited(|m| m.replace("3 2\n", "3 2 3\n")),
-            "The .map file, line 26: Cora is listed as its own neighbour.",
-        ),
-        (
-            map_edited(|m| m.replace("7 Gwent 2 88 58", "7 Gwent 3 88 58")),
-            "The .map file, line 21: Gwent names a continent the map does not have.",
-        ),
-        (
-            map_edited(|m| m.replace("East_Reach 3 blue", "East_Reach 3 blue\nVoid 1 green")),
-            "The continent Void has no country.",
-        ),
-        (
-            map_edited(|m| m.replace("3 Cora 1 16 46", "4 Cora 1 16 46")),
-            "The .map file, line 17: country number 3 was expected here.",
-        ),
-        (
-            map_edited(|m| m.replace("1 Alba 1 16 14", "1 Alba one 16 14")),
-            "The .map file, line 15: expected a number, a name, a continent number and a position x y.",
-        ),
-        (
-            map_edited(|m| m.replace("[borders]", "[frontiers]")),
-            "The map has no [borders] section.",
-        ),
-        (
-            map_edited(|m| m.replace("; A sample", &format!("; {}", "x".repeat(3000)))),
-            "The .map file, line 1: the line is too long for a map.",
-        ),
-        (
-            map_edited(|m| m.replace("map sample_map.png", "map missing.png")),
-            "The map needs the file missing.png: add it to the files picked.",
-        ),
-        (
-            with("sample_map.png", b"\x89PNG\r\n\x1a\nbroken".to_vec()),
-            "sample_map.png cannot be read as a PNG or GIF image.",
-        ),
-        (
-            with("sample_map.png", vec![0; 100]),
-            "sample_map.png cannot be read as a PNG or GIF image.",
-        ),
-        (
-            with("sample.cards", b"[cards]\nTank 1\n".to_vec()),
-            "The .cards file, line 2: expected Infantry, Cavalry or Cannon and a country number, or Wildcard.",
-        ),
-        (
-            vec![("sample.cards".into(), sample::CARDS.as_bytes().to_vec())],
-            "No .map file among the files picked.",
-        ),
-        (
-            vec![("broken.zip".into(), b"PK\x03\x04 not really".to_vec())],
-            "The zip file is damaged or cut short.",
-        ),
-    ];
-    for (files, message) in cases {
-        assert_eq!(refusal(files).message(Lang::En), message);
-    }
-}
-
-#[test]
-fn a_country_missing_from_the_index_image_is_refused() {
-    let pixels: Vec<u8> = sample::index_pixels()
-        .iter()
-        .map(|&n| if n == 7 { 5 } else { n })
-        .collect();
-    assert_eq!(
-        index_refusal(&pixels),
-        "Gwent n’est pas peint dans l’image d’index de la carte."
-    );
-}
-
-#[test]
-fn a_board_in_two_pieces_is_refused() {
-    let files = map_edited(|m| {
-        m.replace("2 1 3 7\n", "2 1 3\n")
-            .replace("4 5 6\n", "4 5\n")
-            .replace("5 4 6 7\n", "5 4 7\n")
-            .replace("6 1 4 5\n", "6 1\n")
-            .replace("7 2 5\n", "7 5\n")
-    });
-    assert_eq!(
-        refusal(files).message(Lang::En),
-        "Dun cannot be reached from the rest of the board."
-    );
-}
-
-#[test]
-fn too_many_countries_are_refused() {
-    let mut text = String::from("[continents]\nAll 1 red\n[countries]\n");
-    for n in 1..=255 {
-        text.push_str(&format!("{n} C{n} 1 0 0\n"));
-    }
-    text.push_str("[borders]\n");
-    let refused = refusal(vec![("big.map".into(), text.into_bytes())]);
-    assert_eq!(
-        refused.message(Lang::En),
-        "The map has too many countries: at most 254."
-    );
-}
-
-#[test]
 fn a_zip_bomb_and_a_huge_image_are_refused_before_they_are_unpacked() {
     let bomb = sample::zip_of(&[("sample.map".into(), vec![0; 41 * 1024 * 1024])], true);
     assert!(bomb.len() < 200_000);
@@ -279,6 +164,7 @@ fn a_zip_bomb_and_a_huge_image_are_refused_before_they_are_unpacked() {
     assert_eq!(
         refused,
         ImportError::BadZip {
+            file: "bomb.zip".into(),
             reason: "too-large"
         }
     );
@@ -291,7 +177,7 @@ fn a_zip_bomb_and_a_huge_image_are_refused_before_they_are_unpacked() {
     let refused = refusal(with("sample_map.png", huge));
     assert_eq!(
         refused.message(Lang::En),
-        "sample_map.png is too large (20000 × 20000 pixels)."
+        "sample_map.png is too large (20000 × 20000 pixels): at most 16,000,000 pixels; scale it down, with the map’s other image."
     );
 }
 
@@ -330,7 +216,7 @@ fn a_missing_picture_is_left_out_and_a_picture_of_another_size_is_refused() {
     );
     assert_eq!(
         refusal(with("sample_pic.png", small)).message(Lang::En),
-        "sample_pic.png and sample_map.png are not the same size: the drawn board and its index image must match."
+        "sample_pic.png and sample_map.png are not the same size: the drawn board and its index image must match; pick the picture drawn for this index image, or leave it out."
     );
 }
 
@@ -346,7 +232,7 @@ fn a_photo_picked_as_the_index_image_is_refused() {
         .collect();
     assert_eq!(
         index_refusal(&pixels),
-        "sample_map.png ne ressemble pas à une image d’index\u{202f}: le pays Alba y est éparpillé en centaines de morceaux."
+        "sample_map.png ne ressemble pas à une image d’index\u{202f}: le pays Alba y est éparpillé en centaines de morceaux\u{202f}; choisissez l’image d’index que le fichier .map nomme dans [files], après «\u{202f}map\u{202f}»."
     );
 }
 

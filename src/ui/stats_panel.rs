@@ -11,7 +11,7 @@ use super::refusals::replay_refusal;
 use crate::engine::i18n::Lang;
 use crate::engine::luck::Luck;
 use crate::engine::record::Record;
-use crate::engine::stats::{GameStats, Metric, game_stats};
+use crate::engine::stats::{GameStats, Metric, Sample, game_stats};
 use crate::engine::text::log_export::force_name;
 
 /// A metric's name.
@@ -22,6 +22,7 @@ pub fn metric_name(lang: Lang, metric: Metric) -> &'static str {
         Metric::Reinforcements => tr(lang, "Reinforcements received", "Renforts reçus"),
         Metric::CardsTraded => tr(lang, "Cards traded", "Cartes échangées"),
         Metric::DiceRolled => tr(lang, "Dice rolled", "Dés lancés"),
+        Metric::Points => tr(lang, "Points", "Points"),
     }
 }
 
@@ -33,6 +34,7 @@ fn metric_id(metric: Metric) -> &'static str {
         Metric::Reinforcements => "metric-reinforcements",
         Metric::CardsTraded => "metric-cards",
         Metric::DiceRolled => "metric-dice",
+        Metric::Points => "metric-points",
     }
 }
 
@@ -88,39 +90,70 @@ pub fn turns_played(stats: &GameStats) -> Vec<u32> {
         .collect()
 }
 
-/// One line per player of one metric.
-pub fn metric_series(
+/// One metric's chart, ready to draw: its name, where each sample stands, a line per player
+/// and the horizontal axis's name.
+pub struct MetricChart {
+    /// "Armies, by turn", "Points, by round".
+    pub title: String,
+    /// Each sample's place on the horizontal axis.
+    pub turns: Vec<u32>,
+    /// One line per player.
+    pub series: Vec<Series>,
+    /// The horizontal axis's name.
+    pub axis: &'static str,
+}
+
+/// One metric's chart over the game: the points by round (a round is what a points race
+/// is counted in), every other figure by turn.
+pub fn metric_chart_data(
     lang: Lang,
     record: &Record,
     stats: &GameStats,
     metric: Metric,
-) -> Vec<Series> {
-    stats
+) -> MetricChart {
+    let (turns, samples, by, axis): (Vec<u32>, Vec<&Sample>, _, _) = if metric == Metric::Points {
+        let rounds = stats.by_round();
+        (
+            rounds.iter().map(|(at, _)| *at).collect(),
+            rounds.into_iter().map(|(_, s)| s).collect(),
+            tr(lang, "by round", "par tour de table"),
+            tr(lang, "Rounds played", "Tours de table joués"),
+        )
+    } else {
+        (
+            turns_played(stats),
+            stats.samples.iter().collect(),
+            tr(lang, "by turn", "par tour"),
+            turn_axis(lang),
+        )
+    };
+    let series = stats
         .players
         .iter()
         .enumerate()
         .map(|(i, &player)| Series {
             name: force_name(lang, record, player),
             colour: stats.colours[usize::from(player.0)],
-            values: stats
-                .samples
-                .iter()
-                .map(|s| metric.of(&s.tallies[i]))
-                .collect(),
+            values: samples.iter().map(|s| metric.of(&s.tallies[i])).collect(),
         })
-        .collect()
+        .collect();
+    MetricChart {
+        title: format!("{}, {by}", metric_name(lang, metric)),
+        turns,
+        series,
+        axis,
+    }
 }
 
 /// The chart of one metric, a line per player.
 fn metric_chart(lang: Lang, record: &Record, stats: &GameStats, metric: Metric) -> AnyView {
-    let series = metric_series(lang, record, stats, metric);
-    let title = format!(
-        "{}, {}",
-        metric_name(lang, metric),
-        tr(lang, "by turn", "par tour")
-    );
-    view! { <LineChart lang=lang title=title turns=turns_played(stats) series=series axis=turn_axis(lang) /> }
-        .into_any()
+    let MetricChart {
+        title,
+        turns,
+        series,
+        axis,
+    } = metric_chart_data(lang, record, stats, metric);
+    view! { <LineChart lang=lang title=title turns=turns series=series axis=axis /> }.into_any()
 }
 
 /// Each player's luck: a bar and a sentence.
@@ -171,8 +204,8 @@ fn luck_report(
 /// The metric buttons, the chart and the luck report of a game's statistics.
 fn stats_view(lang: Signal<Lang>, record: StoredValue<Record>, stats: GameStats) -> AnyView {
     let metric = RwSignal::new(Metric::Territories);
-    let stats = StoredValue::new(stats);
-    let buttons = Metric::ALL
+    let buttons = stats
+        .metrics()
         .into_iter()
         .map(|m| {
             view! {
@@ -183,6 +216,7 @@ fn stats_view(lang: Signal<Lang>, record: StoredValue<Record>, stats: GameStats)
             }
         })
         .collect_view();
+    let stats = StoredValue::new(stats);
     let chart = move || {
         record.with_value(|r| stats.with_value(|s| metric_chart(lang.get(), r, s, metric.get())))
     };
@@ -247,11 +281,11 @@ mod tests {
     fn luck_in_french_counts_regiments_with_a_decimal_comma() {
         assert_eq!(
             luck_sentence(Lang::Fr, "Ada", &luck(3, 1.6)),
-            "Ada a perdu 1,4 régiment de plus que prévu\u{202f}: pas de chance."
+            "Ada a perdu 1,4\u{a0}régiment de plus que prévu\u{202f}: pas de chance."
         );
         assert_eq!(
             luck_sentence(Lang::Fr, "Bob", &luck(1, 3.4)),
-            "Bob a perdu 2,4 régiments de moins que prévu\u{202f}: de la chance."
+            "Bob a perdu 2,4\u{a0}régiments de moins que prévu\u{202f}: de la chance."
         );
         assert_eq!(
             luck_sentence(Lang::En, "Bob", &luck(1, 3.4)),

@@ -22,6 +22,8 @@ pub struct Standing {
     pub territories: u32,
     /// Armies on the board at the end.
     pub armies: u32,
+    /// Victory points at the end, in a game that counts them (003).
+    pub points: Option<u32>,
     /// The turn they were eliminated on, if they were.
     pub out: Option<u32>,
     /// Whether they won (with their team in team games).
@@ -61,8 +63,8 @@ fn out_on(stats: &GameStats, at: usize) -> Option<u32> {
         .map(|(_, turn)| turn.max(1))
 }
 
-/// Every player's final standing: the winners, then those still in (most territories and
-/// armies first), then the eliminated, the last to fall first.
+/// Every player's final standing: the winners, then those still in (most points, then
+/// territories and armies first), then the eliminated, the last to fall first.
 pub fn standings(stats: &GameStats, winners: &[ForceId]) -> Vec<Standing> {
     let Some(end) = stats.samples.last() else {
         return Vec::new();
@@ -77,6 +79,7 @@ pub fn standings(stats: &GameStats, winners: &[ForceId]) -> Vec<Standing> {
             colour: stats.colours[usize::from(player.0)],
             territories: end.tallies[seat].territories,
             armies: end.tallies[seat].armies,
+            points: stats.points.then_some(end.tallies[seat].points),
             out: out_on(stats, seat),
             won: winners.contains(&player),
         })
@@ -87,6 +90,7 @@ pub fn standings(stats: &GameStats, winners: &[ForceId]) -> Vec<Standing> {
             !r.won,
             r.out.is_some(),
             fallen,
+            u32::MAX - r.points.unwrap_or(0),
             u32::MAX - r.territories,
             u32::MAX - r.armies,
         )
@@ -176,7 +180,11 @@ mod tests {
     }
 
     fn stats() -> GameStats {
-        let sample = |turn, tallies| Sample { turn, tallies };
+        let sample = |turn, tallies| Sample {
+            turn,
+            round: turn,
+            tallies,
+        };
         GameStats {
             players: vec![ForceId(0), ForceId(1), ForceId(2)],
             samples: vec![
@@ -187,6 +195,7 @@ mod tests {
             ],
             luck: Vec::new(),
             colours: vec![Colour::Red, Colour::Blue, Colour::Green],
+            points: false,
         }
     }
 
@@ -206,7 +215,7 @@ mod tests {
         );
         assert_eq!(
             length_sentence(Lang::Fr, 23, 1),
-            "La partie a duré 23 tours de jeu, en 1 tour de table."
+            "La partie a duré 23\u{a0}tours de jeu, en 1\u{a0}tour de table."
         );
         let luck = |force, lost, expected| Luck {
             force: ForceId(force),
@@ -220,7 +229,7 @@ mod tests {
         assert_eq!(
             luck_headline(Lang::Fr, &report, &players, names).as_deref(),
             Some(
-                "Les dés ont le plus souri à Ada (0,6 régiment perdu de moins que prévu) et le moins à Bob (2,4 régiments perdus de plus que prévu)."
+                "Les dés ont le plus souri à Ada (0,6\u{a0}régiment perdu de moins que prévu) et le moins à Bob (2,4\u{a0}régiments perdus de plus que prévu)."
             )
         );
         assert_eq!(
@@ -246,5 +255,25 @@ mod tests {
         assert_eq!((rows[0].player, rows[0].territories), (winner, 42));
         assert!(rows[1..].iter().all(|r| r.out.is_some()), "{rows:?}");
         assert_eq!(stats.samples.last().map(|s| s.turn), played.last().copied());
+        assert!(rows.iter().all(|r| r.points.is_none()), "{rows:?}");
+    }
+
+    #[test]
+    fn a_points_game_ranks_those_still_in_by_their_points() {
+        let text = include_str!(
+            "../../../../crates/engine/tests/records/valid/roman-empire-3p-seed1.json"
+        );
+        let record = crate::engine::record::Record::from_stored(text).expect("a record");
+        let stats = crate::engine::stats::game_stats(&record).expect("replays");
+        let winner = ForceId(record.result.expect("finished").winner);
+        let rows = standings(&stats, &[winner]);
+        assert_eq!(rows[0].player, winner);
+        assert!(rows[0].points >= Some(10), "{rows:?}");
+        let still_in: Vec<u32> = rows[1..]
+            .iter()
+            .filter(|r| r.out.is_none())
+            .map(|r| r.points.expect("points"))
+            .collect();
+        assert!(still_in.windows(2).all(|w| w[0] >= w[1]), "{rows:?}");
     }
 }

@@ -1,6 +1,6 @@
-//! The victory screen: a card over the dimmed table with who won and how, how long the game
-//! lasted, each player's standing and lines over the turns, whom the dice favoured, and what
-//! to do next.
+//! The victory screen: a card over the dimmed table in the winner's colour with who won and
+//! how, how long the game lasted, each player's standing (and points, in 003) and lines over
+//! the game, whom the dice favoured, and what to do next; it folds away to show the final map.
 
 use leptos::prelude::*;
 
@@ -9,13 +9,15 @@ use crate::ui::shown::Shown;
 use super::summary::{Standing, length_sentence, luck_headline, standings};
 use crate::engine::i18n::Lang;
 use crate::engine::record::Record;
-use crate::engine::state::ForceId;
+use crate::engine::state::{Colour, ForceId};
 use crate::engine::stats::{GameStats, Metric, game_stats};
 use crate::engine::text::log_export::force_name;
 use crate::ui::charts::{LineChart, line_key};
+use crate::ui::palette;
 use crate::ui::phrases::{say, tr};
 use crate::ui::replay_viewer::OpenReplay;
-use crate::ui::stats_panel::{StatsPanel, metric_name, metric_series, turn_axis, turns_played};
+use crate::ui::settings::Settings;
+use crate::ui::stats_panel::{MetricChart, StatsPanel, metric_chart_data, metric_name};
 use crate::ui::store::GameStore;
 
 /// "Ada wins!", "Ada and Bob win!"
@@ -39,6 +41,7 @@ fn status(lang: Lang, row: &Standing) -> String {
 
 /// Every player's final territories, armies and result, winners first.
 fn standings_table(lang: Lang, record: &Record, rows: &[Standing]) -> impl IntoView {
+    let points = rows.iter().any(|r| r.points.is_some());
     let body = rows
         .iter()
         .map(|row| {
@@ -47,6 +50,7 @@ fn standings_table(lang: Lang, record: &Record, rows: &[Standing]) -> impl IntoV
                     <th scope="row"><span class="who">{line_key(row.colour, row.seat)}{force_name(lang, record, row.player)}</span></th>
                     <td>{row.territories}</td>
                     <td>{row.armies}</td>
+                    {row.points.map(|points| view! { <td>{points}</td> })}
                     <td>{status(lang, row)}</td>
                 </tr>
             }
@@ -58,6 +62,7 @@ fn standings_table(lang: Lang, record: &Record, rows: &[Standing]) -> impl IntoV
                 <th scope="col">{tr(lang, "Player", "Joueur")}</th>
                 <th scope="col">{metric_name(lang, Metric::Territories)}</th>
                 <th scope="col">{metric_name(lang, Metric::Armies)}</th>
+                {points.then(|| view! { <th scope="col">{metric_name(lang, Metric::Points)}</th> })}
                 <th scope="col">{tr(lang, "Result", "Résultat")}</th>
             </tr></thead>
             <tbody>{body}</tbody>
@@ -65,15 +70,19 @@ fn standings_table(lang: Lang, record: &Record, rows: &[Standing]) -> impl IntoV
     }
 }
 
-/// A small chart of one figure over the turns, keyed by the standings' lines.
+/// A small chart of one figure over the game (the points by round, the rest by turn),
+/// keyed by the standings' lines.
 fn small_chart(lang: Lang, record: &Record, stats: &GameStats, metric: Metric) -> impl IntoView {
-    let name = metric_name(lang, metric);
-    let title = format!("{name}, {}", tr(lang, "by turn", "par tour"));
-    let series = metric_series(lang, record, stats, metric);
+    let MetricChart {
+        title,
+        turns,
+        series,
+        axis,
+    } = metric_chart_data(lang, record, stats, metric);
     view! {
-        <section class="victory-chart">
-            <h3>{name}</h3>
-            <LineChart lang=lang title=title turns=turns_played(stats) series=series axis=turn_axis(lang) legend=false />
+        <section class="victory-chart" data-metric=metric_name(Lang::En, metric).to_lowercase()>
+            <h3>{metric_name(lang, metric)}</h3>
+            <LineChart lang=lang title=title turns=turns series=series axis=axis legend=false />
         </section>
     }
 }
@@ -92,9 +101,25 @@ fn summary(lang: Lang, record: &Record, stats: &GameStats, winners: &[ForceId]) 
         <div class="victory-charts" data-testid="victory-chart">
             {small_chart(lang, record, stats, Metric::Territories)}
             {small_chart(lang, record, stats, Metric::Armies)}
+            {stats.points.then(|| small_chart(lang, record, stats, Metric::Points))}
         </div>
     }
     .into_any()
+}
+
+/// The winners' tokens, in their colours (and shapes, in colour-blind mode), before the
+/// headline.
+fn winner_tokens(colours: &[Colour], patterns: bool) -> impl IntoView + use<> {
+    colours
+        .iter()
+        .map(|&colour| {
+            view! {
+                <svg class="chip-token winner-token" viewBox="-20 -20 40 40" aria-hidden="true">
+                    <path d=crate::ui::board::token_shape(colour, patterns) fill=palette::fill(colour) />
+                </svg>
+            }
+        })
+        .collect_view()
 }
 
 /// Starts a new game with the same seats, rules and options, from a fresh seed.
@@ -117,6 +142,9 @@ fn play_again(store: GameStore) {
 pub fn VictoryCard(lang: Signal<Lang>, winners: Vec<u8>, how: Signal<String>) -> impl IntoView {
     let store = expect_context::<GameStore>();
     let stats_open = RwSignal::new(false);
+    // The card folded away to a bar, so the final map shows behind it.
+    let map_shown = RwSignal::new(false);
+    let settings = expect_context::<RwSignal<Settings>>();
     let winners: Vec<ForceId> = winners.into_iter().map(ForceId).collect();
     // The game is over: its record and statistics no longer change while the card shows.
     let record = store.record.get_untracked();
@@ -128,6 +156,16 @@ pub fn VictoryCard(lang: Signal<Lang>, winners: Vec<u8>, how: Signal<String>) ->
         .as_ref()
         .and_then(|s| s.samples.last())
         .map_or(0, |s| s.turn);
+    let colours: Vec<Colour> = stats.as_ref().map_or_else(Vec::new, |s| {
+        winners
+            .iter()
+            .filter_map(|w| s.colours.get(usize::from(w.0)).copied())
+            .collect()
+    });
+    // The card's border and the headline's band in the winner's colour (teams: the first's).
+    let band = colours
+        .first()
+        .map(|&c| format!("--winner:{}", palette::fill(c)));
     let (record, stats) = (StoredValue::new(record), StoredValue::new(stats));
     let title = {
         let winners = winners.clone();
@@ -154,14 +192,22 @@ pub fn VictoryCard(lang: Signal<Lang>, winners: Vec<u8>, how: Signal<String>) ->
         _ => store.close(),
     };
     view! {
-        <article class="victory-card">
+        <article class="victory-card" class:map-shown=move || map_shown.get() style=band>
             <header class="victory-head">
-                <h2>{title}</h2>
+                <h2>{move || winner_tokens(&colours, settings.get().patterns)}{title}</h2>
                 <p data-testid="victory-how">{how}</p>
                 <p data-testid="victory-length">{move || length_sentence(lang.get(), turns, rounds)}</p>
             </header>
             <div class="victory-body" tabindex="0" role="region" aria-label=say(lang, "Summary", "Résumé")>{body}</div>
             <footer class="victory-buttons">
+                <button class="map-toggle" data-testid="victory-map" aria-pressed=move || map_shown.get().to_string()
+                    on:click=move |_| map_shown.update(|shown| *shown = !*shown)>
+                    {move || if map_shown.get() {
+                        tr(lang.get(), "Back to the summary", "Revoir le résumé")
+                    } else {
+                        tr(lang.get(), "See the final map", "Voir la carte finale")
+                    }}
+                </button>
                 // A phone holds no history of its own: the host has the statistics, the
                 // replay and the next game (issue 38).
                 <Shown when=move || !store.is_remote()>

@@ -2,9 +2,11 @@
 //! bot level, territories, armies and cards in hand (a count only), whose turn it is, and in
 //! 003 the leader and points. The player to move comes first, the others in turn order; on a
 //! phone the chips shrink to colour and counts (the banner names who plays), and a legend of
-//! the counts' signs stands beside them, never cut.
+//! the counts' signs stands beside them, never cut. However many players, every chip stays in
+//! view whole: the strip squeezes its chips a step at a time until none is cut ([`fit`]).
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use super::reads::{seat_name, with_state};
 use crate::engine::bot::Level;
@@ -54,6 +56,23 @@ fn counted(
 ) -> String {
     let n = u32::try_from(n).unwrap_or(u32::MAX);
     crate::ui::phrases::count(lang, n, (one.0, many.0), (one.1, many.1))
+}
+
+/// The strip's ways of squeezing its chips, tried in turn (`data-fit` on the bar; the CSS
+/// says what each does): as they come; names over their bot level and leader with the counts
+/// two a row; as on a phone (an initial for the name, except the player to move's, the counts
+/// stacked); the player to move's initial too; the chips on two rows.
+const FITS: [&str; 5] = ["0", "1", "2", "3", "4"];
+
+/// Squeezes the chips of `strip` (in `bar`) by the first of [`FITS`] that leaves none cut.
+fn fit(bar: &web_sys::Element, strip: &web_sys::Element) {
+    for level in FITS {
+        let _ = bar.set_attribute("data-fit", level);
+        // Reading the widths lays the strip out at this level.
+        if strip.scroll_width() <= strip.client_width() {
+            break;
+        }
+    }
 }
 
 /// The strip of players.
@@ -135,6 +154,7 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
             });
         }
         let leader = c.leader.map(|l| leader_name(lang, l));
+        let level = c.bot.map(|level| level_name(lang, level));
         if let Some(points) = c.points {
             facts.push(counted(
                 lang,
@@ -179,14 +199,18 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
                     <text class="chip-initial" y="7" fill=palette::ink(c.colour)>{initial}</text>
                 </svg>
                 <span class="chip-name" aria-hidden="true">
-                    {name}
-                    {c.bot.map(|level| view! { <span class="chip-bot">" · "{level_name(lang, level)}</span> })}
+                    <span class="chip-who">{name}</span>
+                    {(level.is_some() || leader.is_some()).then(|| view! {
+                        <span class="chip-sub">
+                            {level.map(|level| view! { <span class="chip-bot">{level}</span> })}
+                            {leader.map(|l| view! { <span class="chip-leader">{l}</span> })}
+                        </span>
+                    })}
                 </span>
                 <span class="chip-facts" aria-hidden="true">
                     <span title=tr(lang, "territories", "territoires")>"▦ "{c.territories}</span>
                     <span title=tr(lang, "armies", "régiments")>"● "{c.armies}</span>
                     <span title=tr(lang, "cards", "cartes")>"▭ "{c.cards}</span>
-                    {leader.map(|l| view! { <span class="chip-leader">{l}</span> })}
                     {c.points.map(|points| view! { <span title=tr(lang, "points", "points")>"★ "{points}</span> })}
                     {(c.to_place > 0).then(|| view! { <span class="to-place">"+"{c.to_place}</span> })}
                 </span>
@@ -202,8 +226,25 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
             strip.set_scroll_left(0);
         }
     });
+    // Squeezes the chips to fit whenever they, the language or the window's width change.
+    let bar = NodeRef::<leptos::html::Div>::new();
+    let refit = move || {
+        if let (Some(bar), Some(strip)) = (bar.get_untracked(), strip.get_untracked()) {
+            fit(bar.unchecked_ref(), strip.unchecked_ref());
+        }
+    };
+    Effect::new(move |_| {
+        chips.track();
+        lang.track();
+        settings.track();
+        if bar.get().is_some() && strip.get().is_some() {
+            refit();
+        }
+    });
+    let resize = window_event_listener(leptos::ev::resize, move |_| refit());
+    on_cleanup(move || resize.remove());
     view! {
-        <div class="players-bar">
+        <div class="players-bar" node_ref=bar>
             // Focusable so a keyboard can scroll it sideways when the players overflow it.
             <ol node_ref=strip class="player-strip" data-testid="players" tabindex="0" aria-label=say(lang, "Players", "Joueurs")>
                 {move || chips.get().into_iter().map(chip).collect_view()}

@@ -24,3 +24,28 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     assert.ok(existsSync(shot) && statSync(shot).size > 10_000, 'the screenshot was saved');
   });
 }
+
+// Issue 50: every button has the app's own look (WebKit drew the ones without a background of
+// their own in its dark native grey): no native appearance anywhere, and Save, Statistics and
+// Phones… with a background and colour of the app's.
+test('every button has the app\u2019s own look, never the engine\u2019s native one', async (t) => {
+  await app.run(t, {}, async (page) => {
+    const native = () => page.evaluate(() => [...document.querySelectorAll('button')]
+      .filter((b) => b.getClientRects().length && getComputedStyle(b).appearance !== 'none')
+      .map((b) => b.dataset.testid ?? b.textContent.trim()));
+    assert.deepEqual(await native(), [], 'title screen');
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('start-game').click();
+    await page.getByTestId('phase').waitFor();
+    assert.deepEqual(await native(), [], 'the table');
+    for (const id of ['save', 'stats', 'phones']) {
+      const look = await page.getByTestId(id).evaluate((b) => {
+        const s = getComputedStyle(b);
+        return { background: s.backgroundColor, colour: s.color };
+      });
+      assert.notEqual(look.background, 'rgba(0, 0, 0, 0)', `${id} has a background of its own`);
+      assert.notEqual(look.background, 'rgb(239, 239, 239)', `${id} is not the engine's ButtonFace`);
+      assert.notEqual(look.background, look.colour, `${id} reads`);
+    }
+  });
+});

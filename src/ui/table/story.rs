@@ -20,7 +20,11 @@ mod victory;
 
 use victory::VictoryCard;
 
-/// The game log in plain sentences.
+/// How many of the latest lines the log shows.
+const LOG_LINES: usize = 8;
+
+/// The game log in plain sentences, titled, read as a story: the latest lines in the order
+/// they happened, so a cause ("Battle for Ural…") stands above its effect ("Chloé takes Ural.").
 #[component]
 pub fn Log(lang: Signal<Lang>) -> impl IntoView {
     let store = expect_context::<GameStore>();
@@ -28,17 +32,20 @@ pub fn Log(lang: Signal<Lang>) -> impl IntoView {
         let board = with_state(store, |s| s.board())?;
         let name = |seat: u8| seat_name(store, lang.get(), seat);
         Some(store.events.with(|events| {
-            events
+            let mut latest = events
                 .iter()
                 .rev()
                 .filter_map(|e| log_line(lang.get(), e, board, &name))
-                .take(8)
-                .collect::<Vec<_>>()
+                .take(LOG_LINES)
+                .collect::<Vec<_>>();
+            latest.reverse();
+            latest
         }))
     };
     view! {
-        <section class="log" class:empty=move || lines().is_none_or(|l| l.is_empty()) data-testid="log" aria-live="polite">
-            // The latest first, unnumbered (numbers would count backwards).
+        <section class="log" class:empty=move || lines().is_none_or(|l| l.is_empty()) data-testid="log" aria-live="polite" aria-labelledby="log-title">
+            <h2 id="log-title">{say(lang, "Game log", "Journal de la partie")}</h2>
+            // Oldest first, the latest at the bottom, as a story reads.
             <ul>{move || lines().unwrap_or_default().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
         </section>
     }
@@ -122,7 +129,9 @@ pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
                     let points = s.force(w).victory_points;
                     match lang.get() {
                         Lang::En => format!("{points} victory points at the end of their turn."),
-                        Lang::Fr => format!("{points} points de victoire à la fin de son tour."),
+                        Lang::Fr => {
+                            format!("{points}\u{a0}points de victoire à la fin de son tour.")
+                        }
                     }
                 } else if s.rules.win == WinCondition::Mission && !mission.is_empty() {
                     format!(

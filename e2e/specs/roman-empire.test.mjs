@@ -4,7 +4,8 @@
 // defence potion after a hand-off, and bots playing both games to the victory screen.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch } from '../harness.mjs';
+import { join } from 'node:path';
+import { ARTIFACTS, launch } from '../harness.mjs';
 import { animationsOff, highlighted, phaseText, placeReserve, rollUntilAsked, setUpTable, startGame, takeTablet, tap } from '../game-page.mjs';
 
 let app;
@@ -131,7 +132,42 @@ test('roman-empire for 2 players: 13 neutral territories, and the panels in Fren
     assert.equal(Object.keys(counts).length, 3);
     assert.ok(Math.min(...Object.values(counts)) <= 13);
     assert.equal(await page.getByTestId('empire-board').count(), 2);
-    assert.match(await page.getByTestId('empire-boards').textContent(), /Points de victoire|territoires, \d+ ports/);
+    assert.match(await page.getByTestId('empire-boards').textContent(), /Points de victoire|territoires, \d+\u00a0ports/);
     assert.match(await page.getByTestId('treasury').textContent(), /Bourse/);
   });
 });
+
+// Issue 50: a bot's attack on a human holding potions waits on the answer; the question shows
+// that battle (its arrow, both territories in view beside the question, not under it) and
+// says the game waits for the answer, on a tablet and on a phone held upright.
+for (const [size, viewport] of [['tablet', { width: 1024, height: 768 }], ['phone', { width: 390, height: 844 }]]) {
+  test(`roman-empire on a ${size}: a defender's question shows its battle and says the game waits`, async (t) => {
+    await app.run(t, { viewport }, async (page) => {
+      await animationsOff(page);
+      // Seed 1 with 5 players: seats 4 and 5, the humans, hold a potion each; the bots play first.
+      await setUpTable(page, { preset: 'roman-empire', players: 5, kinds: ['normal', 'normal', 'normal', 'human', 'human'] });
+      await startGame(page, { preset: 'roman-empire', players: 5, seed: 1, autoPlace: true });
+      const prompt = page.getByTestId('guard-prompt');
+      await prompt.waitFor({ timeout: 60_000 });
+      // Two people at the table: the tablet goes to the defender first.
+      await page.getByTestId('guard-ready').click();
+      await page.getByTestId('guard-wait').waitFor();
+      await page.waitForTimeout(400);
+      assert.match(await page.getByTestId('guard-wait').textContent(), /The game waits for your answer/);
+      assert.equal(await page.getByTestId('attack-arrow').count(), 1, 'the battle asked about is drawn');
+      const battle = await prompt.evaluate((p) => [p.dataset.from, p.dataset.to]);
+      assert.match(await prompt.textContent(), /attacks .+ from .+\. Play a defence potion\?/);
+      const question = await prompt.boundingBox();
+      for (const key of battle) {
+        const hit = await page.getByTestId(`territory-${key}`).locator('circle.hit').boundingBox();
+        const [x, y] = [hit.x + hit.width / 2, hit.y + hit.height / 2];
+        const map = await page.locator('svg.board').boundingBox();
+        assert.ok(x >= map.x && x <= map.x + map.width && y >= map.y && y <= map.y + map.height, `${key} in the map's view`);
+        const underQuestion = x >= question.x && x <= question.x + question.width && y >= question.y && y <= question.y + question.height;
+        assert.ok(!underQuestion, `${key} clear of the question`);
+      }
+      await page.screenshot({ path: join(ARTIFACTS, `roman-empire-defender-question-${size}.png`) });
+      await page.getByTestId('guard-none').click();
+    });
+  });
+}

@@ -68,6 +68,16 @@ impl GameStore {
         defender.is_some_and(|(seat, most)| most >= 2 && !self.is_bot(seat))
     }
 
+    /// Whether a defender's dice question is drawn at this device (not the line saying a
+    /// player answers on their phone): the map stands clear of it (issue 50).
+    pub fn asks_dice_here(&self) -> bool {
+        let Some((_, to, _)) = self.dice_question.get() else {
+            return false;
+        };
+        let holder = self.state.with(|s| s.as_ref().map(|s| s.holding(to).owner));
+        self.is_remote() || holder.is_some_and(|h| !self.is_away(h))
+    }
+
     /// The defence potion a bot holding `to` plays against an attack from `from`, as an
     /// action; `None` when a human holds it or the bot plays none.
     pub fn bot_guard(&self, from: TerritoryId, to: TerritoryId) -> Option<Action> {

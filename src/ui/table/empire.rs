@@ -1,6 +1,6 @@
 //! Book 003's pieces on the table: every player's board and the points track (public), the
-//! purse and the shop, the leader card, the potion cards (secret, like missions) and the
-//! question to a defender holding a defence potion (RULINGS R8).
+//! purse and the shop, the leader card and the potion cards (secret, like missions); the
+//! question to a defender holding a defence potion is `guard_prompt.rs`.
 
 use leptos::prelude::*;
 
@@ -152,7 +152,7 @@ pub fn Treasury(lang: Signal<Lang>, from: RwSignal<Option<TerritoryId>>) -> impl
                         }>
                             {move || facts.get().and_then(|(_, c, _)| c).map(|(n, armies)| match lang.get() {
                                 Lang::En => format!("Cash {n} sesterces: +{}", crate::ui::phrases::armies(Lang::En, armies)),
-                                Lang::Fr => format!("Échanger {n} sesterces : +{}", crate::ui::phrases::armies(Lang::Fr, armies)),
+                                Lang::Fr => format!("Échanger {n}\u{a0}sesterces : +{}", crate::ui::phrases::armies(Lang::Fr, armies)),
                             })}
                         </button>
                         <button aria-label=say(lang, "More sesterces", "Plus de sesterces") on:click=move |_| amount.update(|n| *n = (*n + 1).min(10))>"+"</button>
@@ -160,7 +160,7 @@ pub fn Treasury(lang: Signal<Lang>, from: RwSignal<Option<TerritoryId>>) -> impl
                 </Shown>
                 <Shown when=move || facts.get().is_some_and(|(_, _, open)| open)>
                     <h3>{say(lang, "Shop", "Boutique")}</h3>
-                    <p class="hint">{say(lang, "Select one of your territories for a sword or a shield (2 sesterces each).", "Choisissez un de vos territoires pour une épée ou un bouclier (2 sesterces chacun).")}</p>
+                    <p class="hint">{say(lang, "Select one of your territories for a sword or a shield (2 sesterces each).", "Choisissez un de vos territoires pour une épée ou un bouclier (2\u{a0}sesterces chacun).")}</p>
                     <div class="tray-buttons">
                         <button data-testid="buy-sword" disabled=move || ware(Ware::Sword).is_none() on:click=move |_| {
                             if let Some(a) = ware(Ware::Sword) { store.dispatch(a); }
@@ -248,7 +248,7 @@ pub fn PotionHand(lang: Signal<Lang>, to: RwSignal<Option<TerritoryId>>) -> impl
                         }).collect_view()}
                     </ul>
                     <Shown when=move || !swaps().is_empty()>
-                        <h3>{say(lang, "Swap a mission (1 sesterce)", "Échanger une mission (1 sesterce)")}</h3>
+                        <h3>{say(lang, "Swap a mission (1 sesterce)", "Échanger une mission (1\u{a0}sesterce)")}</h3>
                         <ul class="swaps">
                             {move || swaps().into_iter().map(|(m, text)| view! {
                                 <li><button data-testid="swap-mission" on:click=move |_| { store.dispatch(Action::SwapMission { mission: m }); }>{text}</button></li>
@@ -257,92 +257,6 @@ pub fn PotionHand(lang: Signal<Lang>, to: RwSignal<Option<TerritoryId>>) -> impl
                     </Shown>
                 </Shown>
             </section>
-        </Shown>
-    }
-}
-
-/// The question to a human defender before an attack is rolled: play a defence potion or
-/// not (after a hand-off when more than one human plays).
-#[component]
-pub fn GuardPrompt(lang: Signal<Lang>, humans: Signal<usize>) -> impl IntoView {
-    let store = expect_context::<GameStore>();
-    let ready = RwSignal::new(false);
-    let handing_back = RwSignal::new(false);
-    let request = move || store.guard_request.get();
-    let defender = move || {
-        let (_, to) = request()?;
-        with_state(store, |s| s.holding(to).owner)
-    };
-    let options = move || {
-        let (_, to) = request()?;
-        with_state(store, |s| s.guards_available(to))
-    };
-    let question = move || {
-        let (from, to) = request()?;
-        with_state(store, |s| {
-            let board = s.board();
-            let (f, t) = (board.territory(from), board.territory(to));
-            match lang.get() {
-                Lang::En => format!(
-                    "{} attacks {} from {}. Play a defence potion?",
-                    seat_name(store, lang.get(), s.turn.current.0),
-                    t.name.get(lang.get()),
-                    f.name.get(lang.get())
-                ),
-                Lang::Fr => format!(
-                    "{} attaque {} depuis {}. Jouer une potion de défense ?",
-                    seat_name(store, lang.get(), s.turn.current.0),
-                    t.name.get(lang.get()),
-                    f.name.get(lang.get())
-                ),
-            }
-        })
-    };
-    let attacker = move || with_state(store, |s| s.turn.current);
-    let several = move || 2 <= humans.get();
-    // Issue 38: a defender playing on their phone answers there (phone_defence.rs).
-    let on_phone = move || defender().is_some_and(|d| store.is_away(d));
-    let answer = move |guard: Option<Action>| {
-        ready.set(false);
-        store.answer_guard(guard);
-        // In pass-and-play the tablet goes back to a human attacker.
-        let human_attacker = attacker().is_some_and(|a| !store.is_bot(a));
-        handing_back.set(untrack(several) && human_attacker);
-    };
-    view! {
-        <Shown when=move || request().is_some() && !on_phone()>
-            // Once the defender holds the device, the question sits at the bottom, so the
-            // threat (the armies on both sides) stays in view while they choose.
-            <div class="overlay" class:guard-question=move || !several() || ready.get() data-testid="guard-prompt" role="dialog" aria-modal="true" aria-label=say(lang, "A defence potion?", "Une potion de défense ?")>
-                <Shown when=move || several() && !ready.get()>
-                    <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet to", "Passez la tablette à"), defender().map(|d| seat_name(store, lang.get(), d.0)).unwrap_or_default())}</p>
-                    <button class="primary" data-testid="guard-ready" on:click=move |_| ready.set(true)>
-                        {move || format!("{} {}", tr(lang.get(), "I am", "Je suis"), defender().map(|d| seat_name(store, lang.get(), d.0)).unwrap_or_default())}
-                    </button>
-                </Shown>
-                <Shown when=move || !several() || ready.get()>
-                    <p>{question}</p>
-                    <div class="tray-buttons">
-                        {move || options().unwrap_or_default().into_iter().map(|potion| {
-                            let to = request().map(|(_, t)| t);
-                            view! {
-                                <button class="primary" data-testid=format!("guard-{potion:?}").to_lowercase() on:click=move |_| {
-                                    answer(to.map(|territory| Action::Guard { territory, potion }));
-                                }>{move || match lang.get() { Lang::En => format!("{}: {}", potion_name(Lang::En, potion), potion_text(Lang::En, potion)), Lang::Fr => format!("{} : {}", potion_name(Lang::Fr, potion), potion_text(Lang::Fr, potion)) }}</button>
-                            }
-                        }).collect_view()}
-                        <button data-testid="guard-none" on:click=move |_| answer(None)>{say(lang, "No potion", "Pas de potion")}</button>
-                    </div>
-                </Shown>
-            </div>
-        </Shown>
-        <Shown when=move || handing_back.get()>
-            <div class="overlay" data-testid="guard-hand-back" role="dialog" aria-modal="true" aria-label=say(lang, "Hand the tablet back", "Rendre la tablette")>
-                <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet back to", "Rendez la tablette à"), attacker().map(|a| seat_name(store, lang.get(), a.0)).unwrap_or_default())}</p>
-                <button class="primary" on:click=move |_| handing_back.set(false)>
-                    {move || format!("{} {}", tr(lang.get(), "I am", "Je suis"), attacker().map(|a| seat_name(store, lang.get(), a.0)).unwrap_or_default())}
-                </button>
-            </div>
         </Shown>
     }
 }

@@ -15,6 +15,7 @@ mod cards;
 mod continents;
 pub(crate) mod die;
 mod empire;
+mod guard_prompt;
 mod headquarters;
 mod hint;
 mod independents;
@@ -26,13 +27,15 @@ mod rolled;
 mod sheet;
 mod steps;
 mod story;
+mod table_marks;
 mod teams;
 
 use battle::{FortifyPanel, MoveIn};
 use battlefield::DiceTray;
 use cards::{Hand, MissionCard, TradeTrack};
 use continents::ContinentsPanel;
-use empire::{EmpireBoards, GuardPrompt, PotionHand, Treasury};
+use empire::{EmpireBoards, PotionHand, Treasury};
+use guard_prompt::{GuardAsk, GuardHandOff, GuardQuestion};
 use headquarters::{CapitalCard, ChooseHeadquarters, HeadquartersList};
 use hint::{Hint, HintButton};
 use independents::{AllyReinforcements, StatusTrack};
@@ -41,8 +44,9 @@ use players::PlayerStrip;
 use reads::{seat_name, seat_pin, with_state};
 use rolled::RolledDice;
 use sheet::ControlPanel;
-use steps::{EndPhase, PerTap, attack_from, fortify_roles, highlights, last_attack};
+use steps::{EndPhase, PerTap, attack_from, fortify_roles, last_attack};
 use story::{Log, SinceYourTurn, Victory};
+use table_marks::{TableChoices, table_marks};
 use teams::TeamsPanel;
 
 use super::board::drawings::DrawingComing;
@@ -197,7 +201,8 @@ pub fn Table(
             })
     };
     let tap = Callback::new(move |t: TerritoryId| {
-        if handoff() || bot_turn.get_untracked() {
+        // A defender's question waits on its answer: the map only shows its battle.
+        if handoff() || bot_turn.get_untracked() || store.guard_request.get_untracked().is_some() {
             return;
         }
         let me = current.get_untracked();
@@ -297,42 +302,23 @@ pub fn Table(
             let Some(state) = state else {
                 return MapMarks::default();
             };
-            // Nothing to choose while a bot plays: skip the legal-actions query, which would
-            // otherwise run after every bot action.
-            let highlighted = if bot_turn.get() {
-                Vec::new()
-            } else {
-                highlights(state, from.get(), to.get())
+            let choices = TableChoices {
+                from: from.get(),
+                to: to.get(),
+                declared: declared(),
+                bot_turn: bot_turn.get(),
+                bot_attack: bot_turn
+                    .get()
+                    .then(|| store.events.with(|events| last_attack(events, state.phase)))
+                    .flatten(),
+                asked: store
+                    .guard_request
+                    .get()
+                    .or_else(|| store.dice_question.get().map(|(from, to, _)| (from, to))),
+                hint: Hint::current(hint, store).and_then(|h| h.mark()),
+                patterns: settings.get().patterns,
             };
-            let attacker = state.force(state.turn.current).colour;
-            let attack = if bot_turn.get() {
-                store.events.with(|events| last_attack(events, state.phase))
-            } else if let Phase::Occupy { from, to, .. } = state.phase {
-                Some((from, to))
-            } else {
-                from.get().zip(to.get()).filter(|_| declared())
-            };
-            // The camera follows what the step is about: a conquest's ends, the attack or
-            // move chosen and its targets, else the step's choices.
-            let focus = match (state.phase, from.get()) {
-                _ if bot_turn.get() => Vec::new(),
-                (Phase::Occupy { from, to, .. }, _) => vec![from, to],
-                (_, Some(chosen)) => std::iter::once(chosen)
-                    .chain(to.get())
-                    .chain(highlighted.iter().copied())
-                    .collect(),
-                _ => highlighted.clone(),
-            };
-            MapMarks {
-                selected: from.get(),
-                highlighted,
-                focus,
-                attack: attack.map(|(f, t)| (f, t, attacker)),
-                hint: Hint::current(hint, store)
-                    .filter(|_| !bot_turn.get())
-                    .and_then(|h| h.mark()),
-                ..MapMarks::of_state(state, settings.get().patterns)
-            }
+            table_marks(state, &choices)
         })
     })
     .into();
@@ -355,7 +341,12 @@ pub fn Table(
         })
         .unwrap_or(false)
     });
+    let guard_ask = GuardAsk::new(Signal::derive(humans));
     let needed = Signal::derive(move || {
+        // A defender's question opens the panel even in a bot's turn (the bots wait on it).
+        if guard_ask.shown(store) {
+            return Some(6);
+        }
         if bot_turn.get() || handoff() {
             return None;
         }
@@ -464,7 +455,7 @@ pub fn Table(
                         {move || store.error.get().map(|e| crate::ui::refusals::refusal(lang.get(), &e))}
                     </p>
                 </Shown>
-                <div class="table-body" style=move || {
+                <div class="table-body" class:asking=move || store.asks_dice_here() style=move || {
                     // The bottom sheet leaves the board the height it needs to fit the width.
                     crate::ui::board::drawings::ready(&board_key.get());
                     let geometry = crate::ui::board::geometry::BoardGeometry::for_board(&board_key.get());
@@ -482,6 +473,7 @@ pub fn Table(
                         }}
                     </div>
                     <ControlPanel lang=lang needed=needed summary=summary step=move || view! {
+                        <GuardQuestion lang=lang ask=guard_ask />
                         <Shown when=move || settings.get().hints && !bot_turn.get() && !handoff() && !covered.get() && !matches!(phase.get(), Phase::Finished { .. })>
                             <section class="hint-panel">
                                 <HintButton lang=lang hint=hint />
@@ -555,17 +547,17 @@ pub fn Table(
                                 inputmode="numeric"
                                 maxlength="4"
                                 data-testid="handoff-pin"
-                                aria-label=say(lang, "Your PIN", "Votre code")
-                                placeholder=say(lang, "Your PIN", "Votre code")
+                                aria-label=say(lang, "Your PIN", "Votre PIN")
+                                placeholder=say(lang, "Your PIN", "Votre PIN")
                                 prop:value=move || pin_entry.get()
                                 on:input=move |ev| pin_entry.set(event_target_value(&ev))
                             />
                         </Shown>
                         <Shown when=move || pin_wrong.get()>
                             <p role="alert">{move || if pin_entry.get().is_empty() {
-                                tr(lang.get(), "Type your PIN first.", "Tapez d’abord votre code.")
+                                tr(lang.get(), "Type your PIN first.", "Tapez d’abord votre PIN.")
                             } else {
-                                tr(lang.get(), "That PIN is not right.", "Ce code n’est pas le bon.")
+                                tr(lang.get(), "That PIN is not right.", "Ce PIN n’est pas le bon.")
                             }}</p>
                         </Shown>
                         <PhoneForSeat lang=lang seat=Signal::derive(move || current.get()) />
@@ -583,7 +575,7 @@ pub fn Table(
                         </button>
                     </div>
                 </Shown>
-                <GuardPrompt lang=lang humans=Signal::derive(humans) />
+                <GuardHandOff lang=lang ask=guard_ask />
                 <Victory lang=lang />
             </div>
         </div>

@@ -120,21 +120,21 @@ test('in French: the victory card and the statistics, word for word', async (t) 
     const nnbsp = '\u202f';
     assert.equal(await page.getByTestId('victory').locator('h2').textContent(), `Seat ${WINNER + 1} gagne${nnbsp}!`);
     assert.equal(await page.getByTestId('victory-how').textContent(), 'Toutes les armées ennemies sont détruites.');
-    assert.match(await page.getByTestId('victory-length').textContent(), /^La partie a duré \d+ tours de jeu, en \d+ tours de table\.$/);
+    assert.match(await page.getByTestId('victory-length').textContent(), /^La partie a duré \d+\u00a0tours de jeu, en \d+\u00a0tours de table\.$/);
     const heads = await page.getByTestId('victory-standings').locator('thead th').allTextContents();
     assert.deepEqual(heads, ['Joueur', 'Territoires', 'Régiments', 'Résultat']);
     const rows = await page.getByTestId('victory-standings').locator('tbody tr').allInnerTexts();
     assert.match(rows[0], /Victoire$/);
     assert.ok(rows.slice(1).every((r) => /Hors jeu au tour \d+$/.test(r)), rows.join('\n'));
     const luck = await page.getByTestId('victory-luck').textContent();
-    assert.match(luck, /^Les dés ont le plus souri à Seat \d \((\d+,\d régiments? perdus? de (moins|plus) que prévu|autant de régiments perdus que prévu)\) et le moins à Seat \d \(\d+,\d régiments? perdus? de plus que prévu\)\.$/);
-    // Under 2 a French quantity is singular, from 2 on plural.
-    for (const [, amount, noun] of luck.matchAll(/(\d+,\d) (régiments? perdus?)/g)) {
+    assert.match(luck, /^Les dés ont le plus souri à Seat \d \((\d+,\d\u00a0régiments? perdus? de (moins|plus) que prévu|autant de régiments perdus que prévu)\) et le moins à Seat \d \(\d+,\d\u00a0régiments? perdus? de plus que prévu\)\.$/);
+    // Under 2 a French quantity is singular, from 2 on plural; a no-break space keeps it on its line.
+    for (const [, amount, noun] of luck.matchAll(/(\d+,\d)\u00a0(régiments? perdus?)/g)) {
       const plural = Number(amount.replace(',', '.')) >= 2;
       assert.equal(noun, plural ? 'régiments perdus' : 'régiment perdu', luck);
     }
     const buttons = await page.locator('.victory-buttons button').allTextContents();
-    assert.deepEqual(buttons, ['Statistiques', 'Revoir la partie', 'Rejouer, mêmes joueurs', 'Retour au début']);
+    assert.deepEqual(buttons, ['Voir la carte finale', 'Statistiques', 'Revoir la partie', 'Rejouer, mêmes joueurs', 'Retour au début']);
     await page.getByTestId('victory-stats').click();
     const dialog = page.getByTestId('stats-dialog');
     await dialog.waitFor();
@@ -146,8 +146,8 @@ test('in French: the victory card and the statistics, word for word', async (t) 
     assert.equal(figures.length, 3);
     for (const figure of figures) assert.match(figure, /^(\+|\u2212)?\d+,\d$/, figure);
     for (const line of await page.getByTestId('luck-lines').locator('li').allTextContents()) {
-      assert.match(line, /^Seat \d a perdu (\d+,\d régiments? de (plus|moins) que prévu\u202f: (pas de chance|de la chance)|à peu près autant de régiments que prévu)\.$/, line);
-      const [, amount, noun] = line.match(/(\d+,\d) (régiments?)/) ?? [];
+      assert.match(line, /^Seat \d a perdu (\d+,\d\u00a0régiments? de (plus|moins) que prévu\u202f: (pas de chance|de la chance)|à peu près autant de régiments que prévu)\.$/, line);
+      const [, amount, noun] = line.match(/(\d+,\d)\u00a0(régiments?)/) ?? [];
       if (amount) assert.equal(noun, Number(amount.replace(',', '.')) >= 2 ? 'régiments' : 'régiment', line);
     }
     const label = await dialog.locator('[data-testid="stats-chart"] svg[role="img"]').getAttribute('aria-label');

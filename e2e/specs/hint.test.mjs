@@ -40,6 +40,6 @@ test('the hint shows the hard bot\'s next step without playing it, once switched
     // In French too.
     await page.getByTestId('lang-fr').click();
     await page.getByTestId('hint').click();
-    assert.match(await page.getByTestId('hint-text').textContent(), /^Le robot difficile placerait \d+ régiments? sur .+\.$/);
+    assert.match(await page.getByTestId('hint-text').textContent(), /^Le robot difficile placerait \d+\u00a0régiments? sur .+\.$/);
   });
 });

@@ -96,8 +96,17 @@ function joinUrl(code) {
   return `${location.origin}${location.pathname}#join=${code}`;
 }
 
-/** A peer connection and its negotiated channel. */
+/**
+ * Whether this browser can connect devices at all: WebRTC's peer connections are missing from
+ * some builds (Debian's WebKitGTK) and removed by some privacy settings.
+ */
+export function canConnect() {
+  return typeof globalThis.RTCPeerConnection === 'function';
+}
+
+/** A peer connection and its negotiated channel (Error 'no-webrtc' without WebRTC). */
 function connection(stun) {
+  if (!canConnect()) throw new Error('no-webrtc');
   const pc = new RTCPeerConnection({ iceServers: stun ? [{ urls: 'stun:stun.l.google.com:19302' }] : [] });
   const dc = pc.createDataChannel(LABEL, { negotiated: true, id: 0, ordered: true });
   return { pc, dc };
@@ -233,7 +242,7 @@ function cancel(pc) {
 /**
  * The host's side, one call per seat: `{ code, svg, accept, cancel }`, `code` the packed offer,
  * `svg` the QR code of the join URL, `accept(answerCode)` resolving with the open Channel
- * (rejecting with Error 'bad-code', 'timeout', 'failed' or 'cancelled'), `cancel()` closing the
+ * (rejecting with Error 'no-webrtc', 'bad-code', 'timeout', 'failed' or 'cancelled'), `cancel()` closing the
  * connection of a seat given up (an open channel is closed with its own `close()`).
  */
 export async function invite({ stun = false } = {}) {

@@ -5,7 +5,7 @@
 // then the phone's answer). The app's wasm keeps the game: it tells this module what to show
 // and hears back through the handlers it passes. Loaded by index.html's lamorisseLink().
 
-import { answer, invite, ready, scan, stopScan } from './link.js';
+import { answer, canConnect, invite, ready, scan, stopScan } from './link.js';
 
 export { ready };
 
@@ -34,6 +34,8 @@ const WORDS = {
       timeout: 'The other device did not answer in time. Are both on the same Wi-Fi?',
       'no-camera': 'No camera here, or it is not allowed: paste the code instead.',
       other: 'The devices could not connect. Try a new code.',
+      'no-webrtc': 'This browser cannot connect devices: it has no WebRTC (some browsers and privacy settings '
+        + 'remove it). Play everyone on this device, or open Lamorisse in Firefox, Chrome or Safari to play on phones.',
     },
   },
   fr: {
@@ -42,7 +44,7 @@ const WORDS = {
     // « en tant qu'Ada », « en tant que Bruno ».
     scanToPlay: (n) => `Scannez pour jouer en tant ${/^[aeiouyàâéèêîïôû]/i.test(n) ? 'qu\u2019' : 'que '}${n}`,
     preparing: 'Préparation du code…', copy: 'Copier', copied: 'Copié', pasteInvite: 'Collez ici le code de l\u2019hôte',
-    aim: 'Visez ce code avec l\u2019appareil photo du téléphone. Ou envoyez le code\u202f:', inviteCode: 'Code d\u2019invitation',
+    aim: 'Visez ce code avec l\u2019appareil photo du téléphone, ou envoyez le code\u202f:', inviteCode: 'Code d\u2019invitation',
     then: 'Puis la réponse du téléphone', scanAnswer: 'Scanner le code du téléphone', answerCode: 'La réponse du téléphone',
     paste: '…ou collez sa réponse ici', connect: 'Connecter', connecting: 'Connexion…', qrInvite: 'QR code de l\u2019invitation',
     join: 'Rejoindre une table', scanHost: 'Scannez le code que l\u2019hôte montre pour votre place, ou collez-le.',
@@ -54,6 +56,9 @@ const WORDS = {
       timeout: 'L\u2019autre appareil n\u2019a pas répondu à temps. Les deux sont-ils sur le même Wi-Fi\u202f?',
       'no-camera': 'Pas de caméra ici, ou elle n\u2019est pas autorisée\u202f: collez plutôt le code.',
       other: 'Les appareils n\u2019ont pas pu se connecter. Essayez un nouveau code.',
+      'no-webrtc': 'Ce navigateur ne peut pas relier des appareils\u202f: il lui manque WebRTC (certains navigateurs et '
+        + 'réglages de confidentialité le retirent). Jouez tous sur cet appareil, ou ouvrez Lamorisse dans Firefox, '
+        + 'Chrome ou Safari pour jouer sur des téléphones.',
     },
   },
 };
@@ -133,8 +138,10 @@ export function phones(json, handle) {
     el('span', {}, phone === 'joined' ? w.joined(name) : phone === 'waiting' ? w.waiting(name) : w.here(name)),
     phone === 'joined' ? null : el('button', { testid: `add-phone-${seat}`, onclick: () => handlers.inviting(seat) }, phone === 'waiting' ? w.again : w.add),
     phone === 'here' ? null : el('button', { testid: `play-here-${seat}`, onclick: () => handlers.playHere(seat) }, w.playHere))));
-  const seat = state.seats.find((s) => s.seat === state.inviting);
-  const body = seat ? invitation(w, seat, state.stun, handlers) : [el('h2', {}, w.phones), list];
+  // Without WebRTC no invitation is offered: the dialog says so plainly (docs/multi-device.md).
+  const seat = canConnect() ? state.seats.find((s) => s.seat === state.inviting) : undefined;
+  const body = seat ? invitation(w, seat, state.stun, handlers)
+    : [el('h2', {}, w.phones), canConnect() ? list : el('p', { role: 'alert', testid: 'no-webrtc' }, w.problems['no-webrtc'])];
   dialog = el('div', { class: `overlay invitation${seat ? ' inviting' : ''}`, role: 'dialog', 'aria-modal': 'true', 'aria-label': seat ? w.scanToPlay(seat.name) : w.phones, testid: seat ? 'invitation' : 'phones-dialog' },
     ...body,
     el('div', { class: 'actions' }, el('button', { testid: 'close-invitation', onclick: () => (seat ? handlers.inviting(null) : handlers.closed()) }, w.close)));
@@ -202,6 +209,10 @@ function invitation(w, { seat, name }, stun, handlers) {
 export function join(parent, { lang, code, stun = false }, joined) {
   const w = words(lang);
   return new Promise((resolve) => {
+    if (!canConnect()) {
+      parent.replaceChildren(el('h2', {}, w.join), el('p', { role: 'alert', testid: 'no-webrtc' }, w.problems['no-webrtc']));
+      return;
+    }
     const camera = el('div', { class: 'camera' });
     const pasted = el('textarea', { class: 'code', testid: 'invite-paste', 'aria-label': w.hostCode, placeholder: w.pasteInvite });
     const alert = el('p', { role: 'alert', testid: 'join-failed' });
@@ -249,6 +260,7 @@ const QUESTIONS = {
     'waiting-guard': (q) => `${q.who} is deciding on their phone whether to play a defence potion…`,
     'waiting-dice': (q) => `${q.who} is choosing their defence dice on their phone…`,
     goOn: 'Go on without them',
+    waits: 'The game waits for your answer.',
   },
   fr: {
     attacks: (q) => `${q.attacker} attaque ${q.to} depuis ${q.from} avec ${q.dice} dé${q.dice === 1 ? '' : 's'}.`,
@@ -257,6 +269,7 @@ const QUESTIONS = {
     'waiting-guard': (q) => `${q.who} choisit sur son téléphone s\u2019il joue une potion de défense…`,
     'waiting-dice': (q) => `${q.who} choisit ses dés de défense sur son téléphone…`,
     goOn: 'Continuer sans attendre',
+    waits: 'La partie attend votre réponse.',
   },
 };
 
@@ -277,7 +290,7 @@ export function question(json, handle) {
   if (q.kind === 'dice') {
     const choice = (n) => el('button', { testid: `phone-defend-${n}`, disabled: n === 2 && !q.two, onclick: () => handle(n) }, w.dice(n));
     questionNode = el('div', { class: 'overlay guard-question link-question', role: 'dialog', 'aria-modal': 'true', 'aria-label': w.label, testid: 'phone-defence' },
-      el('p', {}, w.attacks(q)), el('p', {}, w.ask(q)),
+      el('p', {}, w.attacks(q)), el('p', {}, w.ask(q)), el('p', { testid: 'guard-wait' }, w.waits),
       el('div', { class: 'choice', role: 'group', 'aria-label': w.group }, choice(1), choice(2)));
   } else {
     questionNode = el('div', { class: 'update-bar guard-waiting', role: 'status', testid: 'guard-waiting' },

@@ -50,7 +50,7 @@ pub fn refusal(lang: Lang, error: &RuleError) -> &'static str {
         ),
         RuleError::MustTradeCards => (
             "You hold 5 cards or more: trade a set first.",
-            "Vous avez 5 cartes ou plus : échangez d’abord une série.",
+            "Vous avez 5\u{a0}cartes ou plus : échangez d’abord une série.",
         ),
         RuleError::CardNotInHand => (
             "Those cards are not all in your hand.",
@@ -78,7 +78,7 @@ pub fn refusal(lang: Lang, error: &RuleError) -> &'static str {
         ),
         RuleError::BadDefenceDice => (
             "Defend with 1 or 2 dice, and with 2 only if you have at least 2 armies.",
-            "Défendez avec 1 ou 2 dés, et avec 2 seulement si vous avez au moins 2 régiments.",
+            "Défendez avec 1 ou 2\u{a0}dés, et avec 2 seulement si vous avez au moins 2\u{a0}régiments.",
         ),
         RuleError::NotEnoughArmies => (
             "This territory has only 1 army left: it can no longer attack.",
@@ -147,7 +147,7 @@ pub fn refusal(lang: Lang, error: &RuleError) -> &'static str {
         ),
         RuleError::IndependentHasFiveCards => (
             "That independent already holds 5 cards and can no longer be won over.",
-            "Cet indépendant a déjà 5 cartes et ne peut plus être rallié.",
+            "Cet indépendant a déjà 5\u{a0}cartes et ne peut plus être rallié.",
         ),
         RuleError::AlliesReinforceBeforeCombat => (
             "Allies are reinforced after your own armies and before any battle.",
@@ -171,7 +171,7 @@ pub fn refusal(lang: Lang, error: &RuleError) -> &'static str {
         ),
         RuleError::BadSesterceCount => (
             "Cash between 2 and 10 sesterces at once.",
-            "Encaissez entre 2 et 10 sesterces à la fois.",
+            "Encaissez entre 2 et 10\u{a0}sesterces à la fois.",
         ),
         RuleError::AlreadyCashed => (
             "Sesterces are cashed once a turn, while reinforcing.",

@@ -152,7 +152,7 @@ pub fn SettingsPage(
             <label class="check">
                 <input type="checkbox" data-testid="stun" prop:checked=move || settings.get().stun
                     on:change=move |ev| { let on = event_target_checked(&ev); change(&|s| s.stun = on); } />
-                {say(lang, "Phones in another place: find the way through a public STUN server (stun.l.google.com, needs the internet)", "Téléphones ailleurs\u{202f}: trouver le chemin par un serveur STUN public (stun.l.google.com, demande Internet)")}
+                {say(lang, "Phones in another place: find the way through a public STUN server (stun.l.google.com, needs the internet)", "Relier des téléphones situés ailleurs grâce à un serveur STUN public (stun.l.google.com, connexion Internet nécessaire)")}
             </label>
             <Shown when=move || refused.get()>
                 <p class="notice" role="status">{say(lang, "The browser refused to remember these settings.", "Le navigateur a refusé de retenir ces réglages.")}</p>

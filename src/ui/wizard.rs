@@ -161,7 +161,7 @@ fn describe(lang: Lang, id: &str) -> &'static str {
         "roman-empire" => tr(
             lang,
             "Risk Astérix, Battle for the Roman Empire: leaders, sesterces, potions and secret missions; 10 victory points win.",
-            "Risk Astérix, Bataille pour l’Empire romain : chefs, sesterces, potions et missions secrètes ; le premier à 10 points de victoire gagne.",
+            "Risk Astérix, Bataille pour l’Empire romain : chefs, sesterces, potions et missions secrètes ; le premier à 10\u{a0}points de victoire gagne.",
         ),
         "roman-conquest" => tr(
             lang,
@@ -460,8 +460,8 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                             inputmode="numeric"
                             maxlength="4"
                             data-testid=format!("seat-pin-{i}")
-                            placeholder=say(lang, "PIN", "Code")
-                            aria-label=move || format!("{} {}", tr(lang.get(), "Optional 4-digit PIN of player", "Code facultatif à 4 chiffres du joueur"), i + 1)
+                            placeholder=say(lang, "PIN", "PIN")
+                            aria-label=move || format!("{} {}", tr(lang.get(), "Optional 4-digit PIN of player", "PIN facultatif à 4 chiffres du joueur"), i + 1)
                             on:change=move |ev| { let v = event_target_value(&ev); pins.update(|p| if let Some(slot) = p.get_mut(i) { *slot = v; }); }
                         />
                         </Shown>
@@ -476,7 +476,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
             <label class="check">
                 <input type="checkbox" data-testid="use-phones" prop:checked=move || settings.with(|s| s.phones)
                     on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.phones = on); } />
-                {say(lang, "Players join on their own phones (a QR code each once the game starts)", "Les joueurs rejoignent sur leur téléphone (un QR code chacun une fois la partie commencée)")}
+                {say(lang, "Players join on their own phones (a QR code each once the game starts)", "Chaque joueur joue sur son propre téléphone (un QR code chacun une fois la partie commencée)")}
             </label>
             <Shown when=move || offers_short_game(&rules(), settings.with(|s| s.names.len()))>
                 <label class="check">
@@ -496,7 +496,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                     <input type="checkbox" data-testid="progressive-reinforcements"
                         prop:checked=move || settings.with(|s| s.toggles.progressive_reinforcements)
                         on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.toggles.progressive_reinforcements = on); } />
-                    {say(lang, "Progressive reinforcements: every set worth 4, 6, 8, 10, 12, 15, 20… by the order of trades", "Renforts progressifs : chaque combinaison vaut 4, 6, 8, 10, 12, 15, 20… selon l’ordre des échanges")}
+                    {say(lang, "Progressive reinforcements: every set worth 4, 6, 8, 10, 12, 15, 20… by the order of trades", "Renforts progressifs : chaque série vaut 4, 6, 8, 10, 12, 15, 20… selon l’ordre des échanges")}
                 </label>
             </Shown>
             <label class="check">
@@ -543,7 +543,7 @@ fn ExpertOptions(lang: Signal<Lang>, settings: RwSignal<Settings>) -> impl IntoV
         (
             "expert-twelve",
             "At most 12 armies on a territory (armies with nowhere to go are lost)",
-            "Au plus 12 régiments par territoire (ceux qu’on ne peut placer sont perdus)",
+            "Au plus 12\u{a0}régiments par territoire (ceux qu’on ne peut placer sont perdus)",
             |t| &mut t.twelve_per_territory,
         ),
         (

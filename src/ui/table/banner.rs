@@ -92,10 +92,11 @@ pub fn banner(
             None => line,
         };
     }
-    // French typography: a non-breaking space before the colon.
-    let colon = tr(lang, ": ", "\u{202f}: ");
+    // The step's own words hold a colon ("Renforts : encore 4…"), so French names the player
+    // with a dash, never a second colon ("Ada — Renforts : …", not "Ada : Renforts : …").
+    let after_name = tr(lang, ": ", "\u{a0}— ");
     let step = chosen_text(lang, s, chosen).unwrap_or_else(|| step_text(store, lang, s));
-    let line = format!("{who}{colon}{step}");
+    let line = format!("{who}{after_name}{step}");
     match setup {
         Some(setup) => format!("{line} {setup}"),
         None => line,
@@ -151,13 +152,13 @@ fn ally_step_text(store: GameStore, lang: Lang, s: &GameState) -> Option<String>
             format!("the ally's turn — place {armies} for the ally on its territories.")
         }
         (AllyStep::Counter, Phase::Reinforce, Lang::Fr) => {
-            format!("au tour de l’allié — placez {armies} pour l’allié sur ses territoires.")
+            format!("Au tour de l’allié\u{202f}: placez {armies} pour l’allié sur ses territoires.")
         }
         (AllyStep::Counter, _, Lang::En) => format!(
             "the ally's turn — attack {active} with the ally's armies if you wish, then end the ally's turn."
         ),
         (AllyStep::Counter, _, Lang::Fr) => format!(
-            "au tour de l’allié — attaquez {active} avec les régiments de l’allié si vous le voulez, puis finissez le tour de l’allié."
+            "Au tour de l’allié\u{202f}: attaquez {active} avec les régiments de l’allié si vous le voulez, puis finissez le tour de l’allié."
         ),
         (AllyStep::Opening, Phase::Attack, _) => tr(
             lang,
@@ -249,7 +250,7 @@ fn step_text(store: GameStore, lang: Lang, s: &GameState) -> String {
         tr(lang, "Move armies once, through your team's territories, into yours or your teammate's; then end the turn.", "Déplacez des régiments une fois, par les territoires de votre équipe, vers les vôtres ou ceux de votre équipier ; puis finissez le tour.").to_owned()
     } else if s.may_trade_captured_cards() {
         // 002 "Fin d'un combattant": captured cards may be traded at once.
-        tr(lang, "You took their cards: you may trade a set now, before your next battle.", "Vous avez pris leurs cartes : vous pouvez échanger une combinaison maintenant, avant votre prochain combat.").to_owned()
+        tr(lang, "You took their cards: you may trade a set now, before your next battle.", "Vous avez pris leurs cartes : vous pouvez échanger une série maintenant, avant votre prochain combat.").to_owned()
     } else {
         phase_banner(lang, s.phase, armies, must)
     }

@@ -157,7 +157,7 @@ fn range_text(lang: Lang, min: u32, max: u32) -> String {
             "Un seul régiment peut partir\u{202f}: un autre reste toujours en arrière.".to_owned()
         }
         (Lang::Fr, true) => format!(
-            "Seuls {max} régiments peuvent partir\u{202f}: un régiment reste toujours en arrière."
+            "Seuls {max}\u{a0}régiments peuvent partir\u{202f}: un régiment reste toujours en arrière."
         ),
     }
 }

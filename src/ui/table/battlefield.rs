@@ -4,6 +4,8 @@
 
 use leptos::prelude::*;
 
+mod versus;
+
 use crate::ui::shown::Shown;
 
 use super::die::Die;
@@ -19,6 +21,7 @@ use crate::ui::palette;
 use crate::ui::phrases::{armies_word, count, quantity, say, tr};
 use crate::ui::settings::{Settings, play_dice_sound};
 use crate::ui::store::GameStore;
+use versus::{ATTACKS, OVER, Words, versus};
 
 /// The squares on each side of the battlefield: three for the attacker, and the defender's
 /// two sit on the first rows (001 "Attacking": 3 dice against 2).
@@ -350,8 +353,8 @@ pub fn DiceTray(
             )
         })
     };
-    let facing = move |sides: Option<(String, String)>| {
-        sides.map(|(attacker, defender)| versus(lang, attacker, defender))
+    let facing = move |sides: Option<(String, String)>, words: Words| {
+        sides.map(|(attacker, defender)| versus(lang, attacker, defender, words))
     };
     let attacker_name = move || {
         with_state(store, |s| seat_name(store, lang.get(), s.turn.current.0)).unwrap_or_default()
@@ -394,7 +397,7 @@ pub fn DiceTray(
         <Shown when=move || asking.get().is_some() && !on_phone()>
             <div class="overlay" data-testid="defender-choice" role="dialog" aria-modal="true" aria-label=say(lang, "The defender's dice", "Les dés du défenseur")>
                 <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet to", "Passez la tablette à"), defender_name())}</p>
-                <p class="battle-title">{move || facing(title())}</p>
+                <p class="battle-title">{move || facing(title(), ATTACKS)}</p>
                 <p>{say(lang, "How many dice do you defend with?", "Avec combien de dés défendez-vous ?")}</p>
                 <div class="choice" role="group" aria-label=say(lang, "Defend with", "Défendre avec")>
                     <button data-testid="defend-1" on:click=move |_| defend_with(1)>{move || dice_label(1)}</button>
@@ -413,13 +416,13 @@ pub fn DiceTray(
         </Shown>
         <Shown when=move || ended().is_some()>
             <section class="dice-tray battlefield last-roll" data-testid="last-roll" aria-label=say(lang, "The last roll", "Le dernier lancer")>
-                <h2 class="battle-title">{move || facing(ended_title())}</h2>
+                <h2 class="battle-title">{move || facing(ended_title(), OVER)}</h2>
                 <Field battle=Signal::derive(move || ended().map(|(b, _)| b)) roll=Signal::derive(ended_roll) dice=dice.into() lang=lang follow=false />
             </section>
         </Shown>
         <Shown when=move || battle().is_some()>
             <section class="dice-tray battlefield" data-testid="dice-tray" aria-label=say(lang, "Battlefield", "Champ de bataille")>
-                <h2 class="battle-title" data-testid="battle-title">{move || facing(title())}</h2>
+                <h2 class="battle-title" data-testid="battle-title">{move || facing(title(), ATTACKS)}</h2>
                 <p class="odds" data-testid="odds">
                     {move || odds().map(|(win, left)| {
                         let lang = lang.get();
@@ -447,7 +450,12 @@ pub fn DiceTray(
                     <button data-testid="retreat" on:click=move |_| to.set(None)>{say(lang, "Retreat", "Retraite")}</button>
                     <label class="stop-at">
                         {say(lang, "Blitz stops at", "Le blitz s’arrête à")}
-                        <input type="number" min="1" prop:value=move || stop_at.get().to_string() on:change=move |ev| {
+                        // The word after the field agrees with each number as it is typed.
+                        <input type="number" min="1" data-testid="stop-at" prop:value=move || stop_at.get().to_string() on:input=move |ev| {
+                            if let Ok(n) = event_target_value(&ev).parse::<u32>() {
+                                stop_at.set(n.max(1));
+                            }
+                        } on:change=move |ev| {
                             stop_at.set(event_target_value(&ev).parse().unwrap_or(1).max(1));
                         } />
                         {move || armies_word(lang.get(), stop_at.get())}
@@ -460,25 +468,6 @@ pub fn DiceTray(
                 <Field battle=Signal::derive(battle) roll=Signal::derive(last_roll) dice=dice.into() lang=lang follow=true />
             </section>
         </Shown>
-    }
-}
-
-/// Two territories in battle: "Eastern US (11) ⚔ Western US (7)". The crossed swords are
-/// drawn (the "⚔" sign reads as a "×" in common fonts) and said in words to screen readers
-/// ("Eastern US (11) attacks Western US (7)").
-fn versus(lang: Signal<Lang>, attacker: String, defender: String) -> impl IntoView {
-    view! {
-        {attacker}" "
-        <svg class="swords" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            // Two blades with their points up, crossing; then the guards, grips and pommels.
-            <path d="M3 3l2.6.9 10.25 10.25-1.7 1.7L3.9 5.6z" />
-            <path d="M21 3l-2.6.9-10.25 10.25 1.7 1.7L20.1 5.6z" />
-            <path class="hilt" d="M17.1 12.9l-4.2 4.2M15 15l3.6 3.6M6.9 12.9l4.2 4.2M9 15l-3.6 3.6" />
-            <circle cx="19.8" cy="19.8" r="1.7" />
-            <circle cx="4.2" cy="19.8" r="1.7" />
-        </svg>
-        <span class="visually-hidden">{say(lang, "attacks", "attaque")}</span>
-        " "{defender}
     }
 }
 

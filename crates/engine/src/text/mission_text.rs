@@ -109,7 +109,9 @@ pub fn mission_text(lang: Lang, mission: &Mission, board: &Board) -> String {
         Mission::Territories { count, min_armies } if *min_armies > 1 => match lang {
             Lang::En => format!("Hold {count} territories with at least {min_armies} armies each."),
             Lang::Fr => {
-                format!("Occuper {count}\u{a0}territoires avec au moins {min_armies}\u{a0}régiments chacun.")
+                format!(
+                    "Occuper {count}\u{a0}territoires avec au moins {min_armies}\u{a0}régiments chacun."
+                )
             }
         },
         Mission::Territories { count, .. } => match lang {

@@ -140,6 +140,18 @@ impl Lens {
     /// the opening view; where they cannot all be shown that close, the window at the
     /// opening view's scale that holds the most of them.
     pub fn framing(self, points: &[[f64; 2]], margin: f64, closest: f64) -> Camera {
+        self.framing_above(points, margin, closest, self.scale(self.home()))
+    }
+
+    /// As [`Lens::framing`], never further out than `floor` CSS pixels a unit (and never
+    /// further out than the whole board).
+    pub fn framing_above(
+        self,
+        points: &[[f64; 2]],
+        margin: f64,
+        closest: f64,
+        floor: f64,
+    ) -> Camera {
         let (left, top, right, bottom) = bounds(points, margin);
         let (fw, fh) = self.frame;
         let (sw, sh) = if self.wider_than_board() {
@@ -148,7 +160,7 @@ impl Lens {
             (0.0, self.strip())
         };
         let fit = ((fw - sw) / (right - left)).min((fh - sh) / (bottom - top));
-        let floor = self.scale(self.home());
+        let floor = floor.max(self.fit_scale());
         let scale = fit.min(closest.max(floor)).max(floor);
         let (cx, cy) = if fit >= floor {
             // The points' middle at the middle of the part clear of the buttons.
@@ -194,13 +206,16 @@ impl Lens {
     /// The opening view: the whole board, or, in a box so much taller than the board's shape
     /// that the whole board would leave most of it empty and its territories too small to tap
     /// (a phone held upright), the board's whole height above the zoom buttons' strip, panned
-    /// sideways (the whole board is then a tap away).
+    /// sideways (the whole board is then a tap away); in a box so much wider (a phone held
+    /// sideways), the board's whole width beside the strip, panned up and down.
     pub fn home(self) -> Camera {
-        let (_, bh) = self.board;
+        let (bw, bh) = self.board;
         let (fw, fh) = self.frame;
         let fit = self.fit_scale();
         let level = if fh > fw && fit < TARGET_SCALE && bh * fit < TALL_BOX_SHARE * fh {
             ((fh - CONTROLS_PX) / bh).max(TARGET_SCALE) / fit
+        } else if fw > fh && fit < TARGET_SCALE && bw * fit < TALL_BOX_SHARE * fw {
+            ((fw - CONTROLS_PX) / bw).max(TARGET_SCALE) / fit
         } else {
             1.0
         };
@@ -425,6 +440,26 @@ mod tests {
         // A tablet opens on the whole board.
         let tablet = lens((768.0, 671.0));
         assert_eq!(tablet.home(), tablet.whole());
+    }
+
+    #[test]
+    fn a_phone_held_sideways_opens_on_the_boards_whole_width_as_targets() {
+        let phone = lens((800.0, 296.0));
+        let home = phone.home();
+        let view = phone.clear_view(home);
+        assert!(phone.scale(home) >= TARGET_SCALE - 1e-9, "{home:?}");
+        assert!(view.x <= 1e-9 && view.x + view.w >= 985.0, "{view:?}");
+        assert!(view.h < 642.0 * 0.7, "only part of the height: {view:?}");
+    }
+
+    #[test]
+    fn framing_above_a_floor_shows_spread_points_further_out_than_the_opening_view() {
+        let phone = lens((800.0, 296.0));
+        let points = [[100.0, 60.0], [900.0, 600.0], [500.0, 300.0]];
+        assert!(!phone.shows(phone.framing(&points, 20.0, 1.0), &points, 20.0));
+        let camera = phone.framing_above(&points, 20.0, 1.0, 0.3);
+        assert!(phone.shows(camera, &points, 20.0), "{camera:?}");
+        assert!(phone.scale(camera) < phone.scale(phone.home()));
     }
 
     #[test]

@@ -184,7 +184,15 @@ impl Zoom {
         let lens = self.lens();
         let camera = self.camera();
         let now = lens.scale(camera);
-        let framed = lens.framing(points, FOLLOW_MARGIN_PX / TARGET_SCALE, TARGET_SCALE * 1.35);
+        // Further out than the opening view's scale where that still leaves every choice a
+        // finger's target of its own (a player's whole empire at a glance).
+        let floor = uncrowded(points).min(lens.scale(lens.home()));
+        let framed = lens.framing_above(
+            points,
+            FOLLOW_MARGIN_PX / TARGET_SCALE,
+            TARGET_SCALE * 1.35,
+            floor,
+        );
         // Every token in view, and no much closer view would frame them: stay.
         let margin = TOKEN_PX / now;
         let in_view = lens.shows(camera, points, margin);
@@ -449,6 +457,22 @@ impl Zoom {
             self.last_tap
                 .set_value(Some((now, point.0, point.1, on_choice)));
         }
+    }
+}
+
+/// The scale (CSS pixels a board unit) at which no two of `points` are closer than a
+/// finger's width on screen (0 for a single point).
+fn uncrowded(points: &[[f64; 2]]) -> f64 {
+    let mut apart = f64::MAX;
+    for (i, a) in points.iter().enumerate() {
+        for b in &points[i + 1..] {
+            apart = apart.min((a[0] - b[0]).hypot(a[1] - b[1]));
+        }
+    }
+    if apart == f64::MAX {
+        0.0
+    } else {
+        TOUCH_PX * 1.05 / apart.max(1.0)
     }
 }
 

@@ -14,6 +14,8 @@ use crate::ui::phrases::tr;
 const PEEK_PX: f64 = 52.0;
 /// The widest window taken for a phone (as in the style sheet's media queries).
 const PHONE_WIDTH_PX: f64 = 600.0;
+/// The shortest window held sideways taken for a phone (as in the style sheet).
+const PHONE_SHORT_PX: f64 = 500.0;
 /// Pointer travel (CSS pixels) beyond which a press on the handle drags the sheet.
 const DRAG_PX: f64 = 6.0;
 
@@ -46,16 +48,16 @@ pub fn ControlPanel(
     /// The rest of the panel, shown when the sheet is open.
     children: Children,
 ) -> impl IntoView {
-    // A phone held upright lowers the sheet to the step's controls (the map takes the rest
-    // of the screen); a tablet lowers it to its handle (its map fits beside the panel).
+    // A phone (held either way) lowers the sheet to the step's controls (the map takes the
+    // rest of the screen); a tablet lowers it to its handle (its map fits beside the panel).
     let lowered = move || {
-        if phone_upright() {
+        if phone() {
             SheetState::Step
         } else {
             SheetState::Peek
         }
     };
-    let state = RwSignal::new(if phone_upright() {
+    let state = RwSignal::new(if phone() {
         SheetState::Step
     } else {
         SheetState::Open
@@ -66,7 +68,7 @@ pub fn ControlPanel(
         let now = needed.get();
         if now.is_some() && was != Some(now) {
             if untrack(|| state.get()) == SheetState::Peek {
-                state.set(if phone_upright() {
+                state.set(if phone() {
                     SheetState::Step
                 } else {
                     SheetState::Open
@@ -171,11 +173,12 @@ pub fn ControlPanel(
     }
 }
 
-/// Whether the window is a phone held upright (narrow and taller than wide).
-fn phone_upright() -> bool {
+/// Whether the window is a phone: held upright (narrow and taller than wide) or sideways
+/// (short and wider than tall), as in the style sheet's media queries.
+fn phone() -> bool {
     let size = |v: Result<leptos::wasm_bindgen::JsValue, _>| {
         v.ok().and_then(|v| v.as_f64()).unwrap_or(0.0)
     };
     let (width, height) = (size(window().inner_width()), size(window().inner_height()));
-    width <= PHONE_WIDTH_PX && height > width
+    (width <= PHONE_WIDTH_PX && height > width) || (height <= PHONE_SHORT_PX && width > height)
 }

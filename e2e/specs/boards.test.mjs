@@ -78,6 +78,24 @@ test('a map is imported through the file picker, drawn, saved, reloaded, exporte
     await page.getByTestId('board').selectOption({ label: 'Sample Isles' });
     assert.equal(await page.getByTestId('preset').inputValue(), 'miro-1975-world');
     assert.equal(await page.getByTestId('edition-004').getAttribute('aria-disabled'), 'true');
+    // The edition cards that fit show the chosen board; Parker's standard game is kept, and
+    // no two games of the list read alike (issue 50 item 7).
+    assert.equal(await page.locator('[data-testid="edition-001"] .board-thumbnail path').count(), 7);
+    await page.getByTestId('edition-001').click();
+    await page.getByTestId('board').selectOption({ label: 'The rules’ own board' });
+    await page.getByTestId('board').selectOption({ label: 'Sample Isles' });
+    assert.equal(await page.getByTestId('preset').inputValue(), 'parker-1993');
+    assert.equal(await page.getByTestId('rules-change').count(), 0, 'nothing to say: the game is kept');
+    const games = await page.locator('[data-testid="preset"] option').allTextContents();
+    assert.equal(new Set(games).size, games.length, games.join(' | '));
+    // A game that cannot be played there changes, and the wizard says so.
+    await page.getByTestId('board').selectOption({ label: 'The rules’ own board' });
+    await page.getByTestId('edition-004').click();
+    await page.getByTestId('board').selectOption({ label: 'Sample Isles' });
+    assert.equal(await page.getByTestId('preset').inputValue(), 'parker-1993');
+    assert.equal(await page.getByTestId('rules-change').textContent(),
+      'Napoléon, Europe 1810 · Secret missions cannot be played on Sample Isles: the game is now World Domination, Parker 1993 · Standard rules.');
+    await page.screenshot({ path: join(ARTIFACTS, 'boards-wizard-rules-change.png') });
     assert.equal(await page.getByTestId('edition-002').getAttribute('aria-disabled'), 'false');
     assert.match(await page.getByTestId('edition-002').textContent(), /3 players/);
     await page.screenshot({ path: join(ARTIFACTS, 'boards-wizard-tablet.png') });

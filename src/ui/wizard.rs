@@ -10,7 +10,9 @@ use super::editions::{BoardThumbnail, EDITIONS, edition_of, game_name};
 use super::phrases::{colour_name, say, tr};
 use super::storage;
 use super::store::GameStore;
-use super::wizard_board::{BoardChoice, EditionFit, chosen_rules, fits, preset_for};
+use super::wizard_board::{
+    BoardChoice, EditionFit, chosen_rules, fits, kept_name, preset_for, rules_change,
+};
 use crate::engine::bot::Level;
 use crate::engine::i18n::Lang;
 use crate::engine::presets::preset;
@@ -265,6 +267,9 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
     let seat_colour =
         move |i: usize| settings.with(|s| s.colours.get(i).copied().unwrap_or(Colour::Red));
     let error = RwSignal::new(None::<String>);
+    // The game a board choice had to change, the game it became and the board, said once.
+    let rules_note = RwSignal::new(None::<(String, String, String)>);
+    let kept_boards = expect_context::<super::boards::ImportedBoards>();
     let pins: Pins = RwSignal::new(vec![String::new(); 6]);
     let rules = move || {
         settings
@@ -340,10 +345,16 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
             // A kept board comes first: the editions and games that fit it follow.
             <BoardChoice lang=lang chosen=Signal::derive(move || settings.with(|s| s.board.clone()))
                 choose=Callback::new(move |key: Option<String>| settings.update(|s| {
-                    s.preset = preset_for(&s.preset, key.as_deref());
+                    let now = preset_for(&s.preset, key.as_deref());
+                    let was = std::mem::replace(&mut s.preset, now);
+                    let name = key.as_deref().map(|k| kept_name(&kept_boards, k)).unwrap_or_default();
+                    rules_note.set((was != s.preset).then(|| (was, s.preset.clone(), name)));
                     s.board = key;
                     fit_seats(s);
                 })) />
+            {move || rules_note.get().and_then(|(was, now, board)| rules_change(lang.get(), &was, &now, &board)).map(|note| view! {
+                <p class="hint rules-change" data-testid="rules-change" role="status">{note}</p>
+            })}
             <div class="editions" role="radiogroup" aria-label=say(lang, "Edition", "Édition")>
                 {EDITIONS.iter().filter(|e| !e.playable().is_empty()).map(|edition| {
                     let chosen = move || settings.with(|s| edition_of(&s.preset).is_some_and(|e| e.book == edition.book));
@@ -362,10 +373,15 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                                 if chosen() { return; }
                                 if let Some(first) = games().first() {
                                     let id = (*first).to_owned();
+                                    rules_note.set(None);
                                     settings.update(|s| { s.preset = id; fit_seats(s); });
                                 }
                             }>
-                            <BoardThumbnail board=edition.board() />
+                            // The chosen board where the edition's games fit it, else its own.
+                            {move || {
+                                let shown = board.get().filter(|_| !games().is_empty()).unwrap_or_else(|| edition.board());
+                                view! { <BoardThumbnail board=shown /> }
+                            }}
                             <span class="edition-text">
                                 <span class="edition-name">{move || edition.name(lang.get())}</span>
                                 <span class="edition-players">{move || players().map(|(min, max)| player_range(lang.get(), min, max)).unwrap_or_default()}</span>
@@ -379,6 +395,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                 {say(lang, "Game", "Jeu")}
                 <select data-testid="preset" on:change=move |ev| {
                     let id = event_target_value(&ev);
+                    rules_note.set(None);
                     settings.update(|s| {
                         s.preset = id;
                         fit_seats(s);

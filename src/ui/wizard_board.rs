@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use super::boards::ImportedBoards;
-use super::editions::{BoardThumbnail, Edition, edition_of};
+use super::editions::{BoardThumbnail, Edition, edition_of, full_name};
 use super::phrases::tr;
 use crate::engine::board::Board;
 use crate::engine::i18n::Lang;
@@ -37,6 +37,36 @@ pub fn preset_for(id: &str, board: Option<&str>) -> String {
     same_edition
         .or_else(|| PRESET_IDS.iter().copied().find(|other| fits(other, board)))
         .map_or_else(|| id.to_owned(), str::to_owned)
+}
+
+/// What the player reads when choosing the board `board_name` changed the game from `was` to
+/// `now` (issue 50 item 7: the rules are kept when they fit, and a change is said); `None`
+/// when the game was kept.
+pub fn rules_change(lang: Lang, was: &str, now: &str, board_name: &str) -> Option<String> {
+    (was != now).then(|| match lang {
+        Lang::En => format!(
+            "{} cannot be played on {board_name}: the game is now {}.",
+            full_name(lang, was),
+            full_name(lang, now)
+        ),
+        Lang::Fr => format!(
+            "{} ne se joue pas sur {board_name}\u{202f}: le jeu est maintenant {}.",
+            full_name(lang, was),
+            full_name(lang, now)
+        ),
+    })
+}
+
+/// The name the board choice shows for the kept board `key` ("Earth (2)").
+pub fn kept_name(boards: &ImportedBoards, key: &str) -> String {
+    boards.0.with_untracked(|kept| {
+        let names = told_apart(&kept.iter().map(|b| b.name.clone()).collect::<Vec<_>>());
+        kept.iter()
+            .zip(names)
+            .find(|(b, _)| b.key == key)
+            .map(|(_, name)| name)
+            .unwrap_or_default()
+    })
 }
 
 /// The games of `edition` that can be played on `board`.
@@ -131,8 +161,29 @@ pub fn BoardChoice(
 
 #[cfg(test)]
 mod tests {
-    use super::{EditionFit, told_apart};
+    use super::{EditionFit, rules_change, told_apart};
+    use crate::engine::i18n::Lang;
     use crate::ui::editions::EDITIONS;
+
+    #[test]
+    fn a_change_of_game_is_said_and_a_kept_game_is_not() {
+        assert_eq!(
+            rules_change(Lang::En, "parker-1993", "parker-1993", "Earth"),
+            None
+        );
+        assert_eq!(
+            rules_change(Lang::En, "napoleon-1999", "parker-1993", "Earth").as_deref(),
+            Some(
+                "Napoléon, Europe 1810 · Secret missions cannot be played on Earth: the game is now World Domination, Parker 1993 · Standard rules."
+            )
+        );
+        assert_eq!(
+            rules_change(Lang::Fr, "napoleon-1999", "parker-1993", "Terre").as_deref(),
+            Some(
+                "Napoléon, l’Europe de 1810 · Missions secrètes ne se joue pas sur Terre\u{202f}: le jeu est maintenant Risk, Parker 1993 · Règle de base."
+            )
+        );
+    }
 
     #[test]
     fn on_its_own_board_an_edition_fits_whole() {

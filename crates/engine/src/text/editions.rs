@@ -124,7 +124,8 @@ pub fn edition_of(id: &str) -> Option<&'static Edition> {
     EDITIONS.iter().find(|e| e.presets.contains(&id))
 }
 
-/// A game's name within its edition ("Capital Risk", "Teams, 2 against 2").
+/// A game's name within its edition ("Capital Risk", "Teams, 2 against 2"): no two games
+/// share one, so a list of every game never shows two entries alike (issue 50 item 7).
 pub fn game_name(lang: Lang, id: &str) -> &'static str {
     let (en, fr) = match id {
         "parker-1993" => ("Standard rules", "Règle de base"),
@@ -133,8 +134,11 @@ pub fn game_name(lang: Lang, id: &str) -> &'static str {
             "À deux, avec une armée neutre",
         ),
         "parker-1993-capital" => ("Capital Risk", "Risk des capitales"),
-        "parker-1993-missions" => ("Secret Mission Risk", "Missions secrètes"),
-        "conquete-2010" => ("Standard rules", "Règle de base"),
+        "parker-1993-missions" => ("Secret Mission Risk", "Risk des missions secrètes"),
+        "conquete-2010" => (
+            "Standard rules, golden cavalier",
+            "Règle de base, cavalier doré",
+        ),
         "conquete-2010-missions" => (
             "Risk Mission: ranked objectives",
             "Risk Mission : objectifs par grade",
@@ -154,10 +158,7 @@ pub fn game_name(lang: Lang, id: &str) -> &'static str {
         "napoleon-1999" => ("Secret missions", "Missions secrètes"),
         "napoleon-1999-world" => ("Conquer Europe", "Conquête de l’Europe"),
         "napoleon-1999-capitals" => ("Secret capitals", "Capitales secrètes"),
-        "napoleon-1999-duel" => (
-            "Two players, with a neutral army",
-            "À deux, avec une armée neutre",
-        ),
+        "napoleon-1999-duel" => ("Duel, with a neutral army", "Duel, avec une armée neutre"),
         "roman-empire" => (
             "Battle for the Roman Empire",
             "Bataille pour l’Empire romain",
@@ -196,6 +197,17 @@ mod tests {
                 assert!(!name.contains('-'), "{id}: {name}");
                 assert_ne!(game_name(lang, id), "Another game", "{id}");
             }
+        }
+    }
+
+    #[test]
+    fn no_two_games_share_a_name() {
+        for lang in [Lang::En, Lang::Fr] {
+            let mut names: Vec<&str> = PRESET_IDS.iter().map(|id| game_name(lang, id)).collect();
+            names.sort_unstable();
+            let count = names.len();
+            names.dedup();
+            assert_eq!(names.len(), count, "{lang:?}: {names:?}");
         }
     }
 }

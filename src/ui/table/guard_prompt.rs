@@ -72,7 +72,7 @@ pub fn GuardHandOff(lang: Signal<Lang>, ask: GuardAsk) -> impl IntoView {
     };
     view! {
         <Shown when=move || ask.here(store) && ask.several() && !ask.ready.get()>
-            <div class="overlay" data-testid="guard-prompt" role="dialog" aria-modal="true" aria-label=say(lang, "A defence potion?", "Une potion de défense ?")>
+            <div class="overlay" data-testid="guard-prompt" role="dialog" aria-modal="true" aria-label=say(lang, "A defence potion?", "Une potion de défense ?")>
                 <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet to", "Passez la tablette à"), defender_name())}</p>
                 <button class="primary" data-testid="guard-ready" on:click=move |_| ask.ready.set(true)>
                     {move || format!("{} {}", tr(lang.get(), "I am", "Je suis"), defender_name())}
@@ -113,7 +113,7 @@ pub fn GuardQuestion(lang: Signal<Lang>, ask: GuardAsk) -> impl IntoView {
                     f.name.get(lang.get())
                 ),
                 Lang::Fr => format!(
-                    "{attacker} attaque {} depuis {}. Jouer une potion de défense ?",
+                    "{attacker} attaque {} depuis {}. Jouer une potion de défense ?",
                     t.name.the(lang.get()),
                     f.name.the(lang.get())
                 ),
@@ -136,7 +136,7 @@ pub fn GuardQuestion(lang: Signal<Lang>, ask: GuardAsk) -> impl IntoView {
     };
     view! {
         <Shown when=move || ask.shown(store)>
-            <section class="guard-question" data-testid="guard-prompt" role="group" aria-label=say(lang, "A defence potion?", "Une potion de défense ?") data-from=move || key(|(f, _)| f) data-to=move || key(|(_, t)| t)>
+            <section class="guard-question" data-testid="guard-prompt" role="group" aria-label=say(lang, "A defence potion?", "Une potion de défense ?") data-from=move || key(|(f, _)| f) data-to=move || key(|(_, t)| t)>
                 <p class="guard-battle">{question}</p>
                 <p class="guard-wait" data-testid="guard-wait">{say(lang, "The game waits for your answer.", "La partie attend votre réponse.")}</p>
                 <div class="tray-buttons">

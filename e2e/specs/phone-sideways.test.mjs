@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { ARTIFACTS, launch, SIZES } from '../harness.mjs';
 import {
-  animationsOff, attackUntilConquest, highlighted, phaseText, placeReserveOnFront, settled, setUpTable,
+  animationsOff, attackUntilConquest, enemies, fits, highlighted, phaseText, placeReserveOnFront, settled, setUpTable,
   startGame, tap, takeTablet, tokenOnScreen,
 } from '../game-page.mjs';
 
@@ -37,6 +37,7 @@ async function mapAtLeast60(page, where) {
   await settled(page);
   const share = await mapShare(page);
   assert.ok(share >= 0.6, `${where}: the map takes ${(100 * share).toFixed(1)} % of the screen`);
+  page.shares?.push(`${where} ${(100 * share).toFixed(1)} %`);
   return share;
 }
 
@@ -86,6 +87,7 @@ for (const [board, preset] of [['world', 'parker-1993'], ['roman', 'roman-empire
   test(`sideways, ${board}: the map takes 60 % and every reinforcement choice is a target`, async (t) => {
     await app.run(t, options, async (page) => {
       page.byTouch = true;
+      page.shares = [];
       await animationsOff(page);
       await setUpTable(page, { preset, players: 3, kinds: ['human', 'easy', 'easy'] });
       await startGame(page, { preset, players: 3, seed: 21, autoPlace: true });
@@ -111,11 +113,22 @@ for (const [board, preset] of [['world', 'parker-1993'], ['roman', 'roman-empire
       if (board !== 'world') return;
       await placeReserveOnFront(page);
       // The attack: a source and an enemy neighbour chosen, the dice in the column.
-      const [source] = await highlighted(page);
-      await tap(page, source);
-      await mapAtLeast60(page, 'attack chosen');
+      for (const source of await highlighted(page)) {
+        await tap(page, source);
+        const [target] = await enemies(page, source);
+        if (target) {
+          await tap(page, target);
+          await page.getByTestId('roll').waitFor();
+          await mapAtLeast60(page, 'the dice');
+          await fits(page, 'the dice: Roll in view');
+          await page.screenshot({ path: join(ARTIFACTS, 'sideways-world-dice.png') });
+          break;
+        }
+        await tap(page, source);
+      }
       assert.ok(await attackUntilConquest(page), 'a conquest');
       await mapAtLeast60(page, 'move-in');
+      await fits(page, 'move-in: Move in view');
       await page.screenshot({ path: join(ARTIFACTS, 'sideways-world-move-in.png') });
       await page.getByTestId('move').click();
       await page.getByTestId('end-phase').click();
@@ -128,6 +141,7 @@ for (const [board, preset] of [['world', 'parker-1993'], ['roman', 'roman-empire
         await mapAtLeast60(page, 'fortify');
         await page.screenshot({ path: join(ARTIFACTS, 'sideways-world-fortify.png') });
       }
+      t.diagnostic(`the map's share: ${page.shares.join(', ')}`);
     });
   });
 }

@@ -154,7 +154,12 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
             });
         }
         let leader = c.leader.map(|l| leader_name(lang, l));
-        let level = c.bot.map(|level| level_name(lang, level));
+        // The bot level and the leader, under the name when the chips are squeezed.
+        let sub = [c.bot.map(|level| level_name(lang, level)), leader]
+            .into_iter()
+            .flatten()
+            .collect::<Vec<_>>()
+            .join(" · ");
         if let Some(points) = c.points {
             facts.push(counted(
                 lang,
@@ -200,12 +205,7 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
                 </svg>
                 <span class="chip-name" aria-hidden="true">
                     <span class="chip-who">{name}</span>
-                    {(level.is_some() || leader.is_some()).then(|| view! {
-                        <span class="chip-sub">
-                            {level.map(|level| view! { <span class="chip-bot">{level}</span> })}
-                            {leader.map(|l| view! { <span class="chip-leader">{l}</span> })}
-                        </span>
-                    })}
+                    {(!sub.is_empty()).then(|| view! { <span class="chip-sub">{sub}</span> })}
                 </span>
                 <span class="chip-facts" aria-hidden="true">
                     <span title=tr(lang, "territories", "territoires")>"▦ "{c.territories}</span>

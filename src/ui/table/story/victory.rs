@@ -107,19 +107,19 @@ fn summary(lang: Lang, record: &Record, stats: &GameStats, winners: &[ForceId]) 
     .into_any()
 }
 
-/// The winners' tokens, in their colours (and shapes, in colour-blind mode), before the
-/// headline.
-fn winner_tokens(colours: &[Colour], patterns: bool) -> impl IntoView + use<> {
+/// The winners' tokens, in their colours (and shapes, in colour-blind mode), as markup to
+/// stand before the headline (colours and shapes only, never a name).
+fn winner_tokens(colours: &[Colour], patterns: bool) -> String {
     colours
         .iter()
         .map(|&colour| {
-            view! {
-                <svg class="chip-token winner-token" viewBox="-20 -20 40 40" aria-hidden="true">
-                    <path d=crate::ui::board::token_shape(colour, patterns) fill=palette::fill(colour) />
-                </svg>
-            }
+            format!(
+                "<svg class=\"chip-token winner-token\" viewBox=\"-20 -20 40 40\" aria-hidden=\"true\"><path d=\"{}\" fill=\"{}\"/></svg>",
+                crate::ui::board::token_shape(colour, patterns),
+                palette::fill(colour)
+            )
         })
-        .collect_view()
+        .collect()
 }
 
 /// Starts a new game with the same seats, rules and options, from a fresh seed.
@@ -194,7 +194,7 @@ pub fn VictoryCard(lang: Signal<Lang>, winners: Vec<u8>, how: Signal<String>) ->
     view! {
         <article class="victory-card" class:map-shown=move || map_shown.get() style=band>
             <header class="victory-head">
-                <h2>{move || winner_tokens(&colours, settings.get().patterns)}{title}</h2>
+                <h2><span class="winner-tokens" inner_html=move || winner_tokens(&colours, settings.get().patterns) />{title}</h2>
                 <p data-testid="victory-how">{how}</p>
                 <p data-testid="victory-length">{move || length_sentence(lang.get(), turns, rounds)}</p>
             </header>

@@ -76,9 +76,10 @@ pub fn geometry_json(
 ) -> Value {
     let (continent_keys, country_keys) = keys;
     let scale = Scale(BOARD_WIDTH / f64::from(regions.width));
-    let labels: Vec<(f64, f64)> = (0..map.countries.len())
+    let mut labels: Vec<(f64, f64)> = (0..map.countries.len())
         .map(|i| label_point(map, regions, i))
         .collect();
+    crate::spread::spread(regions, &mut labels, crate::spread::GAP_UNITS / scale.0);
     let territories: Vec<Value> = traced
         .loops
         .iter()

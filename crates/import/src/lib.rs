@@ -21,6 +21,7 @@ pub mod preview;
 pub mod refusal;
 pub mod sample;
 pub mod simplify;
+pub mod spread;
 pub mod text;
 pub mod trace;
 pub mod zip;

@@ -240,3 +240,46 @@ fn too_few_countries_are_refused_naming_the_map() {
         "tiny.map a trop peu de pays pour une partie\u{202f}: 6 au moins\u{202f}; ajoutez des pays."
     );
 }
+
+#[test]
+fn a_crowded_map_s_tokens_move_apart_inside_their_own_countries() {
+    // 48 countries, every label point of the map on the first one's corner.
+    let mut files = sample::grid(8, 6);
+    let map = String::from_utf8(files[0].1.clone()).unwrap();
+    let crowded: Vec<String> = map
+        .lines()
+        .map(|line| {
+            let words: Vec<&str> = line.split(' ').collect();
+            match words.len() == 5 && words[1].starts_with('C') {
+                true => format!("{} {} {} 1 1", words[0], words[1], words[2]),
+                false => line.to_owned(),
+            }
+        })
+        .collect();
+    files[0].1 = (crowded.join("\n") + "\n").into_bytes();
+    let imported = import(files).expect("a crowded map imports");
+    let labels: Vec<(f64, f64)> = imported.geometry["territories"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| {
+            (
+                t["label"][0].as_f64().unwrap(),
+                t["label"][1].as_f64().unwrap(),
+            )
+        })
+        .collect();
+    let unit = 1000.0 / 64.0;
+    for (i, &(x, y)) in labels.iter().enumerate() {
+        let (c, r) = ((i % 8) as f64, (i / 8) as f64);
+        assert!(
+            (c * 8.0 * unit..(c + 1.0) * 8.0 * unit).contains(&x)
+                && (r * 8.0 * unit..(r + 1.0) * 8.0 * unit).contains(&y),
+            "token {i} at {x},{y} outside its country"
+        );
+        for &(u, v) in &labels[..i] {
+            let gap = (x - u).hypot(y - v);
+            assert!(gap >= 56.0, "token {i} is {gap:.1} from another");
+        }
+    }
+}

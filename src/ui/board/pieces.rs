@@ -132,7 +132,10 @@ mod tests {
         let legs = attack_legs([38.0, 87.0], [950.0, 90.0], Some(1000.0));
         assert_eq!(legs.len(), 2);
         assert!(legs[0].1[0] < 0.0 && legs[1].0[0] > 1000.0);
-        assert_eq!(attack_legs([100.0, 0.0], [200.0, 0.0], Some(1000.0)).len(), 1);
+        assert_eq!(
+            attack_legs([100.0, 0.0], [200.0, 0.0], Some(1000.0)).len(),
+            1
+        );
     }
 
     #[test]
@@ -146,7 +149,11 @@ mod tests {
     #[test]
     fn only_the_world_board_wraps_its_longest_crossing() {
         use crate::ui::board::geometry::BoardGeometry;
-        for (key, wraps) in [("world", true), ("europe-1810", false), ("roman-empire", false)] {
+        for (key, wraps) in [
+            ("world", true),
+            ("europe-1810", false),
+            ("roman-empire", false),
+        ] {
             let geometry = BoardGeometry::for_board(key);
             assert_eq!(geometry.wrap_width().is_some(), wraps, "{key}");
             let labels = geometry.territories.iter().map(|t| t.label);

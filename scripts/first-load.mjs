@@ -9,11 +9,12 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The first-load ceiling in KB (1,024 bytes): 428 since issue 37 (418 KB reached plus 10 KB of
- * headroom); issue 38's link glue is paid for by the rules pages' text, now loaded on demand.
+ * headroom); issue 38's link glue is paid for by the rules pages' text, now loaded on demand;
+ * 433 for one session while issue 50's 6.1 KB are paid back (docs/performance.md).
  * Sizes are deterministic, so the build can only grow on purpose: raising it is a decision
  * written in docs/performance.md ("The first-load ceiling"), with the figures behind it.
  */
-export const CEILING_KB = 428;
+export const CEILING_KB = 433;
 
 /** Every file under `dir`. */
 function files(dir) {

@@ -188,10 +188,6 @@ impl GameState {
                 armies: 2,
             });
             self.add_within_room(territory, 2, events);
-            // RULINGS R9: the allied force gets half of these +2 as well.
-            if self.rules.extra_forces.halves_occupied_bonus() {
-                self.note_received(2);
-            }
         }
     }
 

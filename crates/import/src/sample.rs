@@ -130,6 +130,17 @@ pub fn files() -> crate::Files {
     ]
 }
 
+/// The sample's files with `name`'s bytes replaced (the tests' broken maps).
+pub fn files_with(name: &str, bytes: Vec<u8>) -> crate::Files {
+    let mut files = files();
+    for file in &mut files {
+        if file.0 == name {
+            file.1 = bytes.clone();
+        }
+    }
+    files
+}
+
 /// A zip of `files`: stored, or deflated when `deflate` is set (no checksums: the reader
 /// does not need them).
 pub fn zip_of(files: &[(String, Vec<u8>)], deflate: bool) -> Vec<u8> {

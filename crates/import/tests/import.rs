@@ -8,13 +8,7 @@ use lamorisse_import::{Files, ImportError, Imported, import};
 
 /// The sample's files with `name`'s bytes replaced.
 fn with(name: &str, bytes: Vec<u8>) -> Files {
-    let mut files = sample::files();
-    for file in &mut files {
-        if file.0 == name {
-            file.1 = bytes.clone();
-        }
-    }
-    files
+    sample::files_with(name, bytes)
 }
 
 /// The refusal of `files`.

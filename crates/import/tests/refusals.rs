@@ -9,13 +9,7 @@ use lamorisse_import::{Files, ImportError, import};
 
 /// The sample's files with `name`'s bytes replaced.
 fn with(name: &str, bytes: Vec<u8>) -> Files {
-    let mut files = sample::files();
-    for file in &mut files {
-        if file.0 == name {
-            file.1 = bytes.clone();
-        }
-    }
-    files
+    sample::files_with(name, bytes)
 }
 
 /// The sample with its `.map` text edited by `edit`.

@@ -99,27 +99,17 @@ fn the_roman_provinces_have_french_names_with_their_article() {
 
 #[test]
 fn the_french_rules_say_one_thing_one_way() {
+    let wrong = [
+        ("combinaison", "a set is a « série »"),
+        ("standards", "« standard » is invariable"),
+        ("Rules variations", "an English title"),
+        ("violet", "the sixth colour is « rose »"),
+        (". Ou ", "a sentence beginning with « Ou »"),
+    ];
     for (preset, page) in french_pages() {
-        assert!(
-            !page.contains("combinaison"),
-            "{preset}: a set is a « série »"
-        );
-        assert!(
-            !page.contains("standards"),
-            "{preset}: « standard » is invariable"
-        );
-        assert!(
-            !page.contains("Rules variations"),
-            "{preset}: an English title"
-        );
-        assert!(
-            !page.contains("violet"),
-            "{preset}: the sixth colour is « rose »"
-        );
-        assert!(
-            !page.contains(". Ou "),
-            "{preset}: a sentence beginning with « Ou »"
-        );
+        for (word, why) in wrong {
+            assert!(!page.contains(word), "{preset}: {why}");
+        }
         if preset.starts_with("napoleon") {
             assert!(
                 !page.contains("continent"),

@@ -27,6 +27,13 @@ fn refusal(files: Files) -> ImportError {
     import(files).expect_err("the map is refused")
 }
 
+/// Checks that `files` are refused with `en` in English and `fr` in French.
+fn refused_with(files: Files, en: &str, fr: &str) {
+    let refused = refusal(files);
+    assert_eq!(refused.message(Lang::En), en);
+    assert_eq!(refused.message(Lang::Fr), fr);
+}
+
 /// The sample's `.cards` file with `jokers` Wildcard lines (from line 9) instead of two.
 fn jokers(jokers: usize) -> Files {
     cards_edited(|c| c.replace("Wildcard\nWildcard\n", &"Wildcard\n".repeat(jokers)))
@@ -41,14 +48,10 @@ fn a_deck_of_66_jokers_as_ameroki_s_is_accepted_and_one_past_the_game_s_limit_is
     );
     let most = import(jokers(256)).expect("every number a joker card can carry");
     assert_eq!(Board::from_packed(&most.packed_board).unwrap().jokers, 256);
-    let refused = refusal(jokers(257));
-    assert_eq!(
-        refused.message(Lang::En),
-        "sample.cards, line 265: one Wildcard too many, a deck holds at most 256 jokers; remove the Wildcard lines from this one on."
-    );
-    assert_eq!(
-        refused.message(Lang::Fr),
-        "sample.cards, ligne 265\u{202f}: un Wildcard de trop, un paquet tient 256 jokers au plus\u{202f}; retirez les lignes Wildcard à partir de celle-ci."
+    refused_with(
+        jokers(257),
+        "sample.cards, line 265: one Wildcard too many, a deck holds at most 256 jokers; remove the Wildcard lines from this one on.",
+        "sample.cards, ligne 265\u{202f}: un Wildcard de trop, un paquet tient 256 jokers au plus\u{202f}; retirez les lignes Wildcard à partir de celle-ci.",
     );
 }
 
@@ -153,9 +156,7 @@ fn corpus() -> Vec<(Files, &'static str, &'static str)> {
 #[test]
 fn every_refusal_names_the_file_the_line_and_what_to_change_in_english_and_french() {
     for (files, en, fr) in corpus() {
-        let refused = refusal(files);
-        assert_eq!(refused.message(Lang::En), en);
-        assert_eq!(refused.message(Lang::Fr), fr);
+        refused_with(files, en, fr);
     }
 }
 
@@ -188,14 +189,10 @@ fn a_board_in_two_pieces_is_refused_at_the_country_cut_off() {
             .replace("6 1 4 5\n", "6 1\n")
             .replace("7 2 5\n", "7 5\n")
     });
-    let refused = refusal(files);
-    assert_eq!(
-        refused.message(Lang::En),
-        "sample.map, line 18: Dun cannot be reached from the rest of the board; in [borders], give it a neighbour, on both countries’ lines."
-    );
-    assert_eq!(
-        refused.message(Lang::Fr),
-        "sample.map, ligne 18\u{202f}: Dun est inaccessible depuis le reste du plateau\u{202f}; dans [borders], donnez-lui un voisin, sur les lignes des deux pays."
+    refused_with(
+        files,
+        "sample.map, line 18: Dun cannot be reached from the rest of the board; in [borders], give it a neighbour, on both countries’ lines.",
+        "sample.map, ligne 18\u{202f}: Dun est inaccessible depuis le reste du plateau\u{202f}; dans [borders], donnez-lui un voisin, sur les lignes des deux pays.",
     );
 }
 
@@ -206,14 +203,10 @@ fn too_many_countries_are_refused_at_the_first_one_over() {
         text.push_str(&format!("{n} C{n} 1 0 0\n"));
     }
     text.push_str("[borders]\n");
-    let refused = refusal(vec![("big.map".into(), text.into_bytes())]);
-    assert_eq!(
-        refused.message(Lang::En),
-        "big.map, line 258: the map has too many countries, at most 254 (the index image paints them in the values 1 to 254); merge or remove countries."
-    );
-    assert_eq!(
-        refused.message(Lang::Fr),
-        "big.map, ligne 258\u{202f}: la carte a trop de pays, 254 au plus (l’image d’index les peint des valeurs 1 à 254)\u{202f}; regroupez ou retirez des pays."
+    refused_with(
+        vec![("big.map".into(), text.into_bytes())],
+        "big.map, line 258: the map has too many countries, at most 254 (the index image paints them in the values 1 to 254); merge or remove countries.",
+        "big.map, ligne 258\u{202f}: la carte a trop de pays, 254 au plus (l’image d’index les peint des valeurs 1 à 254)\u{202f}; regroupez ou retirez des pays.",
     );
 }
 
@@ -224,14 +217,10 @@ fn too_few_countries_are_refused_naming_the_map() {
         text.push_str(&format!("{n} C{n} 1 0 0\n"));
     }
     text.push_str("[borders]\n");
-    let refused = refusal(vec![("tiny.map".into(), text.into_bytes())]);
-    assert_eq!(
-        refused.message(Lang::En),
-        "tiny.map has too few countries for a game: at least 6; add countries."
-    );
-    assert_eq!(
-        refused.message(Lang::Fr),
-        "tiny.map a trop peu de pays pour une partie\u{202f}: 6 au moins\u{202f}; ajoutez des pays."
+    refused_with(
+        vec![("tiny.map".into(), text.into_bytes())],
+        "tiny.map has too few countries for a game: at least 6; add countries.",
+        "tiny.map a trop peu de pays pour une partie\u{202f}: 6 au moins\u{202f}; ajoutez des pays.",
     );
 }
 

@@ -108,6 +108,8 @@ test('every preset\'s golden record replays from a file, to its end, in French t
       await page.getByTestId('replay').waitFor();
       await page.getByTestId('replay-last').click();
       assert.match(await status(page), /the game is over|la partie est finie/, name);
+      // A board fetched on demand (Napoleon's, the Roman Empire's) may draw a moment after the status.
+      await page.locator('.tokens .token').first().waitFor({ timeout: 15_000 });
       assert.ok(await page.locator('.tokens .token').count() > 0, name);
       await page.getByTestId('replay-stats').click();
       await page.getByTestId('stats-dialog').waitFor();

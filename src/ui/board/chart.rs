@@ -13,8 +13,11 @@ use crate::ui::phrases::tr;
 /// The chart of continent (or region) bonuses, drawn in a corner of the board as on the
 /// printed boards (000 "Plateau de jeu", 004 "Le plateau de jeu").
 #[component]
-pub(super) fn ContinentsChart(lang: Signal<Lang>, board: &'static Board) -> impl IntoView {
-    let geometry = BoardGeometry::for_board(&board.key);
+pub(super) fn ContinentsChart(
+    lang: Signal<Lang>,
+    board: &'static Board,
+    geometry: &'static BoardGeometry,
+) -> impl IntoView {
     let [x, y, right, bottom] = chart_box(board, geometry);
     let (width, height) = (right - x, bottom - y);
     let rows = board

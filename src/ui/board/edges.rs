@@ -1,7 +1,7 @@
 //! The button that leads to the step's choices out of view (a phone held upright shows part
 //! of the board at a time): it stands with the zoom buttons, clear of the board, says how
-//! many choices lie out of view, points towards the nearest, and a tap brings that one to the
-//! middle of the view.
+//! many choices lie out of view, points towards the nearest, and a tap shows the next of a few
+//! windows that together show them all (`windows.rs`).
 
 use leptos::prelude::*;
 
@@ -50,7 +50,7 @@ pub fn NextChoice(lang: Signal<Lang>, zoom: Zoom, points: Memo<Vec<[f64; 2]>>) -
                 aria-label=move || out.get().map(|(n, side, _)| label(lang.get(), n, side))
                 on:click=move |_| {
                     if let Some((_, _, point)) = out.get_untracked() {
-                        zoom.centre_on(point);
+                        points.with_untracked(|p| zoom.next_window(p, point));
                     }
                 }
             >

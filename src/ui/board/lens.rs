@@ -179,26 +179,11 @@ impl Lens {
     }
 
     /// The centre of the view at `scale` that holds the most of `points` (with `margin`),
-    /// trying a view centred on each point (kept on the board).
+    /// cutting as few as it can at an edge or under the buttons (`windows.rs`).
     fn busiest(self, points: &[[f64; 2]], margin: f64, scale: f64) -> (f64, f64) {
-        let level = scale / self.fit_scale();
-        let held = |&[x, y]: &[f64; 2]| {
-            let camera = self.clamped(Camera {
-                cx: x,
-                cy: y,
-                level,
-            });
-            let count = points
-                .iter()
-                .filter(|p| self.shows(camera, std::slice::from_ref(p), margin))
-                .count();
-            (count, camera)
-        };
-        points
-            .iter()
-            .map(held)
-            .max_by_key(|(count, _)| *count)
-            .map_or((self.board.0 / 2.0, self.board.1 / 2.0), |(_, c)| {
+        let wanted = vec![true; points.len()];
+        self.best_window(points, &wanted, margin, scale / self.fit_scale())
+            .map_or((self.board.0 / 2.0, self.board.1 / 2.0), |(c, _)| {
                 (c.cx, c.cy)
             })
     }

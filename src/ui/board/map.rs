@@ -49,9 +49,16 @@ pub fn BoardMap(
     marks: Signal<MapMarks>,
     /// Called with the territory tapped, clicked or chosen with Enter.
     on_tap: Callback<TerritoryId>,
+    /// Whether a board whose edges meet is drawn with that seam in the middle (`turned.rs`).
+    #[prop(optional)]
+    turned: bool,
 ) -> impl IntoView {
     let board = board.unwrap_or_else(Board::world);
     let geometry = BoardGeometry::for_board(&board.key);
+    let geometry = geometry
+        .turned(board)
+        .filter(|_| turned)
+        .unwrap_or(geometry);
     let zoom = Zoom::new(geometry.width, geometry.height);
     let svg = NodeRef::<leptos::svg::Svg>::new();
     watch_size(svg, zoom);
@@ -511,7 +518,7 @@ pub fn BoardMap(
             <g class="chart-frame" class:unreadable=move || {
                 chart_drawn(board, geometry, zoom.view.get(), zoom.frame.get(), zoom.wide()).is_none()
             }>
-                <ContinentsChart lang=lang board=board />
+                <ContinentsChart lang=lang board=board geometry=geometry />
             </g>
         </svg>
     }

@@ -17,8 +17,11 @@ mod outline;
 mod pieces;
 mod short_names;
 mod taps;
+mod turned;
+mod windows;
 pub mod zoom;
 
 pub use look::{Attack, MapMarks, Token};
 pub use map::BoardMap;
 pub use pieces::token_shape;
+pub use turned::crosses_seam;

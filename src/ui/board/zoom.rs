@@ -28,6 +28,9 @@ const DOUBLE_TAP_DISTANCE: f64 = 16.0;
 const FOLLOW_MARGIN_PX: f64 = 40.0;
 /// Half a token, in CSS pixels: a token this far inside the view shows enough to tap.
 const TOKEN_PX: f64 = 11.0;
+/// A whole token (at most 16 px across its middle) and a little air, in CSS pixels: a token
+/// this far inside the view clear of the buttons is never cut by an edge or a bar over it.
+const CLEAR_PX: f64 = 20.0;
 /// How much a double tap or the + button zooms in.
 pub const ZOOM_STEP: f64 = 1.6;
 
@@ -193,21 +196,59 @@ impl Zoom {
             TARGET_SCALE * 1.35,
             floor,
         );
-        // Every token in view, and no much closer view would frame them: stay.
-        let margin = TOKEN_PX / now;
+        // Every token in view whole (clear of the edges, and so of the bars over them, and of
+        // the buttons), and no much closer view would frame them: stay.
+        let margin = CLEAR_PX / now;
         let in_view = lens.shows(camera, points, margin);
         let closer = now < TARGET_SCALE && lens.scale(framed) > now * 1.25;
-        // Too spread to frame at this scale, and some already in view as targets: the player
-        // stays where they play (the button beside the zoom leads to the others).
+        // Too spread to frame at this scale: the player stays where they play, unless this
+        // view cuts one at an edge or under the buttons, or another window at this zoom shows
+        // more of them whole (the button beside the zoom steps through the rest).
         let spread = !lens.shows(framed, points, TOKEN_PX / lens.scale(framed));
-        let some = points
-            .iter()
-            .any(|p| lens.shows(camera, std::slice::from_ref(p), margin));
-        if spread && some && now >= TARGET_SCALE {
+        let level = framed.level;
+        if spread && now >= lens.scale(framed) - 1e-9 {
+            let all = vec![true; points.len()];
+            let shown = points
+                .iter()
+                .filter(|p| lens.shows(camera, std::slice::from_ref(p), margin))
+                .count();
+            let cut = lens.half_seen(camera, points, margin);
+            if let Some((window, most)) = lens.best_window(points, &all, margin, level)
+                && (cut > 0 || most > shown || camera.level > level * 1.25)
+            {
+                self.camera.set(window);
+            }
             return;
         }
         if !in_view || closer {
             self.camera.set(framed);
+        }
+    }
+
+    /// Shows the next of the few windows at this zoom that together show the step's `points`
+    /// whole: the first that shows one of those out of view now (the button beside the zoom
+    /// buttons steps through them, a handful of taps for a whole empire); else brings `nearest`
+    /// to the middle of the view.
+    pub fn next_window(&self, points: &[[f64; 2]], nearest: [f64; 2]) {
+        let lens = self.lens();
+        let camera = self.camera();
+        let margin = CLEAR_PX / lens.scale(camera);
+        let out: Vec<bool> = points
+            .iter()
+            .map(|p| !lens.shows(camera, std::slice::from_ref(p), 0.0))
+            .collect();
+        let next = lens
+            .windows(points, margin, camera.level)
+            .into_iter()
+            .find(|w| {
+                points
+                    .iter()
+                    .zip(&out)
+                    .any(|(p, out)| *out && lens.shows(*w, std::slice::from_ref(p), margin))
+            });
+        match next {
+            Some(window) => self.camera.set(window),
+            None => self.centre_on(nearest),
         }
     }
 

@@ -322,6 +322,10 @@ pub fn Table(
         })
     })
     .into();
+    let turned = Memo::new(move |_| {
+        let geometry = crate::ui::board::geometry::BoardGeometry::for_board(&board_key.get());
+        marks.with(|m| crate::ui::board::crosses_seam(geometry, m))
+    });
     // The sheet opens by itself when a step needs its controls: a conquest to move into, the
     // dice rolled, cards to trade, an attack chosen, or a move to size. Each kind of step has
     // its own number, so going from one to the next (a roll, then the conquest's move-in)
@@ -469,7 +473,9 @@ pub fn Table(
                                 return view! { <DrawingComing lang=lang /> }.into_any();
                             }
                             let board = Board::by_key(&board_key.get()).unwrap_or_else(Board::world);
-                            view! { <BoardMap lang=lang board=board marks=marks on_tap=tap /> }.into_any()
+                            // An attack across the world's date line: the world turned about.
+                            let turned = turned.get();
+                            view! { <BoardMap lang=lang board=board marks=marks on_tap=tap turned=turned /> }.into_any()
                         }}
                     </div>
                     <ControlPanel lang=lang needed=needed summary=summary step=move || view! {

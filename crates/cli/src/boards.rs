@@ -8,13 +8,13 @@ use lamorisse_engine::i18n::Lang;
 use lamorisse_engine::imported;
 use lamorisse_engine::rules::RuleSet;
 
-/// `board import FILE.map|FILE.zip [--out DIR]` or `board sample DIR`.
+/// `board import FILE.map|FILE.zip [--out DIR]` or `board sample DIR [crowded]`.
 pub fn board(args: &[String]) -> Result<(), String> {
     match args.first().map(String::as_str) {
         Some("import") => import(&args[1..]),
         Some("sample") => sample(&args[1..]),
         _ => Err(
-            "usage: lamorisse-cli board import FILE.map|FILE.zip [--out DIR] | board sample DIR"
+            "usage: lamorisse-cli board import FILE.map|FILE.zip [--out DIR] | board sample DIR [crowded]"
                 .into(),
         ),
     }
@@ -97,10 +97,18 @@ fn import(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// Writes the tests' sample map (`lamorisse_import::sample`) to a folder.
+/// Writes the tests' sample map (`lamorisse_import::sample`) to a folder, or with `crowded`
+/// after the folder the crowded Europe map (`lamorisse_import::crowded`).
 fn sample(args: &[String]) -> Result<(), String> {
     let out = PathBuf::from(args.first().ok_or("board sample needs a folder")?);
     std::fs::create_dir_all(&out).map_err(|e| format!("{}: {e}", out.display()))?;
+    if args.get(1).is_some_and(|a| a == "crowded") {
+        for (name, bytes) in lamorisse_import::crowded::files() {
+            std::fs::write(out.join(&name), bytes).map_err(|e| format!("{name}: {e}"))?;
+        }
+        println!("wrote the crowded map to {}", out.display());
+        return Ok(());
+    }
     let files = lamorisse_import::sample::files();
     for (name, bytes) in &files {
         std::fs::write(out.join(name), bytes).map_err(|e| format!("{name}: {e}"))?;

@@ -9,6 +9,7 @@
 pub mod board_json;
 pub mod cards_file;
 pub mod checks;
+pub mod crowded;
 pub mod error;
 pub mod ffi;
 pub mod geometry_json;

@@ -21,7 +21,7 @@ const ONE_LINE: usize = 11;
 /// Directions tried for a name moved away from its token, clockwise from the right.
 const DIRECTIONS: usize = 16;
 /// How far a moved name may go: rings of this many CSS pixels beyond the token's edge.
-const RING_PX: [f64; 4] = [10.0, 22.0, 36.0, 52.0];
+const RING_PX: [f64; 5] = [10.0, 22.0, 36.0, 52.0, 72.0];
 
 /// A token's radius on screen (CSS pixels) at `scale` pixels per board unit: 16 board units
 /// at the tablet's opening view (a 24 px token there), never smaller than 11 px nor larger
@@ -75,7 +75,7 @@ pub struct Want {
     /// The name.
     pub name: String,
     /// A shorter form of the name, if it has one.
-    pub short: Option<&'static str>,
+    pub short: Option<String>,
     /// Whether an army token stands there.
     pub token: bool,
 }
@@ -173,8 +173,8 @@ fn forms(want: &Want, scale: f64) -> Vec<Form> {
     if forms[0].lines.len() > 1 {
         forms.push(Form::new(vec![want.name.clone()], false, scale));
     }
-    if let Some(short) = want.short {
-        forms.push(Form::new(vec![short.to_owned()], true, scale));
+    if let Some(short) = &want.short {
+        forms.push(Form::new(vec![short.clone()], true, scale));
     }
     forms
 }

@@ -5,7 +5,7 @@
 
 use super::geometry::BoardGeometry;
 use super::labels::{Placed, Rect, Want, place_names};
-use super::short_names::short_name;
+use super::short_names::{derived, short_name};
 use super::zoom::{CONTROLS_PX, ViewBox};
 use crate::engine::board::{Board, TerritoryId};
 use crate::engine::i18n::Lang;
@@ -17,6 +17,11 @@ pub const CHART_ROW: f64 = 19.0;
 pub const CHART_MIN_SCALE: f64 = 0.62;
 /// Label points closer than this on screen (CSS pixels) count as crowding each other.
 const CROWD_PX: f64 = 70.0;
+/// At most this many names left out are tried again ahead of the others (more are a phone's
+/// whole board, where names are left to a tap).
+const RETRIED: usize = 8;
+/// How many times names left out are tried again.
+const RETRIES: usize = 3;
 
 /// The continents chart's box on the board: wide enough for the longest name (the
 /// Confederation of the Rhine) and its bonus, a row per continent.
@@ -66,27 +71,46 @@ fn covers_a_token(geometry: &BoardGeometry, chart: Rect) -> bool {
     })
 }
 
-/// What the map wants named: each territory's point, its name in `lang` and whether a token
-/// stands there (`holds`).
+/// What the map wants named: each territory's point, its name in `lang` (with its shortened
+/// form: written by hand on our boards, derived from the name on an imported one) and whether
+/// a token stands there (`holds`).
 pub fn wants(
     board: &Board,
     geometry: &BoardGeometry,
     lang: Lang,
     holds: impl Fn(TerritoryId) -> bool,
 ) -> Vec<Want> {
-    board
+    let imported = crate::engine::imported::is_imported(&board.key);
+    let mut wants: Vec<Want> = board
         .ids()
         .zip(&geometry.territories)
         .map(|(id, shape)| {
             let territory = board.territory(id);
+            let name = territory.name.get(lang).to_owned();
             Want {
                 at: shape.label,
-                name: territory.name.get(lang).to_owned(),
-                short: short_name(lang, &territory.key),
+                short: match imported {
+                    true => derived(&name, 0),
+                    false => short_name(lang, &territory.key).map(str::to_owned),
+                },
+                name,
                 token: holds(id),
             }
         })
-        .collect()
+        .collect();
+    // Two derived forms that read alike are cut further on, until they differ.
+    for depth in 1..4 {
+        let alike: Vec<usize> = (0..wants.len())
+            .filter(|&i| {
+                let short = &wants[i].short;
+                short.is_some() && wants.iter().filter(|w| &w.short == short).count() > 1
+            })
+            .collect();
+        for &i in &alike {
+            wants[i].short = derived(&wants[i].name, depth);
+        }
+    }
+    wants
 }
 
 /// The order in which names are placed: the `first` territories (the chosen one, the
@@ -153,14 +177,48 @@ pub fn names_at(
     let scale = frame.0 / view.w;
     let chart = chart_drawn(board, geometry, view, frame, wide);
     let within = [view.x, view.y, view.x + view.w, view.y + view.h];
+    let blocked = blocked(view, frame, wide, chart);
     let order = name_order(wants, first, next, scale);
-    place_names(
-        wants,
-        &order,
-        scale,
-        within,
-        &blocked(view, frame, wide, chart),
-    )
+    let mut best = place_names(wants, &order, scale, within, &blocked);
+    // A few names left out (a crowded imported map): tried again ahead of the others they
+    // lost their room to, with those that then lose theirs, the layout that names most kept.
+    let chosen = order
+        .iter()
+        .take_while(|&&i| first.contains(&TerritoryId(i as u8)))
+        .count();
+    let named = |p: &[Option<Placed>]| p.iter().flatten().count();
+    let mut hard: Vec<usize> = Vec::new();
+    let mut placed = best.clone();
+    for _ in 0..RETRIES {
+        let left = order
+            .iter()
+            .filter(|&&i| placed[i].is_none() && inside(wants[i].at, within));
+        hard.extend(left.filter(|i| !hard.contains(i)).collect::<Vec<_>>());
+        if hard.is_empty() || hard.len() > RETRIED || named(&best) == named_in_view(wants, within) {
+            break;
+        }
+        let again: Vec<usize> = order[..chosen]
+            .iter()
+            .chain(order[chosen..].iter().filter(|i| hard.contains(i)))
+            .chain(order[chosen..].iter().filter(|i| !hard.contains(i)))
+            .copied()
+            .collect();
+        placed = place_names(wants, &again, scale, within, &blocked);
+        if named(&placed) > named(&best) {
+            best = placed.clone();
+        }
+    }
+    best
+}
+
+/// How many territories of `wants` stand inside `within` (each may be named).
+fn named_in_view(wants: &[Want], within: Rect) -> usize {
+    wants.iter().filter(|w| inside(w.at, within)).count()
+}
+
+/// Whether the point `at` is inside the box `within`.
+fn inside(at: [f64; 2], within: Rect) -> bool {
+    (within[0]..=within[2]).contains(&at[0]) && (within[1]..=within[3]).contains(&at[1])
 }
 
 #[cfg(test)]
@@ -211,6 +269,23 @@ mod tests {
                         board.key
                     );
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn every_territory_of_a_crowded_imported_map_is_named_at_a_tablets_opening_view() {
+        let imported = lamorisse_import::import(lamorisse_import::crowded::files())
+            .unwrap_or_else(|e| panic!("{}", e.message(Lang::En)));
+        let board = crate::engine::imported::register_packed(
+            &imported.packed_board,
+            &imported.packed_geometry,
+        )
+        .expect("the crowded map registers");
+        for frame in TABLET_FRAMES {
+            for lang in Lang::ALL {
+                let missing = unnamed(board, frame, lang);
+                assert!(missing.is_empty(), "{frame:?} {lang:?}: {missing:?}");
             }
         }
     }

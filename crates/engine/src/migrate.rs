@@ -21,3 +21,11 @@ pub fn rules_before_v3(mut rules: RuleSet) -> RuleSet {
     }
     rules
 }
+
+/// The rules a record of version 3 was played with: 002's allied force got half of what the
+/// player received, the +2 of each pictured card held left out (before RULINGS R9 counted it,
+/// issue 50). Such a game replays, and goes on, as it was played.
+pub fn rules_before_v4(mut rules: RuleSet) -> RuleSet {
+    rules.ally_without_occupied_bonus = true;
+    rules
+}

@@ -26,6 +26,14 @@ impl ExtraForces {
     pub fn takes_half_reinforcements(self) -> bool {
         self.placed_evenly()
     }
+
+    /// Whether the +2 of each pictured card whose territory the player holds counts among what
+    /// the player receives: 002's ally gets half of it too (002 "il reçoit 2 armées
+    /// supplémentaires par carte", RULINGS R9); 004's example counts territories, region and
+    /// set only ("6+3+8 = 17").
+    pub fn halves_occupied_bonus(self) -> bool {
+        matches!(self, ExtraForces::Allied { .. })
+    }
 }
 
 impl GameState {

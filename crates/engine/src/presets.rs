@@ -78,6 +78,7 @@ fn parker_1993() -> RuleSet {
         starting_placement: StartingPlacement::OneAtATime,
         traded_cards: TradedCards::Discarded,
         invasion_per_attack_pair: false,
+        ally_without_occupied_bonus: false,
         win: WinCondition::LastStanding,
         missions: None,
         max_armies_per_territory: None,

@@ -20,7 +20,7 @@ pub use super::position::Position;
 pub const FORMAT: &str = "lamorisse-record";
 /// The record version this engine writes and reads (1 and 2 are read too:
 /// docs/record-format.md "Versions").
-pub const VERSION: u32 = 3;
+pub const VERSION: u32 = 4;
 
 /// A player's seat in a record.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -218,8 +218,8 @@ impl Record {
             return Err(ReplayError::Invalid(format!("format is not `{FORMAT}`")));
         }
         match record.version {
-            // Version 2 replays under the rules it was played with (`migrate::rules_before_v3`).
-            VERSION | 2 => Ok(record),
+            // Versions 2 and 3 replay under the rules they were played with (`migrate`).
+            VERSION | 2 | 3 => Ok(record),
             1 => v1_to_v2(record),
             newer if newer > VERSION => Err(ReplayError::Newer { version: newer }),
             other => Err(ReplayError::Invalid(format!(
@@ -234,6 +234,9 @@ impl Record {
             .ok_or_else(|| ReplayError::Invalid(format!("unknown preset `{}`", self.preset)))?;
         if self.version < 3 {
             rules = super::migrate::rules_before_v3(rules);
+        }
+        if self.version < 4 {
+            rules = super::migrate::rules_before_v4(rules);
         }
         if let Some(setup) = self.setup {
             rules.setup = setup;

@@ -275,6 +275,11 @@ pub struct RuleSet {
     /// territory changed (before RULINGS R5 said otherwise); never set for new games.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub invasion_per_attack_pair: bool,
+    /// Records of version 3 and before: 002's allied force got half of what the player received
+    /// without the +2 of the pictured cards held (before RULINGS R9 counted them); never set
+    /// for new games.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub ally_without_occupied_bonus: bool,
     /// How the game is won.
     pub win: WinCondition,
     /// The mission deck, if the preset deals missions.

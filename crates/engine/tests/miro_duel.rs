@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{attack_with, t};
+use common::{attack_with, card, t};
 use lamorisse_engine::action::{Action, Event, RuleError};
 use lamorisse_engine::allied::AllyStep;
 use lamorisse_engine::bot::Level;
@@ -183,6 +183,44 @@ fn the_ally_gets_half_of_what_the_active_player_received_placed_by_the_other_aft
     // Then B may counter-attack A with allied armies.
     assert_eq!(state.phase, Phase::Attack);
     assert_eq!(state.deciding_seat(), B);
+}
+
+#[test]
+fn the_ally_gets_half_of_the_plus_two_of_each_pictured_card_held() {
+    // RULINGS R9: 002 counts the +2 of each pictured card whose territory the player holds
+    // among the armies a set gives ("il reçoit 2 armées supplémentaires par carte").
+    let mut state = turn_of_a();
+    let infantry = [card("alaska"), card("western-us"), card("iceland")];
+    state.forces[usize::from(A.0)].hand = infantry.to_vec();
+    let mut set = 0;
+    let mut bonus = 0;
+    for event in state
+        .apply(&Action::TradeCards { cards: infantry })
+        .unwrap()
+    {
+        match event {
+            Event::CardsTraded { armies, .. } => set += armies,
+            Event::OccupiedBonus { armies, .. } => bonus += armies,
+            _ => {}
+        }
+    }
+    assert_eq!(bonus, 6, "three pictured territories held: +2 each");
+    let received = 3 + set + bonus;
+    state
+        .apply(&Action::Place {
+            territory: t("alaska"),
+            armies: state.turn.reserve,
+        })
+        .unwrap();
+    let events = state.apply(&Action::EndAttack).unwrap();
+    assert!(
+        events.contains(&Event::AllyStepBegan {
+            ally: ALLY,
+            seat: B,
+            armies: received / 2
+        }),
+        "the ally gets half of {received}: {events:?}"
+    );
 }
 
 #[test]

@@ -88,7 +88,7 @@ fn every_invalid_record_is_refused_with_its_reason() {
         let result = replay(&dir.join(name));
         match (illegal, result) {
             (None, Err(ReplayError::Invalid(_))) => {}
-            // Version 99 is as newer as version 4: both ask for an update.
+            // Version 99 is as newer as version 5: both ask for an update.
             (None, Err(ReplayError::Newer { .. }))
                 if matches!(*name, "newer-version.json" | "wrong-version.json") => {}
             (Some((index, error)), Err(ReplayError::Illegal { index: i, error: e })) => {
@@ -306,13 +306,44 @@ fn every_version_2_record_replays_as_it_was_played() {
 }
 
 #[test]
+fn every_version_3_record_replays_as_it_was_played() {
+    // tests/records/v3 keeps the golden games version 3 wrote that version 4 plays otherwise:
+    // 002's allied force, before RULINGS R9 gave it half of the +2 of the pictured cards held
+    // (issue 50). They replay under the rules they were played with
+    // (`migrate::rules_before_v4`), to their recorded result, and would not replay under
+    // version 4's.
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/records/v3");
+    let mut replayed = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let record = Record::from_json(&text).unwrap();
+        assert_eq!(record.version, 3, "{path:?}");
+        let state = record.replay().unwrap_or_else(|e| panic!("{path:?}: {e}"));
+        assert_eq!(
+            state.winner().map(|w| w.0),
+            record.result.map(|r| r.winner),
+            "{path:?}"
+        );
+        let as_v4 = text.replacen("\"version\":3,", "\"version\":4,", 1);
+        let refused = Record::from_json(&as_v4).unwrap().replay();
+        assert!(
+            matches!(refused, Err(ReplayError::Illegal { .. })),
+            "{path:?} plays otherwise under version 4's rules"
+        );
+        replayed += 1;
+    }
+    assert!(replayed >= 1, "the miro-1975-duel game of version 3");
+}
+
+#[test]
 fn a_record_from_a_newer_version_asks_for_an_update() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/records/valid");
     let text = std::fs::read_to_string(dir.join("parker-1993-3p-seed5.json")).unwrap();
-    let newer = text.replacen("\"version\":3,", "\"version\":4,", 1);
+    let newer = text.replacen("\"version\":4,", "\"version\":5,", 1);
     assert_ne!(newer, text);
     let error = Record::from_json(&newer).expect_err("a newer version");
-    assert_eq!(error, ReplayError::Newer { version: 4 });
+    assert_eq!(error, ReplayError::Newer { version: 5 });
     assert!(error.to_string().contains("newer version"), "{error}");
 }
 

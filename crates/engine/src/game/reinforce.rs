@@ -188,6 +188,13 @@ impl GameState {
                 armies: 2,
             });
             self.add_within_room(territory, 2, events);
+            // RULINGS R9: the allied force gets half of these +2 as well (not in records of
+            // version 3 and before: `migrate::rules_before_v4`).
+            if self.rules.extra_forces.halves_occupied_bonus()
+                && !self.rules.ally_without_occupied_bonus
+            {
+                self.note_received(2);
+            }
         }
     }
 

@@ -10,11 +10,12 @@ import { gzipSync } from 'node:zlib';
 /**
  * The first-load ceiling in KB (1,024 bytes): 428 since issue 37 (418 KB reached plus 10 KB of
  * headroom); issue 38's link glue is paid for by the rules pages' text, now loaded on demand;
- * 433 for one session while issue 50's 6.1 KB are paid back (docs/performance.md).
+ * 438 while issue 50's 11 KB are paid back (docs/performance.md: the bots' code or the words
+ * leaving the first-load wasm, issues 51 and 52, then 428 again).
  * Sizes are deterministic, so the build can only grow on purpose: raising it is a decision
  * written in docs/performance.md ("The first-load ceiling"), with the figures behind it.
  */
-export const CEILING_KB = 433;
+export const CEILING_KB = 438;
 
 /** Every file under `dir`. */
 function files(dir) {

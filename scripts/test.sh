@@ -76,8 +76,14 @@ if check "release wasm build into dist/" build_release; then
   # The browser tests mostly wait (animations, bots' turns, the network between devices): one
   # spec file at a time left the two cores 72 % idle, so three files run at once. The specs
   # that report timings (never asserted) run alone afterwards, so their figures stay honest.
+  # The longest files (whole games, minutes each) start first, so that no long file starts
+  # last and runs alone at the end.
   timed=(e2e/specs/long-tasks.test.mjs e2e/specs/tap-timing.test.mjs e2e/specs/bots.test.mjs)
-  mapfile -t untimed < <(printf '%s\n' e2e/specs/*.test.mjs | grep -vxF -f <(printf '%s\n' "${timed[@]}"))
+  longest=(e2e/specs/phone.test.mjs e2e/specs/play-sizes-tablets.test.mjs
+    e2e/specs/bots-games.test.mjs e2e/specs/pieces.test.mjs e2e/specs/play-sizes-large.test.mjs
+    e2e/specs/play-sizes-phones.test.mjs)
+  mapfile -t untimed < <(printf '%s\n' "${longest[@]}" e2e/specs/*.test.mjs | awk '!seen[$0]++' |
+    grep -vxF -f <(printf '%s\n' "${timed[@]}"))
   suite "browser tests (headless Chromium, three spec files at a time)" \
     node --test --test-concurrency=3 --test-reporter=spec "${untimed[@]}"
   suite "browser tests that report timings (headless Chromium, one at a time)" \

@@ -82,13 +82,25 @@ fn check_invariants(state: &GameState, events: &[Event], before: i64) {
 
 #[test]
 fn thousands_of_games_of_every_playable_preset_keep_the_invariants_and_end() {
-    let mut actions = 0;
-    for id in PRESET_IDS {
-        let rules = preset(id).unwrap();
-        if rules.implemented {
-            actions += play_many(id, &rules, GAMES);
-        }
-    }
+    // The presets shared among the machine's cores (the same games whatever their number).
+    let lanes = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let actions: u64 = std::thread::scope(|scope| {
+        let lanes: Vec<_> = (0..lanes)
+            .map(|lane| {
+                scope.spawn(move || {
+                    PRESET_IDS
+                        .into_iter()
+                        .skip(lane)
+                        .step_by(lanes)
+                        .map(|id| (id, preset(id).unwrap()))
+                        .filter(|(_, rules)| rules.implemented)
+                        .map(|(id, rules)| play_many(id, &rules, GAMES))
+                        .sum::<u64>()
+                })
+            })
+            .collect();
+        lanes.into_iter().map(|lane| lane.join().unwrap()).sum()
+    });
     // Issue 11: at least a million legal actions, the invariants checked after each.
     eprintln!("property: {actions} actions played, the invariants checked after each");
     assert!(actions >= 1_000_000, "{actions}");

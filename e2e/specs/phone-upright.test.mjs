@@ -6,7 +6,8 @@
 //   clear of the player strip, the sheet and the zoom buttons, and no zoom button covers a
 //   token of the step's choices.
 // - An attack from Alaska to Kamchatka is framed across the date line (the world turned
-//   about): both tokens whole in view, close together, not the whole world.
+//   about): Alaska's targets, Kamchatka among them, all finger targets once it is chosen;
+//   then both tokens whole in view, close together, not the whole world.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -144,6 +145,12 @@ test('upright, world: an attack from Alaska to Kamchatka is framed across the da
     assert.notEqual(await holder('alaska'), await holder('kamchatka'), 'Kamchatka is an enemy of Alaska');
     for (let i = 0; i < 60 && /Reinforce/.test(await phaseText(page)); i++) await tap(page, 'territory-alaska');
     await tap(page, 'territory-alaska');
+    // Alaska chosen: its targets, Kamchatka across the date line among them, are all finger
+    // targets at once (the world already turned), with no hop to find one.
+    await clear(page, 'Alaska chosen, its targets across the date line', 'date-line-targets');
+    const targets = await highlighted(page);
+    assert.ok(targets.includes('territory-kamchatka'), `Kamchatka is a target: ${targets}`);
+    assert.deepEqual(await targetsNow(page, targets), targets, 'every target of Alaska a finger target at once');
     await tap(page, 'territory-kamchatka');
     await page.getByTestId('roll').waitFor();
     await clear(page, 'the dice across the date line', 'date-line');

@@ -24,4 +24,4 @@ pub mod zoom;
 pub use look::{Attack, MapMarks, Token};
 pub use map::BoardMap;
 pub use pieces::token_shape;
-pub use turned::crosses_seam;
+pub use turned::{choices_cross_seam, crosses_seam};

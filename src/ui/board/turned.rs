@@ -19,11 +19,28 @@ static TURNED: OnceLock<BoardGeometry> = OnceLock::new();
 
 /// Whether the table's marks show an attack across the seam of `geometry`'s board.
 pub fn crosses_seam(geometry: &BoardGeometry, marks: &MapMarks) -> bool {
-    let label = |id: TerritoryId| geometry.territories.get(usize::from(id.0)).map(|t| t.label);
-    marks.attack.is_some_and(|(from, to, _)| {
-        matches!((label(from), label(to), geometry.wrap_width()),
-            (Some(a), Some(b), Some(width)) if (a[0] - b[0]).abs() > width / 2.0)
+    marks
+        .attack
+        .is_some_and(|(from, to, _)| across(geometry, from, to))
+}
+
+/// Whether the territory chosen (an attack's or a move's source) has a choice across the seam
+/// of `geometry`'s board (Alaska's attack on Kamchatka): on a phone the table turns the world
+/// then, so that every target is in view beside it.
+pub fn choices_cross_seam(geometry: &BoardGeometry, marks: &MapMarks) -> bool {
+    marks.selected.is_some_and(|chosen| {
+        marks
+            .highlighted
+            .iter()
+            .any(|&choice| across(geometry, chosen, choice))
     })
+}
+
+/// Whether the shorter way from `a` to `b` crosses the seam of a board whose edges meet.
+fn across(geometry: &BoardGeometry, a: TerritoryId, b: TerritoryId) -> bool {
+    let label = |id: TerritoryId| geometry.territories.get(usize::from(id.0)).map(|t| t.label);
+    matches!((label(a), label(b), geometry.wrap_width()),
+        (Some(a), Some(b), Some(width)) if (a[0] - b[0]).abs() > width / 2.0)
 }
 
 impl BoardGeometry {
@@ -122,6 +139,22 @@ mod tests {
         }
         // Still a wrapping board, the seam's lanes now running off the edges.
         assert_eq!(turned.wrap_width(), Some(geometry.width));
+        // Alaska chosen with Kamchatka among its targets turns it on a phone; Alberta not.
+        let id = |key: &str| {
+            let i = geometry.territories.iter().position(|t| t.id == key);
+            TerritoryId(i.expect("a territory") as u8)
+        };
+        let chosen = |targets: Vec<TerritoryId>| MapMarks {
+            selected: Some(id("alaska")),
+            highlighted: targets,
+            ..MapMarks::default()
+        };
+        assert!(choices_cross_seam(
+            geometry,
+            &chosen(vec![id("alberta"), id("kamchatka")])
+        ));
+        assert!(!choices_cross_seam(geometry, &chosen(vec![id("alberta")])));
+        assert!(!crosses_seam(geometry, &chosen(vec![id("kamchatka")])));
         // The Europe 1810 and Roman boards do not turn.
         for key in ["europe-1810", "roman-empire"] {
             let board = Board::by_key(key).expect("a board");

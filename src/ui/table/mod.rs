@@ -322,9 +322,14 @@ pub fn Table(
         })
     })
     .into();
+    // The world turned about for an attack across its date line, and on a phone already when
+    // the territory chosen has a target across it (Kamchatka beside Alaska, no hop to find it).
     let turned = Memo::new(move |_| {
         let geometry = crate::ui::board::geometry::BoardGeometry::for_board(&board_key.get());
-        marks.with(|m| crate::ui::board::crosses_seam(geometry, m))
+        marks.with(|m| {
+            crate::ui::board::crosses_seam(geometry, m)
+                || (crate::ui::board::choices_cross_seam(geometry, m) && sheet::phone())
+        })
     });
     // The sheet opens by itself when a step needs its controls: a conquest to move into, the
     // dice rolled, cards to trade, an attack chosen, or a move to size. Each kind of step has

@@ -175,7 +175,7 @@ pub fn ControlPanel(
 
 /// Whether the window is a phone: held upright (narrow and taller than wide) or sideways
 /// (short and wider than tall), as in the style sheet's media queries.
-fn phone() -> bool {
+pub(super) fn phone() -> bool {
     let size = |v: Result<leptos::wasm_bindgen::JsValue, _>| {
         v.ok().and_then(|v| v.as_f64()).unwrap_or(0.0)
     };

@@ -36,7 +36,8 @@ async function reinforcing(page) {
 
 /**
  * What covers the step's tokens: the chosen token not whole in the map or under the player
- * strip, the sheet or a zoom button; a choice's token under a zoom button.
+ * strip, the sheet or a zoom button; a choice's token under a zoom button; a zoom button
+ * over the map at all, or over the sheet's grip or summary.
  */
 const covered = (page) => page.evaluate(() => {
   const box = (n) => n.getBoundingClientRect();
@@ -55,6 +56,13 @@ const covered = (page) => page.evaluate(() => {
   for (const g of document.querySelectorAll('.territory.neighbour')) {
     const r = box(token(g));
     for (const [name, b] of buttons) if (cut(r, b)) out.push(`${g.dataset.testid} under ${name}`);
+  }
+  // The zoom buttons stand outside the map, in the sheet's top row, clear of its grip and
+  // summary: no token at all is under them.
+  const handle = [...document.querySelectorAll('.grip, .sheet-summary')].filter((n) => n.offsetParent);
+  for (const [name, b] of buttons) {
+    if (cut(map, b)) out.push(`${name} over the map`);
+    for (const n of handle) if (cut(box(n), b)) out.push(`${name} over the sheet's ${n.className}`);
   }
   return out;
 });

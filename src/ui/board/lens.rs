@@ -17,6 +17,17 @@ pub const TARGET_SCALE: f64 = 44.5 / 59.0;
 /// held upright), the opening view shows the board's whole height instead, panned sideways.
 const TALL_BOX_SHARE: f64 = 0.7;
 
+/// Where the zoom buttons stand, which names and the continents chart keep clear of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Buttons {
+    /// A column over the box's right edge (a box wider than the board).
+    Right,
+    /// A row over the box's bottom edge.
+    Bottom,
+    /// Outside the box (a phone held upright: in the sheet's top row).
+    Outside,
+}
+
 /// The visible part of the board, in board units.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ViewBox {
@@ -56,6 +67,9 @@ pub struct Lens {
     pub board: (f64, f64),
     /// The box's size in CSS pixels.
     pub frame: (f64, f64),
+    /// The widest strip the zoom buttons take over the box, in CSS pixels: [`CONTROLS_PX`],
+    /// or 0 where they stand outside it (a phone held upright: in the sheet's top row).
+    pub controls: f64,
 }
 
 /// The step's points beyond one side of the view: how many, and the nearest (with its
@@ -91,7 +105,7 @@ impl Lens {
     fn fits(self) -> (f64, f64) {
         let (bw, bh) = self.board;
         let (fw, fh) = self.frame;
-        let strip = CONTROLS_PX.min(fw / 4.0).min(fh / 4.0);
+        let strip = self.strip();
         (
             ((fw - strip) / bw).min(fh / bh),
             (fw / bw).min((fh - strip) / bh),
@@ -198,9 +212,9 @@ impl Lens {
         let (fw, fh) = self.frame;
         let fit = self.fit_scale();
         let level = if fh > fw && fit < TARGET_SCALE && bh * fit < TALL_BOX_SHARE * fh {
-            ((fh - CONTROLS_PX) / bh).max(TARGET_SCALE) / fit
+            ((fh - self.strip()) / bh).max(TARGET_SCALE) / fit
         } else if fw > fh && fit < TARGET_SCALE && bw * fit < TALL_BOX_SHARE * fw {
-            ((fw - CONTROLS_PX) / bw).max(TARGET_SCALE) / fit
+            ((fw - self.strip()) / bw).max(TARGET_SCALE) / fit
         } else {
             1.0
         };
@@ -264,9 +278,22 @@ impl Lens {
         }
     }
 
+    /// Where the zoom buttons stand over the box.
+    pub fn buttons(self) -> Buttons {
+        if self.controls <= 0.0 {
+            Buttons::Outside
+        } else if self.wider_than_board() {
+            Buttons::Right
+        } else {
+            Buttons::Bottom
+        }
+    }
+
     /// The width of the zoom buttons' strip, in CSS pixels.
     fn strip(self) -> f64 {
-        CONTROLS_PX.min(self.frame.0 / 4.0).min(self.frame.1 / 4.0)
+        self.controls
+            .min(self.frame.0 / 4.0)
+            .min(self.frame.1 / 4.0)
     }
 
     /// Whether every point of `points` is at least `margin` board units inside `camera`'s
@@ -338,6 +365,7 @@ mod tests {
         Lens {
             board: (1000.0, 642.0),
             frame,
+            controls: CONTROLS_PX,
         }
     }
 
@@ -425,6 +453,25 @@ mod tests {
         // A tablet opens on the whole board.
         let tablet = lens((768.0, 671.0));
         assert_eq!(tablet.home(), tablet.whole());
+    }
+
+    #[test]
+    fn zoom_buttons_outside_the_box_leave_the_board_the_whole_of_it() {
+        let over = lens((390.0, 600.0));
+        let outside = Lens {
+            controls: 0.0,
+            ..over
+        };
+        assert_eq!(over.buttons(), Buttons::Bottom);
+        assert_eq!(outside.buttons(), Buttons::Outside);
+        assert_eq!(lens((1024.0, 600.0)).buttons(), Buttons::Right);
+        // The opening view is the board's whole height in the whole box, not above a strip.
+        let home = outside.view(outside.home());
+        assert!((home.h - 642.0).abs() < 1e-6, "{home:?}");
+        // Every point of the box can be tapped.
+        let camera = outside.home();
+        assert_eq!(outside.clear_view(camera), outside.view(camera));
+        assert!(over.clear_view(over.home()).h < over.view(over.home()).h);
     }
 
     #[test]

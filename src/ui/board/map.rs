@@ -19,7 +19,7 @@ use super::naming::{chart_drawn, names_at, wants};
 use super::outline::continent_outlines;
 use super::pieces::{BASE_RADIUS, arrow, attack_legs, digits_size, star, token_shape};
 use super::taps::Pick;
-use super::zoom::{ZOOM_STEP, Zoom, watch_size};
+use super::zoom::{Buttons, ZOOM_STEP, Zoom, watch_size};
 use crate::engine::board::{Board, TerritoryId};
 use crate::engine::i18n::Lang;
 use crate::engine::state::Colour;
@@ -227,7 +227,7 @@ pub fn BoardMap(
                 &m.highlighted,
                 view,
                 frame,
-                zoom.wide(),
+                zoom.buttons(),
             )
         })
     });
@@ -445,7 +445,7 @@ pub fn BoardMap(
         }
     });
     view! {
-        <div class="zoom-controls" class:column=move || zoom.wide() role="group" aria-label=move || text(lang.get(), Text::Zoom)>
+        <div class="zoom-controls" class:column=move || zoom.buttons() == Buttons::Right role="group" aria-label=move || text(lang.get(), Text::Zoom)>
             <NextChoice lang=lang zoom=zoom points=focus />
             <button aria-label=move || text(lang.get(), Text::ZoomIn) title=move || text(lang.get(), Text::ZoomIn) data-testid="zoom-in" on:click=move |_| zoom.step(ZOOM_STEP)>"+"</button>
             <button aria-label=move || text(lang.get(), Text::ZoomOut) title=move || text(lang.get(), Text::ZoomOut) data-testid="zoom-out" on:click=move |_| zoom.step(1.0 / ZOOM_STEP)>"−"</button>
@@ -516,7 +516,7 @@ pub fn BoardMap(
             // Too small to read (a phone showing the whole board) or cut by the view's edge, the
             // chart gives way to the controls panel's list of continents.
             <g class="chart-frame" class:unreadable=move || {
-                chart_drawn(board, geometry, zoom.view.get(), zoom.frame.get(), zoom.wide()).is_none()
+                chart_drawn(board, geometry, zoom.view.get(), zoom.frame.get(), zoom.buttons()).is_none()
             }>
                 <ContinentsChart lang=lang board=board geometry=geometry />
             </g>

@@ -6,7 +6,7 @@
 use super::geometry::BoardGeometry;
 use super::labels::{Placed, Rect, Want, place_names};
 use super::short_names::{derived, short_name};
-use super::zoom::{CONTROLS_PX, ViewBox};
+use super::zoom::{Buttons, CONTROLS_PX, ViewBox};
 use crate::engine::board::{Board, TerritoryId};
 use crate::engine::i18n::Lang;
 
@@ -46,14 +46,14 @@ pub fn chart_drawn(
     geometry: &BoardGeometry,
     view: ViewBox,
     frame: (f64, f64),
-    wide: bool,
+    buttons: Buttons,
 ) -> Option<Rect> {
     let scale = frame.0 / view.w;
     let strip = CONTROLS_PX / scale;
-    let (right, bottom) = if wide {
-        (view.x + view.w - strip, view.y + view.h)
-    } else {
-        (view.x + view.w, view.y + view.h - strip)
+    let (right, bottom) = match buttons {
+        Buttons::Right => (view.x + view.w - strip, view.y + view.h),
+        Buttons::Bottom => (view.x + view.w, view.y + view.h - strip),
+        Buttons::Outside => (view.x + view.w, view.y + view.h),
     };
     let chart = chart_box(board, geometry);
     let inside =
@@ -146,19 +146,28 @@ pub fn name_order(
 }
 
 /// The areas of the view names keep clear of: the zoom buttons in the map's corner (a
-/// column at the right when `wide`, else a row at the bottom; `frame` is the map's box in
-/// CSS pixels) and the continents chart when it is drawn.
-pub fn blocked(view: ViewBox, frame: (f64, f64), wide: bool, chart: Option<Rect>) -> Vec<Rect> {
+/// column at the right or a row at the bottom, nothing when they stand outside the map;
+/// `frame` is the map's box in CSS pixels) and the continents chart when it is drawn.
+pub fn blocked(
+    view: ViewBox,
+    frame: (f64, f64),
+    buttons: Buttons,
+    chart: Option<Rect>,
+) -> Vec<Rect> {
     let scale = frame.0 / view.w;
     let (long, short) = (3.0 * 48.0 + 6.0, CONTROLS_PX);
-    let (w, h) = if wide { (short, long) } else { (long, short) };
-    let buttons = [
+    let (w, h) = match buttons {
+        Buttons::Right => (short, long),
+        Buttons::Bottom => (long, short),
+        Buttons::Outside => return chart.into_iter().collect(),
+    };
+    let corner = [
         view.x + view.w - w / scale,
         view.y + view.h - h / scale,
         view.x + view.w,
         view.y + view.h,
     ];
-    std::iter::once(buttons).chain(chart).collect()
+    std::iter::once(corner).chain(chart).collect()
 }
 
 /// The names written at a view: `scale` CSS pixels per board unit over `view`, in a box of
@@ -172,12 +181,12 @@ pub fn names_at(
     next: &[TerritoryId],
     view: ViewBox,
     frame: (f64, f64),
-    wide: bool,
+    buttons: Buttons,
 ) -> Vec<Option<Placed>> {
     let scale = frame.0 / view.w;
-    let chart = chart_drawn(board, geometry, view, frame, wide);
+    let chart = chart_drawn(board, geometry, view, frame, buttons);
     let within = [view.x, view.y, view.x + view.w, view.y + view.h];
-    let blocked = blocked(view, frame, wide, chart);
+    let blocked = blocked(view, frame, buttons, chart);
     let order = name_order(wants, first, next, scale);
     let mut best = place_names(wants, &order, scale, within, &blocked);
     // A few names left out (a crowded imported map): tried again ahead of the others they
@@ -236,6 +245,7 @@ mod tests {
         let lens = Lens {
             board: (geometry.width, geometry.height),
             frame,
+            controls: CONTROLS_PX,
         };
         let view = lens.view(lens.whole());
         let wants = wants(board, geometry, lang, |_| true);
@@ -247,7 +257,7 @@ mod tests {
             &[],
             view,
             frame,
-            lens.wider_than_board(),
+            lens.buttons(),
         );
         wants
             .iter()

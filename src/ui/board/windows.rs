@@ -141,6 +141,7 @@ mod tests {
         Lens {
             board: (1000.0, 642.0),
             frame: (390.0, 630.0),
+            controls: super::super::lens::CONTROLS_PX,
         }
     }
 

@@ -12,7 +12,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 use web_sys::Element;
 
-pub use super::lens::{Beyond, CONTROLS_PX, Camera, Lens, TARGET_SCALE, ViewBox};
+pub use super::lens::{Beyond, Buttons, CONTROLS_PX, Camera, Lens, TARGET_SCALE, ViewBox};
 use super::taps::{self, Pick, TOUCH_PX};
 use crate::engine::board::TerritoryId;
 
@@ -55,6 +55,8 @@ pub struct Zoom {
     board: (f64, f64),
     /// The map box's size in CSS pixels, measured by a resize observer.
     pub frame: RwSignal<(f64, f64)>,
+    /// The zoom buttons' strip over the box, in CSS pixels (0 when they stand outside it).
+    controls: RwSignal<f64>,
     /// Where the camera looks.
     camera: RwSignal<Camera>,
     /// The view box shown, derived from the camera and the box.
@@ -91,28 +93,30 @@ impl Zoom {
     pub fn new(width: f64, height: f64) -> Zoom {
         let board = (width, height);
         let frame = RwSignal::new(board);
+        let controls = RwSignal::new(CONTROLS_PX);
         let lens = Lens {
             board,
             frame: board,
+            controls: CONTROLS_PX,
         };
         let camera = RwSignal::new(lens.whole());
+        let tracked = move || Lens {
+            board,
+            frame: frame.get(),
+            controls: controls.get(),
+        };
         let view = Memo::new(move |_| {
-            let lens = Lens {
-                board,
-                frame: frame.get(),
-            };
+            let lens = tracked();
             lens.view(lens.clamped(camera.get()))
         });
         let scale = Memo::new(move |_| {
-            let lens = Lens {
-                board,
-                frame: frame.get(),
-            };
+            let lens = tracked();
             lens.scale(lens.clamped(camera.get()))
         });
         Zoom {
             board,
             frame,
+            controls,
             camera,
             view,
             scale,
@@ -129,6 +133,17 @@ impl Zoom {
         Lens {
             board: self.board,
             frame: self.frame.get_untracked(),
+            controls: self.controls.get_untracked(),
+        }
+    }
+
+    /// The lens for the box as last measured, read in a reactive scope (which then follows
+    /// the box's changes).
+    fn lens_tracked(&self) -> Lens {
+        Lens {
+            board: self.board,
+            frame: self.frame.get(),
+            controls: self.controls.get(),
         }
     }
 
@@ -137,18 +152,24 @@ impl Zoom {
         self.lens().clamped(self.camera.get_untracked())
     }
 
-    /// Whether the box is wider than the board (the sea at the opening view is at the right,
-    /// so the zoom buttons stand in a column there; else in a row at the bottom).
-    pub fn wide(&self) -> bool {
-        Lens {
-            board: self.board,
-            frame: self.frame.get(),
-        }
-        .wider_than_board()
+    /// Where the zoom buttons stand: a column at the right of a box wider than the board
+    /// (the sea at the opening view is there), else a row at the bottom, or outside the box
+    /// (names and the continents chart keep clear of them).
+    pub fn buttons(&self) -> Buttons {
+        self.lens_tracked().buttons()
     }
 
-    /// Records the map box's size (CSS pixels); the camera keeps its centre and zoom.
-    pub fn set_frame(&self, width: f64, height: f64) {
+    /// Records the map box's size (CSS pixels) and whether the zoom buttons stand outside
+    /// it; the camera keeps its centre and zoom.
+    pub fn set_frame(&self, width: f64, height: f64, buttons_outside: bool) {
+        let controls = if buttons_outside { 0.0 } else { CONTROLS_PX };
+        if self
+            .controls
+            .try_get_untracked()
+            .is_some_and(|c| c != controls)
+        {
+            self.controls.try_set(controls);
+        }
         // `try_`: the observer may report once more as the map leaves the page.
         if width > 0.0 && height > 0.0 && self.frame.try_get_untracked() != Some((width, height)) {
             self.frame.try_set((width, height));
@@ -254,10 +275,7 @@ impl Zoom {
 
     /// The step's points beyond each side of the view (west, east, north, south).
     pub fn beyond(&self, points: &[[f64; 2]]) -> [Beyond; 4] {
-        let lens = Lens {
-            board: self.board,
-            frame: self.frame.get(),
-        };
+        let lens = self.lens_tracked();
         lens.beyond(lens.clamped(self.camera.get()), points, 0.0)
     }
 
@@ -517,6 +535,19 @@ fn uncrowded(points: &[[f64; 2]]) -> f64 {
     }
 }
 
+/// Whether the zoom buttons stand outside the map `svg`, in the bottom sheet's top row: on a
+/// phone held upright, over the table's map (a `.beside-sheet` box), where every pixel of the
+/// map counts. The style sheet moves them there under the same conditions.
+fn buttons_outside(svg: &Element) -> bool {
+    let size = |v: Result<wasm_bindgen::JsValue, _>| v.ok().and_then(|v| v.as_f64());
+    let window = leptos::prelude::window();
+    let upright_phone = match (size(window.inner_width()), size(window.inner_height())) {
+        (Some(width), Some(height)) => width <= 600.0 && height >= width,
+        _ => false,
+    };
+    upright_phone && svg.closest(".beside-sheet").ok().flatten().is_some()
+}
+
 /// Keeps the zoom told of the map box's size, with a resize observer on the SVG element
 /// (the box changes with the window, the side column and the bottom sheet).
 pub(super) fn watch_size(svg: NodeRef<leptos::svg::Svg>, zoom: Zoom) {
@@ -529,6 +560,7 @@ pub(super) fn watch_size(svg: NodeRef<leptos::svg::Svg>, zoom: Zoom) {
             zoom.set_frame(
                 f64::from(measured.client_width()),
                 f64::from(measured.client_height()),
+                buttons_outside(&measured),
             )
         };
         measure();

@@ -470,7 +470,7 @@ pub fn Table(
                     let geometry = crate::ui::board::geometry::BoardGeometry::for_board(&board_key.get());
                     format!("--board-ratio: {:.4}", geometry.height / geometry.width)
                 }>
-                    <div class="board-scroll">
+                    <div class="board-scroll beside-sheet">
                         {move || {
                             // The preset's board (004 plays on Europe in 1810), drawn anew if a
                             // loaded game changes it, once its drawing is here.

@@ -15,6 +15,7 @@ mod replay_viewer;
 mod rules_pages;
 mod saves;
 mod saves_panel;
+mod screen;
 pub mod settings;
 mod shown;
 mod stats_panel;

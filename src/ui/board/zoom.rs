@@ -539,13 +539,7 @@ fn uncrowded(points: &[[f64; 2]]) -> f64 {
 /// phone held upright, over the table's map (a `.beside-sheet` box), where every pixel of the
 /// map counts. The style sheet moves them there under the same conditions.
 fn buttons_outside(svg: &Element) -> bool {
-    let size = |v: Result<wasm_bindgen::JsValue, _>| v.ok().and_then(|v| v.as_f64());
-    let window = leptos::prelude::window();
-    let upright_phone = match (size(window.inner_width()), size(window.inner_height())) {
-        (Some(width), Some(height)) => width <= 600.0 && height >= width,
-        _ => false,
-    };
-    upright_phone && svg.closest(".beside-sheet").ok().flatten().is_some()
+    crate::ui::screen::upright_phone() && svg.closest(".beside-sheet").ok().flatten().is_some()
 }
 
 /// Keeps the zoom told of the map box's size, with a resize observer on the SVG element

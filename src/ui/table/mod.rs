@@ -328,7 +328,7 @@ pub fn Table(
         let geometry = crate::ui::board::geometry::BoardGeometry::for_board(&board_key.get());
         marks.with(|m| {
             crate::ui::board::crosses_seam(geometry, m)
-                || (crate::ui::board::choices_cross_seam(geometry, m) && sheet::phone())
+                || (crate::ui::board::choices_cross_seam(geometry, m) && crate::ui::screen::phone())
         })
     });
     // The sheet opens by itself when a step needs its controls: a conquest to move into, the

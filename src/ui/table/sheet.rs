@@ -9,13 +9,10 @@ use leptos::prelude::*;
 
 use crate::engine::i18n::Lang;
 use crate::ui::phrases::tr;
+use crate::ui::screen::{phone, window_size};
 
 /// The sheet's height when only its handle shows, in CSS pixels.
 const PEEK_PX: f64 = 52.0;
-/// The widest window taken for a phone (as in the style sheet's media queries).
-const PHONE_WIDTH_PX: f64 = 600.0;
-/// The shortest window held sideways taken for a phone (as in the style sheet).
-const PHONE_SHORT_PX: f64 = 500.0;
 /// Pointer travel (CSS pixels) beyond which a press on the handle drags the sheet.
 const DRAG_PX: f64 = 6.0;
 
@@ -103,11 +100,7 @@ pub fn ControlPanel(
             return;
         }
         drag.set_value(Some((start, height, true)));
-        let room = window()
-            .inner_height()
-            .ok()
-            .and_then(|h| h.as_f64())
-            .unwrap_or(800.0);
+        let room = Some(window_size().1).filter(|&h| h > 0.0).unwrap_or(800.0);
         state.set(SheetState::Pulled((height - dy).clamp(PEEK_PX, room * 0.8)));
     };
     let on_up = move |_| {
@@ -171,14 +164,4 @@ pub fn ControlPanel(
             </div>
         </aside>
     }
-}
-
-/// Whether the window is a phone: held upright (narrow and taller than wide) or sideways
-/// (short and wider than tall), as in the style sheet's media queries.
-pub(super) fn phone() -> bool {
-    let size = |v: Result<leptos::wasm_bindgen::JsValue, _>| {
-        v.ok().and_then(|v| v.as_f64()).unwrap_or(0.0)
-    };
-    let (width, height) = (size(window().inner_width()), size(window().inner_height()));
-    (width <= PHONE_WIDTH_PX && height > width) || (height <= PHONE_SHORT_PX && width > height)
 }

@@ -34,11 +34,13 @@ for (const file of readdirSync(staging).filter((f) => f.endsWith('.js') && f !==
   html = html.replace(new RegExp(`<link[^>]*href=["']?\\.?/?${file.replaceAll('.', '\\.')}[^>]*>`, 'g'),
     (tag) => tag.replace(/integrity=["']?sha384-[A-Za-z0-9+/=]+["']?/, `integrity=${integrity}`));
 }
-// The link module (loaded on demand, docs/multi-device.md) minified too, when it is there.
-const link = join(staging, 'link', 'link.js');
-if (existsSync(link)) {
-  const { code } = await minify(readFileSync(link, 'utf8'), { module: true, compress: true, mangle: true });
-  writeFileSync(link, code);
+// The link module (loaded on demand, docs/multi-device.md) and the bots' modules (docs/bots.md)
+// minified too, when they are there.
+for (const module of ['link/link.js', 'bots/bots.js', 'bots/worker.js', 'bots/thinker.js']) {
+  const path = join(staging, module);
+  if (!existsSync(path)) continue;
+  const { code } = await minify(readFileSync(path, 'utf8'), { module: true, compress: true, mangle: true });
+  writeFileSync(path, code);
 }
 
 // Icons at the sizes tablets and phones ask for (Android 192 and 512; iOS scales the 192 for

@@ -164,7 +164,7 @@ lamorisse_setup() {
 # public/link/ and public/boards/ into dist/ (index.html), where the service worker's list
 # finds them.
 build_release() {
-  build_link && build_boards && (cd "$LAMORISSE_ROOT" && env "${WASM_BUILD_ENV[@]}" trunk build --release --offline "$@" &&
+  build_link && build_boards && build_bots && (cd "$LAMORISSE_ROOT" && env "${WASM_BUILD_ENV[@]}" trunk build --release --offline "$@" &&
     node scripts/single-file.mjs)
 }
 
@@ -192,6 +192,21 @@ build_boards() {
   local out="$LAMORISSE_ROOT/public/boards/boards.wasm"
   (cd "$LAMORISSE_ROOT" && env "${WASM_BUILD_ENV[@]}" cargo build --quiet --locked --release \
     --target wasm32-unknown-unknown -p lamorisse-import) || return 1
+  mkdir -p "$(dirname "$out")"
+  if [ ! -f "$out" ] || [ "$built" -nt "$out" ]; then
+    wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int \
+      --enable-mutable-globals --strip-debug --strip-producers "$built" -o "$out"
+  fi
+}
+
+# Builds the bots' thinking (crates/bots, issue 51) to wasm, shrunk by wasm-opt, as
+# public/bots/bots.wasm (not committed), which public/bots/ runs in a Web Worker when a game with
+# bots starts (docs/bots.md "In the browser").
+build_bots() {
+  local built="$LAMORISSE_ROOT/target/wasm32-unknown-unknown/release/lamorisse_bots.wasm"
+  local out="$LAMORISSE_ROOT/public/bots/bots.wasm"
+  (cd "$LAMORISSE_ROOT" && env "${WASM_BUILD_ENV[@]}" cargo build --quiet --locked --release \
+    --target wasm32-unknown-unknown -p lamorisse-bots) || return 1
   mkdir -p "$(dirname "$out")"
   if [ ! -f "$out" ] || [ "$built" -nt "$out" ]; then
     wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int \

@@ -54,7 +54,22 @@ const drawingBlocks = readdirSync(join(dist, 'boards', 'drawings'))
   .join('');
 const rulesBlock = `<script type="text/plain" id="rules-pages">${rules.replaceAll('</script', '<\\/script')}</script>${drawingBlocks}`;
 
+// The bots' wasm and its loader (public/bots/thinker.js, minified: its own scope, so its short
+// names meet none of the glue's) travel inside the file too: here the bots think on the page (a
+// page opened from the disk may start no worker of its own files). Defined before the app
+// starts, which may resume a game with bots at once.
+const botsWasm = readFileSync(join(dist, 'bots', 'bots.wasm')).toString('base64');
+let thinkerName = 'thinker';
+const thinkerCode = readFileSync(join(dist, 'bots', 'thinker.js'), 'utf8')
+  .replace(/export\s*\{\s*(\w+)(?:\s+as\s+thinker)?\s*\};?/, (_, local) => { thinkerName = local; return ''; })
+  .replace(/export (async function|function) /g, '$1 ');
+
 const boot = `
+const botsBytes = Uint8Array.from(atob(${JSON.stringify(botsWasm)}), (c) => c.charCodeAt(0));
+const botsThinker = (() => { ${thinkerCode}; return ${thinkerName}; })();
+let botsReady = null;
+window.lamorisseBots = (request, reply) => (botsReady ??= botsThinker(botsBytes))
+  .then((ask) => reply(ask(request)), (error) => reply(JSON.stringify({ refused: String(error) })));
 ${glue}
 const wasmBytes = Uint8Array.from(atob(${JSON.stringify(wasm)}), (c) => c.charCodeAt(0));
 await ${init}({ module_or_path: wasmBytes });

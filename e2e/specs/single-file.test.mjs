@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { appReady, launch, ROOT } from '../harness.mjs';
-import { highlighted, phaseText, placeReserve, startGame, takeTablet, tap } from '../game-page.mjs';
+import { animationsOff, highlighted, phaseText, placeReserve, setUpTable, startGame, takeTablet, tap } from '../game-page.mjs';
 
 const file = pathToFileURL(join(ROOT, 'dist-single', 'lamorisse.html')).href;
 
@@ -45,5 +45,20 @@ test('the single HTML file carries the rules pages', async (t) => {
     await page.getByTestId('rules-tab-miro-1975').click();
     assert.ok(await page.getByTestId('rules-page').locator('p').count() > 4);
     assert.ok(await page.getByTestId('rules-page').locator('p.house').count() >= 1);
+  });
+});
+
+// The bots think on the page here (their wasm travels inside the file: docs/bots.md).
+test('the single HTML file plays against bots offline', async (t) => {
+  await app.run(t, { url: file }, async (page, context) => {
+    await context.setOffline(true);
+    const warnings = [];
+    page.on('console', (message) => { if (message.text().includes('bots')) warnings.push(message.text()); });
+    await animationsOff(page);
+    await setUpTable(page, { preset: 'parker-1993', players: 3, kinds: ['normal', 'human', 'hard'] });
+    await startGame(page, { preset: 'parker-1993', players: 3, seed: 12, autoPlace: true });
+    await takeTablet(page);
+    await page.getByTestId('phase').filter({ hasText: /^Bruno: Reinforce/ }).waitFor({ timeout: 60_000 });
+    assert.deepEqual(warnings, [], 'every decision came from the bots');
   });
 });

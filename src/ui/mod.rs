@@ -3,6 +3,7 @@
 mod app;
 pub mod board;
 pub mod boards;
+pub(crate) mod bots;
 mod charts;
 mod editions;
 mod guards;

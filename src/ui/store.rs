@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::engine::action::{Action, Event, RuleError};
 use crate::engine::board::TerritoryId;
-use crate::engine::bot::{Bot, Level, OpponentModel, THINKING_STEPS};
+use crate::engine::bot::Reflex;
 use crate::engine::game::Outcome;
 use crate::engine::link::FromPhone;
 use crate::engine::record::{GameResult, Record, ReplayError, Seat, seat_colours};
@@ -21,6 +21,16 @@ pub const AUTOSAVE_KEY: &str = "lamorisse.autosave";
 /// the others' turns at a hand-off reads back to the incoming player's last turn, which a
 /// round of battling bots can put a thousand events away.
 const LOG_LENGTH: usize = 2_000;
+
+/// A decision asked of the bots: the position it was asked in and, once come, the answer.
+pub struct Asked {
+    /// Which request this is (an answer to an older one is dropped).
+    pub(super) id: u32,
+    /// The position the bot decides in.
+    pub(super) state: GameState,
+    /// The bot's action once answered (`None` inside: no action).
+    pub(super) answer: Option<Option<Action>>,
+}
 
 /// The current game, shared by every component through context.
 #[derive(Clone, Copy)]
@@ -48,11 +58,13 @@ pub struct GameStore {
     /// 003: attacked territories whose holder declined to play a defence potion, with the
     /// turn number (they are not asked again that turn).
     pub declined: RwSignal<Vec<(u32, TerritoryId)>>,
-    /// Bumped when a tick ends with a bot still thinking ahead, so the bots' timer runs
-    /// again at once (a long look-ahead spread over the page's ticks).
+    /// Bumped when the bots' thinking answers, so the bots' timer runs again at once.
     pub thinking: RwSignal<u32>,
-    /// The bot playing each seat (`None` for a human), rebuilt from the record's seats.
-    pub(super) bots: StoredValue<Vec<Option<Bot>>>,
+    /// How the bot of each seat answers when attacked (`None` for a human), rebuilt from the
+    /// record's seats; their thinking runs off the page (src/ui/bots.rs).
+    pub(super) bots: StoredValue<Vec<Option<Reflex>>>,
+    /// The decision asked of the bots' thinking, and its answer once come.
+    pub(super) asked: StoredValue<Option<Asked>>,
     /// The positions the deciding player may go back to (issue 10: never past a roll or a
     /// draw).
     undo_trail: StoredValue<UndoTrail>,
@@ -93,44 +105,21 @@ pub struct RemoteView {
 pub enum BotStep {
     /// A bot acted.
     Acted,
-    /// A bot thought ahead and has not acted yet.
-    Thought,
+    /// The bot to move is thinking (off the page): its answer wakes the bots' timer.
+    Waiting,
     /// No bot acted (a human's turn, a human defender to answer, or a refused action).
     Idle,
 }
 
 impl BotStep {
     /// `Acted` when the dispatched action was applied, else `Idle`.
-    fn acted(applied: bool) -> BotStep {
+    pub(super) fn acted(applied: bool) -> BotStep {
         if applied {
             BotStep::Acted
         } else {
             BotStep::Idle
         }
     }
-}
-
-/// The bots of a game's seats, each seeded from the game's seed and its seat.
-/// Each bot knows which other seats are bots (the player strip shows it to everyone) and
-/// imagines the people both ways in its look-ahead.
-fn bots_for(seats: &[Seat], seed: u64) -> Vec<Option<Bot>> {
-    let models: Vec<OpponentModel> = seats
-        .iter()
-        .map(|seat| match seat.bot {
-            Some(_) => OpponentModel::Heuristic,
-            None => OpponentModel::Unknown,
-        })
-        .collect();
-    seats
-        .iter()
-        .enumerate()
-        .map(|(i, seat)| {
-            let level: Level = seat.bot.as_deref()?.parse().ok()?;
-            let mut bot = Bot::new(level, seed.wrapping_add(i as u64));
-            bot.know_opponents(models.clone());
-            Some(bot)
-        })
-        .collect()
 }
 
 impl GameStore {
@@ -148,6 +137,7 @@ impl GameStore {
             thinking: RwSignal::new(0),
             declined: RwSignal::new(Vec::new()),
             bots: StoredValue::new(Vec::new()),
+            asked: StoredValue::new(None),
             undo_trail: StoredValue::new(UndoTrail::new()),
             away: RwSignal::new(Vec::new()),
             remote: StoredValue::new_local(None),
@@ -248,7 +238,7 @@ impl GameStore {
         let id = rules.id.clone();
         let chosen_setup = rules.setup;
         let state = GameState::with_colours(rules, seat_colours(&seats), seed)?;
-        self.bots.set_value(bots_for(&seats, seed));
+        self.seat_bots(&seats, seed, &state.rules.board);
         let mut record = Record::new(&id, seats, seed).on_board(&state.rules.board);
         let book_setup = crate::engine::presets::preset(&id).map(|r| r.setup);
         record.setup = (book_setup != Some(chosen_setup)).then_some(chosen_setup);
@@ -285,7 +275,7 @@ impl GameStore {
             crate::engine::record::Start::Seed(seed) => seed,
             crate::engine::record::Start::Position(_) => 0,
         };
-        self.bots.set_value(bots_for(&record.players, seed));
+        self.seat_bots(&record.players, seed, &state.rules.board);
         self.defender_chooses.set(record.defender_chooses);
         self.undo_trail.set_value(trail);
         self.leave_links();
@@ -386,70 +376,6 @@ impl GameStore {
                 .map(|s| s.deciding_seat())
         });
         current.is_some_and(|seat| self.is_bot(seat) || self.is_away(seat))
-    }
-
-    /// The dice a bot defending `to` rolls against `dice` attackers, decided at once; `None`
-    /// when a human holds it.
-    pub fn bot_defence(&self, to: TerritoryId, dice: u8) -> Option<u8> {
-        let mut answer = None;
-        self.state.with_untracked(|state| {
-            let Some(state) = state else { return };
-            let seat = state.defending_seat(to);
-            self.bots.update_value(|bots| {
-                if let Some(Some(bot)) = bots.get_mut(usize::from(seat.0)) {
-                    answer = Some(bot.defend(state.seen_by(seat), to, dice));
-                }
-            });
-        });
-        answer
-    }
-
-    /// Lets the bot to move take one action (a defending bot picks its own dice), or, while
-    /// a Hard bot is still thinking ahead, think for [`THINKING_STEPS`] imagined actions.
-    pub fn bot_step(&self) -> BotStep {
-        if self.guard_request.get_untracked().is_some() {
-            return BotStep::Idle;
-        }
-        let mut chosen = None;
-        let mut thought = false;
-        self.state.with_untracked(|state| {
-            let Some(state) = state else { return };
-            let seat = state.deciding_seat();
-            self.bots.update_value(|bots| {
-                if let Some(Some(bot)) = bots.get_mut(usize::from(seat.0)) {
-                    let seen = state.seen_by(seat);
-                    if bot.ponder(seen, THINKING_STEPS) {
-                        chosen = bot.decide(seen);
-                    } else {
-                        thought = true;
-                    }
-                }
-            });
-        });
-        if thought {
-            return BotStep::Thought;
-        }
-        let Some(mut action) = chosen else {
-            return BotStep::Idle;
-        };
-        if let Action::Attack { from, to, .. } = action {
-            // 003: the defender may first answer with a defence potion.
-            if self.asks_for_guard(to) {
-                self.guard_request.set(Some((from, to)));
-                return BotStep::Idle;
-            }
-            if let Some(guard) = self.bot_guard(from, to) {
-                return BotStep::acted(self.dispatch(guard));
-            }
-        }
-        if let Action::Attack {
-            to, dice, defend, ..
-        } = &mut action
-            && let Some(dice) = self.bot_defence(*to, *dice)
-        {
-            *defend = Some(dice);
-        }
-        BotStep::acted(self.dispatch(action))
     }
 
     /// Whether the player deciding now, a human, may take back their last step: a

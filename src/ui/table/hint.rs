@@ -10,11 +10,11 @@ use crate::ui::shown::Shown;
 use super::reads::with_state;
 use crate::engine::action::Action;
 use crate::engine::board::TerritoryId;
-use crate::engine::bot::{Bot, Level};
 use crate::engine::i18n::Lang;
 use crate::engine::state::GameState;
 use crate::ui::phrases::{armies, say};
 use crate::ui::store::GameStore;
+use lamorisse_bots::{Answer, Request};
 
 /// The bot's suggestion, and the moment it is for (the record's length).
 #[derive(Clone, Debug, PartialEq)]
@@ -151,17 +151,21 @@ fn sentence(lang: Lang, s: &GameState, action: &Action) -> String {
 pub fn HintButton(lang: Signal<Lang>, hint: RwSignal<Option<Hint>>) -> impl IntoView {
     let store = expect_context::<GameStore>();
     let current = move || Hint::current(hint, store);
+    // The bots think off the page (src/ui/bots.rs): the suggestion comes a moment later, for
+    // the step it was asked at.
     let ask = move |_| {
-        let suggestion = with_state(store, |s| {
-            let me = s.deciding_seat();
-            let seed = u64::from(s.turn.number) ^ 0x4a17;
-            Bot::new(Level::Hard, seed).decide(s.seen_by(me))
-        })
-        .flatten();
-        hint.set(suggestion.map(|action| Hint {
-            step: played(store),
-            action,
-        }));
+        let Some(state) = store.state.get_untracked() else {
+            return;
+        };
+        let step = played(store);
+        let request = Request::Hint {
+            state: Box::new(state),
+        };
+        crate::ui::bots::ask(&request, move |answer| {
+            if let Answer::Action(Some(action)) = answer {
+                hint.set(Some(Hint { step, action }));
+            }
+        });
     };
     let words = move || {
         let h = current()?;

@@ -102,9 +102,8 @@ pub fn Table(
     // Bots play one action at a time, at the animation speed, yielding to the page between
     // actions so it never freezes; "skip to my turn" drops the delay until a human plays.
     // Without a delay, a tick plays actions for up to BOT_BATCH_MS before yielding, so the
-    // page redraws once per batch rather than once per action. A Hard bot thinking ahead
-    // plays a few imagined actions at a time for up to BOT_BATCH_MS per tick, the next tick
-    // coming at once (`store.thinking`), and then plays at the animation speed.
+    // page redraws once per batch rather than once per action. The bots think off the page
+    // (src/ui/bots.rs): their answer wakes this timer at once (`store.thinking`).
     let skipping = RwSignal::new(false);
     let pending = StoredValue::new(false);
     let thought = StoredValue::new(0u32);
@@ -139,11 +138,6 @@ pub fn Table(
                     let step = store.bot_step();
                     let in_time = now() - started < BOT_BATCH_MS;
                     match step {
-                        BotStep::Thought if in_time => {}
-                        BotStep::Thought => {
-                            store.thinking.update(|n| *n = n.wrapping_add(1));
-                            break;
-                        }
                         BotStep::Acted
                             if in_time && step_delay == 0 && untrack(|| store.bot_to_move()) => {}
                         _ => break,

@@ -202,35 +202,4 @@ impl Bot {
         }
         None
     }
-
-    /// The defence potion to answer an attack on `to` with, if any: when the attackers
-    /// outnumber the defenders (an Easy bot plays one every other time).
-    pub fn guard(&mut self, seen: Seen, from: TerritoryId, to: TerritoryId) -> Option<Potion> {
-        if !seen.plays_empire() || seen.holding(to).owner != seen.viewer() {
-            return None;
-        }
-        let held = |p: Potion| seen.potions().contains(&p);
-        let defenders = seen.holding(to).armies;
-        let attackers = seen.holding(from).armies.saturating_sub(1);
-        let danger = if self.level == Level::Easy {
-            self.rng.below(2) == 0
-        } else {
-            attackers >= defenders
-        };
-        if !danger {
-            return None;
-        }
-        let prefer = if defenders <= 2 {
-            [Potion::Rally, Potion::Palisade]
-        } else {
-            [Potion::Palisade, Potion::Rally]
-        };
-        prefer.into_iter().find(|&potion| {
-            let guard = Action::Guard {
-                territory: to,
-                potion,
-            };
-            held(potion) && seen.check(&guard).is_ok()
-        })
-    }
 }

@@ -13,6 +13,7 @@ mod hunt;
 mod lookahead;
 mod manoeuvre;
 pub mod player;
+mod reflex;
 mod reinforce;
 mod rolled;
 pub mod sparring;
@@ -32,6 +33,7 @@ use super::rules::Fortify;
 use super::state::{ForceId, Phase};
 use super::view::Seen;
 pub use conquest::ConquestOdds;
+pub use reflex::Reflex;
 pub use style::{Goals, Level, OpponentModel, Style};
 use survey::Survey;
 
@@ -49,6 +51,8 @@ pub struct Bot {
     style: Style,
     /// Its own generator (for mistakes and ties), never the game's.
     rng: Rng,
+    /// Its answers when attacked, with a generator of their own ([`Reflex`]).
+    reflex: Reflex,
     /// Exact conquest odds under the game's dice, built on first use.
     odds: Option<Arc<ConquestOdds>>,
     /// The chain of conquests a Hard bot is carrying out this turn.
@@ -84,6 +88,7 @@ impl Bot {
     pub fn with_style(level: Level, style: Style, seed: u64) -> Bot {
         Bot {
             level,
+            reflex: Reflex::with_blunders(level, style.blunders, seed),
             style,
             rng: Rng::new(seed ^ 0xb07_b07_b07),
             odds: None,
@@ -256,14 +261,19 @@ impl Bot {
         }
     }
 
-    /// Dice to defend `to` with against `dice` attackers: the most allowed, which is the
-    /// better choice in every case of 001's dice (an Easy bot sometimes rolls one).
+    /// Dice to defend `to` with against `dice` attackers ([`Reflex::defend`]).
     pub fn defend(&mut self, seen: Seen, to: TerritoryId, dice: u8) -> u8 {
-        let most = seen.max_defence_dice(seen.holding(to).armies);
-        if most > 1 && dice > 0 && self.blunders() {
-            return 1;
-        }
-        most
+        self.reflex.defend(seen, to, dice)
+    }
+
+    /// The defence potion to answer an attack on `to` with, if any ([`Reflex::guard`]).
+    pub fn guard(
+        &mut self,
+        seen: Seen,
+        from: TerritoryId,
+        to: TerritoryId,
+    ) -> Option<crate::empire::pieces::Potion> {
+        self.reflex.guard(seen, from, to)
     }
 }
 

@@ -1,0 +1,127 @@
+//! The bots of the game being played, and the requests that set them up and ask them.
+
+use lamorisse_engine::action::Action;
+use lamorisse_engine::bot::{Bot, Level, OpponentModel};
+use lamorisse_engine::imported::{self, CarriedBoard};
+use lamorisse_engine::state::{GameState, Phase};
+use serde::{Deserialize, Serialize};
+
+/// What the page asks (JSON, tagged by `op`).
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(tag = "op", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum Request {
+    /// A new or loaded game: the level of each seat's bot (`null` for a person), the game's
+    /// seed, and the imported board it is played on, if any (its key and the board as a
+    /// record carries it).
+    Seats {
+        /// One entry a seat, in seating order.
+        seats: Vec<Option<Level>>,
+        /// The game's seed; each bot is seeded with it plus its seat.
+        seed: u64,
+        /// An imported board: its key and its packed bytes.
+        #[serde(default)]
+        board: Option<(String, CarriedBoard)>,
+    },
+    /// The action of the bot whose seat decides in `state`.
+    Decide {
+        /// The game as it stands.
+        state: Box<GameState>,
+    },
+    /// What a Hard bot would do in the place of the seat deciding in `state` (the hint).
+    Hint {
+        /// The game as it stands.
+        state: Box<GameState>,
+    },
+}
+
+/// What the bots answer.
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Answer {
+    /// The bots are seated.
+    Seated,
+    /// The chosen action; `None` when no bot holds the seat or the game is over.
+    Action(Option<Action>),
+    /// The request was refused: why.
+    Refused(String),
+}
+
+/// The bots of one game, seat by seat (`None` for a person).
+#[derive(Default)]
+pub struct Table {
+    /// Each seat's bot.
+    bots: Vec<Option<Bot>>,
+}
+
+impl Table {
+    /// A table with no game yet.
+    pub fn new() -> Table {
+        Table::default()
+    }
+
+    /// Answers one request given as JSON, as JSON.
+    pub fn answer_text(&mut self, request: &str) -> String {
+        let answer = match serde_json::from_str::<Request>(request) {
+            Ok(request) => self.answer(request),
+            Err(error) => Answer::Refused(format!("unreadable request: {error}")),
+        };
+        serde_json::to_string(&answer).unwrap_or_else(|_| r#"{"refused":"unwritable"}"#.into())
+    }
+
+    /// Answers one request.
+    pub fn answer(&mut self, request: Request) -> Answer {
+        match request {
+            Request::Seats { seats, seed, board } => {
+                if let Some((key, carried)) = board
+                    && let Err(reason) = imported::receive(&carried, &key)
+                {
+                    return Answer::Refused(format!("the board cannot be read: {reason}"));
+                }
+                self.bots = seated(&seats, seed);
+                Answer::Seated
+            }
+            Request::Decide { state } => Answer::Action(self.decide(&state)),
+            Request::Hint { state } => Answer::Action(hint(&state)),
+        }
+    }
+
+    /// The action of the bot deciding in `state`, if a bot decides.
+    fn decide(&mut self, state: &GameState) -> Option<Action> {
+        if matches!(state.phase, Phase::Finished { .. }) {
+            return None;
+        }
+        let seat = state.deciding_seat();
+        let bot = self.bots.get_mut(usize::from(seat.0))?.as_mut()?;
+        bot.decide(state.seen_by(seat))
+    }
+}
+
+/// The bots of a game's seats, each seeded from the game's seed and its seat. Each bot knows
+/// which other seats are bots (the player strip shows it to everyone) and imagines the people
+/// both ways in its look-ahead.
+pub fn seated(seats: &[Option<Level>], seed: u64) -> Vec<Option<Bot>> {
+    let models: Vec<OpponentModel> = seats
+        .iter()
+        .map(|seat| match seat {
+            Some(_) => OpponentModel::Heuristic,
+            None => OpponentModel::Unknown,
+        })
+        .collect();
+    seats
+        .iter()
+        .enumerate()
+        .map(|(i, level)| {
+            let mut bot = Bot::new((*level)?, seed.wrapping_add(i as u64));
+            bot.know_opponents(models.clone());
+            Some(bot)
+        })
+        .collect()
+}
+
+/// What a Hard bot would do in the place of the seat deciding (seeded by the turn, so asking
+/// twice gives the same answer).
+pub fn hint(state: &GameState) -> Option<Action> {
+    let me = state.deciding_seat();
+    let seed = u64::from(state.turn.number) ^ 0x4a17;
+    Bot::new(Level::Hard, seed).decide(state.seen_by(me))
+}

@@ -1,0 +1,136 @@
+//! The bots' answers through the page's requests: the same game as the native bots play, and
+//! a refusal with its reason for a request that cannot be read.
+
+use lamorisse_bots::{Answer, Request, Table};
+use lamorisse_engine::action::Action;
+use lamorisse_engine::bot::{Bot, Level, Reflex};
+use lamorisse_engine::presets::preset;
+use lamorisse_engine::simulate::play_bots;
+use lamorisse_engine::state::GameState;
+
+/// The JSON request the page sends.
+fn text(request: &Request) -> String {
+    serde_json::to_string(request).expect("a request is written")
+}
+
+/// The JSON answer read back as the page reads it.
+fn answered(table: &mut Table, request: &Request) -> Answer {
+    serde_json::from_str(&table.answer_text(&text(request))).expect("an answer is read")
+}
+
+/// Plays `preset_id` between bots of `levels` as the page does: each decision asked of the
+/// bots' table in JSON, each defence answered by the page's own [`Reflex`]; returns the
+/// final position.
+fn played_as_the_page(preset_id: &str, levels: &[Level], seed: u64) -> GameState {
+    let rules = preset(preset_id).expect("a preset");
+    let mut state = GameState::new(rules, levels.len() as u8, seed).expect("a game");
+    let mut table = Table::new();
+    let seats = levels.iter().copied().map(Some).collect();
+    let seated = answered(
+        &mut table,
+        &Request::Seats {
+            seats,
+            seed,
+            board: None,
+        },
+    );
+    assert_eq!(seated, Answer::Seated);
+    let mut reflexes: Vec<Reflex> = (0..levels.len())
+        .map(|i| Reflex::new(levels[i], seed.wrapping_add(i as u64)))
+        .collect();
+    while state.winner().is_none() {
+        let request = Request::Decide {
+            state: Box::new(state.clone()),
+        };
+        let Answer::Action(Some(mut action)) = answered(&mut table, &request) else {
+            panic!("no action at {:?}", state.phase);
+        };
+        if let Action::Attack {
+            from,
+            to,
+            dice,
+            defend,
+        } = &mut action
+        {
+            let seat = state.defending_seat(*to);
+            let reflex = &mut reflexes[usize::from(seat.0)];
+            if let Some(potion) = reflex.guard(state.seen_by(seat), *from, *to) {
+                action = Action::Guard {
+                    territory: *to,
+                    potion,
+                };
+            } else {
+                *defend = Some(reflex.defend(state.seen_by(seat), *to, *dice));
+            }
+        }
+        state.apply(&action).expect("the bots' action is legal");
+    }
+    state
+}
+
+#[test]
+fn the_page_plays_the_same_game_as_the_native_bots() {
+    for (preset_id, seed) in [("parker-1993", 7), ("roman-empire", 3)] {
+        let levels = [Level::Easy, Level::Normal, Level::Hard];
+        let rules = preset(preset_id).expect("a preset");
+        let (native, _) = play_bots(&rules, &levels, seed, |_, _, _| {}).expect("a game");
+        let page = played_as_the_page(preset_id, &levels, seed);
+        assert_eq!(page.fingerprint(), native.fingerprint(), "{preset_id}");
+    }
+}
+
+#[test]
+fn the_hint_is_what_a_hard_bot_would_do() {
+    let rules = preset("parker-1993").expect("a preset");
+    let state = GameState::new(rules, 3, 11).expect("a game");
+    let hard = Bot::new(Level::Hard, 0x4a17 ^ u64::from(state.turn.number))
+        .decide(state.seen_by(state.deciding_seat()));
+    let hint = answered(
+        &mut Table::new(),
+        &Request::Hint {
+            state: Box::new(state),
+        },
+    );
+    assert_eq!(hint, Answer::Action(hard));
+}
+
+#[test]
+fn a_person_to_move_gets_no_action() {
+    let rules = preset("parker-1993").expect("a preset");
+    let state = GameState::new(rules, 3, 5).expect("a game");
+    let mut table = Table::new();
+    let seats = vec![None, Some(Level::Normal), Some(Level::Normal)];
+    answered(
+        &mut table,
+        &Request::Seats {
+            seats,
+            seed: 5,
+            board: None,
+        },
+    );
+    let first = state.deciding_seat().0;
+    let answer = answered(
+        &mut table,
+        &Request::Decide {
+            state: Box::new(state),
+        },
+    );
+    assert_eq!(answer == Answer::Action(None), first == 0);
+}
+
+#[test]
+fn an_unreadable_request_is_refused_with_its_reason() {
+    let mut table = Table::new();
+    for request in [
+        "not json",
+        r#"{"op":"seats","seats":["grandmaster"],"seed":1}"#,
+        r#"{"op":"decide","state":{"rules":1}}"#,
+        r#"{"op":"move"}"#,
+    ] {
+        let answer: Answer = serde_json::from_str(&table.answer_text(request)).expect("read");
+        assert!(
+            matches!(&answer, Answer::Refused(why) if why.starts_with("unreadable request")),
+            "{request}: {answer:?}"
+        );
+    }
+}

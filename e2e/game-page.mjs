@@ -58,8 +58,17 @@ export async function startGame(page, { preset, players, seed, autoPlace, defend
   await page.getByTestId('phase').waitFor();
 }
 
-/** Dismisses the hand-off screen if it is up. */
+/**
+ * Dismisses the hand-off screen if it is up; first waits out a bot's turn under way (up to
+ * 10 s: the bots think off the page, so each of their actions takes a moment), which ends
+ * with the hand-off or the person's own step.
+ */
 export async function takeTablet(page) {
+  for (let i = 0; i < 500 && !(await page.getByTestId('handoff').count()); i++) {
+    const phase = await page.getByTestId('phase').textContent().catch(() => '');
+    if (!/\((bot|robot)\)/.test(phase ?? '')) break;
+    await page.waitForTimeout(20);
+  }
   if (await page.getByTestId('handoff').count()) await page.getByTestId('handoff-ready').click();
 }
 

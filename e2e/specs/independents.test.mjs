@@ -15,7 +15,8 @@ test('conquete-2010-duel-passive: three own armies, then one for each independen
     await animationsOff(page);
     await setUpTable(page, { preset: 'conquete-2010-duel-passive', players: 2, kinds: ['human', 'normal'] });
     await startGame(page, { preset: 'conquete-2010-duel-passive', players: 2, seed: 6, autoPlace: false });
-    for (let i = 0; i < 400 && !/starting army/.test(await phaseText(page)); i++) await page.waitForTimeout(25);
+    // (The bots think off the page: the bot's placements come a moment later.)
+    for (let i = 0; i < 400 && !/Place one starting army/.test(await phaseText(page)); i++) await page.waitForTimeout(25);
     for (let n = 0; n < 3; n++) {
       assert.match(await phaseText(page), /Place one starting army on a territory of yours/);
       const [mine] = await highlighted(page);

@@ -3,6 +3,7 @@
 //! page's wasm carries no bot code: the page asks, and plays the answer on a later tick. A
 //! defending bot's dice and defence potion are answered at once on the page ([`Reflex`]).
 
+use std::collections::VecDeque;
 use std::sync::atomic::{AtomicU32, Ordering};
 
 use leptos::prelude::*;
@@ -12,7 +13,7 @@ use wasm_bindgen::prelude::*;
 use super::store::{Asked, BotStep, GameStore};
 use crate::engine::action::Action;
 use crate::engine::board::TerritoryId;
-use crate::engine::bot::{Level, Reflex};
+use crate::engine::bot::Level;
 use crate::engine::imported;
 use crate::engine::record::Seat;
 use crate::engine::state::GameState;
@@ -62,11 +63,8 @@ impl GameStore {
     /// the game's seed and its seat.
     pub(super) fn seat_bots(&self, seats: &[Seat], seed: u64, board: &str) {
         let levels = levels(seats);
-        let reflexes = levels
-            .iter()
-            .enumerate()
-            .map(|(i, level)| level.map(|level| Reflex::new(level, seed.wrapping_add(i as u64))));
-        self.bots.set_value(reflexes.collect());
+        self.bots
+            .set_value(lamorisse_bots::table::reflexes(&levels, seed));
         self.asked.set_value(None);
         if levels.iter().any(Option::is_some) {
             let board = imported::carried(board).map(|carried| (board.to_owned(), carried));
@@ -111,20 +109,38 @@ impl GameStore {
             // 003: the defender may first answer with a defence potion.
             if self.asks_for_guard(to) {
                 self.guard_request.set(Some((from, to)));
+                self.asked.set_value(None);
                 return BotStep::Idle;
             }
             if let Some(guard) = self.bot_guard(from, to) {
-                return BotStep::acted(self.dispatch(guard));
+                return self.played(self.dispatch(guard));
             }
         }
         if let Action::Attack {
             to, dice, defend, ..
         } = &mut action
+            && defend.is_none()
             && let Some(dice) = self.bot_defence(*to, *dice)
         {
             *defend = Some(dice);
         }
-        BotStep::acted(self.dispatch(action))
+        self.played(self.dispatch(action))
+    }
+
+    /// After the page played the bots' next action: the actions still to come are for the
+    /// position it left, when it was applied (else they are dropped).
+    fn played(&self, applied: bool) -> BotStep {
+        let now = self.state.get_untracked();
+        self.asked
+            .update_value(|asked| match (asked.as_mut(), now) {
+                (Some(a), Some(now))
+                    if applied && a.answer.as_ref().is_some_and(|q| !q.is_empty()) =>
+                {
+                    a.state = now;
+                }
+                _ => *asked = None,
+            });
+        BotStep::acted(applied)
     }
 
     /// The action of the bot to move in the current position, once answered (`Some(None)`:
@@ -135,20 +151,14 @@ impl GameStore {
         if !self.is_bot(state.deciding_seat()) || self.is_remote() {
             return Some(None);
         }
-        let answered = self.asked.try_update_value(|asked| match asked {
-            Some(a) if a.state == state => match a.answer.take() {
-                Some(answer) => {
-                    *asked = None;
-                    Some(Some(answer))
-                }
-                None => Some(None),
-            },
+        let next = self.asked.try_update_value(|asked| match asked {
+            Some(a) if a.state == state => Some(a.answer.as_mut().map(VecDeque::pop_front)),
             _ => None,
         });
-        match answered.flatten() {
-            Some(Some(answer)) => Some(answer),
+        match next.flatten() {
+            Some(Some(Some(action))) => Some(Some(action)),
             Some(None) => None,
-            None => {
+            _ => {
                 self.ask_bot(state);
                 None
             }
@@ -171,18 +181,18 @@ impl GameStore {
         }));
         let store = *self;
         ask(&request, move |answer| {
-            // (A bot's seat always has an action: none means the bots lost their seats.)
-            let action = match answer {
-                Answer::Action(Some(action)) => Some(action),
+            // (A bot is to move, so there is an action: none means the bots lost their seats.)
+            let plays: VecDeque<Action> = match answer {
+                Answer::Plays(plays) if !plays.is_empty() => plays.into(),
                 _ => {
                     leptos::logging::warn!(
                         "no action from the bots: the first legal one stands in"
                     );
-                    fallback
+                    fallback.into_iter().collect()
                 }
             };
             let current = store.asked.try_update_value(|asked| match asked {
-                Some(a) if a.id == id => a.answer = Some(action),
+                Some(a) if a.id == id => a.answer = Some(plays),
                 _ => {}
             });
             if current.is_some() {

@@ -28,8 +28,8 @@ pub struct Asked {
     pub(super) id: u32,
     /// The position the bot decides in.
     pub(super) state: GameState,
-    /// The bot's action once answered (`None` inside: no action).
-    pub(super) answer: Option<Option<Action>>,
+    /// The bots' actions once answered, the next first (for the position `state`).
+    pub(super) answer: Option<std::collections::VecDeque<Action>>,
 }
 
 /// The current game, shared by every component through context.

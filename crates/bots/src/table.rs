@@ -1,7 +1,7 @@
 //! The bots of the game being played, and the requests that set them up and ask them.
 
 use lamorisse_engine::action::Action;
-use lamorisse_engine::bot::{Bot, Level, OpponentModel};
+use lamorisse_engine::bot::{Bot, Level, OpponentModel, Reflex};
 use lamorisse_engine::imported::{self, CarriedBoard};
 use lamorisse_engine::state::{GameState, Phase};
 use serde::{Deserialize, Serialize};
@@ -22,7 +22,8 @@ pub enum Request {
         #[serde(default)]
         board: Option<(String, CarriedBoard)>,
     },
-    /// The action of the bot whose seat decides in `state`.
+    /// The actions of the bots to move from `state` on, as far as bots alone play (see
+    /// [`Table::plays`]).
     Decide {
         /// The game as it stands.
         state: Box<GameState>,
@@ -42,15 +43,24 @@ pub enum Answer {
     Seated,
     /// The chosen action; `None` when no bot holds the seat or the game is over.
     Action(Option<Action>),
+    /// The bots' actions in order, each for the position the one before leaves (empty when
+    /// no bot is to move).
+    Plays(Vec<Action>),
     /// The request was refused: why.
     Refused(String),
 }
+
+/// The most actions one answer carries: the page plays them as one batch when animations
+/// are off (one drawing for several actions), one by one otherwise.
+pub const MOST_PLAYS: usize = 24;
 
 /// The bots of one game, seat by seat (`None` for a person).
 #[derive(Default)]
 pub struct Table {
     /// Each seat's bot.
     bots: Vec<Option<Bot>>,
+    /// Each bot's answers when attacked (the same as the page's).
+    reflexes: Vec<Option<Reflex>>,
 }
 
 impl Table {
@@ -78,22 +88,77 @@ impl Table {
                     return Answer::Refused(format!("the board cannot be read: {reason}"));
                 }
                 self.bots = seated(&seats, seed);
+                self.reflexes = reflexes(&seats, seed);
                 Answer::Seated
             }
-            Request::Decide { state } => Answer::Action(self.decide(&state)),
+            Request::Decide { state } => Answer::Plays(self.plays(*state)),
             Request::Hint { state } => Answer::Action(hint(&state)),
         }
     }
 
-    /// The action of the bot deciding in `state`, if a bot decides.
-    fn decide(&mut self, state: &GameState) -> Option<Action> {
-        if matches!(state.phase, Phase::Finished { .. }) {
-            return None;
+    /// The actions of the bots from `state` on, each applied to the bots' own copy of the
+    /// game, as the native games play them: a bot defending answers with its [`Reflex`] (the
+    /// page's answer too). They stop after [`MOST_PLAYS`], when a person is to move, after an
+    /// attack on a person's territory (the page asks them), or when the game ends.
+    pub fn plays(&mut self, mut state: GameState) -> Vec<Action> {
+        let mut plays = Vec::new();
+        while plays.len() < MOST_PLAYS && !matches!(state.phase, Phase::Finished { .. }) {
+            let seat = state.deciding_seat();
+            let Some(bot) = self
+                .bots
+                .get_mut(usize::from(seat.0))
+                .and_then(Option::as_mut)
+            else {
+                break;
+            };
+            let Some(mut action) = bot.decide(state.seen_by(seat)) else {
+                break;
+            };
+            if let Action::Attack {
+                from,
+                to,
+                dice,
+                defend,
+            } = &mut action
+            {
+                let defender = state.defending_seat(*to);
+                let Some(reflex) = self
+                    .reflexes
+                    .get(usize::from(defender.0))
+                    .copied()
+                    .flatten()
+                else {
+                    plays.push(action);
+                    break;
+                };
+                let seen = state.seen_by(defender);
+                match reflex.guard(seen, *from, *to) {
+                    Some(potion) => {
+                        action = Action::Guard {
+                            territory: *to,
+                            potion,
+                        }
+                    }
+                    None => *defend = Some(reflex.defend(seen, *to, *dice)),
+                }
+            }
+            let applied = state.apply(&action).is_ok();
+            plays.push(action);
+            if !applied {
+                break;
+            }
         }
-        let seat = state.deciding_seat();
-        let bot = self.bots.get_mut(usize::from(seat.0))?.as_mut()?;
-        bot.decide(state.seen_by(seat))
+        plays
     }
+}
+
+/// Each seat's answers when attacked, for its bot (`None` for a person): seeded as the bot.
+pub fn reflexes(seats: &[Option<Level>], seed: u64) -> Vec<Option<Reflex>> {
+    seats
+        .iter()
+        .enumerate()
+        .map(|(i, level)| Some(Reflex::new((*level)?, seed.wrapping_add(i as u64))))
+        .collect()
 }
 
 /// The bots of a game's seats, each seeded from the game's seed and its seat. Each bot knows

@@ -1,9 +1,10 @@
 //! The bots' answers through the page's requests: the same game as the native bots play, and
 //! a refusal with its reason for a request that cannot be read.
 
+use lamorisse_bots::table::MOST_PLAYS;
 use lamorisse_bots::{Answer, Request, Table};
 use lamorisse_engine::action::Action;
-use lamorisse_engine::bot::{Bot, Level, Reflex};
+use lamorisse_engine::bot::{Bot, Level};
 use lamorisse_engine::presets::preset;
 use lamorisse_engine::simulate::play_bots;
 use lamorisse_engine::state::GameState;
@@ -18,9 +19,8 @@ fn answered(table: &mut Table, request: &Request) -> Answer {
     serde_json::from_str(&table.answer_text(&text(request))).expect("an answer is read")
 }
 
-/// Plays `preset_id` between bots of `levels` as the page does: each decision asked of the
-/// bots' table in JSON, each defence answered by the page's own [`Reflex`]; returns the
-/// final position.
+/// Plays `preset_id` between bots of `levels` as the page does: the bots' actions asked of
+/// their table in JSON, a batch at a time, each applied in turn; returns the final position.
 fn played_as_the_page(preset_id: &str, levels: &[Level], seed: u64) -> GameState {
     let rules = preset(preset_id).expect("a preset");
     let mut state = GameState::new(rules, levels.len() as u8, seed).expect("a game");
@@ -35,35 +35,21 @@ fn played_as_the_page(preset_id: &str, levels: &[Level], seed: u64) -> GameState
         },
     );
     assert_eq!(seated, Answer::Seated);
-    let mut reflexes: Vec<Reflex> = (0..levels.len())
-        .map(|i| Reflex::new(levels[i], seed.wrapping_add(i as u64)))
-        .collect();
     while state.winner().is_none() {
         let request = Request::Decide {
             state: Box::new(state.clone()),
         };
-        let Answer::Action(Some(mut action)) = answered(&mut table, &request) else {
-            panic!("no action at {:?}", state.phase);
+        let Answer::Plays(plays) = answered(&mut table, &request) else {
+            panic!("no plays at {:?}", state.phase);
         };
-        if let Action::Attack {
-            from,
-            to,
-            dice,
-            defend,
-        } = &mut action
-        {
-            let seat = state.defending_seat(*to);
-            let reflex = &mut reflexes[usize::from(seat.0)];
-            if let Some(potion) = reflex.guard(state.seen_by(seat), *from, *to) {
-                action = Action::Guard {
-                    territory: *to,
-                    potion,
-                };
-            } else {
-                *defend = Some(reflex.defend(state.seen_by(seat), *to, *dice));
-            }
+        assert!(!plays.is_empty() && plays.len() <= MOST_PLAYS);
+        for action in plays {
+            assert!(
+                !matches!(action, Action::Attack { defend: None, .. }),
+                "a bot defends"
+            );
+            state.apply(&action).expect("the bots' action is legal");
         }
-        state.apply(&action).expect("the bots' action is legal");
     }
     state
 }
@@ -95,7 +81,7 @@ fn the_hint_is_what_a_hard_bot_would_do() {
 }
 
 #[test]
-fn a_person_to_move_gets_no_action() {
+fn the_bots_play_until_a_person_is_to_move() {
     let rules = preset("parker-1993").expect("a preset");
     let state = GameState::new(rules, 3, 5).expect("a game");
     let mut table = Table::new();
@@ -115,7 +101,11 @@ fn a_person_to_move_gets_no_action() {
             state: Box::new(state),
         },
     );
-    assert_eq!(answer == Answer::Action(None), first == 0);
+    let Answer::Plays(plays) = answer else {
+        panic!("{answer:?}")
+    };
+    // The bots play until the person is to move, or attack them (the page asks the person).
+    assert_eq!(plays.is_empty(), first == 0);
 }
 
 #[test]

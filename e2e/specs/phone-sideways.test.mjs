@@ -6,6 +6,8 @@
 //   closer than a finger's width) once the camera has framed the step, or, where the board's
 //   height cannot hold them all at that size (the world's 642 units in 296 px), one tap of the
 //   button to the choices out of view away; none needs a magnifying tap; world and Roman boards;
+// - no token lies under a zoom button at those steps, and the column's buttons (Roll, Blitz,
+//   Retreat, Move in) are in view whole;
 // - every name written in view is readable: no two names overlap, no name lies on a token and
 //   no token on another, on all three boards.
 import { after, before, test } from 'node:test';
@@ -74,6 +76,27 @@ const overlappingNames = (page) => page.evaluate(() => {
   return { shown: names.length, out };
 });
 
+/** Tokens under a zoom button (the buttons stand over the map's right edge here). */
+const underButtons = (page) => page.evaluate(() => {
+  const cut = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  const buttons = [...document.querySelectorAll('.zoom-controls button')].map((n) => [n.dataset.testid ?? n.textContent, n.getBoundingClientRect()]);
+  const out = [];
+  for (const token of document.querySelectorAll('.tokens .token')) {
+    const r = token.getBoundingClientRect();
+    for (const [name, b] of buttons) if (cut(r, b)) out.push(`${token.dataset.testid} under ${name}`);
+  }
+  return out;
+});
+
+/** Fails if a token lies under a zoom button, or a control of the column is out of view. */
+async function clearOfButtons(page, where, controls = []) {
+  assert.deepEqual(await underButtons(page), [], `${where}: no token under a zoom button`);
+  for (const id of controls) {
+    const box = await page.getByTestId(id).boundingBox();
+    assert.ok(box && box.y >= 0 && box.y + box.height <= viewport.height + 0.5, `${where}: ${id} in view`);
+  }
+}
+
 /** Waits for the human's reinforcement step. */
 async function reinforcing(page) {
   for (let i = 0; i < 600 && !/: Reinforce/.test(await phaseText(page).catch(() => '')); i++) {
@@ -121,6 +144,7 @@ for (const [board, preset] of [['world', 'parker-1993'], ['roman', 'roman-empire
           await page.getByTestId('roll').waitFor();
           await mapAtLeast60(page, 'the dice');
           await fits(page, 'the dice: Roll in view');
+          await clearOfButtons(page, 'the dice', ['roll', 'blitz', 'retreat']);
           await page.screenshot({ path: join(ARTIFACTS, 'sideways-world-dice.png') });
           break;
         }
@@ -129,6 +153,7 @@ for (const [board, preset] of [['world', 'parker-1993'], ['roman', 'roman-empire
       assert.ok(await attackUntilConquest(page), 'a conquest');
       await mapAtLeast60(page, 'move-in');
       await fits(page, 'move-in: Move in view');
+      await clearOfButtons(page, 'move-in', ['move']);
       await page.screenshot({ path: join(ARTIFACTS, 'sideways-world-move-in.png') });
       await page.getByTestId('move').click();
       await page.getByTestId('end-phase').click();
@@ -139,6 +164,7 @@ for (const [board, preset] of [['world', 'parker-1993'], ['roman', 'roman-empire
         await tap(page, to);
         await page.getByTestId('fortify-move').waitFor();
         await mapAtLeast60(page, 'fortify');
+        await clearOfButtons(page, 'fortify', ['fortify-move']);
         await page.screenshot({ path: join(ARTIFACTS, 'sideways-world-fortify.png') });
       }
       t.diagnostic(`the map's share: ${page.shares.join(', ')}`);

@@ -424,13 +424,15 @@ pub fn DiceTray(
             <section class="dice-tray battlefield" data-testid="dice-tray" aria-label=say(lang, "Battlefield", "Champ de bataille")>
                 <h2 class="battle-title" data-testid="battle-title">{move || facing(title(), ATTACKS)}</h2>
                 <p class="odds" data-testid="odds">
+                    // (The second part gives way on a phone held sideways: docs/ui.md.)
                     {move || odds().map(|(win, left)| {
                         let lang = lang.get();
                         let left = quantity(lang, left, ("army", "armies"), ("régiment", "régiments"));
-                        match lang {
-                            Lang::En => format!("Chance to take it: {} · if it falls, {left} left on average", chance(lang, win)),
-                            Lang::Fr => format!("Chances de le prendre\u{202f}: {} · en cas de victoire, il reste en moyenne {left}", chance(lang, win)),
-                        }
+                        let (chances, after) = match lang {
+                            Lang::En => (format!("Chance to take it: {}", chance(lang, win)), format!(" · if it falls, {left} left on average")),
+                            Lang::Fr => (format!("Chances de le prendre\u{202f}: {}", chance(lang, win)), format!(" · en cas de victoire, il reste en moyenne {left}")),
+                        };
+                        view! { {chances}<span class="odds-after">{after}</span> }
                     })}
                 </p>
                 <div class="choice dice-choice" role="group" aria-label=say(lang, "Attack with", "Attaquer avec")>

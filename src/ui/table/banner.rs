@@ -93,7 +93,8 @@ pub fn banner(
         };
     }
     // The step's own words hold a colon ("Renforts : encore 4…"), so French names the player
-    // with a dash, never a second colon ("Ada — Renforts : …", not "Ada : Renforts : …").
+    // with a dash, never a second colon ("Ada — Renforts : …", not "Ada : Renforts : …"); the
+    // English steps take a dash instead ("Ada: Reinforce — 4 armies left…").
     let after_name = tr(lang, ": ", "\u{a0}— ");
     let step = chosen_text(lang, s, chosen).unwrap_or_else(|| step_text(store, lang, s));
     let line = format!("{who}{after_name}{step}");
@@ -162,7 +163,7 @@ fn ally_step_text(store: GameStore, lang: Lang, s: &GameState) -> Option<String>
         ),
         (AllyStep::Opening, Phase::Attack, _) => tr(
             lang,
-            "Attack: tap one of your territories, then a neighbour of your opponent's or the ally's. Ending the attack hands the ally to your opponent.",
+            "Attack — tap one of your territories, then a neighbour of your opponent's or the ally's. Ending the attack hands the ally to your opponent.",
             "Combat\u{202f}: touchez l’un de vos territoires puis un voisin adverse ou allié. Terminer le combat passe l’allié à votre adversaire.",
         )
         .to_owned(),
@@ -209,10 +210,10 @@ fn step_text(store: GameStore, lang: Lang, s: &GameState) -> String {
         .to_owned()
     } else if s.phase == Phase::Fortify && s.rules.fortify == Fortify::ManyConnectedMoves {
         // 001 experts "Fortifying your position".
-        tr(lang, "Fortify: move armies along a path of your own territories, as often as you like; then end the turn.", "Déplacements : faites passer des régiments par vos propres territoires, autant que vous voulez ; puis finissez le tour.").to_owned()
+        tr(lang, "Fortify — move armies along a path of your own territories, as often as you like; then end the turn.", "Déplacements : faites passer des régiments par vos propres territoires, autant que vous voulez ; puis finissez le tour.").to_owned()
     } else if s.phase == Phase::ChooseHeadquarters && s.plays_secret_capitals() {
         // 004 variante c "Mise en place".
-        tr(lang, "Choose your capital in secret: tap one of your territories, then confirm. It stays secret until someone takes it.", "Choisissez votre capitale en secret : touchez l’un de vos territoires, puis confirmez. Elle reste secrète jusqu’à ce qu’on la prenne.").to_owned()
+        tr(lang, "Choose your capital in secret — tap one of your territories, then confirm. It stays secret until someone takes it.", "Choisissez votre capitale en secret : touchez l’un de vos territoires, puis confirmez. Elle reste secrète jusqu’à ce qu’on la prenne.").to_owned()
     } else if s.deciding_seat() != s.turn.current {
         // 004 "Les Renforts de l'armée neutre", placed by the other player.
         let neutral = seat_name(store, lang, s.placing_force().0);
@@ -245,12 +246,12 @@ fn step_text(store: GameStore, lang: Lang, s: &GameState) -> String {
         }
     } else if s.phase == Phase::Fortify && s.rules.fortify == Fortify::OneConnectedMove {
         // 000 "Manœuvre stratégique", 003 (RULINGS R6).
-        tr(lang, "Fortify: move armies once, along a path of your own territories, or end the turn.", "Manœuvre\u{202f}: déplacez des régiments une fois, par un chemin de vos propres territoires, ou finissez le tour.").to_owned()
+        tr(lang, "Fortify — move armies once, along a path of your own territories, or end the turn.", "Manœuvre\u{202f}: déplacez des régiments une fois, par un chemin de vos propres territoires, ou finissez le tour.").to_owned()
     } else if s.plays_teams() && s.phase == Phase::Fortify {
         tr(lang, "Move armies once, through your team's territories, into yours or your teammate's; then end the turn.", "Déplacez des régiments une fois, par les territoires de votre équipe, vers les vôtres ou ceux de votre équipier ; puis finissez le tour.").to_owned()
     } else if s.may_trade_captured_cards() {
         // 002 "Fin d'un combattant": captured cards may be traded at once.
-        tr(lang, "You took their cards: you may trade a set now, before your next battle.", "Vous avez pris leurs cartes : vous pouvez échanger une série maintenant, avant votre prochain combat.").to_owned()
+        tr(lang, "You took their cards — you may trade a set now, before your next battle.", "Vous avez pris leurs cartes : vous pouvez échanger une série maintenant, avant votre prochain combat.").to_owned()
     } else {
         phase_banner(lang, s.phase, armies, must)
     }

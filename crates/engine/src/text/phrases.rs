@@ -26,13 +26,13 @@ pub fn phase_banner(lang: Lang, phase: Phase, reserve: u32, must_trade: bool) ->
         .into(),
         Phase::ChooseHeadquarters => tr(
             lang,
-            "Choose your headquarters in secret: tap one of your territories, then confirm.",
+            "Choose your headquarters in secret — tap one of your territories, then confirm.",
             "Choisissez en secret votre quartier général : touchez l’un de vos territoires, puis confirmez.",
         )
         .into(),
         Phase::Rolled => tr(
             lang,
-            "Dice rolled: re-roll one with a card, call the Commander, or decide the battle.",
+            "Dice rolled — re-roll one with a card, call the Commander, or decide the battle.",
             "Dés lancés : relancez-en un avec une carte, faites appel au Commandant, ou concluez la bataille.",
         )
         .into(),
@@ -44,7 +44,7 @@ pub fn phase_banner(lang: Lang, phase: Phase, reserve: u32, must_trade: bool) ->
         .into(),
         Phase::Reinforce => match lang {
             Lang::En => format!(
-                "Reinforce: {} left to place. Tap your territories.",
+                "Reinforce — {} left to place. Tap your territories.",
                 armies(lang, reserve)
             ),
             Lang::Fr => format!(
@@ -54,7 +54,7 @@ pub fn phase_banner(lang: Lang, phase: Phase, reserve: u32, must_trade: bool) ->
         },
         Phase::Attack => tr(
             lang,
-            "Attack: tap one of your territories, then an enemy neighbour. Or end the attack.",
+            "Attack — tap one of your territories, then an enemy neighbour. Or end the attack.",
             "Combat : touchez l’un de vos territoires puis un voisin ennemi, ou terminez le combat.",
         )
         .into(),
@@ -66,7 +66,7 @@ pub fn phase_banner(lang: Lang, phase: Phase, reserve: u32, must_trade: bool) ->
         .into(),
         Phase::Fortify => tr(
             lang,
-            "Fortify: move armies once between two of your bordering territories, or end the turn.",
+            "Fortify — move armies once between two of your bordering territories, or end the turn.",
             "Manœuvre : déplacez des régiments une fois entre deux de vos territoires voisins, ou finissez le tour.",
         )
         .into(),

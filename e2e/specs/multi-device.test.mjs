@@ -261,6 +261,8 @@ test('two phones and a bot play a missions game to the victory screen, each phon
 
 /** A message from a phone that is not a valid action: refused, logged, the game unchanged. */
 async function hostileMessage(host, phone) {
+  // (Sent while no bot plays on the host: its actions take a moment, and would change the game.)
+  for (let i = 0; i < 500 && /\(bot\)/.test(await phaseText(host.page)); i++) await host.page.waitForTimeout(20);
   const before = await host.page.evaluate(() => localStorage.getItem('lamorisse.autosave'));
   await phone.page.evaluate(async () => {
     const link = await import(new URL('link/screens.js', location.href).href);
@@ -285,7 +287,7 @@ test('a phone that leaves rejoins with a new code, and a reloaded host resumes w
   const bruno = await join(host, 1 - ada.seat, 'phone 2');
   const [a, b] = [ada.seat, bruno.seat];
   // The first phone goes away mid-turn: the host waits for it.
-  for (let i = 0; i < 200 && !(await myTurn(ada.page)); i++) await ada.page.waitForTimeout(50);
+  for (let i = 0; i < 600 && !(await myTurn(ada.page)); i++) await ada.page.waitForTimeout(50);
   await closePhones(host);
   await ada.context.close();
   await openPhones(host);

@@ -15,11 +15,11 @@ export async function thinker(source) {
   const wasm = instance.exports;
   return (request) => {
     const input = new TextEncoder().encode(request);
-    const at = wasm.buffer(input.length);
+    const at = wasm.bots_buffer(input.length);
     new Uint8Array(wasm.memory.buffer, at, input.length).set(input);
-    const length = wasm.ask();
+    const length = wasm.bots_ask();
     // (The call may grow the memory, which detaches the old `memory.buffer`: read it after.)
-    const from = wasm.buffer(length);
+    const from = wasm.bots_buffer(length);
     return new TextDecoder().decode(new Uint8Array(wasm.memory.buffer, from, length));
   };
 }

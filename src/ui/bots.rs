@@ -29,7 +29,7 @@ pub fn ask(request: &Request, reply: impl FnOnce(Answer) + 'static) {
     let Ok(text) = serde_json::to_string(request) else {
         return reply(Answer::Refused("unwritable request".into()));
     };
-    let answered = Closure::once_into_js(move |value: JsValue| {
+    let answered: js_sys::Function = Closure::once_into_js(move |value: JsValue| {
         let answer = value
             .as_string()
             .and_then(|text| serde_json::from_str::<Answer>(&text).ok())
@@ -38,14 +38,17 @@ pub fn ask(request: &Request, reply: impl FnOnce(Answer) + 'static) {
             leptos::logging::warn!("the bots refused a request: {why}");
         }
         reply(answer);
-    });
+    })
+    .unchecked_into();
     let window: JsValue = window().into();
     let sent = js_sys::Reflect::get(&window, &"lamorisseBots".into())
         .ok()
         .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
         .map(|f| f.call2(&window, &text.into(), &answered));
-    if sent.is_none() {
-        leptos::logging::warn!("the page has no lamorisseBots()");
+    // Nothing sent: the answer is a refusal at once, so the game never waits for it.
+    if !matches!(sent, Some(Ok(_))) {
+        leptos::logging::warn!("the bots cannot be asked: no lamorisseBots()");
+        let _ = answered.call1(&JsValue::NULL, &JsValue::UNDEFINED);
     }
 }
 

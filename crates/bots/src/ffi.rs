@@ -1,6 +1,7 @@
 //! The wasm's plain exports, for public/bots/thinker.js: the host writes a JSON request in the
-//! one exchange buffer ([`buffer`]), calls [`ask`], and reads the JSON answer of the returned
-//! length from the buffer.
+//! one exchange buffer ([`bots_buffer`]), calls [`bots_ask`], and reads the JSON answer of the
+//! returned length from the buffer. (Named apart from crates/import's `buffer`: a native test
+//! binary may link both crates.)
 
 use std::sync::Mutex;
 
@@ -14,7 +15,7 @@ static TABLE: Mutex<Option<Table>> = Mutex::new(None);
 
 /// Makes the exchange buffer `length` bytes long and returns where it starts.
 #[unsafe(no_mangle)]
-pub extern "C" fn buffer(length: usize) -> *mut u8 {
+pub extern "C" fn bots_buffer(length: usize) -> *mut u8 {
     let mut buffer = BUFFER
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
@@ -24,7 +25,7 @@ pub extern "C" fn buffer(length: usize) -> *mut u8 {
 
 /// Answers the buffer's request ([`Table::answer_text`]) in the buffer; returns its length.
 #[unsafe(no_mangle)]
-pub extern "C" fn ask() -> usize {
+pub extern "C" fn bots_ask() -> usize {
     let mut buffer = BUFFER
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());

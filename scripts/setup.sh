@@ -168,15 +168,14 @@ build_release() {
     node scripts/single-file.mjs)
 }
 
-# Builds the link capability (crates/link: the WebRTC codes and QR codes of issue 38) to wasm,
-# shrunk by wasm-opt, as public/link/link.wasm (not committed), which public/link/link.js loads
-# only when a player hosts or joins (docs/multi-device.md). Cargo skips the build when nothing
+# Builds the workspace crate PACKAGE (its wasm file named FILE) to wasm, shrunk by wasm-opt, as
+# OUT (not committed): the modules the app loads on demand. Cargo skips the build when nothing
 # changed; wasm-opt runs only when its output is older than cargo's.
-build_link() {
-  local built="$LAMORISSE_ROOT/target/wasm32-unknown-unknown/release/lamorisse_link.wasm"
-  local out="$LAMORISSE_ROOT/public/link/link.wasm"
+build_plain_wasm() {
+  local built="$LAMORISSE_ROOT/target/wasm32-unknown-unknown/release/$2.wasm"
+  local out="$LAMORISSE_ROOT/$3"
   (cd "$LAMORISSE_ROOT" && env "${WASM_BUILD_ENV[@]}" cargo build --quiet --locked --release \
-    --target wasm32-unknown-unknown -p lamorisse-link) || return 1
+    --target wasm32-unknown-unknown -p "$1") || return 1
   mkdir -p "$(dirname "$out")"
   if [ ! -f "$out" ] || [ "$built" -nt "$out" ]; then
     wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int \
@@ -184,35 +183,17 @@ build_link() {
   fi
 }
 
-# Builds the board import (crates/import: Domination-format maps read, checked and traced, issue
-# 40) to wasm, shrunk by wasm-opt, as public/boards/boards.wasm (not committed), which
-# public/boards/boards.js loads only when a player imports a board (docs/boards.md).
-build_boards() {
-  local built="$LAMORISSE_ROOT/target/wasm32-unknown-unknown/release/lamorisse_import.wasm"
-  local out="$LAMORISSE_ROOT/public/boards/boards.wasm"
-  (cd "$LAMORISSE_ROOT" && env "${WASM_BUILD_ENV[@]}" cargo build --quiet --locked --release \
-    --target wasm32-unknown-unknown -p lamorisse-import) || return 1
-  mkdir -p "$(dirname "$out")"
-  if [ ! -f "$out" ] || [ "$built" -nt "$out" ]; then
-    wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int \
-      --enable-mutable-globals --strip-debug --strip-producers "$built" -o "$out"
-  fi
-}
+# The link capability (crates/link: the WebRTC codes and QR codes of issue 38), which
+# public/link/link.js loads only when a player hosts or joins (docs/multi-device.md).
+build_link() { build_plain_wasm lamorisse-link lamorisse_link public/link/link.wasm; }
 
-# Builds the bots' thinking (crates/bots, issue 51) to wasm, shrunk by wasm-opt, as
-# public/bots/bots.wasm (not committed), which public/bots/ runs in a Web Worker when a game with
-# bots starts (docs/bots.md "In the browser").
-build_bots() {
-  local built="$LAMORISSE_ROOT/target/wasm32-unknown-unknown/release/lamorisse_bots.wasm"
-  local out="$LAMORISSE_ROOT/public/bots/bots.wasm"
-  (cd "$LAMORISSE_ROOT" && env "${WASM_BUILD_ENV[@]}" cargo build --quiet --locked --release \
-    --target wasm32-unknown-unknown -p lamorisse-bots) || return 1
-  mkdir -p "$(dirname "$out")"
-  if [ ! -f "$out" ] || [ "$built" -nt "$out" ]; then
-    wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int \
-      --enable-mutable-globals --strip-debug --strip-producers "$built" -o "$out"
-  fi
-}
+# The board import (crates/import: Domination-format maps read, checked and traced, issue 40),
+# which public/boards/boards.js loads only when a player imports a board (docs/boards.md).
+build_boards() { build_plain_wasm lamorisse-import lamorisse_import public/boards/boards.wasm; }
+
+# The bots' thinking (crates/bots, issue 51), which public/bots/ runs in a Web Worker when a game
+# with bots starts (docs/bots.md "In the browser").
+build_bots() { build_plain_wasm lamorisse-bots lamorisse_bots public/bots/bots.wasm; }
 
 # Builds the engine alone to wasm for the browser tests' self-check (crates/selfcheck, loaded by
 # e2e/selfcheck.mjs): a test tool, not part of the app.

@@ -94,3 +94,25 @@ export async function launch({ prefix = '/' } = {}) {
 export async function appReady(page) {
   await page.getByTestId('new-game').waitFor({ state: 'visible', timeout: 30_000 });
 }
+
+/**
+ * Waits until the service worker's cache lists every one of `files` (paths relative to the
+ * page). Chromium's caches.match can answer for a file of the worker's on-demand batch before
+ * the batch is written whole, so an offline reload right after a match could still miss one of
+ * its other files; the cache's listing shows them once they are kept.
+ */
+export async function waitUntilKept(page, files, timeout = 30_000) {
+  await page.waitForFunction(async (wanted) => {
+    const urls = wanted.map((file) => new URL(file, location.href).href);
+    for (const name of await caches.keys()) {
+      const kept = (await (await caches.open(name)).keys()).map((request) => request.url);
+      if (urls.every((url) => kept.includes(url))) return true;
+    }
+    return false;
+  }, files, { timeout, polling: 200 }).catch(async (error) => {
+    // Say what the worker did keep, for the next one to read.
+    const kept = await page.evaluate(async () => Promise.all((await caches.keys()).map(
+      async (k) => `${k}: ${(await (await caches.open(k)).keys()).map((r) => r.url).join(' ')}`)));
+    throw new Error(`${error.message}; caches: ${kept.join(' | ')}`);
+  });
+}

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ARTIFACTS, ROOT, VIEWPORTS, launch } from '../harness.mjs';
+import { ARTIFACTS, ROOT, VIEWPORTS, launch, waitUntilKept } from '../harness.mjs';
 import { animationsOff, openAdvanced, takeTablet } from '../game-page.mjs';
 
 let app;
@@ -187,14 +187,7 @@ test('offline, a kept board and the fetched drawings still play', async (t) => {
     // The first visit's worker caches the files loaded on demand once it is active (before
     // the reload that switches animations off, as a player's first visit does not reload).
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
-    await page.waitForFunction(async () => Boolean(await caches.match('boards/boards.wasm'))
-      && Boolean(await caches.match('boards/drawings/europe-1810.bin')), null, { timeout: 30_000 })
-      .catch(async (error) => {
-        // Say what the worker did keep, for the next one to read (a rare flake, 2026-11-27).
-        const kept = await page.evaluate(async () => Promise.all((await caches.keys()).map(
-          async (k) => `${k}: ${(await (await caches.open(k)).keys()).map((r) => r.url).join(' ')}`)));
-        throw new Error(`${error.message}; caches: ${kept.join(' | ')}`);
-      });
+    await waitUntilKept(page, ['boards/boards.wasm', 'boards/drawings/europe-1810.bin']);
     await animationsOff(page);
     assert.match(await importBoard(page, sampleFiles()), /is ready/);
     await page.getByTestId('boards-close').click();

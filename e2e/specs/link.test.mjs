@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/static-server.mjs';
-import { ARTIFACTS, ROOT, appReady, launch } from '../harness.mjs';
+import { ARTIFACTS, ROOT, appReady, launch, waitUntilKept } from '../harness.mjs';
 import { y4m } from '../camera.mjs';
 
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
@@ -241,8 +241,7 @@ test('the service worker keeps the link files: hosting works offline after one v
     await app.run(t, {}, async (page, context) => {
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
       // Cached after the app's own files, without the page asking for them.
-      await page.waitForFunction(async () => Boolean(await caches.match('link/link.wasm')), null,
-        { timeout: 20_000, polling: 200 });
+      await waitUntilKept(page, ['link/link.js', 'link/link.wasm']);
       await context.setOffline(true);
       await page.reload();
       await appReady(page);

@@ -2,7 +2,7 @@
 // plays with the network cut. The manifest makes it installable.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appReady, launch } from '../harness.mjs';
+import { appReady, launch, waitUntilKept } from '../harness.mjs';
 import { highlighted, phaseText, startGame, takeTablet, tap } from '../game-page.mjs';
 
 let app;
@@ -21,8 +21,7 @@ test('after one visit the app reloads and plays with no network', async (t) => {
     // "After one visit" means once the worker has kept the on-demand files too (it fetches them
     // after the app's own): offline before that, a file the app asks for fails as itself and
     // the browser logs the failed load (a fresh-clone run once caught two).
-    await page.waitForFunction(async () => Boolean(await caches.match('rules/pages.txt'))
-      && Boolean(await caches.match('boards/boards.wasm')), null, { timeout: 30_000 });
+    await waitUntilKept(page, ['rules/pages.txt', 'boards/boards.wasm']);
     await context.setOffline(true);
     await page.reload();
     await appReady(page);

@@ -69,3 +69,22 @@ test('a game between people never downloads the bots', async (t) => {
     assert.deepEqual(fetched, []);
   });
 });
+
+test('an Expert is offered in words, thinks in the worker with its token pulsing, and plays', async (t) => {
+  await app.run(t, { serviceWorkers: 'block' }, async (page) => {
+    await animationsOff(page);
+    await page.getByTestId('new-game').click();
+    const offered = await page.getByTestId('seat-kind-0').locator('option').allTextContents();
+    assert.deepEqual(offered, ['Human', 'Bot: easy', 'Bot: normal', 'Bot: hard', 'Bot: expert']);
+    await setUpTable(page, { preset: 'parker-1993', players: 3, kinds: ['expert', 'human', 'hard'] });
+    await startGame(page, { preset: 'parker-1993', players: 3, seed: 12, autoPlace: true });
+    await takeTablet(page);
+    // While its search has not answered, the Expert's chip says so to a screen reader and its
+    // token pulses.
+    await page.locator('.player-chip.thinking').first().waitFor({ state: 'attached', timeout: 60_000 });
+    assert.match(await page.getByTestId('player-0').getAttribute('aria-label'), /\(expert bot\)/);
+    await page.getByTestId('phase').filter({ hasText: /^Bruno: Reinforce/ }).waitFor({ timeout: 90_000 });
+    const where = await page.evaluate(() => import('./bots/bots.js').then((bots) => bots.where));
+    assert.equal(where, 'worker');
+  });
+});

@@ -183,7 +183,9 @@ impl GameStore {
             answer: None,
         }));
         let store = *self;
+        self.waiting.set(true);
         ask(&request, move |answer| {
+            store.waiting.set(false);
             // (A bot is to move, so there is an action: none means the bots lost their seats.)
             let plays: VecDeque<Action> = match answer {
                 Answer::Plays(plays) if !plays.is_empty() => plays.into(),

@@ -60,6 +60,9 @@ pub struct GameStore {
     pub declined: RwSignal<Vec<(u32, TerritoryId)>>,
     /// Bumped when the bots' thinking answers, so the bots' timer runs again at once.
     pub thinking: RwSignal<u32>,
+    /// Whether the bots' thinking has been asked and has not answered yet (the player strip
+    /// shows the bot to move thinking).
+    pub waiting: RwSignal<bool>,
     /// How the bot of each seat answers when attacked (`None` for a human), rebuilt from the
     /// record's seats; their thinking runs off the page (src/ui/bots.rs).
     pub(super) bots: StoredValue<Vec<Option<Reflex>>>,
@@ -135,6 +138,7 @@ impl GameStore {
             dice_question: RwSignal::new(None),
             dice_answer: RwSignal::new(None),
             thinking: RwSignal::new(0),
+            waiting: RwSignal::new(false),
             declined: RwSignal::new(Vec::new()),
             bots: StoredValue::new(Vec::new()),
             asked: StoredValue::new(None),

@@ -70,6 +70,7 @@ fn player_kind(lang: Lang, bot: Option<Level>) -> &'static str {
         Some(Level::Easy) => tr(lang, "Bot: easy", "Robot : facile"),
         Some(Level::Normal) => tr(lang, "Bot: normal", "Robot : normal"),
         Some(Level::Hard) => tr(lang, "Bot: hard", "Robot : difficile"),
+        Some(Level::Expert) => tr(lang, "Bot: expert", "Robot : expert"),
     }
 }
 
@@ -458,7 +459,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                                 settings.update(|s| if let Some(slot) = s.bots.get_mut(i) { *slot = pick; });
                             }
                         >
-                            {[None, Some(Level::Easy), Some(Level::Normal), Some(Level::Hard)].into_iter().map(|kind| view! {
+                            {[None, Some(Level::Easy), Some(Level::Normal), Some(Level::Hard), Some(Level::Expert)].into_iter().map(|kind| view! {
                                 <option value=kind.map_or("human", |l| l.name()) selected=move || settings.with(|s| s.bots.get(i).copied().flatten() == kind)>
                                     {move || player_kind(lang.get(), kind)}
                                 </option>

@@ -66,6 +66,16 @@ fn the_page_plays_the_same_game_as_the_native_bots() {
 }
 
 #[test]
+fn an_expert_at_the_page_plays_the_same_game_as_natively() {
+    // Same seed, same budget (the default playouts): the same search, the same game.
+    let levels = [Level::Expert, Level::Normal, Level::Hard];
+    let rules = preset("parker-1993").expect("a preset");
+    let (native, _) = play_bots(&rules, &levels, 4, |_, _, _| {}).expect("a game");
+    let page = played_as_the_page("parker-1993", &levels, 4);
+    assert_eq!(page.fingerprint(), native.fingerprint());
+}
+
+#[test]
 fn the_hint_is_what_a_hard_bot_would_do() {
     let rules = preset("parker-1993").expect("a preset");
     let state = GameState::new(rules, 3, 11).expect("a game");

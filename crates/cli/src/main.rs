@@ -4,24 +4,28 @@
 mod boards;
 mod kept;
 mod protocol;
+mod thinking;
 
 use std::process::ExitCode;
 use std::time::Instant;
 
+use lamorisse_engine::bot::Budget;
 use lamorisse_engine::bot::Level;
 use lamorisse_engine::odds::battle_odds;
 use lamorisse_engine::presets::preset;
-use lamorisse_engine::simulate::{Entrant, GameSummary, record_game, simulate_one};
+use lamorisse_engine::simulate::{Entrant, GameSummary, record_game, simulate_thinking};
 
 /// How to call the tool.
 const USAGE: &str = "usage:
   lamorisse-cli odds A D [--json]
   lamorisse-cli simulate --preset ID --players N|LEVELS --games G --seed S [--json]
       [--board FILE.board.json]   (an imported board, written by `board import`)
+      [--playouts P] [--budget-ms MS]  (an Expert's thinking per decision)
   lamorisse-cli ladder [--preset ID] [--games G] [--seed S] [--matchups L1;L2...]
-      (LEVELS: bot levels per seat, e.g. hard,normal,normal, or sparring for the sparring
-       partner Hard is measured against; seats rotate between games; N alone means N normal
-       bots)
+      [--playouts P] [--budget-ms MS]
+      (LEVELS: bot levels per seat, e.g. expert,hard,hard, or sparring for the sparring
+       partner the bots are measured against; seats rotate between games; N alone means N
+       normal bots)
   lamorisse-cli check RECORD.json
   lamorisse-cli log RECORD.json [--lang fr]
   lamorisse-cli luck RECORD.json [--json]
@@ -191,6 +195,17 @@ fn flag<'a>(args: &'a [String], name: &str) -> Option<&'a String> {
         .and_then(|i| args.get(i + 1))
 }
 
+/// An Expert's budget from `--playouts` and `--budget-ms`.
+fn budget_flags(args: &[String]) -> Result<Budget, String> {
+    let playouts = flag(args, "--playouts")
+        .map(|t| number(Some(t), "--playouts"))
+        .transpose()?;
+    let ms = flag(args, "--budget-ms")
+        .map(|t| number(Some(t), "--budget-ms"))
+        .transpose()?;
+    thinking::budget(playouts, ms)
+}
+
 /// The bot levels of `--players`: a list such as `hard,normal,normal`, or a count of
 /// Normal bots.
 fn levels(text: Option<&String>) -> Result<Vec<Entrant>, String> {
@@ -213,9 +228,8 @@ fn levels(text: Option<&String>) -> Result<Vec<Entrant>, String> {
 fn play_many(
     rules: &lamorisse_engine::rules::RuleSet,
     levels: &[Entrant],
-    seed: u64,
-    games: u64,
-    threads: usize,
+    (seed, games): (u64, u64),
+    (threads, budget): (usize, Budget),
 ) -> Result<Vec<GameSummary>, String> {
     let threads = threads.clamp(1, 16) as u64;
     let chunks: Vec<Result<Vec<GameSummary>, String>> = std::thread::scope(|scope| {
@@ -224,7 +238,10 @@ fn play_many(
                 scope.spawn(move || {
                     (0..games)
                         .filter(|g| g % threads == t)
-                        .map(|g| simulate_one(rules, levels, seed, g).map_err(|e| e.to_string()))
+                        .map(|g| {
+                            simulate_thinking(rules, levels, (seed, g), budget)
+                                .map_err(|e| e.to_string())
+                        })
                         .collect::<Result<Vec<_>, _>>()
                 })
             })
@@ -259,7 +276,7 @@ fn simulate(args: &[String]) -> Result<(), String> {
     let seed: u64 = number(flag(args, "--seed"), "--seed")?;
     let json = args.iter().any(|a| a == "--json");
     let started = Instant::now();
-    let summaries = play_many(&rules, &levels, seed, games, 1)?;
+    let summaries = play_many(&rules, &levels, (seed, games), (1, budget_flags(args)?))?;
     let seconds = started.elapsed().as_secs_f64();
     let mut wins = vec![0u64; levels.len()];
     let (mut turns, mut actions, mut fallbacks) = (0u64, 0u64, 0u64);
@@ -351,11 +368,12 @@ fn ladder(args: &[String]) -> Result<(), String> {
         String::as_str,
     );
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let budget = budget_flags(args)?;
     println!("ladder: {id}, {games} games per matchup, seed {seed}, seats rotated");
     for matchup in matchups.split(';') {
         let levels = levels(Some(&matchup.to_owned()))?;
         let started = Instant::now();
-        let summaries = play_many(&rules, &levels, seed, games, threads)?;
+        let summaries = play_many(&rules, &levels, (seed, games), (threads, budget))?;
         let seconds = started.elapsed().as_secs_f64();
         println!("{matchup}  ({:.1} s)", seconds);
         let mut seen = Vec::new();
@@ -433,7 +451,12 @@ fn bench() -> Result<(), String> {
 
     let games = 200;
     let started = Instant::now();
-    play_many(&rules, &[Entrant::Bot(Level::Normal); 4], 1, games, 1)?;
+    play_many(
+        &rules,
+        &[Entrant::Bot(Level::Normal); 4],
+        (1, games),
+        (1, Budget::default()),
+    )?;
     let seconds = started.elapsed().as_secs_f64();
     println!(
         "simulation: {:.0} four-player parker-1993 games per second between Normal bots (one core)",

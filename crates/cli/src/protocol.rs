@@ -2,18 +2,19 @@
 //! chess engines' UCI. Requests come one JSON object a line on standard input, replies go one
 //! JSON object a line on standard output, until the input ends. A request carries a record (the
 //! game so far, from a seed or an explicit position, any preset), the seat to decide for, and
-//! a level (or a time limit in milliseconds for Hard); the reply is the action that seat's bot
+//! a level (with a time limit in milliseconds for Hard, a budget for Expert); the reply is the action that seat's bot
 //! plays now, or its defence dice when asked to defend, or an error. Requests naming the same
 //! game keep each seat's bot between them, as the app does (at most [`MOST_GAMES`] games, and
 //! `forget` drops one); a bot sees only what its seat may see (`GameState::seen_by`). Version
-//! 1.1 adds `hello`, `forget`, `seed`, and the `id` echoed in every reply.
+//! 1.1 adds `hello`, `forget`, `seed`, and the `id` echoed in every reply; 1.2 the `expert`
+//! level and its `playouts` or `budget_ms`.
 
 use std::io::{BufRead, Read, Write};
 use std::time::{Duration, Instant};
 
 use lamorisse_engine::action::Action;
 use lamorisse_engine::board::TerritoryId;
-use lamorisse_engine::bot::{Bot, Level};
+use lamorisse_engine::bot::{Bot, Level, MOST_PLAYOUTS};
 use lamorisse_engine::presets::{PRESET_IDS, preset};
 use lamorisse_engine::record::{Record, Start};
 use lamorisse_engine::state::{ForceId, GameState, Phase};
@@ -21,10 +22,12 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use crate::kept::{KeptBots, MOST_GAMES};
+use crate::thinking;
 
 /// The protocol's version, told by `hello` (1.1: every reply with its request's `id`,
-/// `forget`, `seed`, `hello`; docs/bot-protocol.md).
-pub const VERSION: &str = "1.1";
+/// `forget`, `seed`, `hello`; 1.2: the `expert` level, `playouts`, `budget_ms`;
+/// docs/bot-protocol.md).
+pub const VERSION: &str = "1.2";
 
 /// The longest request line read, in bytes (a record of some 300,000 actions); a longer one is
 /// answered with an error and skipped.
@@ -45,12 +48,18 @@ struct Request {
     record: Value,
     /// The seat to decide for (0 = the first player).
     seat: u8,
-    /// `easy`, `normal` or `hard` (`normal` when left out).
+    /// `easy`, `normal`, `hard` or `expert` (`normal` when left out).
     #[serde(default)]
     level: Option<String>,
     /// For Hard: the most milliseconds to think ahead before deciding.
     #[serde(default)]
     ms: Option<u64>,
+    /// For Expert: imagined games per decision (1 to `MOST_PLAYOUTS`).
+    #[serde(default)]
+    playouts: Option<u64>,
+    /// For Expert: the most milliseconds per decision (1 to 60,000).
+    #[serde(default)]
+    budget_ms: Option<u64>,
     /// Asks for the seat's defence against this attack instead of an action.
     #[serde(default)]
     defend: Option<Defend>,
@@ -122,6 +131,15 @@ impl Session {
         if request.ms.is_some() && level != Level::Hard {
             return Err("a time limit (ms) is for the hard level only".into());
         }
+        if (request.playouts.is_some() || request.budget_ms.is_some()) && level != Level::Expert {
+            return Err("playouts and budget_ms are for the expert level only".into());
+        }
+        let mut budget = thinking::budget(request.playouts, request.budget_ms)?;
+        // An Expert under a time limit gives half of it to Hard's look-ahead at the start of
+        // its turn (below), the other half to its search.
+        if let Some((clock, ms)) = budget.time {
+            budget.time = Some((clock, ms / 2.0));
+        }
         let record: Record = Record::from_json(&request.record.to_string())
             .map_err(|e| format!("the record cannot be read: {e}"))?;
         let state = record
@@ -140,9 +158,14 @@ impl Session {
         });
         let fresh = || Bot::new(level, seed.wrapping_add(u64::from(seat.0)));
         let mut bot = self.bots.bot(request.game.clone(), (seat.0, level), fresh);
+        bot.set_budget(budget);
+        let ms = match (level, request.budget_ms) {
+            (Level::Expert, Some(ms)) => Some(ms.div_ceil(2)),
+            _ => request.ms,
+        };
         let answer = match request.defend {
             Some(attack) => defend(&mut bot, &state, seat, attack),
-            None => act(&mut bot, &state, seat, request.ms),
+            None => act(&mut bot, &state, seat, ms),
         };
         self.bots.keep(request.game, (seat.0, level), bot);
         answer
@@ -166,7 +189,9 @@ fn hello(value: &Value) -> Result<Value, String> {
     Ok(json!({
         "protocol": VERSION,
         "presets": presets,
-        "levels": ["easy", "normal", "hard"],
+        "levels": ["easy", "normal", "hard", "expert"],
+        "most_playouts": MOST_PLAYOUTS,
+        "most_budget_ms": thinking::MOST_MS,
         "games_kept": MOST_GAMES,
     }))
 }

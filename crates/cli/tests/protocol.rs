@@ -82,6 +82,7 @@ fn a_game_is_played_by_asking_each_seat_in_turn() {
         ("parker-1993", 3, "normal"),
         ("miro-1975-duel", 2, "easy"),
         ("roman-empire", 3, "hard"),
+        ("parker-1993", 3, "expert"),
     ] {
         let mut engine = Engine::start();
         let mut game = record(id, players);
@@ -98,7 +99,14 @@ fn a_game_is_played_by_asking_each_seat_in_turn() {
             let seat = state.deciding_seat().0;
             let request = json!({
                 "id": n, "game": "g", "record": game, "seat": seat, "level": level, "ms": (level == "hard").then_some(20),
+                "playouts": (level == "expert").then_some(4),
             });
+            let mut request = request;
+            // Expert: a budget in playouts, or in time for one request in three.
+            if level == "expert" && n % 3 == 0 {
+                request["playouts"] = Value::Null;
+                request["budget_ms"] = json!(10);
+            }
             let reply = engine.ask(&request.to_string());
             assert_eq!(reply["id"], n, "{reply}");
             let action: Action = serde_json::from_value(reply["action"].clone())
@@ -242,9 +250,11 @@ fn every_reply_carries_its_requests_id_even_a_refusal() {
 fn hello_tells_the_version_the_presets_and_the_levels() {
     let mut engine = Engine::start();
     let reply = engine.ask(r#"{"hello": true, "id": "h"}"#);
-    assert_eq!(reply["protocol"], "1.1");
+    assert_eq!(reply["protocol"], "1.2");
     assert_eq!(reply["id"], "h");
-    assert_eq!(reply["levels"], json!(["easy", "normal", "hard"]));
+    assert_eq!(reply["levels"], json!(["easy", "normal", "hard", "expert"]));
+    assert_eq!(reply["most_playouts"], 100_000);
+    assert_eq!(reply["most_budget_ms"], 60_000);
     let presets: Vec<&str> = reply["presets"]
         .as_array()
         .unwrap()
@@ -329,5 +339,61 @@ fn a_client_may_seed_the_bots() {
             .starts_with("not a request"),
         "{reply}"
     );
+    engine.finish();
+}
+
+#[test]
+fn an_expert_budget_out_of_range_or_for_another_level_is_refused_with_its_id() {
+    let mut engine = Engine::start();
+    let game = record("parker-1993", 3);
+    let seat = first_seat();
+    let ask = |engine: &mut Engine, id: u32, extra: Value| {
+        let mut request = json!({ "id": id, "record": game, "seat": seat });
+        for (key, value) in extra.as_object().unwrap() {
+            request[key] = value.clone();
+        }
+        engine.ask(&request.to_string())
+    };
+    for (id, extra, says) in [
+        (
+            1,
+            json!({ "level": "expert", "playouts": 0 }),
+            "playouts must be 1 to",
+        ),
+        (
+            2,
+            json!({ "level": "expert", "playouts": 100_001 }),
+            "playouts must be 1 to",
+        ),
+        (
+            3,
+            json!({ "level": "expert", "budget_ms": 0 }),
+            "budget_ms must be 1 to",
+        ),
+        (
+            4,
+            json!({ "level": "expert", "budget_ms": 60_001 }),
+            "budget_ms must be 1 to",
+        ),
+        (
+            5,
+            json!({ "level": "hard", "playouts": 8 }),
+            "for the expert level only",
+        ),
+        (6, json!({ "level": "genius" }), "unknown bot level"),
+        (
+            7,
+            json!({ "level": "expert", "playouts": -3 }),
+            "not a request",
+        ),
+    ] {
+        let reply = ask(&mut engine, id, extra);
+        assert_eq!(reply["id"], id, "{reply}");
+        let error = reply["error"].as_str().unwrap_or_else(|| panic!("{reply}"));
+        assert!(error.contains(says), "{id}: {error}");
+    }
+    // In range, the process still serves.
+    let reply = ask(&mut engine, 8, json!({ "level": "expert", "playouts": 2 }));
+    assert!(reply.get("action").is_some(), "{reply}");
     engine.finish();
 }

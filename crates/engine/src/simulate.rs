@@ -7,7 +7,7 @@ use super::action::{Action, Event};
 use super::autoplay::choose;
 pub use super::bot::player::{Player, SimulationError, bot_step};
 use super::bot::sparring::Sparring;
-use super::bot::{Bot, Level, OpponentModel};
+use super::bot::{Bot, Budget, Level, OpponentModel};
 use super::rng::Rng;
 use super::rules::RuleSet;
 use super::state::{ForceId, GameState};
@@ -72,9 +72,20 @@ impl Entrant {
     /// A new player for this seat, knowing what the others are (`models`, by seat; a bot of
     /// the app's levels reads them, the sparring partner does not).
     pub fn player_knowing(self, seed: u64, models: Vec<OpponentModel>) -> Contender {
+        self.player_thinking(seed, models, Budget::default())
+    }
+
+    /// [`Entrant::player_knowing`], an Expert bot thinking for `budget` per decision.
+    pub fn player_thinking(
+        self,
+        seed: u64,
+        models: Vec<OpponentModel>,
+        budget: Budget,
+    ) -> Contender {
         match self {
             Entrant::Bot(level) => {
                 let mut bot = Bot::new(level, seed);
+                bot.set_budget(budget);
                 if !models.is_empty() {
                     bot.know_opponents(models);
                 }
@@ -92,9 +103,9 @@ impl std::str::FromStr for Entrant {
         if text.trim().eq_ignore_ascii_case("sparring") {
             return Ok(Entrant::Sparring);
         }
-        text.parse()
-            .map(Entrant::Bot)
-            .map_err(|_| format!("unknown player {text:?} (easy, normal, hard or sparring)"))
+        text.parse().map(Entrant::Bot).map_err(|_| {
+            format!("unknown player {text:?} (easy, normal, hard, expert or sparring)")
+        })
     }
 }
 
@@ -259,6 +270,16 @@ pub fn simulate_one(
     seed: u64,
     index: u64,
 ) -> Result<GameSummary, SimulationError> {
+    simulate_thinking(rules, levels, (seed, index), Budget::default())
+}
+
+/// [`simulate_one`], every Expert bot thinking for `budget` per decision.
+pub fn simulate_thinking(
+    rules: &RuleSet,
+    levels: &[Entrant],
+    (seed, index): (u64, u64),
+    budget: Budget,
+) -> Result<GameSummary, SimulationError> {
     let seed = game_seed(seed, index);
     let seats = rotated(levels, index);
     // Who sits where is public at the table: each bot knows the others' kinds.
@@ -266,7 +287,9 @@ pub fn simulate_one(
     let players = seats
         .iter()
         .enumerate()
-        .map(|(i, entrant)| entrant.player_knowing(seed.wrapping_add(i as u64), models.clone()))
+        .map(|(i, entrant)| {
+            entrant.player_thinking(seed.wrapping_add(i as u64), models.clone(), budget)
+        })
         .collect();
     let (state, played) = play_with(rules, players, seed, |_, _, _| {})?;
     let winner = state.winner().unwrap_or(ForceId(0)).0;

@@ -74,7 +74,8 @@ fn error(message: &str) -> String {
     format!(r#"{{"error": "{}"}}"#, message.replace('"', "'"))
 }
 
-/// Plays `preset_id` with `players` bots of `level` (`easy`, `normal` or `hard`) from `seed`
+/// Plays `preset_id` with `players` bots of `level` (`easy`, `normal`, `hard` or `expert`, or
+/// one a seat separated by commas, such as `expert,normal,normal`) from `seed`
 /// and returns JSON: the final state's `fingerprint` in hexadecimal, `finished`, and the
 /// decisions' times in milliseconds by `clock`: `decisions`, `p50_ms`, `p95_ms` and `max_ms`
 /// of whole decisions (thinking ahead included), and `step_max_ms`, the longest single step
@@ -88,10 +89,16 @@ pub fn bot_game(
     level: &str,
     clock: impl FnMut() -> f64,
 ) -> String {
-    let (Some(rules), Ok(level)) = (preset(preset_id), level.parse::<Level>()) else {
-        return error("unknown preset or level");
+    let Some(rules) = preset(preset_id) else {
+        return error("unknown preset");
     };
-    let levels = vec![level; usize::from(players)];
+    // One level for every seat, or one a seat separated by commas.
+    let levels: Result<Vec<Level>, _> = level.split(',').map(str::parse).collect();
+    let levels = match levels {
+        Ok(one) if one.len() == 1 => vec![one[0]; usize::from(players)],
+        Ok(each) if each.len() == usize::from(players) => each,
+        _ => return error("unknown level, or not one a seat"),
+    };
     let (state, times) =
         match play_bots_pondered(&rules, &levels, u64::from(seed), THINKING_STEPS, clock) {
             Ok(played) => played,

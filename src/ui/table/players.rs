@@ -44,6 +44,7 @@ fn level_name(lang: Lang, level: Level) -> &'static str {
         Level::Easy => tr(lang, "easy bot", "robot facile"),
         Level::Normal => tr(lang, "normal bot", "robot normal"),
         Level::Hard => tr(lang, "hard bot", "robot difficile"),
+        Level::Expert => tr(lang, "expert bot", "robot expert"),
     }
 }
 
@@ -187,6 +188,10 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
         if c.out {
             label += tr(lang, ", out of the game", ", hors jeu");
         }
+        // An Expert to move, while its search has not answered: its token pulses, and a
+        // screen reader hears that it thinks (the other levels answer at once).
+        let thinking = c.turn && c.bot == Some(Level::Expert);
+        let name_now = name.clone();
         let shape = crate::ui::board::token_shape(c.colour, settings.get().patterns);
         let initial: String = name.chars().take(1).collect();
         view! {
@@ -197,6 +202,7 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
                 data-testid=format!("player-{}", c.seat)
                 aria-label=label
                 aria-current=c.turn.then_some("true")
+                class:thinking=move || thinking && store.waiting.get()
             >
                 <svg class="chip-token" viewBox="-20 -20 40 40" aria-hidden="true">
                     <path d=shape fill=palette::fill(c.colour) />
@@ -207,6 +213,11 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
                     <span class="chip-who">{name}</span>
                     {(!sub.is_empty()).then(|| view! { <span class="chip-sub">{sub}</span> })}
                 </span>
+                {thinking.then(|| view! {
+                    <Shown when=move || store.waiting.get()>
+                        <span class="visually-hidden" role="status" data-testid="bot-thinking">{format!("{name_now} {}", tr(lang, "is thinking", "réfléchit"))}</span>
+                    </Shown>
+                })}
                 <span class="chip-facts" aria-hidden="true">
                     <span title=tr(lang, "territories", "territoires")>"▦ "{c.territories}</span>
                     <span title=tr(lang, "armies", "régiments")>"● "{c.armies}</span>

@@ -57,7 +57,7 @@ impl Bot {
             .filter(|h| h.owner == seen.viewer() && h.armies > 0)
             .count();
         let cornered = held <= 4;
-        if self.level == Level::Hard && !cornered && self.keeps_purse_for_mission(seen, purse) {
+        if self.level.plays_hard() && !cornered && self.keeps_purse_for_mission(seen, purse) {
             return false;
         }
         self.level == Level::Easy || purse >= SAVE_UP_TO || cornered
@@ -172,7 +172,7 @@ impl Bot {
         if self.level == Level::Easy {
             return None;
         }
-        if self.level == Level::Hard
+        if self.level.plays_hard()
             && let Some(buy) = self
                 .ware_for_mission(seen)
                 .filter(|a| seen.check(a).is_ok())

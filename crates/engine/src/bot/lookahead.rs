@@ -243,6 +243,25 @@ impl Round {
         }
     }
 
+    /// Replaces seat `p`'s player by what `wrap` makes of it (Expert's candidate under
+    /// trial, played first).
+    pub(super) fn replace(
+        &mut self,
+        p: ForceId,
+        wrap: impl FnOnce(Box<dyn Player>) -> Box<dyn Player>,
+    ) {
+        let i = usize::from(p.0);
+        if i < self.bots.len() {
+            let player = self.bots.remove(i);
+            self.bots.insert(i, wrap(player));
+        }
+    }
+
+    /// Actions played so far in this round.
+    pub(super) fn actions(&self) -> u32 {
+        self.actions
+    }
+
     /// Whether `me` went on a hunt in this round (a player other than a bot of the app's
     /// levels counts as having hunted).
     pub(super) fn hunted(&self, me: ForceId) -> bool {

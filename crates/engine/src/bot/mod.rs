@@ -6,6 +6,7 @@
 mod allied;
 mod allies;
 mod attack;
+mod budget;
 mod conquest;
 mod empire;
 mod goals;
@@ -16,6 +17,7 @@ pub mod player;
 mod reflex;
 mod reinforce;
 mod rolled;
+mod search;
 pub mod sparring;
 mod style;
 mod survey;
@@ -32,6 +34,7 @@ use super::rng::Rng;
 use super::rules::Fortify;
 use super::state::{ForceId, Phase};
 use super::view::Seen;
+pub use budget::{Budget, DEFAULT_PLAYOUTS, MOST_PLAYOUTS, Searched};
 pub use conquest::ConquestOdds;
 pub use reflex::Reflex;
 pub use style::{Goals, Level, OpponentModel, Style};
@@ -76,6 +79,10 @@ pub struct Bot {
     /// checks it anyway, and a refused one ends the imagined round), which spares a copy of
     /// the whole game at every decision.
     imagined: bool,
+    /// How long an Expert bot thinks per decision.
+    budget: Budget,
+    /// What an Expert bot's searches have done so far.
+    searched: Searched,
 }
 
 impl Bot {
@@ -101,6 +108,8 @@ impl Bot {
             fallbacks: 0,
             opponents: Vec::new(),
             imagined: false,
+            budget: Budget::default(),
+            searched: Searched::default(),
         }
     }
 
@@ -122,8 +131,18 @@ impl Bot {
     }
 
     /// The bot's action as the seat to decide; `None` once the game is over or when the
-    /// decision is not this bot's. The action is always legal.
+    /// decision is not this bot's. The action is always legal. An Expert bot weighs Hard's
+    /// choice against the others by search (`bot/search.rs`).
     pub fn decide(&mut self, seen: Seen) -> Option<Action> {
+        let first = self.heuristic(seen)?;
+        if self.level == Level::Expert && !self.imagined {
+            return Some(self.expert_choice(seen, first));
+        }
+        Some(first)
+    }
+
+    /// The action of Hard's heuristics (or the level's own), as [`Bot::decide`] describes.
+    fn heuristic(&mut self, seen: Seen) -> Option<Action> {
         if matches!(seen.phase(), Phase::Finished { .. }) || seen.deciding_seat() != seen.viewer() {
             return None;
         }

@@ -18,11 +18,15 @@ pub enum Level {
     Normal,
     /// Plans chains of attacks, breaks continents, hunts eliminations, guards borders.
     Hard,
+    /// Hard's play, each decision then weighed by search: every candidate tried in imagined
+    /// games the bot cannot tell from the real one and scored where it leaves the bot
+    /// (`bot/search.rs`).
+    Expert,
 }
 
 impl Level {
-    /// The three levels, weakest first.
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+    /// The four levels, weakest first.
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Normal, Level::Hard, Level::Expert];
 
     /// The level's name in records and on the command line.
     pub fn name(self) -> &'static str {
@@ -30,7 +34,14 @@ impl Level {
             Level::Easy => "easy",
             Level::Normal => "normal",
             Level::Hard => "hard",
+            Level::Expert => "expert",
         }
+    }
+
+    /// Whether the level plays Hard's heuristics (Hard, and Expert whose search starts from
+    /// them).
+    pub fn plays_hard(self) -> bool {
+        matches!(self, Level::Hard | Level::Expert)
     }
 }
 
@@ -47,9 +58,12 @@ impl FromStr for Level {
         Level::ALL
             .into_iter()
             .find(|l| l.name() == text.trim().to_ascii_lowercase())
-            .ok_or_else(|| format!("unknown bot level {text:?} (easy, normal or hard)"))
+            .ok_or_else(|| format!("unknown bot level {text:?} (easy, normal, hard or expert)"))
     }
 }
+
+/// Imagined games an Expert bot's look-ahead plays at the start of its turn (Hard: 10).
+pub const EXPERT_LOOKAHEAD: u32 = 10;
 
 /// A level's play as numbers, so the levels share one code path.
 #[derive(Clone, Debug, PartialEq)]
@@ -143,6 +157,11 @@ impl Style {
                 lookahead: 0,
                 truce: None,
                 goals: Goals::None,
+            },
+            // Expert: Hard's play, looking further ahead at the start of its turn.
+            Level::Expert => Style {
+                lookahead: EXPERT_LOOKAHEAD,
+                ..Style::of(Level::Hard)
             },
             // Tuned by simulation against two Normals (docs/bots.md).
             Level::Hard => Style {

@@ -15,7 +15,7 @@ use super::style::{Level, Style};
 
 /// An imagined game's player: the bot itself as a Hard bot of a candidate style, a Normal
 /// bot, or the sparring partner.
-fn cast(seat: Imagined, seed: u64) -> Box<dyn Player> {
+pub(super) fn cast(seat: Imagined, seed: u64) -> Box<dyn Player> {
     match seat {
         Imagined::Me(style) => Box::new(Bot::with_style(Level::Hard, style, seed)),
         Imagined::Normal => Box::new(Bot::new(Level::Normal, seed)),

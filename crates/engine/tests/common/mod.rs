@@ -2,6 +2,8 @@
 
 #![allow(dead_code)]
 
+pub mod secrets;
+
 use lamorisse_engine::action::{Action, Event};
 use lamorisse_engine::board::{Board, TerritoryId};
 use lamorisse_engine::cards::{Card, full_deck};

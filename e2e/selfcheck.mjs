@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './harness.mjs';
 
-const WASM = join(ROOT, 'target/wasm32-unknown-unknown/release/lamorisse_selfcheck.wasm');
+export const WASM = join(ROOT, 'target/wasm32-unknown-unknown/release/lamorisse_selfcheck.wasm');
 
 /**
  * Plays `preset` with `players` bots of `level` from `seed` and returns the self-check's
@@ -26,4 +26,34 @@ export async function botGame(preset, players, seed, level) {
   const from = buffer(length);
   const answer = new TextDecoder().decode(new Uint8Array(memory.buffer, from, length));
   return JSON.parse(answer);
+}
+
+/**
+ * Plays `preset` as `botGame` does, but in the wasm of a Chromium page whose CPU runs
+ * `throttle` times slower (DevTools' CPU throttling, as on a mid-range tablet), an Expert
+ * thinking `playouts` imagined games a decision when given: the figures of
+ * the self-check, `turn_max_ms` (the longest turn's thinking added up) among them.
+ */
+export async function botGameInChromium(browser, throttle, preset, players, seed, level, playouts) {
+  if (!existsSync(WASM)) throw new Error(`${WASM} is missing: build it with scripts/test.sh`);
+  const page = await browser.newPage();
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    const wasm = readFileSync(WASM).toString('base64');
+    const request = `${preset} ${players} ${seed} ${level}${playouts ? ` ${playouts}` : ''}`;
+    return await page.evaluate(async ({ wasm, request }) => {
+      const bytes = Uint8Array.from(atob(wasm), (c) => c.charCodeAt(0));
+      const { instance } = await WebAssembly.instantiate(bytes, { env: { now: () => performance.now() } });
+      const { memory, buffer, play } = instance.exports;
+      const asked = new TextEncoder().encode(request);
+      const at = buffer(asked.length);
+      new Uint8Array(memory.buffer, at, asked.length).set(asked);
+      const length = play();
+      const from = buffer(length);
+      return JSON.parse(new TextDecoder().decode(new Uint8Array(memory.buffer, from, length)));
+    }, { wasm, request });
+  } finally {
+    await page.close();
+  }
 }

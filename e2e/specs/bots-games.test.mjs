@@ -19,7 +19,7 @@ test('one human against two bots plays a full game to the victory screen', async
     await page.getByTestId('preset').selectOption('parker-1993');
     await page.getByTestId('players').selectOption('3');
     const kinds = await page.getByTestId('seat-kind-1').locator('option').allTextContents();
-    assert.deepEqual(kinds, ['Human', 'Bot: easy', 'Bot: normal', 'Bot: hard']);
+    assert.deepEqual(kinds, ['Human', 'Bot: easy', 'Bot: normal', 'Bot: hard', 'Bot: expert']);
     await page.getByTestId('seat-kind-1').selectOption('hard');
     await page.getByTestId('seat-kind-2').selectOption('normal');
     await startGame(page, { preset: 'parker-1993', players: 3, seed: 2026, autoPlace: true });

@@ -78,10 +78,13 @@ test('an Expert is offered in words, thinks in the worker with its token pulsing
     assert.deepEqual(offered, ['Human', 'Bot: easy', 'Bot: normal', 'Bot: hard', 'Bot: expert']);
     await setUpTable(page, { preset: 'parker-1993', players: 3, kinds: ['expert', 'human', 'hard'] });
     await startGame(page, { preset: 'parker-1993', players: 3, seed: 12, autoPlace: true });
+    // Ada, the Expert, plays first: while its search has not answered, its chip says so to a
+    // screen reader and its token pulses.
+    const said = await page.waitForFunction(() => document
+      .querySelector('.player-chip.thinking [data-testid="bot-thinking"]')?.textContent, null,
+    { timeout: 30_000 });
+    assert.equal(await said.jsonValue(), 'Ada is thinking');
     await takeTablet(page);
-    // While its search has not answered, the Expert's chip says so to a screen reader and its
-    // token pulses.
-    await page.locator('.player-chip.thinking').first().waitFor({ state: 'attached', timeout: 60_000 });
     assert.match(await page.getByTestId('player-0').getAttribute('aria-label'), /\(expert bot\)/);
     await page.getByTestId('phase').filter({ hasText: /^Bruno: Reinforce/ }).waitFor({ timeout: 90_000 });
     const where = await page.evaluate(() => import('./bots/bots.js').then((bots) => bots.where));

@@ -70,7 +70,7 @@ fn player_kind(lang: Lang, bot: Option<Level>) -> &'static str {
         Some(Level::Easy) => tr(lang, "Bot: easy", "Robot : facile"),
         Some(Level::Normal) => tr(lang, "Bot: normal", "Robot : normal"),
         Some(Level::Hard) => tr(lang, "Bot: hard", "Robot : difficile"),
-        Some(Level::Expert) => tr(lang, "Bot: expert", "Robot : expert"),
+        Some(Level::Expert) => tr(lang, "Bot: expert", "Robot : expert"),
     }
 }
 

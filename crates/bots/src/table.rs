@@ -1,7 +1,7 @@
 //! The bots of the game being played, and the requests that set them up and ask them.
 
 use lamorisse_engine::action::Action;
-use lamorisse_engine::bot::{Bot, Level, OpponentModel, Reflex};
+use lamorisse_engine::bot::{Bot, Budget, Level, OpponentModel, Reflex};
 use lamorisse_engine::imported::{self, CarriedBoard};
 use lamorisse_engine::state::{GameState, Phase};
 use serde::{Deserialize, Serialize};
@@ -161,6 +161,11 @@ pub fn reflexes(seats: &[Option<Level>], seed: u64) -> Vec<Option<Reflex>> {
         .collect()
 }
 
+/// Imagined games an Expert of the app plays per decision: its longest turn then takes about
+/// 1.5 s in Chromium with the CPU throttled 4×, as on a mid-range tablet (docs/bots.md
+/// "Expert"; the command line's and the protocol's default is [`lamorisse_engine::bot::DEFAULT_PLAYOUTS`]).
+pub const APP_PLAYOUTS: u32 = 20;
+
 /// The bots of a game's seats, each seeded from the game's seed and its seat. Each bot knows
 /// which other seats are bots (the player strip shows it to everyone) and imagines the people
 /// both ways in its look-ahead.
@@ -178,6 +183,7 @@ pub fn seated(seats: &[Option<Level>], seed: u64) -> Vec<Option<Bot>> {
         .map(|(i, level)| {
             let mut bot = Bot::new((*level)?, seed.wrapping_add(i as u64));
             bot.know_opponents(models.clone());
+            bot.set_budget(Budget::playouts(APP_PLAYOUTS));
             Some(bot)
         })
         .collect()

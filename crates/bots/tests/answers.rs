@@ -1,12 +1,12 @@
 //! The bots' answers through the page's requests: the same game as the native bots play, and
 //! a refusal with its reason for a request that cannot be read.
 
-use lamorisse_bots::table::MOST_PLAYS;
+use lamorisse_bots::table::{APP_PLAYOUTS, MOST_PLAYS};
 use lamorisse_bots::{Answer, Request, Table};
 use lamorisse_engine::action::Action;
-use lamorisse_engine::bot::{Bot, Level};
+use lamorisse_engine::bot::{Bot, Budget, Level};
 use lamorisse_engine::presets::preset;
-use lamorisse_engine::simulate::play_bots;
+use lamorisse_engine::simulate::{play_bots, play_bots_pondered};
 use lamorisse_engine::state::GameState;
 
 /// The JSON request the page sends.
@@ -67,10 +67,12 @@ fn the_page_plays_the_same_game_as_the_native_bots() {
 
 #[test]
 fn an_expert_at_the_page_plays_the_same_game_as_natively() {
-    // Same seed, same budget (the default playouts): the same search, the same game.
+    // Same seed, same budget (the app's playouts): the same search, the same game.
     let levels = [Level::Expert, Level::Normal, Level::Hard];
     let rules = preset("parker-1993").expect("a preset");
-    let (native, _) = play_bots(&rules, &levels, 4, |_, _, _| {}).expect("a game");
+    let budget = Budget::playouts(APP_PLAYOUTS);
+    let (native, _) =
+        play_bots_pondered(&rules, &levels, 4, (u32::MAX, budget), || 0.0).expect("a game");
     let page = played_as_the_page("parker-1993", &levels, 4);
     assert_eq!(page.fingerprint(), native.fingerprint());
 }

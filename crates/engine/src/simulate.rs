@@ -163,18 +163,24 @@ pub fn play_bots(
     seed: u64,
     inspect: impl FnMut(&GameState, &Action, &[Event]),
 ) -> Result<(GameState, BotsPlayed), SimulationError> {
-    play_with(rules, bots_at(levels, seed), seed, inspect)
+    play_with(
+        rules,
+        bots_at(levels, seed, Budget::default()),
+        seed,
+        inspect,
+    )
 }
 
 /// A bot for each seat at `levels`, seeded from `seed` and its seat, each knowing that the
 /// others are bots of the app's levels (as the table tells them).
-fn bots_at(levels: &[Level], seed: u64) -> Vec<Bot> {
+fn bots_at(levels: &[Level], seed: u64, budget: Budget) -> Vec<Bot> {
     levels
         .iter()
         .enumerate()
         .map(|(i, &level)| {
             let mut bot = Bot::new(level, seed.wrapping_add(i as u64));
             bot.know_opponents(vec![OpponentModel::Heuristic; levels.len()]);
+            bot.set_budget(budget);
             bot
         })
         .collect()
@@ -209,23 +215,26 @@ pub struct DecisionTimes {
     pub decisions: Vec<f64>,
     /// The longest single call: one slice of thinking, or the decision and its action.
     pub longest_step: f64,
+    /// The longest turn: the decisions of the player whose turn it was, in one turn, added up.
+    pub longest_turn: f64,
 }
 
 /// Plays one game between bots as the table plays it: before each decision the bot to move
 /// thinks ahead in slices of `steps` imagined actions ([`Bot::ponder`]), each slice timed by
 /// `clock` (in milliseconds). The game is the one [`play_bots`] plays: thinking in slices
-/// changes nothing but when the work is done.
+/// changes nothing but when the work is done. An Expert thinks for `budget` per decision.
 pub fn play_bots_pondered(
     rules: &RuleSet,
     levels: &[Level],
     seed: u64,
-    steps: u32,
+    (steps, budget): (u32, Budget),
     mut clock: impl FnMut() -> f64,
 ) -> Result<(GameState, DecisionTimes), SimulationError> {
     let mut state =
         GameState::new(rules.clone(), levels.len() as u8, seed).map_err(SimulationError::Setup)?;
-    let mut bots = bots_at(levels, seed);
+    let mut bots = bots_at(levels, seed, budget);
     let mut times = DecisionTimes::default();
+    let (mut last_turn, mut this_turn) = ((u32::MAX, ForceId(0)), 0.0);
     while state.winner().is_none() {
         if state.turn.round > ROUND_LIMIT {
             return Err(SimulationError::TooLong(state.turn.round));
@@ -246,10 +255,16 @@ pub fn play_bots_pondered(
             }
         }
         let started = clock();
+        let turn = (state.turn.number, state.turn.current);
         bot_step(&mut state, &mut bots)?;
         let step = clock() - started;
         times.longest_step = times.longest_step.max(step);
         times.decisions.push(whole + step);
+        if me == turn.1 {
+            this_turn = if turn == last_turn { this_turn } else { 0.0 } + whole + step;
+            last_turn = turn;
+            times.longest_turn = times.longest_turn.max(this_turn);
+        }
     }
     Ok((state, times))
 }

@@ -1,7 +1,7 @@
 //! Determinism: the same seed and actions give the same game. The fingerprint below is also
 //! checked in the browser (e2e/specs/determinism.test.mjs), proving native and wasm agree.
 
-use lamorisse_engine::bot::Level;
+use lamorisse_engine::bot::{Budget, Level};
 use lamorisse_engine::presets::preset;
 use lamorisse_engine::simulate::{play_bots, play_bots_pondered, play_game};
 
@@ -23,7 +23,8 @@ fn a_seeded_bots_game_has_the_pinned_fingerprint_however_the_thinking_is_sliced(
     let seed = golden["seed"].as_u64().unwrap();
     let level: Level = golden["level"].as_str().unwrap().parse().unwrap();
     let levels = vec![level; players];
-    let (sliced, times) = play_bots_pondered(&rules, &levels, seed, 1, || 0.0).unwrap();
+    let (sliced, times) =
+        play_bots_pondered(&rules, &levels, seed, (1, Budget::default()), || 0.0).unwrap();
     let (whole, _) = play_bots(&rules, &levels, seed, |_, _, _| {}).unwrap();
     assert_eq!(sliced, whole);
     assert!(times.decisions.len() > 100);
@@ -51,7 +52,8 @@ fn a_seeded_game_with_an_expert_has_the_pinned_fingerprint() {
         .split(',')
         .map(|l| l.parse().unwrap())
         .collect();
-    let (sliced, _) = play_bots_pondered(&rules, &levels, seed, 2, || 0.0).unwrap();
+    let (sliced, _) =
+        play_bots_pondered(&rules, &levels, seed, (2, Budget::default()), || 0.0).unwrap();
     assert_eq!(
         format!("{:016x}", sliced.fingerprint()),
         golden["fingerprint"].as_str().unwrap()

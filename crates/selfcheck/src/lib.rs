@@ -6,8 +6,8 @@
 
 use std::sync::Mutex;
 
-use lamorisse_engine::bot::Level;
 use lamorisse_engine::bot::THINKING_STEPS;
+use lamorisse_engine::bot::{Budget, Level};
 use lamorisse_engine::presets::preset;
 use lamorisse_engine::simulate::play_bots_pondered;
 
@@ -60,10 +60,23 @@ pub extern "C" fn play() -> usize {
     let words: Vec<&str> = request.split_whitespace().collect();
     let answer = match words[..] {
         [preset_id, players, seed, level] => match (players.parse(), seed.parse()) {
-            (Ok(players), Ok(seed)) => bot_game(preset_id, players, seed, level, clock::millis),
+            (Ok(players), Ok(seed)) => {
+                bot_game(preset_id, (players, seed), (level, None), clock::millis)
+            }
             _ => error("players and seed must be numbers"),
         },
-        _ => error("the request is PRESET PLAYERS SEED LEVEL"),
+        [preset_id, players, seed, level, playouts] => {
+            match (players.parse(), seed.parse(), playouts.parse()) {
+                (Ok(players), Ok(seed), Ok(playouts)) => bot_game(
+                    preset_id,
+                    (players, seed),
+                    (level, Some(playouts)),
+                    clock::millis,
+                ),
+                _ => error("players, seed and playouts must be numbers"),
+            }
+        }
+        _ => error("the request is PRESET PLAYERS SEED LEVEL [PLAYOUTS]"),
     };
     *buffer = answer.into_bytes();
     buffer.len()
@@ -75,18 +88,19 @@ fn error(message: &str) -> String {
 }
 
 /// Plays `preset_id` with `players` bots of `level` (`easy`, `normal`, `hard` or `expert`, or
-/// one a seat separated by commas, such as `expert,normal,normal`) from `seed`
+/// one a seat separated by commas, such as `expert,normal,normal`) from `seed`, an Expert
+/// thinking `playouts` imagined games a decision when given (else the default)
 /// and returns JSON: the final state's `fingerprint` in hexadecimal, `finished`, and the
 /// decisions' times in milliseconds by `clock`: `decisions`, `p50_ms`, `p95_ms` and `max_ms`
 /// of whole decisions (thinking ahead included), and `step_max_ms`, the longest single step
 /// when the thinking is spread over steps as the table does ([`THINKING_STEPS`] imagined
-/// actions a step). An unknown preset or level, or a game that fails, gives
+/// actions a step), and `turn_max_ms`, the longest turn (its player's decisions added up).
+/// An unknown preset or level, or a game that fails, gives
 /// `{"error": "..."}`.
 pub fn bot_game(
     preset_id: &str,
-    players: u8,
-    seed: u32,
-    level: &str,
+    (players, seed): (u8, u32),
+    (level, playouts): (&str, Option<u32>),
     clock: impl FnMut() -> f64,
 ) -> String {
     let Some(rules) = preset(preset_id) else {
@@ -94,16 +108,22 @@ pub fn bot_game(
     };
     // One level for every seat, or one a seat separated by commas.
     let levels: Result<Vec<Level>, _> = level.split(',').map(str::parse).collect();
+    let budget = playouts.map_or_else(Budget::default, Budget::playouts);
     let levels = match levels {
         Ok(one) if one.len() == 1 => vec![one[0]; usize::from(players)],
         Ok(each) if each.len() == usize::from(players) => each,
         _ => return error("unknown level, or not one a seat"),
     };
-    let (state, times) =
-        match play_bots_pondered(&rules, &levels, u64::from(seed), THINKING_STEPS, clock) {
-            Ok(played) => played,
-            Err(failure) => return error(&failure.to_string()),
-        };
+    let (state, times) = match play_bots_pondered(
+        &rules,
+        &levels,
+        u64::from(seed),
+        (THINKING_STEPS, budget),
+        clock,
+    ) {
+        Ok(played) => played,
+        Err(failure) => return error(&failure.to_string()),
+    };
     let mut sorted = times.decisions.clone();
     sorted.sort_by(f64::total_cmp);
     let at = |q: f64| {
@@ -111,7 +131,7 @@ pub fn bot_game(
         sorted.get(index).copied().unwrap_or(0.0)
     };
     format!(
-        r#"{{"preset": "{preset_id}", "fingerprint": "{:016x}", "finished": {}, "decisions": {}, "p50_ms": {}, "p95_ms": {}, "max_ms": {}, "step_max_ms": {}}}"#,
+        r#"{{"preset": "{preset_id}", "fingerprint": "{:016x}", "finished": {}, "decisions": {}, "p50_ms": {}, "p95_ms": {}, "max_ms": {}, "step_max_ms": {}, "turn_max_ms": {}}}"#,
         state.fingerprint(),
         state.winner().is_some(),
         sorted.len(),
@@ -119,6 +139,7 @@ pub fn bot_game(
         millis(at(0.95)),
         millis(at(1.0)),
         millis(times.longest_step),
+        millis(times.longest_turn),
     )
 }
 
@@ -151,12 +172,23 @@ mod tests {
         assert!(answer.contains(r#""fingerprint": ""#), "{answer}");
         assert_eq!(
             ask("parker-1993 3"),
-            error("the request is PRESET PLAYERS SEED LEVEL")
+            error("the request is PRESET PLAYERS SEED LEVEL [PLAYOUTS]")
         );
         assert_eq!(
             ask("parker-1993 x 1 easy"),
             error("players and seed must be numbers")
         );
-        assert_eq!(ask("no-such 3 1 easy"), error("unknown preset or level"));
+        assert_eq!(ask("no-such 3 1 easy"), error("unknown preset"));
+        assert_eq!(
+            ask("parker-1993 3 1 easy,hard"),
+            error("unknown level, or not one a seat")
+        );
+        assert_eq!(
+            ask("parker-1993 3 1 expert x"),
+            error("players, seed and playouts must be numbers")
+        );
+        let mixed = ask("parker-1993 3 1 expert,easy,easy 2");
+        assert!(mixed.contains(r#""finished": true"#), "{mixed}");
+        assert!(mixed.contains(r#""turn_max_ms": "#), "{mixed}");
     }
 }

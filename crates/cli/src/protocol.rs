@@ -2,8 +2,8 @@
 //! chess engines' UCI. Requests come one JSON object a line on standard input, replies go one
 //! JSON object a line on standard output, until the input ends. A request carries a record (the
 //! game so far, from a seed or an explicit position, any preset), the seat to decide for, and
-//! a level (with a time limit in milliseconds for Hard, a budget for Expert); the reply is the action that seat's bot
-//! plays now, or its defence dice when asked to defend, or an error. Requests naming the same
+//! a level (with a time limit in milliseconds for Hard, a budget for Expert); the reply is the
+//! action that seat's bot plays now, or its defence dice when asked to defend, or an error. Requests naming the same
 //! game keep each seat's bot between them, as the app does (at most [`MOST_GAMES`] games, and
 //! `forget` drops one); a bot sees only what its seat may see (`GameState::seen_by`). Version
 //! 1.1 adds `hello`, `forget`, `seed`, and the `id` echoed in every reply; 1.2 the `expert`
@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use lamorisse_engine::action::Action;
 use lamorisse_engine::board::TerritoryId;
-use lamorisse_engine::bot::{Bot, Level, MOST_PLAYOUTS};
+use lamorisse_engine::bot::{Bot, Budget, Level, MOST_PLAYOUTS};
 use lamorisse_engine::presets::{PRESET_IDS, preset};
 use lamorisse_engine::record::{Record, Start};
 use lamorisse_engine::state::{ForceId, GameState, Phase};
@@ -128,18 +128,7 @@ impl Session {
     /// The decision asked for, as the reply's JSON.
     fn decide(&mut self, request: Request) -> Result<Value, String> {
         let level: Level = request.level.as_deref().unwrap_or("normal").parse()?;
-        if request.ms.is_some() && level != Level::Hard {
-            return Err("a time limit (ms) is for the hard level only".into());
-        }
-        if (request.playouts.is_some() || request.budget_ms.is_some()) && level != Level::Expert {
-            return Err("playouts and budget_ms are for the expert level only".into());
-        }
-        let mut budget = thinking::budget(request.playouts, request.budget_ms)?;
-        // An Expert under a time limit gives half of it to Hard's look-ahead at the start of
-        // its turn (below), the other half to its search.
-        if let Some((clock, ms)) = budget.time {
-            budget.time = Some((clock, ms / 2.0));
-        }
+        let (budget, ms) = thinking_of(&request, level)?;
         let record: Record = Record::from_json(&request.record.to_string())
             .map_err(|e| format!("the record cannot be read: {e}"))?;
         let state = record
@@ -159,10 +148,6 @@ impl Session {
         let fresh = || Bot::new(level, seed.wrapping_add(u64::from(seat.0)));
         let mut bot = self.bots.bot(request.game.clone(), (seat.0, level), fresh);
         bot.set_budget(budget);
-        let ms = match (level, request.budget_ms) {
-            (Level::Expert, Some(ms)) => Some(ms.div_ceil(2)),
-            _ => request.ms,
-        };
         let answer = match request.defend {
             Some(attack) => defend(&mut bot, &state, seat, attack),
             None => act(&mut bot, &state, seat, ms),
@@ -170,6 +155,27 @@ impl Session {
         self.bots.keep(request.game, (seat.0, level), bot);
         answer
     }
+}
+
+/// How long the seat's bot thinks: an Expert's budget, and the milliseconds of look-ahead
+/// (Hard's `ms`; under an Expert's `budget_ms`, half of it for Hard's look-ahead at the start
+/// of its turn and the other half for the search). Out of range, or for another level: refused.
+fn thinking_of(request: &Request, level: Level) -> Result<(Budget, Option<u64>), String> {
+    if request.ms.is_some() && level != Level::Hard {
+        return Err("a time limit (ms) is for the hard level only".into());
+    }
+    if (request.playouts.is_some() || request.budget_ms.is_some()) && level != Level::Expert {
+        return Err("playouts and budget_ms are for the expert level only".into());
+    }
+    let mut budget = thinking::budget(request.playouts, request.budget_ms)?;
+    if let Some((clock, ms)) = budget.time {
+        budget.time = Some((clock, ms / 2.0));
+    }
+    let ms = match request.budget_ms {
+        Some(ms) => Some(ms.div_ceil(2)),
+        None => request.ms,
+    };
+    Ok((budget, ms))
 }
 
 /// `hello`: the protocol's version, the presets it plays, the levels and the most games kept.

@@ -4,20 +4,12 @@
 mod common;
 
 use common::secrets::scramble_secrets;
-use common::{position, t};
+use common::{assert_won_with_legal_choices, playable, position, t};
 use lamorisse_engine::action::Action;
 use lamorisse_engine::bot::{Bot, Level, OpponentModel};
-use lamorisse_engine::presets::{PRESET_IDS, preset};
+use lamorisse_engine::presets::preset;
 use lamorisse_engine::simulate::{game_seed, play_bots, rotated};
 use lamorisse_engine::state::{ForceId, GameState, Phase};
-
-/// Every preset the engine plays.
-fn playable() -> Vec<&'static str> {
-    PRESET_IDS
-        .into_iter()
-        .filter(|id| preset(id).is_some_and(|r| r.implemented))
-        .collect()
-}
 
 #[test]
 fn every_level_finishes_every_playable_preset_with_only_legal_choices() {
@@ -33,8 +25,7 @@ fn every_level_finishes_every_playable_preset_with_only_legal_choices() {
                     assert!(state.turn.round < 1_000, "{id}: the game drags on");
                 })
                 .unwrap_or_else(|e| panic!("{id} {players}p game {game}: {e}"));
-                assert!(state.winner().is_some(), "{id}: no winner");
-                assert_eq!(played.fallbacks, 0, "{id}: a bot's choice was refused");
+                assert_won_with_legal_choices(id, &state, &played);
             }
         }
     }
@@ -65,8 +56,7 @@ fn every_level_plays_the_expert_rules_to_the_end() {
                 assert!(state.turn.round < 1_000, "{id}: the game drags on");
             })
             .unwrap_or_else(|e| panic!("{id} game {game}: {e}"));
-            assert!(state.winner().is_some(), "{id}: no winner");
-            assert_eq!(played.fallbacks, 0, "{id}: a bot's choice was refused");
+            assert_won_with_legal_choices(id, &state, &played);
         }
     }
 }

@@ -5,21 +5,14 @@
 mod common;
 
 use common::secrets::scramble_secrets;
+use common::{assert_won_with_legal_choices, playable};
 use lamorisse_engine::bot::{Bot, Budget, Level, OpponentModel};
-use lamorisse_engine::presets::{PRESET_IDS, preset};
+use lamorisse_engine::presets::preset;
 use lamorisse_engine::simulate::{game_seed, play_with};
 use lamorisse_engine::state::{ForceId, GameState};
 
 /// A small budget, so that the tests play whole games quickly.
 const PLAYOUTS: u32 = 4;
-
-/// Every preset the engine plays.
-fn playable() -> Vec<&'static str> {
-    PRESET_IDS
-        .into_iter()
-        .filter(|id| preset(id).is_some_and(|r| r.implemented))
-        .collect()
-}
 
 /// A bot of `level` for seat `i` of a game seeded `seed`, an Expert thinking `playouts`.
 fn seat(level: Level, seed: u64, i: usize, seats: usize) -> Bot {
@@ -54,8 +47,7 @@ fn an_expert_finishes_every_playable_preset_with_only_legal_choices() {
             assert!(state.turn.round < 1_000, "{id}: the game drags on");
         })
         .unwrap_or_else(|e| panic!("{id}: {e}"));
-        assert!(state.winner().is_some(), "{id}: no winner");
-        assert_eq!(played.fallbacks, 0, "{id}: a choice was refused");
+        assert_won_with_legal_choices(id, &state, &played);
     }
 }
 

@@ -4,20 +4,17 @@
 
 mod common;
 
-use common::{position, t};
+use common::{playable, position, t};
 use lamorisse_engine::action::Action;
 use lamorisse_engine::bot::Level;
 use lamorisse_engine::bot::sparring::Sparring;
-use lamorisse_engine::presets::{PRESET_IDS, preset};
+use lamorisse_engine::presets::preset;
 use lamorisse_engine::simulate::{Entrant, simulate_one};
 use lamorisse_engine::state::{ForceId, Phase};
 
 #[test]
 fn the_sparring_partner_finishes_every_playable_preset_with_only_legal_choices() {
-    let playable = PRESET_IDS
-        .into_iter()
-        .filter(|id| preset(id).is_some_and(|r| r.implemented));
-    for id in playable {
+    for id in playable() {
         let rules = preset(id).unwrap();
         let players = rules.min_players.max(3).min(rules.max_players);
         let mut entrants = vec![Entrant::Bot(Level::Normal); usize::from(players)];

@@ -32,10 +32,7 @@ pub(super) const SET_ASIDE: f64 = f64::NEG_INFINITY;
 /// plans the continents it can hold, and one that plans every continent among them), and with two
 /// opponents or more (not in team games), Hard as tuned leaving each opponent alone in turn.
 pub(super) fn candidates(hard: &Style, seen: Seen) -> Vec<Style> {
-    let plain = Style {
-        lookahead: 0,
-        ..hard.clone()
-    };
+    let plain = hard.without_lookahead();
     let normal = Style::of(Level::Normal);
     let mut styles = vec![
         // Hard as tuned: chains, hunts, guards.

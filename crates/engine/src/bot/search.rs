@@ -31,10 +31,7 @@ const MOST_CANDIDATES: usize = 6;
 fn cast_opponents_as_hard(seat: Imagined, seed: u64) -> Box<dyn Player> {
     match seat {
         Imagined::Normal => {
-            let plain = Style {
-                lookahead: 0,
-                ..Style::of(Level::Hard)
-            };
+            let plain = Style::of(Level::Hard).without_lookahead();
             Box::new(Bot::with_style(Level::Hard, plain, seed))
         }
         other => cast(other, seed),
@@ -125,11 +122,8 @@ impl Bot {
             _ => {}
         }
         let seed = self.seed64();
-        let plain = Style {
-            lookahead: 0,
-            ..self.style.clone()
-        };
-        let others = ways(&plain, seen).into_iter().skip(1);
+        // The look-ahead's ways of playing, each without looking ahead; the first is Hard's own.
+        let others = ways(&self.style, seen).into_iter().skip(1);
         for (k, style) in others.enumerate() {
             let mut bot = Bot::with_style(Level::Hard, style, seed.wrapping_add(k as u64));
             if let Some(action) = bot.decide(seen) {
@@ -146,10 +140,7 @@ impl Bot {
     /// another did better by a clear margin ([`clearly_better`]).
     fn weigh(&mut self, seen: Seen, candidates: &[Action]) -> usize {
         let me = seen.viewer();
-        let plain = Style {
-            lookahead: 0,
-            ..self.style.clone()
-        };
+        let plain = self.style.without_lookahead();
         // Each candidate's score in each imagined game (`None` once set aside).
         let mut scores: Vec<Option<Vec<f64>>> = vec![Some(Vec::new()); candidates.len()];
         let mut played = 0u32;

@@ -189,6 +189,17 @@ impl Style {
     }
 }
 
+impl Style {
+    /// The same style playing without looking ahead (the imagined games' players, and the
+    /// ways of playing a look-ahead weighs).
+    pub fn without_lookahead(&self) -> Style {
+        Style {
+            lookahead: 0,
+            ..self.clone()
+        }
+    }
+}
+
 /// The continents a bot's planner (`bot/goals.rs`) considers taking whole in a turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Goals {

@@ -8,8 +8,24 @@ use lamorisse_engine::action::{Action, Event};
 use lamorisse_engine::board::{Board, TerritoryId};
 use lamorisse_engine::cards::{Card, full_deck};
 use lamorisse_engine::game::Outcome;
-use lamorisse_engine::presets::preset;
+use lamorisse_engine::presets::{PRESET_IDS, preset};
+use lamorisse_engine::simulate::BotsPlayed;
 use lamorisse_engine::state::{ForceId, GameState, Phase};
+
+/// Every preset the engine plays.
+pub fn playable() -> Vec<&'static str> {
+    PRESET_IDS
+        .into_iter()
+        .filter(|id| preset(id).is_some_and(|r| r.implemented))
+        .collect()
+}
+
+/// Checks that a game between bots, named `label` in a failure, ended with a winner and no
+/// refused choice.
+pub fn assert_won_with_legal_choices(label: &str, state: &GameState, played: &BotsPlayed) {
+    assert!(state.winner().is_some(), "{label}: no winner");
+    assert_eq!(played.fallbacks, 0, "{label}: a bot's choice was refused");
+}
 
 /// A territory id by key, on the world board.
 pub fn t(key: &str) -> TerritoryId {

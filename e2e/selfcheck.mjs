@@ -7,52 +7,54 @@ import { ROOT } from './harness.mjs';
 
 export const WASM = join(ROOT, 'target/wasm32-unknown-unknown/release/lamorisse_selfcheck.wasm');
 
-/**
- * Plays `preset` with `players` bots of `level` from `seed` and returns the self-check's
- * figures (crates/selfcheck `bot_game`): `fingerprint`, `finished`, `decisions`, `p50_ms`,
- * `p95_ms`, `max_ms`, `step_max_ms`, timed with `performance.now()`.
- */
-export async function botGame(preset, players, seed, level) {
+/** Says how to build the self-check's wasm when it is missing. */
+function wasmBytes() {
   if (!existsSync(WASM)) {
     throw new Error(`${WASM} is missing: build it with scripts/test.sh, or \`source scripts/setup.sh && lamorisse_setup && build_selfcheck\``);
   }
-  const { instance } = await WebAssembly.instantiate(readFileSync(WASM), { env: { now: () => performance.now() } });
+  return readFileSync(WASM);
+}
+
+/**
+ * Runs one request of the self-check (`PRESET PLAYERS SEED LEVEL [PLAYOUTS]`) in the wasm
+ * `bytes` and returns its JSON answer. Self-contained, so that a browser page can run the
+ * same function from its source (`botGameInChromium`).
+ */
+async function playRequest(bytes, request) {
+  const { instance } = await WebAssembly.instantiate(bytes, { env: { now: () => performance.now() } });
   const { memory, buffer, play } = instance.exports;
-  const request = new TextEncoder().encode(`${preset} ${players} ${seed} ${level}`);
+  const asked = new TextEncoder().encode(request);
   // (Each call may grow the memory, which detaches the old `memory.buffer`: read it after.)
-  const at = buffer(request.length);
-  new Uint8Array(memory.buffer, at, request.length).set(request);
+  const at = buffer(asked.length);
+  new Uint8Array(memory.buffer, at, asked.length).set(asked);
   const length = play();
   const from = buffer(length);
-  const answer = new TextDecoder().decode(new Uint8Array(memory.buffer, from, length));
-  return JSON.parse(answer);
+  return JSON.parse(new TextDecoder().decode(new Uint8Array(memory.buffer, from, length)));
+}
+
+/**
+ * Plays `preset` with `players` bots of `level` from `seed` and returns the self-check's
+ * figures (crates/selfcheck `bot_game`): `fingerprint`, `finished`, `decisions`, `p50_ms`,
+ * `p95_ms`, `max_ms`, `step_max_ms`, `turn_max_ms`, timed with `performance.now()`.
+ */
+export async function botGame(preset, players, seed, level) {
+  return playRequest(wasmBytes(), `${preset} ${players} ${seed} ${level}`);
 }
 
 /**
  * Plays `preset` as `botGame` does, but in the wasm of a Chromium page whose CPU runs
  * `throttle` times slower (DevTools' CPU throttling, as on a mid-range tablet), an Expert
- * thinking `playouts` imagined games a decision when given: the figures of
- * the self-check, `turn_max_ms` (the longest turn's thinking added up) among them.
+ * thinking `playouts` imagined games a decision when given.
  */
 export async function botGameInChromium(browser, throttle, preset, players, seed, level, playouts) {
-  if (!existsSync(WASM)) throw new Error(`${WASM} is missing: build it with scripts/test.sh`);
+  const wasm = wasmBytes().toString('base64');
   const page = await browser.newPage();
   try {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-    const wasm = readFileSync(WASM).toString('base64');
     const request = `${preset} ${players} ${seed} ${level}${playouts ? ` ${playouts}` : ''}`;
-    return await page.evaluate(async ({ wasm, request }) => {
-      const bytes = Uint8Array.from(atob(wasm), (c) => c.charCodeAt(0));
-      const { instance } = await WebAssembly.instantiate(bytes, { env: { now: () => performance.now() } });
-      const { memory, buffer, play } = instance.exports;
-      const asked = new TextEncoder().encode(request);
-      const at = buffer(asked.length);
-      new Uint8Array(memory.buffer, at, asked.length).set(asked);
-      const length = play();
-      const from = buffer(length);
-      return JSON.parse(new TextDecoder().decode(new Uint8Array(memory.buffer, from, length)));
-    }, { wasm, request });
+    const bytes = `Uint8Array.from(atob(${JSON.stringify(wasm)}), (c) => c.charCodeAt(0))`;
+    return await page.evaluate(`(${playRequest})(${bytes}, ${JSON.stringify(request)})`);
   } finally {
     await page.close();
   }

@@ -77,13 +77,19 @@ test('an Expert is offered in words, thinks in the worker with its token pulsing
     const offered = await page.getByTestId('seat-kind-0').locator('option').allTextContents();
     assert.deepEqual(offered, ['Human', 'Bot: easy', 'Bot: normal', 'Bot: hard', 'Bot: expert']);
     await setUpTable(page, { preset: 'parker-1993', players: 3, kinds: ['expert', 'human', 'hard'] });
-    await startGame(page, { preset: 'parker-1993', players: 3, seed: 12, autoPlace: true });
     // Ada, the Expert, plays first: while its search has not answered, its chip says so to a
-    // screen reader and its token pulses.
-    const said = await page.waitForFunction(() => document
-      .querySelector('.player-chip.thinking [data-testid="bot-thinking"]')?.textContent, null,
-    { timeout: 30_000 });
-    assert.equal(await said.jsonValue(), 'Ada is thinking');
+    // screen reader and its token pulses. The state may last less than a frame on a fast
+    // machine, so every change of the page is watched from before the game starts.
+    await page.evaluate(() => {
+      window.thinkingSaid = [];
+      new MutationObserver(() => {
+        const said = document.querySelector('.player-chip.thinking [data-testid="bot-thinking"]')?.textContent;
+        if (said && !window.thinkingSaid.includes(said)) window.thinkingSaid.push(said);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    await startGame(page, { preset: 'parker-1993', players: 3, seed: 12, autoPlace: true });
+    await page.waitForFunction(() => window.thinkingSaid.length > 0, null, { timeout: 30_000 });
+    assert.deepEqual(await page.evaluate(() => window.thinkingSaid), ['Ada is thinking']);
     await takeTablet(page);
     assert.match(await page.getByTestId('player-0').getAttribute('aria-label'), /\(expert bot\)/);
     await page.getByTestId('phase').filter({ hasText: /^Bruno: Reinforce/ }).waitFor({ timeout: 90_000 });

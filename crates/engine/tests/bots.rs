@@ -103,6 +103,10 @@ fn the_games_a_hard_bot_imagines_hold_no_secret_and_keep_everything_public() {
             let imagined = state.seen_by(me).imagine(11);
             let disguised = scramble_secrets(state, me, u64::from(state.turn.number));
             assert_eq!(imagined, disguised.seen_by(me).imagine(11), "{id}");
+            let drawn = state.seen_by(me).imagine_drawing_missions(11);
+            let drawn_disguised = disguised.seen_by(me).imagine_drawing_missions(11);
+            assert_eq!(drawn, drawn_disguised, "{id}: the missions drawn");
+            assert_eq!(drawn.force(me).missions, state.force(me).missions);
             assert_eq!(imagined.territories, state.territories);
             assert_eq!(imagined.discards, state.discards);
             assert_eq!(imagined.draw_pile.len(), state.draw_pile.len());

@@ -126,3 +126,48 @@ fn an_expert_searches_within_its_budget_and_plays_the_same_game_twice() {
     }
     assert!(searched.is_some(), "the Expert never had a choice to weigh");
 }
+
+#[test]
+fn an_expert_imagines_the_others_missions_among_the_cards_it_has_not_seen() {
+    use lamorisse_engine::missions::Mission;
+    for id in [
+        "parker-1993-missions",
+        "miro-1975",
+        "napoleon-1999",
+        "conquete-2010-missions",
+    ] {
+        let rules = preset(id).unwrap();
+        let state = GameState::new(rules.clone(), 4, 3).unwrap();
+        let me = ForceId(0);
+        let mut drawn: Vec<Mission> = Vec::new();
+        for seed in 0..40 {
+            let world = state.seen_by(me).imagine_drawing_missions(seed);
+            assert_eq!(world.force(me).missions, state.force(me).missions, "{id}");
+            for other in state.players().filter(|&p| p != me) {
+                let (real, dreamt) = (&state.force(other).missions, &world.force(other).missions);
+                assert_eq!(
+                    real.len(),
+                    dreamt.len(),
+                    "{id}: a hand of missions kept its size"
+                );
+                for mission in dreamt {
+                    assert!(!mission.is_complete(&world, other), "{id}: {mission:?} met");
+                    // Only the territory missions come twice (R7's replacement).
+                    let mine = state.force(me).missions.contains(mission);
+                    assert!(
+                        !mine || matches!(mission, Mission::Territories { .. }),
+                        "{id}: the viewer's own card {mission:?} dealt to another"
+                    );
+                    if !drawn.contains(mission) {
+                        drawn.push(mission.clone());
+                    }
+                }
+            }
+        }
+        assert!(
+            drawn.len() >= 5,
+            "{id}: only {} missions imagined",
+            drawn.len()
+        );
+    }
+}

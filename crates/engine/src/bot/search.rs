@@ -2,8 +2,8 @@
 //! ways of playing (and of a Normal bot) are the candidates, with the step's plain
 //! alternatives (stop attacking, move in the fewest or the most, end the turn). Each
 //! candidate is played in imagined games the bot cannot tell from the real one
-//! ([`Seen::imagine`]: the unseen cards and missions dealt again, fresh dice), the same games
-//! for every candidate; the game then goes on by a fast policy (everyone as Hard without its
+//! ([`Seen::imagine_drawing_missions`]: the unseen cards dealt again, the others' missions
+//! drawn from the unseen ones, fresh dice), the same games for every candidate; the game then goes on by a fast policy (everyone as Hard without its
 //! look-ahead, but a seat the bot does not know, imagined as the sparring partner's planner in
 //! half the games) until the bot's next turn begins, and is scored by the fitted chance of
 //! winning (`bot/value.rs`). Halfway through the budget the weaker half of the candidates is
@@ -151,7 +151,7 @@ impl Bot {
         loop {
             game += 1;
             let seed = self.seed64();
-            let world = seen.imagine(seed);
+            let world = seen.imagine_drawing_missions(seed);
             for (k, candidate) in candidates.iter().enumerate() {
                 let Some(games) = scores[k].as_mut() else {
                     continue;

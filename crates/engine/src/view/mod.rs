@@ -4,11 +4,12 @@
 
 use serde::{Deserialize, Serialize};
 
+mod imagine;
+
 use super::action::{Action, RuleError};
 use super::board::{Board, TerritoryId};
 use super::cards::Card;
-use super::missions::{Mission, TWENTY_FOUR_TERRITORIES};
-use super::rng::Rng;
+use super::missions::Mission;
 use super::rules::RuleSet;
 use super::state::{Colour, ForceId, ForceKind, GameState, Holding, Phase, Turn};
 
@@ -369,80 +370,6 @@ impl<'a> Seen<'a> {
     /// Every legal action for the player to move.
     pub fn legal_actions(&self) -> Vec<Action> {
         self.state.legal_actions()
-    }
-
-    /// A whole game the viewer cannot tell from this one, for bots that look ahead: the
-    /// cards it cannot see dealt again at random (hand sizes kept), other players' missions
-    /// replaced by the public 24-territory mission, and a fresh generator from `seed`.
-    /// Nothing hidden survives into it.
-    pub fn imagine(&self, seed: u64) -> GameState {
-        let mut world = self.state.clone();
-        let mut rng = Rng::new(seed);
-        let viewer = usize::from(self.viewer.0);
-        let mut unseen = std::mem::take(&mut world.draw_pile);
-        for (i, force) in world.forces.iter_mut().enumerate() {
-            if i != viewer {
-                unseen.append(&mut force.hand);
-            }
-        }
-        // A canonical order first, so that the deal depends on `seed` alone.
-        unseen.sort_unstable();
-        rng.shuffle(&mut unseen);
-        for (i, force) in world.forces.iter_mut().enumerate() {
-            if i != viewer {
-                let n = self.state.forces[i].hand.len();
-                force.hand = unseen.split_off(unseen.len() - n);
-                // Claimed objectives and a revealed last one are public and stay (003's
-                // missions are dealt again with the pile, below).
-                let public = self.state.force_missions_public(ForceId(i as u8));
-                for (mission, shown) in force.missions.iter_mut().zip(public) {
-                    if !shown {
-                        *mission = TWENTY_FOUR_TERRITORIES;
-                    }
-                }
-                if !self.state.headquarters_public(ForceId(i as u8)) {
-                    force.headquarters = None;
-                }
-            }
-        }
-        world.draw_pile = unseen;
-        self.imagine_empire(&mut world, &mut rng);
-        world.rng = Rng::new(seed ^ 0x1ee7_5eed);
-        world
-    }
-
-    /// 003's hidden things dealt again: the others' potions and missions and the piles.
-    fn imagine_empire(&self, world: &mut GameState, rng: &mut Rng) {
-        let Some(mut empire) = world.empire.take() else {
-            return;
-        };
-        let viewer = usize::from(self.viewer.0);
-        let mut potions = std::mem::take(&mut empire.potion_pile);
-        let mut missions = std::mem::take(&mut empire.mission_pile);
-        for (i, force) in world.forces.iter_mut().enumerate() {
-            if i != viewer {
-                potions.append(&mut force.potions);
-                missions.append(&mut self.state.forces[i].missions.clone());
-                force.missions.clear();
-            }
-        }
-        potions.sort_unstable();
-        rng.shuffle(&mut potions);
-        missions.sort_by_key(|m| format!("{m:?}"));
-        rng.shuffle(&mut missions);
-        for (i, force) in world.forces.iter_mut().enumerate() {
-            if i != viewer {
-                let n = self.state.forces[i].potions.len();
-                force.potions = potions.split_off(potions.len() - n.min(potions.len()));
-                let n = self.state.forces[i].missions.len();
-                force.missions = missions.split_off(missions.len() - n.min(missions.len()));
-            }
-        }
-        empire.potion_pile = potions;
-        empire.mission_pile = missions;
-        empire.purse_pile.sort_unstable();
-        rng.shuffle(&mut empire.purse_pile);
-        world.empire = Some(empire);
     }
 }
 

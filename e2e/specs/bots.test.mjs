@@ -32,8 +32,17 @@ test('an Expert turn in the wasm build, in Chromium with the CPU throttled 4x, i
   try {
     const figures = await botGameInChromium(browser, 4, 'parker-1993', 3, 1, 'expert,hard,hard', 20);
     assert.ok(figures.finished, JSON.stringify(figures));
-    writeFileSync(join(ARTIFACTS, 'expert-timings.json'), JSON.stringify(figures, null, 2));
     t.diagnostic(`expert at CPU 4x, 20 playouts, ${figures.decisions} decisions: longest turn ${figures.turn_max_ms.toFixed(0)} ms, longest decision ${figures.max_ms.toFixed(0)} ms, p95 ${figures.p95_ms.toFixed(1)} ms`);
+    // docs/bots.md "Cost": the wasm's imagined games per second of an Expert's thinking, at
+    // CPU 4x and unthrottled (the same game as `lamorisse-cli bench`'s line at 20 natively).
+    const unthrottled = await botGameInChromium(browser, 1, 'parker-1993', 3, 1, 'expert,hard,hard', 20);
+    assert.equal(unthrottled.fingerprint, figures.fingerprint, 'the same game at every speed');
+    for (const [cpu, run] of [['4x', figures], ['1x', unthrottled]]) {
+      assert.ok(run.playouts > 0 && run.searched_decisions > 0, JSON.stringify(run));
+      const perSecond = run.playouts / (run.searching_ms / 1000);
+      t.diagnostic(`expert in the wasm at CPU ${cpu}: ${run.searched_decisions} searched decisions, ${run.playouts} imagined games, ${perSecond.toFixed(0)} a second of its thinking, ${(run.searching_ms / run.searched_decisions).toFixed(1)} ms a searched decision`);
+    }
+    writeFileSync(join(ARTIFACTS, 'expert-timings.json'), JSON.stringify({ cpu4x: figures, cpu1x: unthrottled }, null, 2));
   } finally {
     await browser.close();
   }

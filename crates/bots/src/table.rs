@@ -161,10 +161,9 @@ pub fn reflexes(seats: &[Option<Level>], seed: u64) -> Vec<Option<Reflex>> {
         .collect()
 }
 
-/// Imagined games an Expert of the app plays per decision: its longest turn then takes about
-/// 1.5 s in Chromium with the CPU throttled 4×, as on a mid-range tablet (docs/bots.md
-/// "Expert"; the command line's and the protocol's default is [`lamorisse_engine::bot::DEFAULT_PLAYOUTS`]).
-pub const APP_PLAYOUTS: u32 = 20;
+/// Imagined games an Expert of the app plays per decision (kept beside the default in the
+/// engine, where `lamorisse-cli bench` reads it too).
+pub use lamorisse_engine::bot::APP_PLAYOUTS;
 
 /// The bots of a game's seats, each seeded from the game's seed and its seat. Each bot knows
 /// which other seats are bots (the player strip shows it to everyone) and imagines the people

@@ -1,8 +1,10 @@
 //! `lamorisse-cli`: battle odds, simulated games and record checks from the command line, and
 //! the open bot protocol (`bot`, docs/bot-protocol.md).
 
+mod bench;
 mod boards;
 mod kept;
+mod meter;
 mod protocol;
 mod thinking;
 
@@ -39,6 +41,10 @@ const USAGE: &str = "usage:
   lamorisse-cli bot      (the bot protocol: JSON requests on stdin, replies on stdout;
                           docs/bot-protocol.md)";
 
+/// Counts allocations while `bench` meters an Expert's memory (off otherwise).
+#[global_allocator]
+static ALLOCATOR: meter::Counting = meter::Counting;
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
@@ -51,7 +57,7 @@ fn main() -> ExitCode {
         Some("luck") => luck(&args[1..]),
         Some("stats") => stats(&args[1..]),
         Some("upgrade") => upgrade(&args[1..]),
-        Some("bench") => bench(),
+        Some("bench") => bench::bench(),
         Some("board") => boards::board(&args[1..]),
         Some("bot") => {
             let stdin = std::io::stdin().lock();
@@ -408,59 +414,5 @@ fn record(args: &[String]) -> Result<(), String> {
     let seed: u64 = number(flag(args, "--seed"), "--seed")?;
     let record = record_game(&rules, players, seed).map_err(|e| e.to_string())?;
     print!("{}", record.to_json_lines());
-    Ok(())
-}
-
-/// `bench`: odds latency, engine actions per second and simulated games per second.
-fn bench() -> Result<(), String> {
-    let runs = 1000;
-    let started = Instant::now();
-    let mut total = 0.0;
-    for _ in 0..runs {
-        total += battle_odds(100, 100).win;
-    }
-    let odds_us = started.elapsed().as_secs_f64() * 1e6 / f64::from(runs);
-    println!(
-        "odds 100 v 100: {odds_us:.1} us per query (p = {:.6})",
-        total / f64::from(runs)
-    );
-
-    let rules = preset("parker-1993").ok_or("parker-1993 is missing")?;
-    let record = record_game(&rules, 4, 1).map_err(|e| e.to_string())?;
-    let replays = 50;
-    let started = Instant::now();
-    for _ in 0..replays {
-        record.replay().map_err(|e| e.to_string())?;
-    }
-    let seconds = started.elapsed().as_secs_f64();
-    let actions = (record.actions.len() * replays) as f64;
-    println!(
-        "engine: {:.0} actions per second (replaying a recorded 4-player game)",
-        actions / seconds
-    );
-
-    let saves = 50;
-    let started = Instant::now();
-    let stored: usize = (0..saves).map(|_| record.to_stored().len()).sum();
-    println!(
-        "autosave: {:.1} ms to store a finished {}-action game ({} characters)",
-        started.elapsed().as_secs_f64() * 1e3 / f64::from(saves),
-        record.actions.len(),
-        stored / saves as usize
-    );
-
-    let games = 200;
-    let started = Instant::now();
-    play_many(
-        &rules,
-        &[Entrant::Bot(Level::Normal); 4],
-        (1, games),
-        (1, Budget::default()),
-    )?;
-    let seconds = started.elapsed().as_secs_f64();
-    println!(
-        "simulation: {:.0} four-player parker-1993 games per second between Normal bots (one core)",
-        games as f64 / seconds
-    );
     Ok(())
 }

@@ -7,7 +7,7 @@ use super::action::{Action, Event};
 use super::autoplay::choose;
 pub use super::bot::player::{Player, SimulationError, bot_step};
 use super::bot::sparring::Sparring;
-use super::bot::{Bot, Budget, Level, OpponentModel};
+use super::bot::{Bot, Budget, Level, OpponentModel, Searched};
 use super::rng::Rng;
 use super::rules::RuleSet;
 use super::state::{ForceId, GameState};
@@ -217,6 +217,10 @@ pub struct DecisionTimes {
     pub longest_step: f64,
     /// The longest turn: the decisions of the player whose turn it was, in one turn, added up.
     pub longest_turn: f64,
+    /// The time of the decisions of the bots that search (Expert), added up.
+    pub searching: f64,
+    /// What the searching bots' searches did, added up.
+    pub searched: Searched,
 }
 
 /// Plays one game between bots as the table plays it: before each decision the bot to move
@@ -260,12 +264,19 @@ pub fn play_bots_pondered(
         let step = clock() - started;
         times.longest_step = times.longest_step.max(step);
         times.decisions.push(whole + step);
+        if levels.get(usize::from(me.0)) == Some(&Level::Expert) {
+            times.searching += whole + step;
+        }
         if me == turn.1 {
             this_turn = if turn == last_turn { this_turn } else { 0.0 } + whole + step;
             last_turn = turn;
             times.longest_turn = times.longest_turn.max(this_turn);
         }
     }
+    times.searched = bots
+        .iter()
+        .map(Bot::searched)
+        .fold(Searched::default(), |a, b| a + b);
     Ok((state, times))
 }
 

@@ -94,7 +94,9 @@ fn error(message: &str) -> String {
 /// decisions' times in milliseconds by `clock`: `decisions`, `p50_ms`, `p95_ms` and `max_ms`
 /// of whole decisions (thinking ahead included), and `step_max_ms`, the longest single step
 /// when the thinking is spread over steps as the table does ([`THINKING_STEPS`] imagined
-/// actions a step), and `turn_max_ms`, the longest turn (its player's decisions added up).
+/// actions a step), and `turn_max_ms`, the longest turn (its player's decisions added up);
+/// for Expert seats, `searched_decisions`, `playouts` (imagined games) and `searching_ms`
+/// (the time of their decisions, Hard's look-ahead included).
 /// An unknown preset or level, or a game that fails, gives
 /// `{"error": "..."}`.
 pub fn bot_game(
@@ -131,7 +133,7 @@ pub fn bot_game(
         sorted.get(index).copied().unwrap_or(0.0)
     };
     format!(
-        r#"{{"preset": "{preset_id}", "fingerprint": "{:016x}", "finished": {}, "decisions": {}, "p50_ms": {}, "p95_ms": {}, "max_ms": {}, "step_max_ms": {}, "turn_max_ms": {}}}"#,
+        r#"{{"preset": "{preset_id}", "fingerprint": "{:016x}", "finished": {}, "decisions": {}, "p50_ms": {}, "p95_ms": {}, "max_ms": {}, "step_max_ms": {}, "turn_max_ms": {}, "searched_decisions": {}, "playouts": {}, "searching_ms": {}}}"#,
         state.fingerprint(),
         state.winner().is_some(),
         sorted.len(),
@@ -140,6 +142,9 @@ pub fn bot_game(
         millis(at(1.0)),
         millis(times.longest_step),
         millis(times.longest_turn),
+        times.searched.decisions,
+        times.searched.playouts,
+        millis(times.searching),
     )
 }
 

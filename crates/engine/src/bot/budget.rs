@@ -5,6 +5,11 @@
 /// (docs/bots.md "Expert": its strength and cost).
 pub const DEFAULT_PLAYOUTS: u32 = 48;
 
+/// Imagined games an Expert of the app plays per decision (`crates/bots`): its longest turn
+/// then takes about 1.5 s in Chromium with the CPU throttled 4×, as on a mid-range tablet
+/// (docs/bots.md "Expert").
+pub const APP_PLAYOUTS: u32 = 20;
+
 /// The most imagined games a decision may be given (the bot protocol refuses more).
 pub const MOST_PLAYOUTS: u32 = 100_000;
 
@@ -46,4 +51,17 @@ pub struct Searched {
     pub actions: u64,
     /// Decisions where another candidate than Hard's choice was played.
     pub changed: u64,
+}
+
+impl std::ops::Add for Searched {
+    type Output = Searched;
+    /// Two counts added up (the searches of several bots).
+    fn add(self, other: Searched) -> Searched {
+        Searched {
+            decisions: self.decisions + other.decisions,
+            playouts: self.playouts + other.playouts,
+            actions: self.actions + other.actions,
+            changed: self.changed + other.changed,
+        }
+    }
 }

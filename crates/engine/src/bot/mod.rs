@@ -34,7 +34,7 @@ use super::rng::Rng;
 use super::rules::Fortify;
 use super::state::{ForceId, Phase};
 use super::view::Seen;
-pub use budget::{Budget, DEFAULT_PLAYOUTS, MOST_PLAYOUTS, Searched};
+pub use budget::{APP_PLAYOUTS, Budget, DEFAULT_PLAYOUTS, MOST_PLAYOUTS, Searched};
 pub use conquest::ConquestOdds;
 pub use reflex::Reflex;
 pub use style::{Goals, Level, OpponentModel, Style};

@@ -24,18 +24,18 @@ test('Hard bot decision times in the wasm build', async (t) => {
 });
 
 test('an Expert turn in the wasm build, in Chromium with the CPU throttled 4x, is reported', async (t) => {
-  // docs/bots.md "Expert": the app's budget (crates/bots APP_PLAYOUTS, 20 imagined games a
+  // docs/bots.md "Expert": the app's budget (APP_PLAYOUTS, 32 imagined games a
   // decision) makes a whole Expert turn take about 1.5 s on a mid-range tablet (reported,
   // never asserted: times belong to reports).
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
-    const figures = await botGameInChromium(browser, 4, 'parker-1993', 3, 1, 'expert,hard,hard', 20);
+    const figures = await botGameInChromium(browser, 4, 'parker-1993', 3, 1, 'expert,hard,hard', 32);
     assert.ok(figures.finished, JSON.stringify(figures));
-    t.diagnostic(`expert at CPU 4x, 20 playouts, ${figures.decisions} decisions: longest turn ${figures.turn_max_ms.toFixed(0)} ms, longest decision ${figures.max_ms.toFixed(0)} ms, p95 ${figures.p95_ms.toFixed(1)} ms`);
+    t.diagnostic(`expert at CPU 4x, 32 playouts, ${figures.decisions} decisions: longest turn ${figures.turn_max_ms.toFixed(0)} ms, longest decision ${figures.max_ms.toFixed(0)} ms, p95 ${figures.p95_ms.toFixed(1)} ms`);
     // docs/bots.md "Cost": the wasm's imagined games per second of an Expert's thinking, at
-    // CPU 4x and unthrottled (the same game as `lamorisse-cli bench`'s line at 20 natively).
-    const unthrottled = await botGameInChromium(browser, 1, 'parker-1993', 3, 1, 'expert,hard,hard', 20);
+    // CPU 4x and unthrottled (the same game as `lamorisse-cli bench`'s line at 32 natively).
+    const unthrottled = await botGameInChromium(browser, 1, 'parker-1993', 3, 1, 'expert,hard,hard', 32);
     assert.equal(unthrottled.fingerprint, figures.fingerprint, 'the same game at every speed');
     for (const [cpu, run] of [['4x', figures], ['1x', unthrottled]]) {
       assert.ok(run.playouts > 0 && run.searched_decisions > 0, JSON.stringify(run));

@@ -1,5 +1,5 @@
 // "What would the bot do?" (issue 27): off by default; switched on in the settings, it shows
-// the Hard bot's next step on the map and in words, without playing it, until the game moves.
+// the Expert bot's next step on the map and in words, without playing it, until the game moves.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ let app;
 before(async () => { app = await launch(); });
 after(() => app?.close());
 
-test('the hint shows the hard bot\'s next step without playing it, once switched on', async (t) => {
+test('the hint shows the expert bot\'s next step without playing it, once switched on', async (t) => {
   await app.run(t, {}, async (page) => {
     await animationsOff(page);
     await setUpTable(page, { preset: 'parker-1993', players: 3, kinds: ['human', 'normal', 'normal'] });
@@ -28,7 +28,7 @@ test('the hint shows the hard bot\'s next step without playing it, once switched
     const before = await phaseText(page);
     await page.getByTestId('hint').click();
     const words = await page.getByTestId('hint-text').textContent();
-    assert.match(words, /^The hard bot would place \d+ arm(y|ies) on .+\.$/);
+    assert.match(words, /^The expert bot would place \d+ arm(y|ies) on .+\.$/);
     await page.getByTestId('hint-mark').waitFor();
     await page.screenshot({ path: join(ARTIFACTS, 'hint.png') });
     assert.equal(await phaseText(page), before, 'nothing was played');
@@ -40,6 +40,6 @@ test('the hint shows the hard bot\'s next step without playing it, once switched
     // In French too.
     await page.getByTestId('lang-fr').click();
     await page.getByTestId('hint').click();
-    assert.match(await page.getByTestId('hint-text').textContent(), /^Le robot difficile placerait \d+\u00a0régiments? sur .+\.$/);
+    assert.match(await page.getByTestId('hint-text').textContent(), /^Le robot expert placerait \d+\u00a0régiments? sur .+\.$/);
   });
 });

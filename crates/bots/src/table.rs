@@ -28,7 +28,7 @@ pub enum Request {
         /// The game as it stands.
         state: Box<GameState>,
     },
-    /// What a Hard bot would do in the place of the seat deciding in `state` (the hint).
+    /// What an Expert bot would do in the place of the seat deciding in `state` (the hint).
     Hint {
         /// The game as it stands.
         state: Box<GameState>,
@@ -92,7 +92,10 @@ impl Table {
                 Answer::Seated
             }
             Request::Decide { state } => Answer::Plays(self.plays(*state)),
-            Request::Hint { state } => Answer::Action(hint(&state)),
+            Request::Hint { state } => {
+                let bots: Vec<bool> = self.bots.iter().map(Option::is_some).collect();
+                Answer::Action(hint(&state, &bots))
+            }
         }
     }
 
@@ -188,10 +191,21 @@ pub fn seated(seats: &[Option<Level>], seed: u64) -> Vec<Option<Bot>> {
         .collect()
 }
 
-/// What a Hard bot would do in the place of the seat deciding (seeded by the turn, so asking
-/// twice gives the same answer).
-pub fn hint(state: &GameState) -> Option<Action> {
+/// Imagined games the hint's Expert plays: a short budget, since the player waits for it.
+pub const HINT_PLAYOUTS: u32 = 16;
+
+/// What an Expert bot thinking [`HINT_PLAYOUTS`] would do in the place of the seat deciding
+/// (seeded by the turn, so asking twice gives the same answer), knowing which seats are bots
+/// (`bots`, by seat) as the table's own bots do.
+pub fn hint(state: &GameState, bots: &[bool]) -> Option<Action> {
     let me = state.deciding_seat();
     let seed = u64::from(state.turn.number) ^ 0x4a17;
-    Bot::new(Level::Hard, seed).decide(state.seen_by(me))
+    let mut bot = Bot::new(Level::Expert, seed);
+    let models = (0..state.players().count()).map(|seat| match bots.get(seat) {
+        Some(true) => OpponentModel::Heuristic,
+        _ => OpponentModel::Unknown,
+    });
+    bot.know_opponents(models.collect());
+    bot.set_budget(Budget::playouts(HINT_PLAYOUTS));
+    bot.decide(state.seen_by(me))
 }

@@ -1,10 +1,10 @@
 //! The bots' answers through the page's requests: the same game as the native bots play, and
 //! a refusal with its reason for a request that cannot be read.
 
-use lamorisse_bots::table::{APP_PLAYOUTS, MOST_PLAYS};
+use lamorisse_bots::table::{APP_PLAYOUTS, HINT_PLAYOUTS, MOST_PLAYS};
 use lamorisse_bots::{Answer, Request, Table};
 use lamorisse_engine::action::Action;
-use lamorisse_engine::bot::{Bot, Budget, Level};
+use lamorisse_engine::bot::{Bot, Budget, Level, OpponentModel};
 use lamorisse_engine::presets::preset;
 use lamorisse_engine::simulate::{play_bots, play_bots_pondered};
 use lamorisse_engine::state::GameState;
@@ -78,18 +78,46 @@ fn an_expert_at_the_page_plays_the_same_game_as_natively() {
 }
 
 #[test]
-fn the_hint_is_what_a_hard_bot_would_do() {
+fn the_hint_is_what_an_expert_on_a_short_budget_would_do() {
     let rules = preset("parker-1993").expect("a preset");
-    let state = GameState::new(rules, 3, 11).expect("a game");
-    let hard = Bot::new(Level::Hard, 0x4a17 ^ u64::from(state.turn.number))
-        .decide(state.seen_by(state.deciding_seat()));
-    let hint = answered(
-        &mut Table::new(),
-        &Request::Hint {
-            state: Box::new(state),
+    // A position in the middle of a game, a person at seat 0 and two Hard bots.
+    let mut middle = None;
+    play_bots(&rules, &[Level::Normal; 3], 11, |state, _, _| {
+        if middle.is_none() && state.turn.number >= 9 && state.deciding_seat().0 == 0 {
+            middle = Some(state.clone());
+        }
+    })
+    .expect("a game");
+    let state = middle.expect("seat 0 decides in turn 9 or later");
+    let mut expert = Bot::new(Level::Expert, 0x4a17 ^ u64::from(state.turn.number));
+    expert.know_opponents(vec![
+        OpponentModel::Unknown,
+        OpponentModel::Heuristic,
+        OpponentModel::Heuristic,
+    ]);
+    expert.set_budget(Budget::playouts(HINT_PLAYOUTS));
+    let expected = expert.decide(state.seen_by(state.deciding_seat()));
+    let mut table = Table::new();
+    let seats = vec![None, Some(Level::Hard), Some(Level::Hard)];
+    let seed = 1;
+    let seated = answered(
+        &mut table,
+        &Request::Seats {
+            seats,
+            seed,
+            board: None,
         },
     );
-    assert_eq!(hint, Answer::Action(hard));
+    assert_eq!(seated, Answer::Seated);
+    for _ in 0..2 {
+        let request = Request::Hint {
+            state: Box::new(state.clone()),
+        };
+        assert_eq!(
+            answered(&mut table, &request),
+            Answer::Action(expected.clone())
+        );
+    }
 }
 
 #[test]

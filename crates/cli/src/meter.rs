@@ -84,7 +84,12 @@ mod tests {
         start();
         let base = reset_peak();
         let block = vec![7u8; 1 << 20];
-        assert!(peak() >= base + block.len(), "{} < {}", peak(), base + block.len());
+        assert!(
+            peak() >= base + block.len(),
+            "{} < {}",
+            peak(),
+            base + block.len()
+        );
         drop(block);
     }
 }

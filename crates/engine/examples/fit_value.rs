@@ -1,16 +1,20 @@
-//! Fits the win-probability model that scores Hard's look-ahead (`src/engine/bot/value.rs`):
-//! plays `parker-1993` games between a Hard bot without look-ahead and two Normals (seats
-//! rotated), samples the position at the start of every turn, labels it by whether the
-//! player to move went on to win, and fits a logistic regression by Newton's method.
+//! Fits the win-probability model that scores Hard's look-ahead and Expert's search
+//! (`src/bot/value.rs`): plays `parker-1993` games between the given seats (by default a Hard
+//! bot without look-ahead and two Normals; seats rotated), samples the position at the start
+//! of every turn, labels it by whether the player to move went on to win, and fits a logistic
+//! regression by Newton's method, on every core.
 //!
-//! `cargo run --profile native --example fit_value -- 6000` prints the weights to paste into
-//! `value.rs` and the held-out log-loss against the strength share alone.
+//! `cargo run --profile native --example fit_value -- --games 6000 [--seats L,L,L]
+//! [--playouts P] [--write]` prints the weights and the held-out log-loss against the
+//! strength share alone; `--write` keeps them, with those figures, in `src/bot/value.json`.
+//! `scripts/fit-value.sh` runs the fit the kept model came from.
 
-use lamorisse_engine::bot::value::{FEATURE_NAMES, FEATURES, features, logistic};
-use lamorisse_engine::bot::{Bot, Level, Style};
+use lamorisse_engine::bot::value::{FEATURE_NAMES, features, logistic};
+use lamorisse_engine::bot::{Bot, Budget, Level, Style};
 use lamorisse_engine::presets::preset;
 use lamorisse_engine::simulate::{game_seed, play_with, rotated};
 use lamorisse_engine::state::{ForceId, GameState, Phase};
+use serde_json::json;
 
 /// Newton steps of the fit.
 const STEPS: usize = 25;
@@ -43,24 +47,44 @@ fn strength_share(state: &GameState, me: ForceId) -> f64 {
     (strength(me) / total.max(1.0)).clamp(0.01, 0.99)
 }
 
-/// Plays `games` games from `seed` and samples them.
-fn sample(games: u64, seed: u64) -> Samples {
+/// Who sits at the table: a level, or `hard-plain` for Hard without its look-ahead; an Expert
+/// thinks `playouts` imagined games a decision.
+#[derive(Clone, Copy)]
+struct Table<'a> {
+    /// One entry a seat (rotated between games).
+    seats: &'a [&'a str],
+    /// An Expert's budget.
+    playouts: u32,
+}
+
+/// A bot for `seat` (see [`Table`]).
+fn bot(seat: &str, playouts: u32, seed: u64) -> Bot {
+    let (level, plain) = match seat {
+        "hard-plain" => (Level::Hard, true),
+        other => (other.parse().expect("a level or hard-plain"), false),
+    };
+    let style = Style::of(level);
+    let style = if plain {
+        style.without_lookahead()
+    } else {
+        style
+    };
+    let mut bot = Bot::with_style(level, style, seed);
+    bot.set_budget(Budget::playouts(playouts));
+    bot
+}
+
+/// Plays games `from..to` of the run seeded `seed` and samples them.
+fn sample_range(table: Table, (from, to): (u64, u64), seed: u64) -> Samples {
     let rules = preset("parker-1993").expect("the preset exists");
-    let levels = [Level::Hard, Level::Normal, Level::Normal];
     let mut samples = Samples::default();
-    for game in 0..games {
-        let seats = rotated(&levels, game);
+    for game in from..to {
+        let seats = rotated(table.seats, game);
         let seed = game_seed(seed, game);
-        let bots = seats
+        let bots: Vec<Bot> = seats
             .iter()
             .enumerate()
-            .map(|(i, &level)| {
-                let style = Style {
-                    lookahead: 0,
-                    ..Style::of(level)
-                };
-                Bot::with_style(level, style, seed.wrapping_add(i as u64))
-            })
+            .map(|(i, seat)| bot(seat, table.playouts, seed.wrapping_add(i as u64)))
             .collect();
         let mut positions = Vec::new();
         let mut last_turn = u32::MAX;
@@ -88,6 +112,30 @@ fn sample(games: u64, seed: u64) -> Samples {
         }
     }
     samples
+}
+
+/// Plays `games` games from `seed` on every core and samples them.
+fn sample(table: Table, games: u64, seed: u64) -> Samples {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get() as u64);
+    let parts: Vec<Samples> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let range = (games * t / threads, games * (t + 1) / threads);
+                scope.spawn(move || sample_range(table, range, seed))
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("a thread"))
+            .collect()
+    });
+    let mut all = Samples::default();
+    for mut part in parts {
+        all.features.append(&mut part.features);
+        all.baseline.append(&mut part.baseline);
+        all.won.append(&mut part.won);
+    }
+    all
 }
 
 /// Solves `a x = b` by Gaussian elimination with partial pivoting.
@@ -153,36 +201,61 @@ fn log_loss(x: &[Vec<f64>], won: &[f64], weights: &[f64]) -> f64 {
     total / won.len() as f64
 }
 
+/// The value of `--name` in the arguments, if given.
+fn flag(args: &[String], name: &str) -> Option<String> {
+    let at = args.iter().position(|a| a == name)?;
+    args.get(at + 1).cloned()
+}
+
 fn main() {
-    let games: u64 = std::env::args()
-        .nth(1)
-        .and_then(|g| g.parse().ok())
-        .unwrap_or(6000);
-    let train = sample(games, 101);
-    let test = sample(games / 2, 202);
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let games: u64 = flag(&args, "--games").map_or(6000, |g| g.parse().expect("--games N"));
+    let seats = flag(&args, "--seats").unwrap_or_else(|| "hard-plain,normal,normal".into());
+    let playouts: u32 = flag(&args, "--playouts").map_or(8, |p| p.parse().expect("--playouts P"));
+    let listed: Vec<&str> = seats.split(',').collect();
+    let table = Table {
+        seats: &listed,
+        playouts,
+    };
+    let train = sample(table, games, 101);
+    let test = sample(table, games / 2, 202);
     let weights = fit(&train.features, &train.won);
     let baseline = fit(&train.baseline, &train.won);
+    let held_out = log_loss(&test.features, &test.won, &weights);
+    let share = log_loss(&test.baseline, &test.won, &baseline);
     println!(
         "{} positions from {games} games, {} held out",
         train.won.len(),
         test.won.len()
     );
     println!(
-        "log-loss, model: train {:.4}, held out {:.4}",
+        "log-loss, model: train {:.4}, held out {held_out:.4}",
         log_loss(&train.features, &train.won, &weights),
-        log_loss(&test.features, &test.won, &weights)
     );
     println!(
-        "log-loss, strength share alone: train {:.4}, held out {:.4}",
+        "log-loss, strength share alone: train {:.4}, held out {share:.4}",
         log_loss(&train.baseline, &train.won, &baseline),
-        log_loss(&test.baseline, &test.won, &baseline)
     );
     for (name, w) in FEATURE_NAMES.iter().zip(&weights) {
         println!("{w:>9.4}  {name}");
     }
-    let listed: Vec<String> = weights.iter().map(|w| format!("{w:.4}")).collect();
-    println!(
-        "const WEIGHTS: [f64; {FEATURES}] = [{}];",
-        listed.join(", ")
-    );
+    if args.iter().any(|a| a == "--write") {
+        let expert = listed.contains(&"expert");
+        let model = json!({
+            "about": "The win-probability model that scores Hard's look-ahead and Expert's search (crates/engine/src/bot/value.rs): a logistic regression over the position's public figures, one weight a figure.",
+            "fitted_by": format!("scripts/fit-value.sh (cargo run --profile native --example fit_value -- --games {games} --seats {seats}{} --write)", if expert { format!(" --playouts {playouts}") } else { String::new() }),
+            "preset": "parker-1993",
+            "seats": seats,
+            "games": games,
+            "samples": format!("the position at the start of every turn, labelled by whether the player to move went on to win; seats rotated; held out: {} other games", games / 2),
+            "held_out_log_loss": (held_out * 1e4).round() / 1e4,
+            "strength_share_log_loss": (share * 1e4).round() / 1e4,
+            "features": FEATURE_NAMES,
+            "weights": weights.iter().map(|w| (w * 1e4).round() / 1e4).collect::<Vec<f64>>(),
+        });
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/bot/value.json");
+        let text = serde_json::to_string_pretty(&model).expect("JSON") + "\n";
+        std::fs::write(path, text).expect("value.json is written");
+        println!("written: {path}");
+    }
 }

@@ -1,5 +1,6 @@
 //! "What would the bot do?" (issue 27): for a human player who switched it on in the settings,
-//! the Hard bot's next step, shown on the map and in words without being played. The bot
+//! the Expert bot's next step on a short budget (issue 51), shown on the map and in words
+//! without being played. The bot
 //! decides through the player's own view, as every bot does, so the hint knows nothing the
 //! player does not.
 
@@ -21,7 +22,7 @@ use lamorisse_bots::{Answer, Request};
 pub struct Hint {
     /// Actions in the record when it was asked.
     pub step: usize,
-    /// What the Hard bot would play.
+    /// What the Expert bot would play.
     pub action: Action,
 }
 
@@ -54,7 +55,7 @@ fn played(store: GameStore) -> usize {
         .with(|r| r.as_ref().map_or(0, |r| r.actions.len()))
 }
 
-/// The suggestion in words: "The hard bot would attack Kamchatka from Alaska."
+/// The suggestion in words: "The expert bot would attack Kamchatka from Alaska."
 fn sentence(lang: Lang, s: &GameState, action: &Action) -> String {
     let name = |t: TerritoryId| s.board().territory(t).name.the(lang).to_owned();
     let en = lang == Lang::En;
@@ -141,8 +142,8 @@ fn sentence(lang: Lang, s: &GameState, action: &Action) -> String {
         (_, false) => "jouerait une carte ou passerait par le trésor".into(),
     };
     match lang {
-        Lang::En => format!("The hard bot would {what}."),
-        Lang::Fr => format!("Le robot difficile {what}."),
+        Lang::En => format!("The expert bot would {what}."),
+        Lang::Fr => format!("Le robot expert {what}."),
     }
 }
 

@@ -83,7 +83,7 @@ pub fn Table(
     // Set while another player holds the tablet mid-turn (a defender choosing dice).
     let covered = RwSignal::new(false);
     let per_tap = RwSignal::new(1u32);
-    // The Hard bot's suggestion, when asked for (settings: hints).
+    // The Expert bot's suggestion, when asked for (settings: hints).
     let hint = RwSignal::new(None::<Hint>);
     let revealed = RwSignal::new(None::<ForceId>);
     let pin_entry = RwSignal::new(String::new());

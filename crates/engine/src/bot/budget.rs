@@ -6,9 +6,9 @@
 pub const DEFAULT_PLAYOUTS: u32 = 48;
 
 /// Imagined games an Expert of the app plays per decision (`crates/bots`): its longest turn
-/// then takes about 1.5 s in Chromium with the CPU throttled 4×, as on a mid-range tablet
-/// (docs/bots.md "Expert").
-pub const APP_PLAYOUTS: u32 = 20;
+/// then takes about 1.1 s in Chromium with the CPU throttled 4×, as on a mid-range tablet, in
+/// the bots' wasm built for speed (docs/bots.md "Expert"); as strong as at the default 48.
+pub const APP_PLAYOUTS: u32 = 32;
 
 /// The most imagined games a decision may be given (the bot protocol refuses more).
 pub const MOST_PLAYOUTS: u32 = 100_000;

@@ -1,7 +1,12 @@
 //! Hard: how likely a position is to be won, for scoring the look-ahead's imagined games in
 //! games won by the last player standing. A logistic model over a few public figures of the
 //! position (shares of armies, territories and reinforcements, cards, who is exposed to an
-//! elimination), fitted on simulated games by `examples/fit_value.rs` (docs/bots.md).
+//! elimination), fitted on simulated games by `examples/fit_value.rs` and kept as data in
+//! `value.json` (docs/bots.md).
+
+use std::sync::OnceLock;
+
+use serde::Deserialize;
 
 use super::super::state::{ForceId, GameState};
 
@@ -25,14 +30,37 @@ pub const FEATURE_NAMES: [&str; FEATURES] = [
     "cards' worth (own cards x next set's value / 3 / all armies)",
 ];
 
-/// The weights fitted by `cargo run --profile native --example fit_value -- 6000` (6,000 games of
-/// `parker-1993`, a Hard bot without look-ahead against two Normals, seats rotated, a
-/// sample at the start of every turn labelled by whether the player to move went on to
-/// win). Held-out log-loss 0.312, against 0.336 for the strength share alone.
-const WEIGHTS: [f64; FEATURES] = [
-    -0.2205, -6.0683, 4.1412, 5.1668, 0.3194, -2.0241, 4.7163, -2.4073, 1.3818, 0.4038, -0.2218,
-    -0.2176, 3.8303,
-];
+/// The fitted model, kept as data: the weights with the figures of their fit, written by
+/// `scripts/fit-value.sh` (`examples/fit_value.rs --write`; docs/bots.md).
+const MODEL: &str = include_str!("value.json");
+
+/// A fitted model as `value.json` holds it (the fit's other figures are for people).
+#[derive(Deserialize)]
+struct FittedModel {
+    /// The figures' names, in [`FEATURE_NAMES`]' order.
+    features: Vec<String>,
+    /// One weight a figure.
+    weights: Vec<f64>,
+}
+
+/// The weights of a model written as `value.json` is, checked against [`FEATURE_NAMES`].
+pub fn read_weights(text: &str) -> Result<[f64; FEATURES], String> {
+    let model: FittedModel = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    if model.features != FEATURE_NAMES {
+        return Err(format!("the figures are not {FEATURE_NAMES:?}"));
+    }
+    model
+        .weights
+        .try_into()
+        .map_err(|w: Vec<f64>| format!("{} weights for {FEATURES} figures", w.len()))
+}
+
+/// The model's weights, read once (a test reads the file; were it unreadable, every position
+/// would score even).
+fn weights() -> &'static [f64; FEATURES] {
+    static WEIGHTS: OnceLock<[f64; FEATURES]> = OnceLock::new();
+    WEIGHTS.get_or_init(|| read_weights(MODEL).unwrap_or([0.0; FEATURES]))
+}
 
 /// Territories at or below which a player holding cards is worth hunting down.
 const EXPOSED_AT: f64 = 6.0;
@@ -131,11 +159,25 @@ pub fn win_chance(state: &GameState, me: ForceId) -> f64 {
     if state.force(me).eliminated {
         return 0.0;
     }
-    logistic(&features(state, me), &WEIGHTS)
+    logistic(&features(state, me), weights())
 }
 
 /// The logistic model's chance for `features` under `weights`.
 pub fn logistic(features: &[f64], weights: &[f64]) -> f64 {
     let z: f64 = features.iter().zip(weights).map(|(f, w)| f * w).sum();
     1.0 / (1.0 + (-z).exp())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_kept_model_reads_whole_and_a_damaged_one_says_why() {
+        let weights = read_weights(MODEL).expect("value.json reads");
+        assert!(weights.iter().any(|&w| w != 0.0));
+        let short = MODEL.replace("\"constant\",", "");
+        assert!(read_weights(&short).unwrap_err().contains("figures"));
+        assert!(read_weights("{").is_err());
+    }
 }

@@ -6,7 +6,9 @@
 //!
 //! `cargo run --profile native --example fit_value -- --games 6000 [--seats L,L,L]
 //! [--playouts P] [--write]` prints the weights and the held-out log-loss against the
-//! strength share alone; `--write` keeps them, with those figures, in `src/bot/value.json`.
+//! strength share alone; `--write` keeps them, with those figures, in `src/bot/value.json`
+//! (the model the bots read), or in `src/bot/value-expert.json` when the seats hold an Expert
+//! (a fit on Expert's self-play, to be tried; `--file` names another).
 //! `scripts/fit-value.sh` runs the fit the kept model came from.
 
 use lamorisse_engine::bot::value::{FEATURE_NAMES, features, logistic};
@@ -242,7 +244,7 @@ fn main() {
     if args.iter().any(|a| a == "--write") {
         let expert = listed.contains(&"expert");
         let model = json!({
-            "about": "The win-probability model that scores Hard's look-ahead and Expert's search (crates/engine/src/bot/value.rs): a logistic regression over the position's public figures, one weight a figure.",
+            "about": format!("The win-probability model that scores {} (crates/engine/src/bot/value.rs): a logistic regression over the position's public figures, one weight a figure.", if expert { "Expert's search, fitted on its self-play" } else { "Hard's look-ahead" }),
             "fitted_by": format!("scripts/fit-value.sh (cargo run --profile native --example fit_value -- --games {games} --seats {seats}{} --write)", if expert { format!(" --playouts {playouts}") } else { String::new() }),
             "preset": "parker-1993",
             "seats": seats,
@@ -253,9 +255,19 @@ fn main() {
             "features": FEATURE_NAMES,
             "weights": weights.iter().map(|w| (w * 1e4).round() / 1e4).collect::<Vec<f64>>(),
         });
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/bot/value.json");
+        // A fit on games with Experts goes beside the kept model, to be tried (`--file` names
+        // the file; docs/bots.md "Expert" has the trial).
+        let file = flag(&args, "--file").unwrap_or_else(|| {
+            if expert {
+                "value-expert.json"
+            } else {
+                "value.json"
+            }
+            .into()
+        });
+        let path = format!("{}/src/bot/{file}", env!("CARGO_MANIFEST_DIR"));
         let text = serde_json::to_string_pretty(&model).expect("JSON") + "\n";
-        std::fs::write(path, text).expect("value.json is written");
+        std::fs::write(&path, text).expect("the model is written");
         println!("written: {path}");
     }
 }

@@ -8,7 +8,7 @@ use common::secrets::scramble_secrets;
 use common::{assert_won_with_legal_choices, playable};
 use lamorisse_engine::bot::{Bot, Budget, Level, OpponentModel};
 use lamorisse_engine::presets::preset;
-use lamorisse_engine::simulate::{game_seed, play_with};
+use lamorisse_engine::simulate::{game_seed, play_bots_pondered, play_with};
 use lamorisse_engine::state::{ForceId, GameState};
 
 /// A small budget, so that the tests play whole games quickly.
@@ -53,12 +53,8 @@ fn an_expert_finishes_every_playable_preset_with_only_legal_choices() {
 
 #[test]
 fn an_expert_decides_the_same_whatever_the_secrets_it_cannot_see() {
-    for id in [
-        "parker-1993",
-        "parker-1993-missions",
-        "roman-empire",
-        "napoleon-1999",
-    ] {
+    // Presets where Expert searches, and one of missions where it plays Hard's choice.
+    for id in ["parker-1993", "conquete-2010", "parker-1993-missions"] {
         let rules = preset(id).unwrap();
         let seats = usize::from(3u8.clamp(rules.min_players, rules.max_players));
         let mut checked = 0;
@@ -169,5 +165,27 @@ fn an_expert_imagines_the_others_missions_among_the_cards_it_has_not_seen() {
             "{id}: only {} missions imagined",
             drawn.len()
         );
+    }
+}
+
+#[test]
+fn an_expert_searches_only_where_its_search_was_measured_to_pay() {
+    for (id, seats, searches) in [
+        ("parker-1993", 3, true),
+        ("conquete-2010", 4, true),
+        ("parker-1993-duel", 2, false),
+        ("parker-1993-missions", 3, false),
+        ("parker-1993-capital", 3, false),
+        ("roman-empire", 3, false),
+        ("miro-1975-world", 3, false),
+        ("napoleon-1999-world", 3, false),
+    ] {
+        let rules = preset(id).unwrap();
+        let mut levels = vec![Level::Normal; seats];
+        levels[0] = Level::Expert;
+        let budget = Budget::playouts(PLAYOUTS);
+        let (_, times) =
+            play_bots_pondered(&rules, &levels, 5, (u32::MAX, budget), || 0.0).unwrap();
+        assert_eq!(times.searched.decisions > 0, searches, "{id}");
     }
 }

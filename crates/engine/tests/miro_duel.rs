@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{attack_with, card, t};
+use common::{assert_won_with_legal_choices, attack_with, card, t};
 use lamorisse_engine::action::{Action, Event, RuleError};
 use lamorisse_engine::allied::AllyStep;
 use lamorisse_engine::bot::Level;
@@ -386,8 +386,7 @@ fn bots_of_every_level_play_the_duel_to_the_end_without_a_wrong_move() {
                 }
             })
             .unwrap();
-            assert!(state.winner().is_some());
-            assert_eq!(played.fallbacks, 0, "{levels:?} seed {seed}");
+            assert_won_with_legal_choices(&format!("{levels:?} seed {seed}"), &state, &played);
             assert!(
                 steps[AllyStep::Counter as usize] > 0,
                 "the ally's step was played"

@@ -2,6 +2,8 @@
 //! half of every reinforcement, placed by the other player (RULINGS R3, R9), and the same
 //! neutral in `napoleon-1999-world` with two players.
 
+mod common;
+
 use lamorisse_engine::action::{Action, Event, RuleError};
 use lamorisse_engine::board::{Board, CardDesign, TerritoryId};
 use lamorisse_engine::bot::Level;
@@ -226,8 +228,7 @@ fn bots_of_every_level_finish_the_duel_and_the_two_player_conquest() {
                 }
             })
             .unwrap();
-            assert!(state.winner().is_some(), "{id} {seed}");
-            assert_eq!(played.fallbacks, 0, "{id} {seed}");
+            common::assert_won_with_legal_choices(&format!("{id} {seed}"), &state, &played);
             assert!(neutral_placements > 0, "{id} {seed}");
         }
     }

@@ -9,7 +9,7 @@
 //! half of the candidates is set aside; the way of playing with the best total plays the
 //! real turn. [`Bot::ponder`] lets the page spread the work over ticks.
 
-use super::super::rules::WinCondition;
+use super::super::rules::{RuleSet, WinCondition};
 use super::super::state::{ForceId, ForceKind, GameState, Phase};
 use super::super::view::Seen;
 use super::player::{Player, bot_step};
@@ -139,11 +139,16 @@ fn standing(state: &GameState, me: ForceId) -> f64 {
 /// chances cannot tell the ways of playing apart (a lost position, or a won one).
 const STANDING_TIEBREAK: f64 = 0.05;
 
-/// How good `world` is for `me`: in a game won by the last player standing with three
-/// players or more, the fitted chance of winning ([`win_chance`], docs/bots.md) with its
-/// standing as a tiebreak; elsewhere its standing.
+/// Whether the fitted chance of winning ([`win_chance`]) scores a game of `rules` with
+/// `players` seats: one won by the last player standing, with three players or more.
+pub(super) fn fitted_for(rules: &RuleSet, players: usize) -> bool {
+    rules.win == WinCondition::LastStanding && players >= 3
+}
+
+/// How good `world` is for `me`: where [`fitted_for`], the fitted chance of winning
+/// ([`win_chance`], docs/bots.md) with its standing as a tiebreak; elsewhere its standing.
 fn score(world: &GameState, me: ForceId) -> f64 {
-    if world.rules.win == WinCondition::LastStanding && world.players().count() >= 3 {
+    if fitted_for(&world.rules, world.players().count()) {
         win_chance(world, me) + STANDING_TIEBREAK * standing(world, me)
     } else {
         standing(world, me)

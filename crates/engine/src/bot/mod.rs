@@ -135,7 +135,14 @@ impl Bot {
     /// choice against the others by search (`bot/search.rs`).
     pub fn decide(&mut self, seen: Seen) -> Option<Action> {
         let first = self.heuristic(seen)?;
-        if self.level == Level::Expert && !self.imagined {
+        // Expert searches where its score was measured to pay: games the fitted chance of
+        // winning scores, on the presets `value.json` names (elsewhere, measured weaker than
+        // Hard's choice: docs/bots.md "Expert").
+        let rules = seen.rules();
+        let scored = lookahead::fitted_for(rules, seen.player_count())
+            && rules.board == "world"
+            && value::expert_searches(&rules.id);
+        if self.level == Level::Expert && !self.imagined && scored {
             return Some(self.expert_choice(seen, first));
         }
         Some(first)

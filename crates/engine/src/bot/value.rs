@@ -41,6 +41,22 @@ struct FittedModel {
     features: Vec<String>,
     /// One weight a figure.
     weights: Vec<f64>,
+    /// The presets where Expert's search, scored by this model, was measured to pay.
+    #[serde(default)]
+    expert_searches: Vec<String>,
+}
+
+/// The presets where Expert's search was measured at least as strong as Hard's choice
+/// (`value.json`'s `expert_searches`, with the measure; docs/bots.md "Expert").
+pub fn expert_searches(preset: &str) -> bool {
+    static PRESETS: OnceLock<Vec<String>> = OnceLock::new();
+    PRESETS
+        .get_or_init(|| {
+            serde_json::from_str::<FittedModel>(MODEL)
+                .map_or_else(|_| Vec::new(), |m| m.expert_searches)
+        })
+        .iter()
+        .any(|id| id == preset)
 }
 
 /// The weights of a model written as `value.json` is, checked against [`FEATURE_NAMES`].
@@ -176,6 +192,7 @@ mod tests {
     fn the_kept_model_reads_whole_and_a_damaged_one_says_why() {
         let weights = read_weights(MODEL).expect("value.json reads");
         assert!(weights.iter().any(|&w| w != 0.0));
+        assert!(expert_searches("parker-1993") && !expert_searches("miro-1975-world"));
         let short = MODEL.replace("\"constant\",", "");
         assert!(read_weights(&short).unwrap_err().contains("figures"));
         assert!(read_weights("{").is_err());

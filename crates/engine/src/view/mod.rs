@@ -169,6 +169,11 @@ impl<'a> Seen<'a> {
         self.state.moves_done()
     }
 
+    /// How many players sat down (those out of the game included; no neutral).
+    pub fn player_count(&self) -> usize {
+        self.state.players().count()
+    }
+
     /// The players still in the game, in seating order.
     pub fn players_in(&self) -> impl Iterator<Item = ForceId> + 'a {
         let state = self.state;

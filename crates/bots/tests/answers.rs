@@ -19,22 +19,24 @@ fn answered(table: &mut Table, request: &Request) -> Answer {
     serde_json::from_str(&table.answer_text(&text(request))).expect("an answer is read")
 }
 
+/// A table whose bots are seated as the page seats them (`None` for a person).
+fn seated(seats: Vec<Option<Level>>, seed: u64) -> Table {
+    let mut table = Table::new();
+    let request = Request::Seats {
+        seats,
+        seed,
+        board: None,
+    };
+    assert_eq!(answered(&mut table, &request), Answer::Seated);
+    table
+}
+
 /// Plays `preset_id` between bots of `levels` as the page does: the bots' actions asked of
 /// their table in JSON, a batch at a time, each applied in turn; returns the final position.
 fn played_as_the_page(preset_id: &str, levels: &[Level], seed: u64) -> GameState {
     let rules = preset(preset_id).expect("a preset");
     let mut state = GameState::new(rules, levels.len() as u8, seed).expect("a game");
-    let mut table = Table::new();
-    let seats = levels.iter().copied().map(Some).collect();
-    let seated = answered(
-        &mut table,
-        &Request::Seats {
-            seats,
-            seed,
-            board: None,
-        },
-    );
-    assert_eq!(seated, Answer::Seated);
+    let mut table = seated(levels.iter().copied().map(Some).collect(), seed);
     while state.winner().is_none() {
         let request = Request::Decide {
             state: Box::new(state.clone()),
@@ -97,18 +99,7 @@ fn the_hint_is_what_an_expert_on_a_short_budget_would_do() {
     ]);
     expert.set_budget(Budget::playouts(HINT_PLAYOUTS));
     let expected = expert.decide(state.seen_by(state.deciding_seat()));
-    let mut table = Table::new();
-    let seats = vec![None, Some(Level::Hard), Some(Level::Hard)];
-    let seed = 1;
-    let seated = answered(
-        &mut table,
-        &Request::Seats {
-            seats,
-            seed,
-            board: None,
-        },
-    );
-    assert_eq!(seated, Answer::Seated);
+    let mut table = seated(vec![None, Some(Level::Hard), Some(Level::Hard)], 1);
     for _ in 0..2 {
         let request = Request::Hint {
             state: Box::new(state.clone()),
@@ -124,16 +115,7 @@ fn the_hint_is_what_an_expert_on_a_short_budget_would_do() {
 fn the_bots_play_until_a_person_is_to_move() {
     let rules = preset("parker-1993").expect("a preset");
     let state = GameState::new(rules, 3, 5).expect("a game");
-    let mut table = Table::new();
-    let seats = vec![None, Some(Level::Normal), Some(Level::Normal)];
-    answered(
-        &mut table,
-        &Request::Seats {
-            seats,
-            seed: 5,
-            board: None,
-        },
-    );
+    let mut table = seated(vec![None, Some(Level::Normal), Some(Level::Normal)], 5);
     let first = state.deciding_seat().0;
     let answer = answered(
         &mut table,

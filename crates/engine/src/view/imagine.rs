@@ -120,14 +120,14 @@ impl Seen<'_> {
         {
             let public = self.state.force_missions_public(other);
             for (slot, shown) in public.into_iter().enumerate() {
+                if shown {
+                    continue;
+                }
                 // 000 deals a card of each rank in order, so a slot's rank is public.
                 let rank = deck
                     .is_ranked()
                     .then(|| Rank::ALL.get(slot).copied())
                     .flatten();
-                if shown {
-                    continue;
-                }
                 let fits = |m: &Mission| {
                     m.rank() == rank
                         && (met_may_wait

@@ -168,17 +168,24 @@ pub fn reflexes(seats: &[Option<Level>], seed: u64) -> Vec<Option<Reflex>> {
 /// engine, where `lamorisse-cli bench` reads it too).
 pub use lamorisse_engine::bot::APP_PLAYOUTS;
 
+/// How a bot imagines each seat: a bot of the app's levels as one, a person both ways.
+fn models(is_bot: impl Iterator<Item = bool>) -> Vec<OpponentModel> {
+    is_bot
+        .map(|bot| {
+            if bot {
+                OpponentModel::Heuristic
+            } else {
+                OpponentModel::Unknown
+            }
+        })
+        .collect()
+}
+
 /// The bots of a game's seats, each seeded from the game's seed and its seat. Each bot knows
 /// which other seats are bots (the player strip shows it to everyone) and imagines the people
 /// both ways in its look-ahead.
 pub fn seated(seats: &[Option<Level>], seed: u64) -> Vec<Option<Bot>> {
-    let models: Vec<OpponentModel> = seats
-        .iter()
-        .map(|seat| match seat {
-            Some(_) => OpponentModel::Heuristic,
-            None => OpponentModel::Unknown,
-        })
-        .collect();
+    let models = models(seats.iter().map(Option::is_some));
     seats
         .iter()
         .enumerate()
@@ -201,11 +208,8 @@ pub fn hint(state: &GameState, bots: &[bool]) -> Option<Action> {
     let me = state.deciding_seat();
     let seed = u64::from(state.turn.number) ^ 0x4a17;
     let mut bot = Bot::new(Level::Expert, seed);
-    let models = (0..state.players().count()).map(|seat| match bots.get(seat) {
-        Some(true) => OpponentModel::Heuristic,
-        _ => OpponentModel::Unknown,
-    });
-    bot.know_opponents(models.collect());
+    let is_bot = (0..state.players().count()).map(|seat| bots.get(seat) == Some(&true));
+    bot.know_opponents(models(is_bot));
     bot.set_budget(Budget::playouts(HINT_PLAYOUTS));
     bot.decide(state.seen_by(me))
 }

@@ -20,7 +20,7 @@ use lamorisse_engine::simulate::{Entrant, play_bots, play_bots_pondered, record_
 use lamorisse_engine::state::GameState;
 use serde_json::{Value, json};
 
-use crate::meter;
+use crate::{meter, thinking};
 
 /// Games of one Expert against two Hards for the cost figures at the default budget.
 const EXPERT_GAMES: u64 = 3;
@@ -37,12 +37,6 @@ pub fn bench() -> Result<(), String> {
     expert_cost(&rules, APP_PLAYOUTS, 1..=1)?;
     expert_memory(&rules)?;
     four_experts_through_the_protocol()
-}
-
-/// Milliseconds since the first call: the clock the timed games read.
-fn now_ms() -> f64 {
-    static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
-    START.get_or_init(Instant::now).elapsed().as_secs_f64() * 1e3
 }
 
 /// Odds latency, engine actions per second, the autosave, and simulated games per second.
@@ -107,8 +101,8 @@ fn expert_cost(rules: &RuleSet, playouts: u32, seeds: RangeInclusive<u64>) -> Re
     let games = seeds.clone().count() as f64;
     for seed in seeds {
         let budget = (THINKING_STEPS, Budget::playouts(playouts));
-        let (_, times) =
-            play_bots_pondered(rules, &levels, seed, budget, now_ms).map_err(|e| e.to_string())?;
+        let (_, times) = play_bots_pondered(rules, &levels, seed, budget, thinking::now_ms)
+            .map_err(|e| e.to_string())?;
         searched = searched + times.searched;
         searching += times.searching;
         longest_turn = longest_turn.max(times.longest_turn);

@@ -3,9 +3,9 @@
 //! JSON object a line on standard output, until the input ends. A request carries a record (the
 //! game so far, from a seed or an explicit position, any preset), the seat to decide for, and
 //! a level (with a time limit in milliseconds for Hard, a budget for Expert); the reply is the
-//! action that seat's bot plays now, or its defence dice when asked to defend, or an error. Requests naming the same
-//! game keep each seat's bot between them, as the app does (at most [`MOST_GAMES`] games, and
-//! `forget` drops one); a bot sees only what its seat may see (`GameState::seen_by`). Version
+//! action that seat's bot plays now, or its defence dice when asked to defend, or an error.
+//! Requests naming the same game keep each seat's bot between them, as the app does (at most
+//! [`MOST_GAMES`] games, and `forget` drops one); a bot sees only what its seat may see (`GameState::seen_by`). Version
 //! 1.1 adds `hello`, `forget`, `seed`, and the `id` echoed in every reply; 1.2 the `expert`
 //! level and its `playouts` or `budget_ms`.
 

@@ -9,8 +9,9 @@ use lamorisse_engine::bot::{Budget, MOST_PLAYOUTS};
 /// The longest time a decision may be given, in milliseconds (a minute).
 pub const MOST_MS: u64 = 60_000;
 
-/// Milliseconds since the tool started: the clock an Expert's time limit reads.
-fn now_ms() -> f64 {
+/// Milliseconds since the tool first read it: the clock an Expert's time limit reads (and
+/// `bench`'s timed games).
+pub fn now_ms() -> f64 {
     static START: OnceLock<Instant> = OnceLock::new();
     START.get_or_init(Instant::now).elapsed().as_secs_f64() * 1e3
 }

@@ -135,14 +135,7 @@ impl Bot {
     /// choice against the others by search (`bot/search.rs`).
     pub fn decide(&mut self, seen: Seen) -> Option<Action> {
         let first = self.heuristic(seen)?;
-        // Expert searches where its score was measured to pay: games the fitted chance of
-        // winning scores, on the presets `value.json` names (elsewhere, measured weaker than
-        // Hard's choice: docs/bots.md "Expert").
-        let rules = seen.rules();
-        let scored = lookahead::fitted_for(rules, seen.player_count())
-            && rules.board == "world"
-            && value::expert_searches(&rules.id);
-        if self.level == Level::Expert && !self.imagined && scored {
+        if self.level == Level::Expert && !self.imagined && searches_in(seen) {
             return Some(self.expert_choice(seen, first));
         }
         Some(first)
@@ -351,6 +344,16 @@ fn within_limit(seen: Seen, action: Action) -> Action {
         },
         other => other,
     }
+}
+
+/// Whether Expert searches in this game: where its score was measured to pay, games the
+/// fitted chance of winning scores, on the presets `value.json` names (elsewhere, measured
+/// weaker than Hard's choice: docs/bots.md "Expert").
+fn searches_in(seen: Seen) -> bool {
+    let rules = seen.rules();
+    lookahead::fitted_for(rules, seen.player_count())
+        && rules.board == "world"
+        && value::expert_searches(&rules.id)
 }
 
 impl player::Player for Bot {

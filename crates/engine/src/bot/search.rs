@@ -3,9 +3,9 @@
 //! alternatives (stop attacking, move in the fewest or the most, end the turn). Each
 //! candidate is played in imagined games the bot cannot tell from the real one
 //! ([`Seen::imagine_drawing_missions`]: the unseen cards dealt again, the others' missions
-//! drawn from the unseen ones, fresh dice), the same games for every candidate; the game then goes on by a fast policy (everyone as Hard without its
-//! look-ahead, but a seat the bot does not know, imagined as the sparring partner's planner in
-//! half the games) until the bot's next turn begins, and is scored by the fitted chance of
+//! drawn from the unseen ones, fresh dice), the same games for every candidate; the game then
+//! goes on by a fast policy (everyone as Hard without its look-ahead, but a seat the bot does
+//! not know, imagined as the sparring partner's planner in half the games) until the bot's next turn begins, and is scored by the fitted chance of
 //! winning (`bot/value.rs`). Halfway through the budget the weaker half of the candidates is
 //! set aside; another candidate than Hard's choice plays only when it beat it game by game
 //! by a clear margin. The search reads the seat's view alone, so its choice never depends on

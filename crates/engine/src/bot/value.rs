@@ -46,36 +46,51 @@ struct FittedModel {
     expert_searches: Vec<String>,
 }
 
-/// The presets where Expert's search was measured at least as strong as Hard's choice
-/// (`value.json`'s `expert_searches`, with the measure; docs/bots.md "Expert").
-pub fn expert_searches(preset: &str) -> bool {
-    static PRESETS: OnceLock<Vec<String>> = OnceLock::new();
-    PRESETS
-        .get_or_init(|| {
-            serde_json::from_str::<FittedModel>(MODEL)
-                .map_or_else(|_| Vec::new(), |m| m.expert_searches)
-        })
-        .iter()
-        .any(|id| id == preset)
+/// The kept model as the bots use it.
+struct Kept {
+    /// One weight a figure.
+    weights: [f64; FEATURES],
+    /// The presets where Expert searches.
+    expert_searches: Vec<String>,
 }
 
-/// The weights of a model written as `value.json` is, checked against [`FEATURE_NAMES`].
-pub fn read_weights(text: &str) -> Result<[f64; FEATURES], String> {
+/// A model written as `value.json` is, its weights checked against [`FEATURE_NAMES`].
+fn read(text: &str) -> Result<Kept, String> {
     let model: FittedModel = serde_json::from_str(text).map_err(|e| e.to_string())?;
     if model.features != FEATURE_NAMES {
         return Err(format!("the figures are not {FEATURE_NAMES:?}"));
     }
-    model
+    let weights = model
         .weights
         .try_into()
-        .map_err(|w: Vec<f64>| format!("{} weights for {FEATURES} figures", w.len()))
+        .map_err(|w: Vec<f64>| format!("{} weights for {FEATURES} figures", w.len()))?;
+    Ok(Kept {
+        weights,
+        expert_searches: model.expert_searches,
+    })
 }
 
-/// The model's weights, read once (a test reads the file; were it unreadable, every position
-/// would score even).
-fn weights() -> &'static [f64; FEATURES] {
-    static WEIGHTS: OnceLock<[f64; FEATURES]> = OnceLock::new();
-    WEIGHTS.get_or_init(|| read_weights(MODEL).unwrap_or([0.0; FEATURES]))
+/// The weights of a model written as `value.json` is, checked against [`FEATURE_NAMES`].
+pub fn read_weights(text: &str) -> Result<[f64; FEATURES], String> {
+    read(text).map(|kept| kept.weights)
+}
+
+/// `value.json`, read once (a test reads the file; were it unreadable, every position would
+/// score even and Expert would search nowhere).
+fn kept() -> &'static Kept {
+    static KEPT: OnceLock<Kept> = OnceLock::new();
+    KEPT.get_or_init(|| {
+        read(MODEL).unwrap_or(Kept {
+            weights: [0.0; FEATURES],
+            expert_searches: Vec::new(),
+        })
+    })
+}
+
+/// The presets where Expert's search was measured at least as strong as Hard's choice
+/// (`value.json`'s `expert_searches`, with the measure; docs/bots.md "Expert").
+pub fn expert_searches(preset: &str) -> bool {
+    kept().expert_searches.iter().any(|id| id == preset)
 }
 
 /// Territories at or below which a player holding cards is worth hunting down.
@@ -175,7 +190,7 @@ pub fn win_chance(state: &GameState, me: ForceId) -> f64 {
     if state.force(me).eliminated {
         return 0.0;
     }
-    logistic(&features(state, me), weights())
+    logistic(&features(state, me), &kept().weights)
 }
 
 /// The logistic model's chance for `features` under `weights`.

@@ -67,6 +67,9 @@ test('a map is imported through the file picker, drawn, saved, reloaded, exporte
     const status = await importBoard(page, sampleFiles());
     assert.equal(status, '“Sample Isles” is ready: choose it in New game.');
     const entry = page.getByTestId('board-entry');
+    // The status says so first; the list follows in the same moment (a loaded machine may
+    // read between the two).
+    await entry.first().waitFor();
     assert.equal(await entry.count(), 1);
     assert.match(await entry.textContent(), /Sample Isles7 territories · 2 continents · with its picture/);
     await page.screenshot({ path: join(ARTIFACTS, 'boards-page-tablet.png') });

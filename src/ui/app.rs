@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use crate::ui::shown::Shown;
 
+use super::autosave::{Told, keep_autosaved};
 use super::board::{BoardMap, MapMarks};
 use super::i18n::{Text, language_name, text};
 use super::link::join::JoinScreen;
@@ -124,21 +125,14 @@ pub fn App() -> impl IntoView {
             }
         });
     };
-    Effect::new(move |_| {
-        store.record.with(|record| {
-            // A phone holds no game of its own: the host saves it.
-            if saving_paused.get_untracked() || store.is_remote() {
-                return;
-            }
-            if let Some(record) = record {
-                if storage::write(AUTOSAVE_KEY, &record.to_stored()) {
-                    has_autosave.set(true);
-                } else {
-                    notice.set(Some(Text::StorageFull));
-                }
-            }
-        })
-    });
+    keep_autosaved(
+        store,
+        Told {
+            paused: saving_paused,
+            has_autosave,
+            notice,
+        },
+    );
     // A finished game closed from the victory screen goes back to the title.
     Effect::new(move |_| {
         if store.state.with(Option::is_none) && screen.get_untracked() == Screen::Game {

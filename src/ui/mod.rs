@@ -1,6 +1,7 @@
 //! The Leptos user interface: components read state through signals and send intents up.
 
 mod app;
+mod autosave;
 pub mod board;
 pub mod boards;
 pub(crate) mod bots;

@@ -39,6 +39,9 @@ pub struct GameStore {
     pub state: RwSignal<Option<GameState>>,
     /// The record of the game so far (the autosave).
     pub record: RwSignal<Option<Record>>,
+    /// Each seat's name and bot level, from the record: told only when they change, where
+    /// the record changes with every action (the names are read all over the table).
+    pub seated: Memo<Vec<(String, Option<String>)>>,
     /// The most recent events, oldest first, for the log and the dice tray.
     pub events: RwSignal<Vec<Event>>,
     /// The last refused action's reason, shown until the next action.
@@ -76,6 +79,9 @@ pub struct GameStore {
     pub away: RwSignal<Vec<bool>>,
     /// On a phone: the host, where actions go instead of this device's engine.
     pub(super) remote: StoredValue<Option<Remote>, LocalStorage>,
+    /// While a batch of actions is played ([`GameStore::in_one_batch`]): whether one changed
+    /// the game, whose readers are then told once, at the batch's end.
+    batch: StoredValue<Option<bool>>,
 }
 
 /// A phone's link to its host: actions are sent there and the host's views come back.
@@ -128,9 +134,21 @@ impl BotStep {
 impl GameStore {
     /// An empty store.
     pub fn new() -> GameStore {
+        let record = RwSignal::new(None::<Record>);
+        let seated = Memo::new(move |_| {
+            record.with(|r| {
+                r.as_ref().map_or_else(Vec::new, |r| {
+                    r.players
+                        .iter()
+                        .map(|p| (p.name.clone(), p.bot.clone()))
+                        .collect()
+                })
+            })
+        });
         GameStore {
             state: RwSignal::new(None),
-            record: RwSignal::new(None),
+            record,
+            seated,
             events: RwSignal::new(Vec::new()),
             error: RwSignal::new(None),
             defender_chooses: RwSignal::new(false),
@@ -145,6 +163,34 @@ impl GameStore {
             undo_trail: StoredValue::new(UndoTrail::new()),
             away: RwSignal::new(Vec::new()),
             remote: StoredValue::new_local(None),
+            batch: StoredValue::new(None),
+        }
+    }
+
+    /// Plays `actions` (several dispatches) and tells the readers of the state, the record and
+    /// the events once, when it ends, rather than after each action: the page is drawn once
+    /// for a bots' batch, and the reactive graph walked once (each walk is dear on a slow
+    /// tablet, docs/bots.md "In the browser").
+    pub fn in_one_batch<R>(&self, actions: impl FnOnce() -> R) -> R {
+        self.batch.set_value(Some(false));
+        let result = actions();
+        if self.batch.get_value() == Some(true) {
+            self.state.notify();
+            self.record.notify();
+            self.events.notify();
+        }
+        self.batch.set_value(None);
+        result
+    }
+
+    /// Changes the game's `signal` by `edit`: its readers are told now, or at the end of the
+    /// batch under way.
+    fn change<T: Send + Sync + 'static>(&self, signal: RwSignal<T>, edit: impl FnOnce(&mut T)) {
+        if self.batch.get_value().is_some() {
+            signal.update_untracked(edit);
+            self.batch.set_value(Some(true));
+        } else {
+            signal.update(edit);
         }
     }
 
@@ -307,7 +353,7 @@ impl GameStore {
         }
         let mut result = Err(RuleError::GameOver);
         let mut before = None;
-        self.state.update(|state| {
+        self.change(self.state, |state| {
             if let Some(state) = state {
                 before = may_take_back(&action).then(|| state.clone());
                 result = state.apply(&action);
@@ -322,18 +368,20 @@ impl GameStore {
                 let winner = self
                     .state
                     .with_untracked(|s| s.as_ref().and_then(|s| s.winner()));
-                self.record.update(|record| {
+                self.change(self.record, |record| {
                     if let Some(record) = record {
                         record.push(action, Outcome::of(&events));
                         record.result = winner.map(|w| GameResult { winner: w.0 });
                     }
                 });
-                self.events.update(|log| {
+                self.change(self.events, |log| {
                     log.extend(events);
                     let excess = log.len().saturating_sub(LOG_LENGTH);
                     log.drain(..excess);
                 });
-                self.error.set(None);
+                if self.error.with_untracked(Option::is_some) {
+                    self.error.set(None);
+                }
                 true
             }
             Err(error) => {
@@ -357,17 +405,15 @@ impl GameStore {
                 })
     }
 
-    /// How many seats humans play at this device (tracks the record and the seats away).
+    /// How many seats humans play at this device (tracks the seats and the seats away).
     pub fn human_count(&self) -> usize {
         let away = self.away.get();
-        self.record.with(|r| {
-            r.as_ref().map_or(0, |r| {
-                r.players
-                    .iter()
-                    .enumerate()
-                    .filter(|(i, p)| p.bot.is_none() && !away.get(*i).copied().unwrap_or(false))
-                    .count()
-            })
+        self.seated.with(|seats| {
+            seats
+                .iter()
+                .enumerate()
+                .filter(|(i, (_, bot))| bot.is_none() && !away.get(*i).copied().unwrap_or(false))
+                .count()
         })
     }
 

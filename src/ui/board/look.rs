@@ -48,6 +48,9 @@ pub struct MapMarks {
     /// The Hard bot's suggestion ("What would the bot do?"): a territory, and where armies
     /// would go from it, drawn apart from the real marks.
     pub hint: Option<(TerritoryId, Option<TerritoryId>)>,
+    /// The names keep their places: an attack does not bring its territories' names to the
+    /// front (bots playing without a delay, whose attacks pass faster than the eye).
+    pub names_still: bool,
 }
 
 impl MapMarks {

@@ -212,19 +212,30 @@ pub fn BoardMap(
                 .collect_view()
         })
     };
+    // What the names' places depend on in the marks: which territories hold a token, the
+    // ones named first and the step's choices. An army count alone moves no name, so a bots'
+    // batch does not place the names again.
+    let naming = Memo::new(move |_| {
+        marks.with(|m| {
+            let held: Vec<bool> = board.ids().map(|id| m.token(id).is_some()).collect();
+            let attack = m.attack.filter(|_| !m.names_still);
+            let ends = attack.into_iter().flat_map(|(f, t, _)| [f, t]);
+            let first: Vec<TerritoryId> = m.selected.into_iter().chain(ends).collect();
+            (held, first, m.highlighted.clone())
+        })
+    });
     let placed = Memo::new(move |_| {
         let view = zoom.view.get();
         let frame = zoom.frame.get();
-        marks.with(|m| {
-            let wants = wants(board, geometry, lang.get(), |id| m.token(id).is_some());
-            let attack = m.attack.into_iter().flat_map(|(f, t, _)| [f, t]);
-            let first: Vec<TerritoryId> = m.selected.into_iter().chain(attack).collect();
+        naming.with(|(held, first, highlighted)| {
+            let holds = |id: TerritoryId| held.get(usize::from(id.0)).copied().unwrap_or(false);
+            let wants = wants(board, geometry, lang.get(), holds);
             names_at(
                 board,
                 geometry,
                 &wants,
-                &first,
-                &m.highlighted,
+                first,
+                highlighted,
                 view,
                 frame,
                 zoom.buttons(),
@@ -244,31 +255,18 @@ pub fn BoardMap(
         zoom.frame.track();
         focus.with(|points| zoom.follow(points));
     });
-    let labels = move || {
-        placed.with(|placed| {
-            placed
-                .iter()
-                .enumerate()
-                .filter_map(|(i, p)| Some((&board.territories[i].key, p.as_ref()?)))
-                .map(|(key, p)| {
-                    let x = p.x;
-                    let lines = p
-                        .lines
-                        .iter()
-                        .enumerate()
-                        .map(|(i, line)| {
-                            let dy = if i == 0 { "0" } else { "1.2em" };
-                            view! { <tspan x=x dy=dy>{line.clone()}</tspan> }
-                        })
-                        .collect_view();
-                    let leader = p.leader.map(|[x1, y1, x2, y2]| {
-                        view! { <line class="leader" x1=x1 y1=y1 x2=x2 y2=y2 /> }
-                    });
-                    view! { {leader}<text x=x y=p.y class:short=p.short data-territory=key.clone()>{lines}</text> }
-                })
-                .collect_view()
+    // Each territory's name follows its own place, so a name that did not move is not
+    // written again (rewriting all of them was a good part of a bots' batch on a tablet).
+    let labels = board
+        .territories
+        .iter()
+        .enumerate()
+        .map(|(i, territory)| {
+            let key = territory.key.clone();
+            let here = Memo::new(move |_| placed.with(|p| p.get(i).cloned().flatten()));
+            move || here.get().map(|p| name_label(&key, p))
         })
-    };
+        .collect_view();
     let tokens = board
         .ids()
         .zip(&geometry.territories)
@@ -530,4 +528,23 @@ fn territory_under(ev: &leptos::ev::MouseEvent, board: &Board) -> Option<Territo
     let territory = target.closest(".territory").ok()??;
     let key = territory.get_attribute("data-testid")?;
     board.find(key.strip_prefix("territory-")?)
+}
+
+/// A territory's name at its place: its lines, and the leader line to its token when the name
+/// was moved away from it.
+fn name_label(key: &str, p: Placed) -> impl IntoView + use<> {
+    let x = p.x;
+    let lines = p
+        .lines
+        .into_iter()
+        .enumerate()
+        .map(|(i, line)| {
+            let dy = if i == 0 { "0" } else { "1.2em" };
+            view! { <tspan x=x dy=dy>{line}</tspan> }
+        })
+        .collect_view();
+    let leader = p
+        .leader
+        .map(|[x1, y1, x2, y2]| view! { <line class="leader" x1=x1 y1=y1 x2=x2 y2=y2 /> });
+    view! { {leader}<text x=x y=p.y class:short=p.short data-territory=key.to_owned()>{lines}</text> }
 }

@@ -10,6 +10,7 @@ use crate::ui::shown::Shown;
 mod banner;
 mod battle;
 mod battlefield;
+mod bot_timer;
 mod card_art;
 mod cards;
 mod continents;
@@ -32,6 +33,7 @@ mod teams;
 
 use battle::{FortifyPanel, MoveIn};
 use battlefield::DiceTray;
+use bot_timer::drive_bots;
 use cards::{Hand, MissionCard, TradeTrack};
 use continents::ContinentsPanel;
 use empire::{EmpireBoards, PotionHand, Treasury};
@@ -41,7 +43,7 @@ use hint::{Hint, HintButton};
 use independents::{AllyReinforcements, StatusTrack};
 use objectives::{ClaimedObjectives, ObjectiveCards};
 use players::PlayerStrip;
-use reads::{seat_name, seat_pin, with_state};
+use reads::{seat_name, seat_pin, set_if_changed, with_state};
 use rolled::RolledDice;
 use sheet::ControlPanel;
 use steps::{EndPhase, PerTap, attack_from, fortify_roles, last_attack};
@@ -54,16 +56,12 @@ use super::board::{BoardMap, MapMarks};
 use super::phrases::{log_line, say, tr};
 use super::saves_panel::SaveControls;
 use super::settings::Settings;
-use super::store::{BotStep, GameStore};
+use super::store::GameStore;
 use crate::engine::action::{Action, RuleError};
 use crate::engine::board::{Board, TerritoryId};
 use crate::engine::i18n::Lang;
 use crate::engine::state::{ForceId, Phase};
 use crate::ui::link::dialog::PhoneForSeat;
-
-/// Longest run of bot actions in one tick of the page when bots play without a delay, in
-/// milliseconds (the page stays responsive: a frame is about 16 ms).
-const BOT_BATCH_MS: f64 = 6.0;
 
 /// The game screen.
 #[component]
@@ -99,54 +97,8 @@ pub fn Table(
     let current =
         Memo::new(move |_| with_state(store, |s| s.deciding_seat()).unwrap_or(ForceId(0)));
     let bot_turn = Memo::new(move |_| store.bot_to_move());
-    // Bots play one action at a time, at the animation speed, yielding to the page between
-    // actions so it never freezes; "skip to my turn" drops the delay until a human plays.
-    // Without a delay, a tick plays actions for up to BOT_BATCH_MS before yielding, so the
-    // page redraws once per batch rather than once per action. The bots think off the page
-    // (src/ui/bots.rs): their answer wakes this timer at once (`store.thinking`).
-    let skipping = RwSignal::new(false);
-    let pending = StoredValue::new(false);
-    let thought = StoredValue::new(0u32);
-    Effect::new(move |_| {
-        store.state.track();
-        // 003: bots wait while a human defender answers with a defence potion.
-        store.guard_request.track();
-        let thinking = store.thinking.get();
-        let still_thinking = thinking != thought.get_value();
-        thought.set_value(thinking);
-        if !bot_turn.get() {
-            skipping.set(false);
-            return;
-        }
-        if pending.get_value() {
-            return;
-        }
-        pending.set_value(true);
-        let step_delay = if skipping.get_untracked() {
-            0
-        } else {
-            settings.get_untracked().animation.bot_step_ms()
-        };
-        let delay = if still_thinking { 0 } else { step_delay };
-        set_timeout(
-            move || {
-                pending.set_value(false);
-                let clock = window().performance();
-                let now = move || clock.as_ref().map_or(0.0, |c| c.now());
-                let started = now();
-                loop {
-                    let step = store.bot_step();
-                    let in_time = now() - started < BOT_BATCH_MS;
-                    match step {
-                        BotStep::Acted
-                            if in_time && step_delay == 0 && untrack(|| store.bot_to_move()) => {}
-                        _ => break,
-                    }
-                }
-            },
-            std::time::Duration::from_millis(delay),
-        );
-    });
+    // The bots' turns, played by their timer (bot_timer.rs).
+    let skipping = drive_bots(store, settings, bot_turn);
     let phase = Memo::new(move |_| with_state(store, |s| s.phase).unwrap_or(Phase::Claim));
     // A new player or a new step clears the selection (a roll waiting for the attacker's
     // choice keeps it); after moving into a conquest the attack goes on from there when it
@@ -168,11 +120,11 @@ pub fn Table(
                         .any(|a| matches!(a, Action::Attack { from, .. } if *from == taken))
                 })
                 .unwrap_or(false);
-                from.set(onwards.then_some(taken));
-                to.set(None);
+                set_if_changed(from, onwards.then_some(taken));
+                set_if_changed(to, None);
             } else if !keep {
-                from.set(None);
-                to.set(None);
+                set_if_changed(from, None);
+                set_if_changed(to, None);
             }
         }
         now
@@ -291,6 +243,11 @@ pub fn Table(
             per_tap.set(1);
         }
     });
+    // Bots play without a delay (animations off, or "skip to my turn"): the map follows
+    // them more quietly.
+    let rushing = move || {
+        bot_turn.get() && (skipping.get() || settings.with(|s| s.animation.bot_step_ms() == 0))
+    };
     let marks: Signal<MapMarks> = Memo::new(move |_| {
         store.state.with(|state| {
             let Some(state) = state else {
@@ -305,6 +262,7 @@ pub fn Table(
                     .get()
                     .then(|| store.events.with(|events| last_attack(events, state.phase)))
                     .flatten(),
+                rushing: rushing(),
                 asked: store
                     .guard_request
                     .get()
@@ -318,7 +276,12 @@ pub fn Table(
     .into();
     // The world turned about for an attack across its date line, and on a phone already when
     // the territory chosen has a target across it (Kamchatka beside Alaska, no hop to find it).
+    // Not while bots play without a delay: their attacks pass faster than the eye, and each
+    // turn draws the whole world anew (some 200 ms on a slow tablet).
     let turned = Memo::new(move |_| {
+        if rushing() {
+            return false;
+        }
         let geometry = crate::ui::board::geometry::BoardGeometry::for_board(&board_key.get());
         marks.with(|m| {
             crate::ui::board::crosses_seam(geometry, m)

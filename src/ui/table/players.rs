@@ -82,15 +82,11 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
     let store = expect_context::<GameStore>();
     let settings = expect_context::<RwSignal<Settings>>();
     let chips = Memo::new(move |_| {
-        let levels: Vec<Option<Level>> = store.record.with(|r| {
-            r.as_ref()
-                .map(|r| {
-                    r.players
-                        .iter()
-                        .map(|p| p.bot.as_deref().and_then(|b| b.parse().ok()))
-                        .collect()
-                })
-                .unwrap_or_default()
+        let levels: Vec<Option<Level>> = store.seated.with(|seats| {
+            seats
+                .iter()
+                .map(|(_, bot)| bot.as_deref().and_then(|b| b.parse().ok()))
+                .collect()
         });
         with_state(store, |s| {
             let deciding = s.deciding_seat();
@@ -228,6 +224,13 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
             </li>
         }
     };
+    // Each place in the strip follows its own chip, so a chip whose counts did not change is
+    // not drawn again after a bots' batch.
+    let count = Memo::new(move |_| chips.with(Vec::len));
+    let chip_at = move |k: usize| {
+        let here = Memo::new(move |_| chips.with(|c| c.get(k).cloned()));
+        move || here.get().map(chip)
+    };
     // When the turn passes, the strip scrolls back to its start, where the player to move is.
     let strip = NodeRef::<leptos::html::Ol>::new();
     let turn = Memo::new(move |_| chips.with(|c| c.iter().find(|c| c.turn).map(|c| c.seat)));
@@ -244,8 +247,12 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
             fit(bar.unchecked_ref(), strip.unchecked_ref());
         }
     };
+    // Only what can change the chips' widths: a new army count of as many digits leaves the
+    // fit as it was, and laying the page out at each fit level is dear on a slow tablet.
+    let widths =
+        Memo::new(move |_| chips.with(|c| c.iter().map(Chip::width_key).collect::<Vec<_>>()));
     Effect::new(move |_| {
-        chips.track();
+        widths.track();
         lang.track();
         settings.track();
         if bar.get().is_some() && strip.get().is_some() {
@@ -258,7 +265,7 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
         <div class="players-bar" node_ref=bar>
             // Focusable so a keyboard can scroll it sideways when the players overflow it.
             <ol node_ref=strip class="player-strip" data-testid="players" tabindex="0" aria-label=say(lang, "Players", "Joueurs")>
-                {move || chips.get().into_iter().map(chip).collect_view()}
+                {move || (0..count.get()).map(chip_at).collect_view()}
             </ol>
             // What the chips' signs count, in words (touch screens show no tooltips), one
             // sign a line beside the chips, so it is never cut.
@@ -271,6 +278,33 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
                 </Shown>
             </p>
         </div>
+    }
+}
+
+impl Chip {
+    /// What of the chip sets its width: who and what it names, and how many digits each count
+    /// has (the strip's digits are all as wide).
+    fn width_key(&self) -> (u8, Option<Level>, Option<Leader>, bool, bool, [u32; 5]) {
+        let digits = |n: u64| n.checked_ilog10().unwrap_or(0);
+        let counts = [
+            digits(self.territories as u64),
+            digits(u64::from(self.armies)),
+            digits(self.cards as u64),
+            self.points.map_or(0, |p| 1 + digits(u64::from(p))),
+            if self.to_place > 0 {
+                1 + digits(u64::from(self.to_place))
+            } else {
+                0
+            },
+        ];
+        (
+            self.seat,
+            self.bot,
+            self.leader,
+            self.turn,
+            self.out,
+            counts,
+        )
     }
 }
 

@@ -1,5 +1,5 @@
-//! What the table's parts read from the game's store: the state while a game is on, and a
-//! seat's name and PIN.
+//! What the table's parts read from the game's store (the state while a game is on, and a
+//! seat's name and PIN), and how they write a signal only when its value changes.
 
 use leptos::prelude::*;
 
@@ -10,11 +10,9 @@ use crate::ui::store::GameStore;
 /// The name of a seat, or of a force beyond the seats: the 001 duel's neutral army, the
 /// 000 duel's independents (numbered).
 pub(super) fn seat_name(store: GameStore, lang: Lang, seat: u8) -> String {
-    let player = store.record.with(|r| {
-        r.as_ref()
-            .and_then(|r| r.players.get(usize::from(seat)))
-            .map(|p| p.name.clone())
-    });
+    let player = store
+        .seated
+        .with(|seats| seats.get(usize::from(seat)).map(|(name, _)| name.clone()));
     player.unwrap_or_else(|| {
         with_state(store, |s| {
             let kind = s
@@ -40,4 +38,12 @@ pub(super) fn seat_pin(store: GameStore, seat: u8) -> Option<String> {
 /// Reads the game state; the table is only shown while a game is on.
 pub(super) fn with_state<T>(store: GameStore, read: impl FnOnce(&GameState) -> T) -> Option<T> {
     store.state.with(|s| s.as_ref().map(read))
+}
+
+/// Sets `signal` to `value` only when it holds another: a signal set tells every reader, even
+/// of the same value, and a bots' turn clears an empty selection at every step.
+pub(super) fn set_if_changed<T: PartialEq + Send + Sync + 'static>(signal: RwSignal<T>, value: T) {
+    if signal.with_untracked(|now| *now != value) {
+        signal.set(value);
+    }
 }

@@ -28,7 +28,8 @@ const LOG_LINES: usize = 8;
 #[component]
 pub fn Log(lang: Signal<Lang>) -> impl IntoView {
     let store = expect_context::<GameStore>();
-    let lines = move || {
+    // One memo for both readers below: the lines are made once per change of the log.
+    let lines = Memo::new(move |_| {
         let board = with_state(store, |s| s.board())?;
         let name = |seat: u8| seat_name(store, lang.get(), seat);
         Some(store.events.with(|events| {
@@ -41,12 +42,12 @@ pub fn Log(lang: Signal<Lang>) -> impl IntoView {
             latest.reverse();
             latest
         }))
-    };
+    });
     view! {
-        <section class="log" class:empty=move || lines().is_none_or(|l| l.is_empty()) data-testid="log" aria-live="polite" aria-labelledby="log-title">
+        <section class="log" class:empty=move || lines.with(|l| l.as_ref().is_none_or(Vec::is_empty)) data-testid="log" aria-live="polite" aria-labelledby="log-title">
             <h2 id="log-title">{say(lang, "Game log", "Journal de la partie")}</h2>
             // Oldest first, the latest at the bottom, as a story reads.
-            <ul>{move || lines().unwrap_or_default().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+            <ul>{move || lines.get().unwrap_or_default().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
         </section>
     }
 }

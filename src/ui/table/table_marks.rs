@@ -21,6 +21,8 @@ pub(super) struct TableChoices {
     pub bot_turn: bool,
     /// The last battle of a bot's turn, drawn while it plays.
     pub bot_attack: Option<(TerritoryId, TerritoryId)>,
+    /// Whether bots play without a delay (animations off, or "skip to my turn").
+    pub rushing: bool,
     /// An attack waiting on its defender's answer (a defence potion, the dice): the battle
     /// the question is about, drawn and framed until it is answered (issue 50).
     pub asked: Option<(TerritoryId, TerritoryId)>,
@@ -69,6 +71,7 @@ pub(super) fn table_marks(state: &GameState, choices: &TableChoices) -> MapMarks
         focus,
         attack: attack.map(|(f, t)| (f, t, attacker)),
         hint: c.hint.filter(|_| !c.bot_turn && c.asked.is_none()),
+        names_still: c.bot_turn && c.rushing,
         ..MapMarks::of_state(state, c.patterns)
     }
 }
@@ -115,5 +118,35 @@ mod tests {
             Some((britannia, caledonia))
         );
         assert!(answered.focus.is_empty());
+    }
+
+    /// Bots playing without a delay keep the names where they are; played one step at a
+    /// time, or by a person, an attack's names come to the front.
+    #[test]
+    fn names_keep_their_places_only_while_bots_rush() {
+        let state = GameState::new(preset("parker-1993").unwrap(), 3, 5).unwrap();
+        let attack = Some((key(&state, "alaska"), key(&state, "kamchatka")));
+        let watched = TableChoices {
+            bot_turn: true,
+            bot_attack: attack,
+            ..TableChoices::default()
+        };
+        assert!(!table_marks(&state, &watched).names_still);
+        let rushing = TableChoices {
+            rushing: true,
+            ..watched.clone()
+        };
+        let marks = table_marks(&state, &rushing);
+        assert!(marks.names_still);
+        assert_eq!(
+            marks.attack.map(|(f, t, _)| (f, t)),
+            attack,
+            "the arrow stays"
+        );
+        let person = TableChoices {
+            bot_turn: false,
+            ..rushing
+        };
+        assert!(!table_marks(&state, &person).names_still);
     }
 }

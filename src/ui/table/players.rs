@@ -126,30 +126,12 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
         .map(to_move_first)
         .unwrap_or_default()
     });
-    let chip = move |c: Chip| {
+    // A chip is drawn for who sits at its place; its counts and its sentence for a screen
+    // reader follow the place's memo, so a bots' batch rewrites a few numbers, not the chip.
+    let chip = move |here: Memo<Option<Chip>>| {
+        let c = here.get_untracked()?;
         let lang = lang.get();
         let name = seat_name(store, lang, c.seat);
-        let mut facts = vec![
-            counted(
-                lang,
-                c.territories as u64,
-                ("territory", "territoire"),
-                ("territories", "territoires"),
-            ),
-            counted(
-                lang,
-                u64::from(c.armies),
-                ("army", "régiment"),
-                ("armies", "régiments"),
-            ),
-            counted(lang, c.cards as u64, ("card", "carte"), ("cards", "cartes")),
-        ];
-        if c.to_place > 0 {
-            facts.push(match lang {
-                Lang::En => format!("{} to place", c.to_place),
-                Lang::Fr => format!("{} à placer", c.to_place),
-            });
-        }
         let leader = c.leader.map(|l| leader_name(lang, l));
         // The bot level and the leader, under the name when the chips are squeezed.
         let sub = [c.bot.map(|level| level_name(lang, level)), leader]
@@ -157,40 +139,19 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
             .flatten()
             .collect::<Vec<_>>()
             .join(" · ");
-        if let Some(points) = c.points {
-            facts.push(counted(
-                lang,
-                u64::from(points),
-                ("point", "point"),
-                ("points", "points"),
-            ));
-        }
-        let who = match c.bot {
-            Some(level) => format!("{name} ({})", level_name(lang, level)),
-            None => name.clone(),
+        let label = {
+            let name = name.clone();
+            move || here.with(|h| h.as_ref().map(|c| chip_label(lang, &name, c)))
         };
-        let mut label = format!(
-            "{who}, {}{} {}",
-            colour_name(lang, c.colour),
-            if lang == Lang::Fr { " :" } else { ":" },
-            facts.join(", ")
-        );
-        if let Some(leader) = leader {
-            label += &format!(", {leader}");
-        }
-        if c.turn {
-            label += tr(lang, ", to play", ", à son tour");
-        }
-        if c.out {
-            label += tr(lang, ", out of the game", ", hors jeu");
-        }
+        let count_of =
+            move |read: fn(&Chip) -> u32| move || here.with(|h| h.as_ref().map_or(0, read));
         // An Expert to move, while its search has not answered: its token pulses, and a
         // screen reader hears that it thinks (the other levels answer at once).
         let thinking = c.turn && c.bot == Some(Level::Expert);
         let name_now = name.clone();
         let shape = crate::ui::board::token_shape(c.colour, settings.get().patterns);
         let initial: String = name.chars().take(1).collect();
-        view! {
+        Some(view! {
             <li
                 class="player-chip"
                 class:turn=c.turn
@@ -215,21 +176,25 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
                     </Shown>
                 })}
                 <span class="chip-facts" aria-hidden="true">
-                    <span title=tr(lang, "territories", "territoires")>"▦ "{c.territories}</span>
-                    <span title=tr(lang, "armies", "régiments")>"● "{c.armies}</span>
-                    <span title=tr(lang, "cards", "cartes")>"▭ "{c.cards}</span>
-                    {c.points.map(|points| view! { <span title=tr(lang, "points", "points")>"★ "{points}</span> })}
-                    {(c.to_place > 0).then(|| view! { <span class="to-place">"+"{c.to_place}</span> })}
+                    <span title=tr(lang, "territories", "territoires")>"▦ "{count_of(|c| c.territories as u32)}</span>
+                    <span title=tr(lang, "armies", "régiments")>"● "{count_of(|c| c.armies)}</span>
+                    <span title=tr(lang, "cards", "cartes")>"▭ "{count_of(|c| c.cards as u32)}</span>
+                    {c.points.map(|_| view! { <span title=tr(lang, "points", "points")>"★ "{count_of(|c| c.points.unwrap_or(0))}</span> })}
+                    {(c.to_place > 0).then(|| view! { <span class="to-place">"+"{count_of(|c| c.to_place)}</span> })}
                 </span>
             </li>
-        }
+        })
     };
-    // Each place in the strip follows its own chip, so a chip whose counts did not change is
-    // not drawn again after a bots' batch.
+    // Each place in the strip follows its own chip, and is drawn again only when who sits
+    // there changes, not when their counts do (a bots' batch changes counts).
     let count = Memo::new(move |_| chips.with(Vec::len));
     let chip_at = move |k: usize| {
         let here = Memo::new(move |_| chips.with(|c| c.get(k).cloned()));
-        move || here.get().map(chip)
+        let who = Memo::new(move |_| here.with(|c| c.as_ref().map(Chip::without_counts)));
+        move || {
+            who.track();
+            chip(here)
+        }
     };
     // When the turn passes, the strip scrolls back to its start, where the player to move is.
     let strip = NodeRef::<leptos::html::Ol>::new();
@@ -281,7 +246,74 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
     }
 }
 
+/// What a screen reader hears of a chip: who, their colour, their counts, their leader, and
+/// whether they are to play or out.
+fn chip_label(lang: Lang, name: &str, c: &Chip) -> String {
+    let mut facts = vec![
+        counted(
+            lang,
+            c.territories as u64,
+            ("territory", "territoire"),
+            ("territories", "territoires"),
+        ),
+        counted(
+            lang,
+            u64::from(c.armies),
+            ("army", "régiment"),
+            ("armies", "régiments"),
+        ),
+        counted(lang, c.cards as u64, ("card", "carte"), ("cards", "cartes")),
+    ];
+    if c.to_place > 0 {
+        facts.push(match lang {
+            Lang::En => format!("{} to place", c.to_place),
+            Lang::Fr => format!("{} à placer", c.to_place),
+        });
+    }
+    if let Some(points) = c.points {
+        facts.push(counted(
+            lang,
+            u64::from(points),
+            ("point", "point"),
+            ("points", "points"),
+        ));
+    }
+    let who = match c.bot {
+        Some(level) => format!("{name} ({})", level_name(lang, level)),
+        None => name.to_owned(),
+    };
+    let mut label = format!(
+        "{who}, {}{} {}",
+        colour_name(lang, c.colour),
+        if lang == Lang::Fr { " :" } else { ":" },
+        facts.join(", ")
+    );
+    if let Some(leader) = c.leader {
+        label += &format!(", {}", leader_name(lang, leader));
+    }
+    if c.turn {
+        label += tr(lang, ", to play", ", à son tour");
+    }
+    if c.out {
+        label += tr(lang, ", out of the game", ", hors jeu");
+    }
+    label
+}
+
 impl Chip {
+    /// The chip with its counts set aside (whether it has points and armies to place kept):
+    /// who sits at a place, which the chip's drawing follows.
+    fn without_counts(&self) -> Chip {
+        Chip {
+            territories: 0,
+            armies: 0,
+            cards: 0,
+            points: self.points.map(|_| 0),
+            to_place: self.to_place.min(1),
+            ..self.clone()
+        }
+    }
+
     /// What of the chip sets its width: who and what it names, and how many digits each count
     /// has (the strip's digits are all as wide).
     fn width_key(&self) -> (u8, Option<Level>, Option<Leader>, bool, bool, [u32; 5]) {
@@ -314,4 +346,57 @@ fn to_move_first(mut chips: Vec<Chip>) -> Vec<Chip> {
         chips.rotate_left(first);
     }
     chips
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ada() -> Chip {
+        Chip {
+            seat: 0,
+            colour: Colour::Red,
+            bot: Some(Level::Hard),
+            territories: 1,
+            armies: 3,
+            cards: 0,
+            turn: true,
+            out: false,
+            leader: None,
+            points: None,
+            to_place: 0,
+        }
+    }
+
+    #[test]
+    fn a_chip_is_read_out_with_its_counts_agreeing_in_both_languages() {
+        assert_eq!(
+            chip_label(Lang::En, "Ada", &ada()),
+            "Ada (hard bot), red: 1 territory, 3 armies, 0 cards, to play"
+        );
+        assert_eq!(
+            chip_label(Lang::Fr, "Ada", &ada()),
+            "Ada (robot difficile), rouge : 1\u{a0}territoire, 3\u{a0}régiments, 0\u{a0}carte, à son tour"
+        );
+    }
+
+    #[test]
+    fn a_chip_is_drawn_again_for_who_sits_there_not_for_its_counts() {
+        let more = Chip {
+            armies: 30,
+            territories: 12,
+            ..ada()
+        };
+        assert_eq!(ada().without_counts(), more.without_counts());
+        let placing = Chip {
+            to_place: 5,
+            ..ada()
+        };
+        assert_ne!(ada().without_counts(), placing.without_counts());
+        let waiting = Chip {
+            turn: false,
+            ..ada()
+        };
+        assert_ne!(ada().without_counts(), waiting.without_counts());
+    }
 }

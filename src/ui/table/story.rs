@@ -179,8 +179,19 @@ pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
         })
         .flatten()
     };
+    // The card comes a moment after the winning move is drawn, in a task of its own: the two
+    // together held a slow tablet over 50 ms (docs/bots.md "The page's own drawing").
+    let over = Memo::new(move |_| with_state(store, |s| s.winner().is_some()).unwrap_or(false));
+    let card = RwSignal::new(false);
+    Effect::new(move |_| {
+        if over.get() {
+            set_timeout(move || _ = card.try_set(true), std::time::Duration::ZERO);
+        } else {
+            card.set(false);
+        }
+    });
     view! {
-        <Shown when=move || won().is_some()>
+        <Shown when=move || card.get() && won().is_some()>
             <div class="overlay victory" data-testid="victory" role="dialog" aria-modal="true" aria-label=say(lang, "Victory", "Victoire")>
                 <VictoryCard
                     lang=lang

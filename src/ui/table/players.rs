@@ -285,7 +285,7 @@ fn chip_label(lang: Lang, name: &str, c: &Chip) -> String {
     let mut label = format!(
         "{who}, {}{} {}",
         colour_name(lang, c.colour),
-        if lang == Lang::Fr { " :" } else { ":" },
+        if lang == Lang::Fr { " :" } else { ":" },
         facts.join(", ")
     );
     if let Some(leader) = c.leader {
@@ -376,7 +376,7 @@ mod tests {
         );
         assert_eq!(
             chip_label(Lang::Fr, "Ada", &ada()),
-            "Ada (robot difficile), rouge : 1\u{a0}territoire, 3\u{a0}régiments, 0\u{a0}carte, à son tour"
+            "Ada (robot difficile), rouge\u{202f}: 1\u{a0}territoire, 3\u{a0}régiments, 0\u{a0}carte, à son tour"
         );
     }
 

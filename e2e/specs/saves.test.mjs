@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { launch } from '../harness.mjs';
-import { highlighted, startGame, takeTablet, tap, tokens } from '../game-page.mjs';
+import { animationsOff, highlighted, setUpTable, startGame, takeTablet, tap, tokens } from '../game-page.mjs';
 
 let app;
 before(async () => { app = await launch(); });
@@ -87,5 +87,26 @@ test('the log exports as text, in the language shown', async (t) => {
     await page.getByTestId('export-log').click();
     const french = await page.evaluate(() => window.downloads[1].href);
     assert.match(decodeURIComponent(french.slice(french.indexOf(',') + 1)), /Tour 1\u202f: à .* de jouer/);
+  });
+});
+
+// While bots play, the moves they add are written at most once a second (src/ui/autosave.rs);
+// leaving the game screen writes what is pending, so Continue resumes the latest position.
+test('leaving a bots\' game mid-turn keeps its latest position for Continue', async (t) => {
+  await app.run(t, {}, async (page) => {
+    await animationsOff(page);
+    await setUpTable(page, { preset: 'parker-1993', players: 3, kinds: ['hard', 'hard', 'hard'] });
+    await startGame(page, { preset: 'parker-1993', players: 3, seed: 4, autoPlace: true });
+    // Some bot turns go by, then the player leaves in the middle of one.
+    await page.waitForFunction(() => /\(bot\) is attacking/.test(document.querySelector('[data-testid="phase"]')?.textContent ?? ''));
+    await page.getByTestId('back').click();
+    const kept = await page.evaluate(() => localStorage.getItem('lamorisse.autosave'));
+    assert.ok(kept, 'the game was saved');
+    // Nothing was left to write a moment later: the autosave already held the latest move,
+    // and the bots stopped with the game screen.
+    await page.waitForTimeout(1_500);
+    assert.equal(await page.evaluate(() => localStorage.getItem('lamorisse.autosave')), kept);
+    await page.getByTestId('continue').click();
+    await page.getByTestId('phase').waitFor();
   });
 });

@@ -125,7 +125,9 @@ pub fn App() -> impl IntoView {
             }
         });
     };
-    keep_autosaved(
+    // What the bots played in the last second is written before the game screen is left and
+    // before the autosave is read back.
+    let flush_autosave = keep_autosaved(
         store,
         Told {
             paused: saving_paused,
@@ -140,6 +142,7 @@ pub fn App() -> impl IntoView {
         }
     });
     let resume = move || {
+        flush_autosave.run(());
         let Some(text) = storage::read(AUTOSAVE_KEY) else {
             return;
         };
@@ -221,6 +224,7 @@ pub fn App() -> impl IntoView {
                             <button class="back" data-testid="back" on:click=move |_| {
                                 // A phone leaving its host's table lets the seat go.
                                 phone.leave(store);
+                                flush_autosave.run(());
                                 screen.set(Screen::Title);
                             }>
                                 {move || text(lang.get(), Text::Back)}

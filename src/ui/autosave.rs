@@ -1,14 +1,17 @@
-//! The autosave: the current game's record written to storage after every change. While a
-//! bot is to move it is written at most every [`BOTS_SAVE_MS`], in a task of its own: writing
-//! the record after each of the bots' batches was a good part of a batch's time on a slow
-//! tablet. A person's move, and a bot's move that hands the game to a person, are written at
-//! once, and a page hidden or closed meanwhile writes what is pending.
+//! The autosave: the current game's record written to storage after every change. While bots
+//! play, the moves they add are written at most every [`BOTS_SAVE_MS`], in a task of its own:
+//! writing the record after each of the bots' batches was a good part of a batch's time on a
+//! slow tablet. Everything else is written at once: a person's move, a move that hands the
+//! game to a person, and a record started, loaded, taken back or replaced. What is pending is
+//! written when the page is hidden, when the game screen is left and before the autosave is
+//! read back ([`keep_autosaved`]'s `flush`).
 
 use leptos::prelude::*;
 
 use super::i18n::Text;
 use super::storage;
 use super::store::{AUTOSAVE_KEY, GameStore};
+use crate::engine::record::{Record, Seat, Start};
 
 /// Longest wait, in milliseconds, before the bots' moves are written.
 const BOTS_SAVE_MS: u64 = 1_000;
@@ -24,46 +27,71 @@ pub(super) struct Told {
     pub notice: RwSignal<Option<Text>>,
 }
 
-/// Keeps the autosave up to date with `store`'s record.
-pub(super) fn keep_autosaved(store: GameStore, told: Told) {
+/// A record's game (its start and seats) and its number of actions: a record of the same game
+/// with more actions than the one last written only went on.
+type Written = (Start, Vec<Seat>, usize);
+
+/// Keeps the autosave up to date with `store`'s record; returns `flush`, which writes at once
+/// what is pending.
+pub(super) fn keep_autosaved(store: GameStore, told: Told) -> Callback<()> {
     let pending = StoredValue::new(None::<TimeoutHandle>);
+    let written = StoredValue::new(None::<Written>);
     let save = move || {
         if let Some(timer) = pending.get_value() {
             timer.clear();
         }
         pending.set_value(None);
-        write_record(store, told);
+        written.set_value(write_record(store, told));
     };
     Effect::new(move |_| {
-        store.record.track();
-        if !untrack(|| store.bot_to_move()) {
+        let went_on = store.record.with(|r| {
+            written.with_value(|was| match (r, was) {
+                (Some(r), Some((start, seats, actions))) => {
+                    r.start == *start && r.players == *seats && r.actions.len() > *actions
+                }
+                _ => false,
+            })
+        });
+        if !(went_on && untrack(|| store.bot_to_move())) {
             save();
         } else if pending.get_value().is_none() {
             let wait = std::time::Duration::from_millis(BOTS_SAVE_MS);
             pending.set_value(set_timeout_with_handle(save, wait).ok());
         }
     });
-    let hidden = window_event_listener(leptos::ev::pagehide, move |_| {
+    let flush = Callback::new(move |()| {
         if pending.get_value().is_some() {
             save();
         }
     });
+    let hidden = window_event_listener(leptos::ev::visibilitychange, move |_| flush.run(()));
     on_cleanup(move || hidden.remove());
+    flush
 }
 
-/// Writes the record now, unless another tab or the host keeps it.
-fn write_record(store: GameStore, told: Told) {
+/// A record's game (its start and seats) and its number of actions.
+fn written_as(record: &Record) -> Written {
+    (
+        record.start.clone(),
+        record.players.clone(),
+        record.actions.len(),
+    )
+}
+
+/// Writes the record now, unless another tab or the host keeps it; returns what was written.
+fn write_record(store: GameStore, told: Told) -> Option<Written> {
     // A phone holds no game of its own: the host saves it.
     if told.paused.get_untracked() || store.is_remote() {
-        return;
+        return None;
     }
     store.record.with_untracked(|record| {
-        if let Some(record) = record {
-            if storage::write(AUTOSAVE_KEY, &record.to_stored()) {
-                told.has_autosave.set(true);
-            } else {
-                told.notice.set(Some(Text::StorageFull));
-            }
+        let record = record.as_ref()?;
+        if storage::write(AUTOSAVE_KEY, &record.to_stored()) {
+            told.has_autosave.set(true);
+            Some(written_as(record))
+        } else {
+            told.notice.set(Some(Text::StorageFull));
+            None
         }
-    });
+    })
 }

@@ -52,7 +52,10 @@ pub(super) fn drive_bots(
         let delay = if still_thinking { 0 } else { step_delay };
         set_timeout(
             move || {
-                pending.set_value(false);
+                // The game screen left meanwhile (Back): the bots stop with it.
+                if pending.try_update_value(|p| *p = false).is_none() {
+                    return;
+                }
                 play_batch(store, step_delay);
             },
             std::time::Duration::from_millis(delay),

@@ -243,10 +243,12 @@ pub fn Table(
             per_tap.set(1);
         }
     });
-    // Bots play without a delay (animations off, or "skip to my turn"): the map follows
-    // them more quietly.
+    // A bot this device plays is to move (not a seat on a phone, and nobody on a phone: the
+    // host plays the bots); without a delay (animations off, or "skip to my turn") the map
+    // follows it more quietly.
+    let local_bot = move || bot_turn.get() && !store.is_remote() && store.is_bot(current.get());
     let rushing = move || {
-        bot_turn.get() && (skipping.get() || settings.with(|s| s.animation.bot_step_ms() == 0))
+        local_bot() && (skipping.get() || settings.with(|s| s.animation.bot_step_ms() == 0))
     };
     let marks: Signal<MapMarks> = Memo::new(move |_| {
         store.state.with(|state| {
@@ -404,7 +406,7 @@ pub fn Table(
                 </Shown>
                 // Only a bot this device plays can be hurried (not a phone's player; on a phone,
                 // nobody: the host plays the bots).
-                <Shown when=move || bot_turn.get() && !store.is_remote() && store.is_bot(current.get())>
+                <Shown when=local_bot>
                     <button class="primary" data-testid="skip-bots" disabled=move || skipping.get() on:click=move |_| skipping.set(true)>
                         {say(lang, "Skip to my turn", "Passer à mon tour")}
                     </button>

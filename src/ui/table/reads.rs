@@ -13,14 +13,18 @@ pub(super) fn seat_name(store: GameStore, lang: Lang, seat: u8) -> String {
     let player = store
         .seated
         .with(|seats| seats.get(usize::from(seat)).map(|(name, _)| name.clone()));
+    // The forces beyond the seats are the game's own: read untracked, so that a chip naming
+    // one is not drawn again after every move.
     player.unwrap_or_else(|| {
-        with_state(store, |s| {
-            let kind = s
-                .forces
-                .get(usize::from(seat))
-                .map_or(ForceKind::Neutral, |f| f.kind);
-            let number = usize::from(seat) + 1 - s.players().count();
-            crate::ui::phrases::extra_force_name(lang, kind, number)
+        untrack(|| {
+            with_state(store, |s| {
+                let kind = s
+                    .forces
+                    .get(usize::from(seat))
+                    .map_or(ForceKind::Neutral, |f| f.kind);
+                let number = usize::from(seat) + 1 - s.players().count();
+                crate::ui::phrases::extra_force_name(lang, kind, number)
+            })
         })
         .unwrap_or_default()
     })

@@ -1,10 +1,11 @@
-//! The autosave: the current game's record written to storage after every change. While bots
-//! play, the moves they add are written at most every [`BOTS_SAVE_MS`], in a task of its own:
-//! writing the record after each of the bots' batches was a good part of a batch's time on a
-//! slow tablet. Everything else is written at once: a person's move, a move that hands the
-//! game to a person, and a record started, loaded, taken back or replaced. What is pending is
-//! written when the page is hidden, when the game screen is left and before the autosave is
-//! read back ([`keep_autosaved`]'s `flush`).
+//! The autosave: the current game's record written to storage after every change. While this
+//! device's bots play, the moves they add are written at most every [`BOTS_SAVE_MS`], in a
+//! task of its own: writing the record after each of the bots' batches was a good part of a
+//! batch's time on a slow tablet. Everything else is written at once: a person's move (at
+//! this device or from a phone), a move that hands the game to a person, and a record
+//! started, loaded, taken back or replaced. What is pending is written when the page is
+//! hidden, when the game screen is left and before the autosave is read back
+//! ([`keep_autosaved`]'s `flush`).
 
 use leptos::prelude::*;
 
@@ -52,7 +53,7 @@ pub(super) fn keep_autosaved(store: GameStore, told: Told) -> Callback<()> {
                 _ => false,
             })
         });
-        if !(went_on && untrack(|| store.bot_to_move())) {
+        if !(went_on && untrack(|| store.local_bot_to_move())) {
             save();
         } else if pending.get_value().is_none() {
             let wait = std::time::Duration::from_millis(BOTS_SAVE_MS);

@@ -428,6 +428,17 @@ impl GameStore {
         current.is_some_and(|seat| self.is_bot(seat) || self.is_away(seat))
     }
 
+    /// Whether a bot this device plays is to move in a game still on (tracks the state): not a
+    /// seat played on another device, and never on a phone (the host plays the bots).
+    pub fn local_bot_to_move(&self) -> bool {
+        let current = self.state.with(|s| {
+            s.as_ref()
+                .filter(|s| !matches!(s.phase, Phase::Finished { .. }))
+                .map(|s| s.deciding_seat())
+        });
+        !self.is_remote() && current.is_some_and(|seat| self.is_bot(seat) && !self.is_away(seat))
+    }
+
     /// Whether the player deciding now, a human, may take back their last step: a
     /// placement, a move-in, a fortification or the end of the attacks, back to the last
     /// roll, draw or hand-over and never further (tracks the record).

@@ -420,23 +420,26 @@ impl GameStore {
     /// Whether a bot, or a seat played on another device, is to move in a game still on
     /// (tracks the state): nobody at this device acts.
     pub fn bot_to_move(&self) -> bool {
-        let current = self.state.with(|s| {
+        self.seat_to_move()
+            .is_some_and(|seat| self.is_bot(seat) || self.is_away(seat))
+    }
+
+    /// The seat deciding now, in a game still on (tracks the state).
+    fn seat_to_move(&self) -> Option<ForceId> {
+        self.state.with(|s| {
             s.as_ref()
                 .filter(|s| !matches!(s.phase, Phase::Finished { .. }))
                 .map(|s| s.deciding_seat())
-        });
-        current.is_some_and(|seat| self.is_bot(seat) || self.is_away(seat))
+        })
     }
 
     /// Whether a bot this device plays is to move in a game still on (tracks the state): not a
     /// seat played on another device, and never on a phone (the host plays the bots).
     pub fn local_bot_to_move(&self) -> bool {
-        let current = self.state.with(|s| {
-            s.as_ref()
-                .filter(|s| !matches!(s.phase, Phase::Finished { .. }))
-                .map(|s| s.deciding_seat())
-        });
-        !self.is_remote() && current.is_some_and(|seat| self.is_bot(seat) && !self.is_away(seat))
+        !self.is_remote()
+            && self
+                .seat_to_move()
+                .is_some_and(|seat| self.is_bot(seat) && !self.is_away(seat))
     }
 
     /// Whether the player deciding now, a human, may take back their last step: a

@@ -246,7 +246,7 @@ pub fn Table(
     // A bot this device plays is to move (not a seat on a phone, and nobody on a phone: the
     // host plays the bots); without a delay (animations off, or "skip to my turn") the map
     // follows it more quietly.
-    let local_bot = move || bot_turn.get() && !store.is_remote() && store.is_bot(current.get());
+    let local_bot = move || store.local_bot_to_move();
     let rushing = move || {
         local_bot() && (skipping.get() || settings.with(|s| s.animation.bot_step_ms() == 0))
     };

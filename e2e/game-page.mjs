@@ -113,8 +113,40 @@ export async function onMap(page, testid) {
  */
 export async function tap(page, testid) {
   if (page.byTouch) return touchTap(page, testid);
-  if (!(await onMap(page, testid))) await page.getByTestId('zoom-reset').click();
-  await page.getByTestId(testid).locator('circle.hit').click();
+  await clickLabelPoint(page, testid);
+}
+
+/**
+ * Clicks a territory on its label point once the camera has come to rest (a framing may still
+ * be moving the map), first showing the whole board if the point is out of view or under a
+ * control. The point itself, not the middle of the token's visible part: a token half out of
+ * the view would otherwise be clicked on its neighbour's land.
+ */
+async function clickLabelPoint(page, testid) {
+  const hit = page.getByTestId(testid).locator('circle.hit');
+  await atRest(hit);
+  if (!(await onMap(page, testid))) {
+    await page.getByTestId('zoom-reset').click();
+    await atRest(hit);
+  }
+  const { width, height } = await hit.boundingBox();
+  await hit.click({ position: { x: width / 2, y: height / 2 } });
+}
+
+/** Waits until an element stays in the same place on screen over two frames. */
+function atRest(locator) {
+  return locator.evaluate((node) => new Promise((done) => {
+    const where = () => JSON.stringify(node.getBoundingClientRect());
+    let [last, still, frames] = [where(), 0, 0];
+    const look = () => requestAnimationFrame(() => {
+      const now = where();
+      still = now === last ? still + 1 : 0;
+      last = now;
+      if (still >= 2 || ++frames > 120) done();
+      else look();
+    });
+    look();
+  }));
 }
 
 /** Drags the map with one finger's worth of travel so that the point `to` comes towards its middle. */
@@ -161,10 +193,7 @@ export function tokenOnScreen(page, testid) {
 export async function touchTap(page, testid) {
   // A territory the step does not offer is not a finger's target: tapped precisely.
   const offered = await page.getByTestId(testid).evaluate((g) => g.matches('.neighbour, .selected'));
-  if (!offered) {
-    if (!(await onMap(page, testid))) await page.getByTestId('zoom-reset').click();
-    return page.getByTestId(testid).locator('circle.hit').click();
-  }
+  if (!offered) return clickLabelPoint(page, testid);
   for (let moves = 0; moves < 8; moves++) {
     const token = await tokenOnScreen(page, testid);
     if (!token.inView) {

@@ -2,7 +2,7 @@
 //! buying independents with cards, allied reinforcements, attacks and moves with allies, the
 //! status die after an invasion, no cards through allies, and inherited cards.
 
-mod common;
+use crate::common;
 
 use common::{card, position, t};
 use lamorisse_engine::action::{Action, Event, RuleError};

@@ -1,7 +1,7 @@
 //! The bots: they finish every playable preset at every level without a refused choice,
 //! decide from their own sight only, and play sensibly in set positions.
 
-mod common;
+use crate::common;
 
 use common::secrets::scramble_secrets;
 use common::{assert_won_with_legal_choices, playable, position, t};

@@ -1,7 +1,7 @@
 //! 001 Capital Risk (`parker-1993-capital`): secret headquarters, their reveal and capture,
 //! their cards kept out of play, and the capital victory, full and short.
 
-mod common;
+use crate::common;
 
 use common::{attack_with, card, position, t};
 use lamorisse_engine::action::{Action, Event, RuleError};

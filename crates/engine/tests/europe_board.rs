@@ -3,7 +3,7 @@
 //! region contiguous, one connected board, the sea crossings of docs/boards.md, and a deck of
 //! 16 cards per design plus 2 jokers.
 
-mod common;
+use crate::common;
 
 use common::{
     assert_borders_go_both_ways, assert_each_continent_holds_together, cards_of_each_design,

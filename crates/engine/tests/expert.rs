@@ -2,7 +2,7 @@
 //! fortification, and at most 12 armies on a territory with the excess lost; stored in the
 //! record and refused where they do not apply.
 
-mod common;
+use crate::common;
 
 use common::{card, position, t};
 use lamorisse_engine::action::{Action, Event, RuleError};

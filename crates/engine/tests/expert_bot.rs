@@ -2,7 +2,7 @@
 //! to the end with only legal choices, decides from its own sight alone, searches within its
 //! budget, and plays the same game twice from the same seed and budget.
 
-mod common;
+use crate::common;
 
 use common::secrets::scramble_secrets;
 use common::{assert_won_with_legal_choices, playable};

@@ -2,7 +2,7 @@
 //! jokers, the Miro set table with +2 per pictured territory, captured cards traded at once,
 //! nobody eliminated before the end of round 4, and victory on one's own objective.
 
-mod common;
+use crate::common;
 
 use common::{attack_with, card, position, t};
 use lamorisse_engine::action::{Action, Event, RuleError};

@@ -4,7 +4,7 @@
 //! turn in three times; the opponent rolling the ally's defence; cards only for taking allied
 //! territory, none through the ally; a destroyed ally gets nothing more.
 
-mod common;
+use crate::common;
 
 use common::{assert_won_with_legal_choices, attack_with, card, t};
 use lamorisse_engine::action::{Action, Event, RuleError};

@@ -2,7 +2,7 @@
 //! revealed only when taken; its taker takes over its owner ((house): one new army on each
 //! of the loser's territories) and their cards; 2, 3 or 4 capitals win, one's own included.
 
-mod common;
+use crate::common;
 
 use lamorisse_engine::action::{Action, Event};
 use lamorisse_engine::board::{Board, TerritoryId};

@@ -2,7 +2,7 @@
 //! half of every reinforcement, placed by the other player (RULINGS R3, R9), and the same
 //! neutral in `napoleon-1999-world` with two players.
 
-mod common;
+use crate::common;
 
 use lamorisse_engine::action::{Action, Event, RuleError};
 use lamorisse_engine::board::{Board, CardDesign, TerritoryId};

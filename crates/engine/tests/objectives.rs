@@ -2,7 +2,7 @@
 //! one per turn at the moment each card names, the fourth revealed after three, victory on
 //! four or by elimination, sets valued by design.
 
-mod common;
+use crate::common;
 
 use common::{attack_with, position, t};
 use lamorisse_engine::action::{Action, Event, RuleError};

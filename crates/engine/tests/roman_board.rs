@@ -3,7 +3,7 @@
 //! of them with a port, every port linked to every other port, symmetric borders, every
 //! province contiguous and one connected board; its 45 territory cards serve the setup only.
 
-mod common;
+use crate::common;
 
 use common::{
     assert_borders_go_both_ways, assert_each_continent_holds_together, cards_of_each_design,

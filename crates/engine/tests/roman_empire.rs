@@ -2,7 +2,7 @@
 //! the shop, swords and shields on the dice, potions, leaders, missions scored one a turn,
 //! spoils, elimination and the victory at 10 points (RULINGS R3, R7, R8).
 
-mod common;
+use crate::common;
 
 use lamorisse_engine::action::{Action, Event, RuleError};
 use lamorisse_engine::board::{Board, TerritoryId};

@@ -1,7 +1,7 @@
 //! One scenario test per rule, each citing its book and section (001: Parker 1993, 000: La
 //! Conquête du Monde 2010s, RULINGS: ../shared/RULINGS.md).
 
-mod common;
+use crate::common;
 
 use common::{attack_with, card, position, t};
 use lamorisse_engine::action::{Action, Event, RuleError};

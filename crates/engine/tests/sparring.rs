@@ -2,7 +2,7 @@
 //! preset without a refused choice, places its reserve where its goal starts, and attacks
 //! from there.
 
-mod common;
+use crate::common;
 
 use common::{playable, position, t};
 use lamorisse_engine::action::Action;

@@ -3,7 +3,7 @@
 //! continents, placing and manoeuvring into teammates' territories, one team hand passed
 //! along, no attacks on teammates, and the first elimination winning for the other team.
 
-mod common;
+use crate::common;
 
 use common::{attack_with, card, position, t};
 use lamorisse_engine::action::{Action, Event, RuleError};

@@ -1,6 +1,6 @@
 //! The world board's data matches RULINGS R2, and bad board data is refused with a reason.
 
-mod common;
+use crate::common;
 
 use common::cards_of_each_design;
 use lamorisse_engine::board::{Board, BoardError};

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './harness.mjs';
 
-export const WASM = join(ROOT, 'target/wasm32-unknown-unknown/bots/lamorisse_selfcheck.wasm');
+export const WASM = join(ROOT, 'target/bots-wasm/wasm32-unknown-unknown/bots/lamorisse_selfcheck.wasm');
 
 /** Says how to build the self-check's wasm when it is missing. */
 function wasmBytes() {

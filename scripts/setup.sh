@@ -163,22 +163,41 @@ lamorisse_setup() {
 # single-file edition into dist-single/. The link and boards wasm are built first: Trunk copies
 # public/link/ and public/boards/ into dist/ (index.html), where the service worker's list
 # finds them.
+#
+# The bots' wasm builds beside the others, in a target directory of its own (cargo builds in one
+# target directory at a time): each wasm's last step (link-time optimisation in one codegen
+# unit) runs on one core and left the other idle. Trunk copies public/ (the bots' wasm among
+# it) as it starts, so it starts once the bots' wasm is there; the app's wasm is compiled
+# before, as Trunk compiles it, so Trunk's own cargo finds it done.
 build_release() {
-  build_link && build_boards && build_bots && (cd "$LAMORISSE_ROOT" && env "${WASM_BUILD_ENV[@]}" trunk build --release --offline "$@" &&
+  build_bots & local bots=$!
+  build_link && build_boards && build_app_wasm
+  local built=$?
+  wait "$bots" || built=1
+  [ "$built" -eq 0 ] && (cd "$LAMORISSE_ROOT" && env "${WASM_BUILD_ENV[@]}" trunk build --release --offline "$@" &&
     node scripts/single-file.mjs)
 }
+
+# Compiles the app's wasm as Trunk does (index.html's `data-bin`, the release profile).
+build_app_wasm() {
+  (cd "$LAMORISSE_ROOT" && env "${WASM_BUILD_ENV[@]}" cargo build --quiet --locked --release \
+    --target wasm32-unknown-unknown --bin lamorisse)
+}
+
+# Where the wasm built for speed (the `bots` profile: the bots and the self-check) goes.
+BOTS_TARGET_DIR="$LAMORISSE_ROOT/target/bots-wasm"
 
 # Builds the workspace crate PACKAGE (its wasm file named FILE) to wasm, shrunk by wasm-opt, as
 # OUT (not committed): the modules the app loads on demand. Cargo skips the build when nothing
 # changed; wasm-opt runs only when its output is older than cargo's. A fourth argument, `speed`,
 # builds with the `bots` profile (opt-level 3) and has wasm-opt optimise for speed (-O3).
 build_plain_wasm() {
-  local profile=release level=-Oz
-  if [ "${4:-}" = speed ]; then profile=bots level=-O3; fi
-  local built="$LAMORISSE_ROOT/target/wasm32-unknown-unknown/$profile/$2.wasm"
+  local profile=release level=-Oz target="$LAMORISSE_ROOT/target"
+  if [ "${4:-}" = speed ]; then profile=bots level=-O3 target="$BOTS_TARGET_DIR"; fi
+  local built="$target/wasm32-unknown-unknown/$profile/$2.wasm"
   local out="$LAMORISSE_ROOT/$3"
-  (cd "$LAMORISSE_ROOT" && env "${WASM_BUILD_ENV[@]}" cargo build --quiet --locked \
-    --profile "$profile" --target wasm32-unknown-unknown -p "$1") || return 1
+  (cd "$LAMORISSE_ROOT" && env "${WASM_BUILD_ENV[@]}" CARGO_TARGET_DIR="$target" cargo build --quiet \
+    --locked --profile "$profile" --target wasm32-unknown-unknown -p "$1") || return 1
   mkdir -p "$(dirname "$out")"
   if [ ! -f "$out" ] || [ "$built" -nt "$out" ]; then
     wasm-opt "$level" --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int \
@@ -203,8 +222,8 @@ build_bots() { build_plain_wasm lamorisse-bots lamorisse_bots public/bots/bots.w
 # e2e/selfcheck.mjs): a test tool, not part of the app, built as the bots' wasm is (the `bots`
 # profile) so that its timings are theirs.
 build_selfcheck() {
-  (cd "$LAMORISSE_ROOT" && env "${WASM_BUILD_ENV[@]}" cargo build --quiet --locked --profile bots \
-    --target wasm32-unknown-unknown -p lamorisse-selfcheck)
+  (cd "$LAMORISSE_ROOT" && env "${WASM_BUILD_ENV[@]}" CARGO_TARGET_DIR="$BOTS_TARGET_DIR" cargo build \
+    --quiet --locked --profile bots --target wasm32-unknown-unknown -p lamorisse-selfcheck)
 }
 
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then

@@ -170,9 +170,8 @@ lamorisse_setup() {
 # it) as it starts, so it starts once the bots' wasm is there; the app's wasm is compiled
 # before, as Trunk compiles it, so Trunk's own cargo finds it done.
 build_release() {
-  build_bots & local bots=$!
-  build_link && build_boards && build_app_wasm
-  local built=$?
+  build_bots & local bots=$! built=0
+  build_link && build_boards && build_app_wasm || built=1
   wait "$bots" || built=1
   [ "$built" -eq 0 ] && (cd "$LAMORISSE_ROOT" && env "${WASM_BUILD_ENV[@]}" trunk build --release --offline "$@" &&
     node scripts/single-file.mjs)

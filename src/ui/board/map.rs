@@ -24,6 +24,7 @@ use crate::engine::board::{Board, TerritoryId};
 use crate::engine::i18n::Lang;
 use crate::engine::state::Colour;
 use crate::ui::i18n::{Text, text};
+use crate::ui::in_steps::{Part, drawn};
 use crate::ui::palette;
 use crate::ui::phrases::{colour_name, tr};
 
@@ -131,51 +132,54 @@ pub fn BoardMap(
             palette::faded(geometry.continent_colors.get(key).map_or("#cccccc", |c| c))
         })
         .collect();
-    let territories = board
-        .ids()
-        .zip(&geometry.territories)
-        .zip(unclaimed)
-        .map(|((id, shape), unclaimed)| {
-            let key = &board.territory(id).key;
-            let this = look(id);
-            let label = move || territory_label(lang.get(), board, id, this.get());
-            let [x, y] = shape.label;
-            view! {
-                <g
-                    class="territory"
-                    class:selected=move || this.with(|l| l.selected)
-                    class:neighbour=move || this.with(|l| l.highlighted)
-                    data-testid=format!("territory-{key}")
-                    data-holder=move || token(id).map(|t| palette::key(t.colour))
-                    role="button"
-                    tabindex="0"
-                    aria-label=label
-                    aria-pressed=move || this.with(|l| l.selected).to_string()
-                    on:pointerdown=move |_| start_press(id)
-                    on:pointerup=move |_| end_press()
-                    on:pointerleave=move |_| end_press()
-                    on:pointercancel=move |_| end_press()
-                    on:focus=move |_| zoom.reveal(x, y)
-                    on:keydown=move |ev| {
-                        if ev.key() == "Enter" || ev.key() == " " {
-                            ev.prevent_default();
-                            on_tap.run(id);
+    let territories = move || {
+        board
+            .ids()
+            .zip(&geometry.territories)
+            .zip(unclaimed.clone())
+            .map(|((id, shape), unclaimed)| {
+                let key = &board.territory(id).key;
+                let this = look(id);
+                let label = move || territory_label(lang.get(), board, id, this.get());
+                let [x, y] = shape.label;
+                view! {
+                    <g
+                        class="territory"
+                        class:selected=move || this.with(|l| l.selected)
+                        class:neighbour=move || this.with(|l| l.highlighted)
+                        data-testid=format!("territory-{key}")
+                        data-holder=move || token(id).map(|t| palette::key(t.colour))
+                        role="button"
+                        tabindex="0"
+                        aria-label=label
+                        aria-pressed=move || this.with(|l| l.selected).to_string()
+                        on:pointerdown=move |_| start_press(id)
+                        on:pointerup=move |_| end_press()
+                        on:pointerleave=move |_| end_press()
+                        on:pointercancel=move |_| end_press()
+                        on:focus=move |_| zoom.reveal(x, y)
+                        on:keydown=move |ev| {
+                            if ev.key() == "Enter" || ev.key() == " " {
+                                ev.prevent_default();
+                                on_tap.run(id);
+                            }
                         }
-                    }
-                >
-                    <title>{label}</title>
-                    <path
-                        class="land"
-                        d=shape.d.clone()
-                        fill=move || this.with(|l| land_fill(l.token, l.patterns, &unclaimed))
-                    />
-                    <circle class="hit" cx=x cy=y r=HIT_RADIUS />
-                </g>
-            }
-        })
-        .collect_view();
+                    >
+                        <title>{label}</title>
+                        <path
+                            class="land"
+                            d=shape.d.clone()
+                            fill=move || this.with(|l| land_fill(l.token, l.patterns, &unclaimed))
+                        />
+                        <circle class="hit" cx=x cy=y r=HIT_RADIUS />
+                    </g>
+                }
+            })
+            .collect_view()
+    };
     // Continents read by their outline: a band of the continent's colour inside its edge.
-    let outlines = continent_outlines(board, geometry)
+    let outlines = move || {
+        continent_outlines(board, geometry)
         .into_iter()
         .zip(&board.continents)
         .enumerate()
@@ -197,7 +201,8 @@ pub fn BoardMap(
                 <path class="continent-edge" d=outline stroke=colour clip-path=format!("url(#{clip})") />
             }
         })
-        .collect_view();
+        .collect_view()
+    };
     // The step's choices and the chosen territory, outlined above the land.
     let halos = move || {
         marks.with(|m| {
@@ -257,17 +262,20 @@ pub fn BoardMap(
     });
     // Each territory's name follows its own place, so a name that did not move is not
     // written again (rewriting all of them was a good part of a bots' batch on a tablet).
-    let labels = board
-        .territories
-        .iter()
-        .enumerate()
-        .map(|(i, territory)| {
-            let key = territory.key.clone();
-            let here = Memo::new(move |_| placed.with(|p| p.get(i).cloned().flatten()));
-            move || here.get().map(|p| name_label(&key, p))
-        })
-        .collect_view();
-    let tokens = board
+    let labels = move || {
+        board
+            .territories
+            .iter()
+            .enumerate()
+            .map(|(i, territory)| {
+                let key = territory.key.clone();
+                let here = Memo::new(move |_| placed.with(|p| p.get(i).cloned().flatten()));
+                move || here.get().map(|p| name_label(&key, p))
+            })
+            .collect_view()
+    };
+    let tokens = move || {
+        board
         .ids()
         .zip(&geometry.territories)
         .map(|(id, shape)| {
@@ -309,34 +317,38 @@ pub fn BoardMap(
                 </Shown>
             }
         })
-        .collect_view();
+        .collect_view()
+    };
     let capital = move |id: TerritoryId| look(id).with(|l| l.capital);
-    let capitals = board
-        .ids()
-        .zip(&geometry.territories)
-        .map(|(id, shape)| {
-            view! {
-                <Shown when=move || capital(id).is_some()>
-                    <path
-                        class="capital"
-                        data-testid=format!("capital-{}", board.territory(id).key)
-                        transform=anchor(shape.label)
-                        d=star(19.0, -17.0, 11.0)
-                        fill=move || capital(id).map(palette::fill).unwrap_or_default()
-                    />
-                </Shown>
-            }
-        })
-        .collect_view();
+    let capitals = move || {
+        board
+            .ids()
+            .zip(&geometry.territories)
+            .map(|(id, shape)| {
+                view! {
+                    <Shown when=move || capital(id).is_some()>
+                        <path
+                            class="capital"
+                            data-testid=format!("capital-{}", board.territory(id).key)
+                            transform=anchor(shape.label)
+                            d=star(19.0, -17.0, 11.0)
+                            fill=move || capital(id).map(palette::fill).unwrap_or_default()
+                        />
+                    </Shown>
+                }
+            })
+            .collect_view()
+    };
     let ware = move |id: TerritoryId| look(id).with(|l| l.ware);
     // 003 ports, anchors drawn from the board (R2: "ports marked on the Roman board"), and
     // the swords and shields that stand on territories.
-    let markers = board
-        .ids()
-        .zip(&geometry.territories)
-        .map(|(id, shape)| {
-            let key = &board.territory(id).key;
-            let port = board.territory(id).port.then(|| {
+    let markers = move || {
+        board
+            .ids()
+            .zip(&geometry.territories)
+            .map(|(id, shape)| {
+                let key = &board.territory(id).key;
+                let port = board.territory(id).port.then(|| {
                 // A badge on the token's lower-left edge, so it stays with its own token
                 // where the board is crowded (a phone's opening view).
                 view! {
@@ -347,23 +359,24 @@ pub fn BoardMap(
                     </g>
                 }
             });
-            view! {
-                <g transform=anchor(shape.label)>
-                    {port}
-                    <Shown when=move || ware(id).0>
-                        <path class="sword" data-testid=format!("sword-{key}")
-                            transform="translate(23 -6) scale(1.3)"
-                            d="M-4 6 L5 -5 M-6 2 L-2 6 M-5 5 L-7 7" />
-                    </Shown>
-                    <Shown when=move || ware(id).1>
-                        <path class="shield" data-testid=format!("shield-{key}")
-                            transform="translate(23 12) scale(1.3)"
-                            d="M-5 -5 H5 V0 Q5 5 0 7 Q-5 5 -5 0 Z" />
-                    </Shown>
-                </g>
-            }
-        })
-        .collect_view();
+                view! {
+                    <g transform=anchor(shape.label)>
+                        {port}
+                        <Shown when=move || ware(id).0>
+                            <path class="sword" data-testid=format!("sword-{key}")
+                                transform="translate(23 -6) scale(1.3)"
+                                d="M-4 6 L5 -5 M-6 2 L-2 6 M-5 5 L-7 7" />
+                        </Shown>
+                        <Shown when=move || ware(id).1>
+                            <path class="shield" data-testid=format!("shield-{key}")
+                                transform="translate(23 12) scale(1.3)"
+                                d="M-5 -5 H5 V0 Q5 5 0 7 Q-5 5 -5 0 Z" />
+                        </Shown>
+                    </g>
+                }
+            })
+            .collect_view()
+    };
     // The attack under way: an arrow from the attacking token to the attacked one.
     let attack_arrow = move || {
         let (from, to, colour) = marks.with(|m| m.attack)?;
@@ -497,26 +510,31 @@ pub fn BoardMap(
             <rect class="sea" width=geometry.width height=geometry.height />
             {picture_image}
             <g class="sea-lanes">{lanes}</g>
-            <g class="territories">{territories}</g>
-            <g class="continent-edges" aria-hidden="true">{outlines}</g>
+            <g class="territories"><Shown when=drawn(Part::Land)>{territories()}</Shown></g>
+            <g class="continent-edges" aria-hidden="true"><Shown when=drawn(Part::Edges)>{outlines()}</Shown></g>
             <g class="halos" aria-hidden="true">{halos}</g>
             // The attack and the hint run under the names and tokens, so no name is covered.
             <g class="attack" aria-hidden="true" clip-path=format!("url(#{board_clip})")>{attack_arrow}{hint_mark}</g>
             <g class="labels" aria-hidden="true"
                 font-size=move || NAME_PX / zoom.scale.get()
                 stroke-width=move || 3.0 / zoom.scale.get()>
-                {labels}
+                <Shown when=drawn(Part::Names)>{labels()}</Shown>
             </g>
-            <g class="tokens" aria-hidden="true">{tokens}</g>
-            <g class="capitals" aria-hidden="true">{capitals}</g>
-            <g class="markers" aria-hidden="true">{markers}</g>
+            // Drawn in steps on the game screen (`in_steps.rs`): the land first.
+            <g class="tokens" aria-hidden="true"><Shown when=drawn(Part::Tokens)>{tokens()}</Shown></g>
+            <Shown when=drawn(Part::Pieces)>
+                <g class="capitals" aria-hidden="true">{capitals()}</g>
+                <g class="markers" aria-hidden="true">{markers()}</g>
+            </Shown>
             {bubble}
             // Too small to read (a phone showing the whole board) or cut by the view's edge, the
             // chart gives way to the controls panel's list of continents.
             <g class="chart-frame" class:unreadable=move || {
                 chart_drawn(board, geometry, zoom.view.get(), zoom.frame.get(), zoom.buttons()).is_none()
             }>
-                <ContinentsChart lang=lang board=board geometry=geometry />
+                <Shown when=drawn(Part::Pieces)>
+                    <ContinentsChart lang=lang board=board geometry=geometry />
+                </Shown>
             </g>
         </svg>
     }

@@ -557,11 +557,15 @@ pub(super) fn watch_size(svg: NodeRef<leptos::svg::Svg>, zoom: Zoom) {
                 buttons_outside(&measured),
             )
         };
-        measure();
-        let callback = Closure::<dyn FnMut()>::new(measure);
-        if let Ok(watcher) = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()) {
-            watcher.observe(&element);
-            observer.set_value(Some(watcher));
+        // The observer tells the first size too, once the frame has laid the board out:
+        // measuring here would lay the new screen out in the task that draws it.
+        let callback = Closure::<dyn FnMut()>::new(measure.clone());
+        match web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()) {
+            Ok(watcher) => {
+                watcher.observe(&element);
+                observer.set_value(Some(watcher));
+            }
+            Err(_) => measure(),
         }
         callback.forget();
     });

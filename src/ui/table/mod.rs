@@ -5,6 +5,7 @@
 
 use leptos::prelude::*;
 
+use crate::ui::in_steps::{Drawing, Part, drawn};
 use crate::ui::shown::Shown;
 
 mod banner;
@@ -76,6 +77,8 @@ pub fn Table(
 ) -> impl IntoView {
     let store = expect_context::<GameStore>();
     let settings = expect_context::<RwSignal<Settings>>();
+    // The screen comes in steps, the land first (`in_steps.rs`).
+    let drawing = Drawing::begin();
     let from = RwSignal::new(None::<TerritoryId>);
     let to = RwSignal::new(None::<TerritoryId>);
     // Set while another player holds the tablet mid-turn (a defender choosing dice).
@@ -378,7 +381,7 @@ pub fn Table(
         }
     });
     view! {
-        <div class="table-screen">
+        <div class="table-screen" data-drawn=move || drawing.done().then_some("all")>
             <div class="game-bar">
                 {lead.run()}
                 <h1 class="visually-hidden">"Lamorisse"</h1>
@@ -443,6 +446,7 @@ pub fn Table(
                         }}
                     </div>
                     <ControlPanel lang=lang needed=needed summary=summary step=move || view! {
+                        <Shown when=drawn(Part::Controls)>
                         <GuardQuestion lang=lang ask=guard_ask />
                         <Shown when=move || settings.get().hints && !bot_turn.get() && !handoff() && !covered.get() && !matches!(phase.get(), Phase::Finished { .. })>
                             <section class="hint-panel">
@@ -470,7 +474,9 @@ pub fn Table(
                         <Shown when=move || must_trade.get() && mine_to_see()>
                             <Hand lang=lang />
                         </Shown>
+                        </Shown>
                     }>
+                        <Shown when=drawn(Part::Panel)>
                         // A set to trade comes first: what the bots did waits in the open panel.
                         <Shown when=move || since_first() && must_trade.get()>
                             <SinceYourTurn lang=lang seat=current />
@@ -501,6 +507,7 @@ pub fn Table(
                         <Shown when=move || !store.is_remote()>
                             <SaveControls lang=lang />
                             <crate::ui::link::dialog::PhonesButton lang=lang />
+                        </Shown>
                         </Shown>
                     </ControlPanel>
                 </div>

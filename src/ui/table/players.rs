@@ -199,11 +199,17 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
     // When the turn passes, the strip scrolls back to its start, where the player to move is.
     let strip = NodeRef::<leptos::html::Ol>::new();
     let turn = Memo::new(move |_| chips.with(|c| c.iter().find(|c| c.turn).map(|c| c.seat)));
-    Effect::new(move |_| {
+    // (Not when the strip is first drawn: it starts there, and setting the scroll lays the
+    // whole new screen out in the task that draws it.)
+    Effect::new(move |drawn: Option<bool>| {
         turn.track();
-        if let Some(strip) = strip.get() {
+        let strip = strip.get();
+        if drawn == Some(true)
+            && let Some(strip) = &strip
+        {
             strip.set_scroll_left(0);
         }
+        strip.is_some()
     });
     // Squeezes the chips to fit whenever they, the language or the window's width change.
     let bar = NodeRef::<leptos::html::Div>::new();
@@ -216,13 +222,19 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
     // fit as it was, and laying the page out at each fit level is dear on a slow tablet.
     let widths =
         Memo::new(move |_| chips.with(|c| c.iter().map(Chip::width_key).collect::<Vec<_>>()));
-    Effect::new(move |_| {
+    // The first fit waits for the frame, which lays the new screen out anyway: measuring
+    // at once would lay it out in the task that draws it, a second time.
+    Effect::new(move |fitted: Option<bool>| {
         widths.track();
         lang.track();
         settings.track();
-        if bar.get().is_some() && strip.get().is_some() {
+        let here = bar.get().is_some() && strip.get().is_some();
+        if here && fitted == Some(true) {
             refit();
+        } else if here {
+            request_animation_frame(refit);
         }
+        here
     });
     let resize = window_event_listener(leptos::ev::resize, move |_| refit());
     on_cleanup(move || resize.remove());

@@ -61,6 +61,7 @@ fn five_cards_force_a_trade_before_placing() {
         territory: t("alaska"),
         armies: 3,
     };
+    assert!(state.must_trade_before_placing());
     assert_eq!(state.apply(&place), Err(RuleError::MustTradeCards));
     // Argentina, Iceland, Egypt: three infantry (RULINGS R2).
     let trade = Action::TradeCards {
@@ -725,6 +726,7 @@ fn one_forced_set_then_the_rest_of_the_hand_is_free() {
             armies: 1,
         };
         assert!(state.must_trade(), "{id}");
+        assert!(state.must_trade_before_placing(), "{id}");
         assert_eq!(state.check(&place), Err(RuleError::MustTradeCards), "{id}");
         let first = Action::TradeCards {
             cards: [card("alaska"), card("alberta"), card("western-us")],
@@ -732,6 +734,7 @@ fn one_forced_set_then_the_rest_of_the_hand_is_free() {
         state.apply(&first).unwrap();
         assert_eq!(state.force(ME).hand.len(), 5);
         assert!(!state.must_trade(), "{id}: one set meets the obligation");
+        assert!(!state.must_trade_before_placing(), "{id}");
         assert!(state.check(&place).is_ok(), "{id}");
         // A second set is still the player's to trade.
         let second = Action::TradeCards {

@@ -2,7 +2,6 @@
 //! plays, and during setup how many starting armies each player still has to place.
 
 use super::reads::seat_name;
-use crate::engine::action::{Action, RuleError};
 use crate::engine::allied::AllyStep;
 use crate::engine::board::TerritoryId;
 use crate::engine::i18n::Lang;
@@ -179,14 +178,7 @@ fn ally_step_text(store: GameStore, lang: Lang, s: &GameState) -> Option<String>
 
 /// What the player deciding now is to do.
 fn step_text(store: GameStore, lang: Lang, s: &GameState) -> String {
-    let first = s
-        .territories_of(s.turn.current)
-        .next()
-        .unwrap_or(TerritoryId(0));
-    let must = s.check(&Action::Place {
-        territory: first,
-        armies: 1,
-    }) == Err(RuleError::MustTradeCards);
+    let must = s.must_trade_before_placing();
     let armies = s.turn.reserve;
     if s.phase == Phase::PlaceStartingArmies && s.starting_army_force() != s.turn.current {
         // 001 RISK for 2 players setup 3, 000 2 joueurs: the extra forces' armies.

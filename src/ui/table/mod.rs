@@ -299,19 +299,8 @@ pub fn Table(
     // brings the panel back to its top, where the new step's controls are.
     // With five cards or more, a set must be traded before placing: the hand is the step's
     // control.
-    let must_trade = Memo::new(move |_| {
-        with_state(store, |s| {
-            let first = s
-                .territories_of(s.turn.current)
-                .next()
-                .unwrap_or(TerritoryId(0));
-            s.check(&Action::Place {
-                territory: first,
-                armies: 1,
-            }) == Err(crate::engine::action::RuleError::MustTradeCards)
-        })
-        .unwrap_or(false)
-    });
+    let must_trade =
+        Memo::new(move |_| with_state(store, |s| s.must_trade_before_placing()).unwrap_or(false));
     let guard_ask = GuardAsk::new(Signal::derive(humans));
     let needed = Signal::derive(move || {
         // A defender's question opens the panel even in a bot's turn (the bots wait on it).

@@ -198,6 +198,14 @@ impl GameState {
         }
     }
 
+    /// Whether the player to move must trade a set before placing any army: the refusal
+    /// [`RuleError::MustTradeCards`] that a placement would get now, without playing one.
+    pub fn must_trade_before_placing(&self) -> bool {
+        self.phase == Phase::Reinforce
+            && self.placing_force() == self.turn.current
+            && self.must_trade()
+    }
+
     /// Places armies from the reserve; once it is empty the attack may begin.
     pub(super) fn place(
         &mut self,
@@ -208,10 +216,10 @@ impl GameState {
         if self.phase != Phase::Reinforce {
             return Err(RuleError::WrongPhase);
         }
-        let force = self.placing_force();
-        if force == self.turn.current && self.must_trade() {
+        if self.must_trade_before_placing() {
             return Err(RuleError::MustTradeCards);
         }
+        let force = self.placing_force();
         // 000 "Renforts alliés": an ally's die is placed on its own territories; 000 teams:
         // "les joueurs peuvent déplacer des régiments dans des territoires alliés".
         let territory = self.team_territory(territory, force)?;

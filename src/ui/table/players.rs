@@ -213,8 +213,11 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
     });
     // Squeezes the chips to fit whenever they, the language or the window's width change.
     let bar = NodeRef::<leptos::html::Div>::new();
+    // (A frame later the strip may be gone with its screen: then there is nothing to fit.)
     let refit = move || {
-        if let (Some(bar), Some(strip)) = (bar.get_untracked(), strip.get_untracked()) {
+        if let (Some(Some(bar)), Some(Some(strip))) =
+            (bar.try_get_untracked(), strip.try_get_untracked())
+        {
             fit(bar.unchecked_ref(), strip.unchecked_ref());
         }
     };

@@ -61,10 +61,10 @@ export async function startGame(page, { preset, players, seed, autoPlace, defend
 
 /**
  * Waits until the game screen, drawn in steps (src/ui/in_steps.rs), has all its parts, when a
- * game screen is showing.
+ * game screen is showing (one round trip when it has).
  */
 export async function drawn(page) {
-  if (await page.locator('.table-screen').count()) await page.locator('.table-screen[data-drawn]').waitFor();
+  await page.waitForFunction(() => !document.querySelector('.table-screen:not([data-drawn])'));
 }
 
 /**

@@ -140,6 +140,27 @@ test('a message longer than 4 M characters is dropped as it comes and handed on 
   await done(phone);
 });
 
+test('each side asks the other "still there?": a quiet channel stays open, a silent side is seen as gone', async () => {
+  const host = await device([REAL_IPS]);
+  const phone = await device([REAL_IPS]);
+  await connectAndTalk(host, phone);
+  // Longer than SILENT_MS (public/link/link.js) with nothing to say: the questions and answers
+  // keep the channel open and never reach onMessage.
+  await host.page.waitForTimeout(12_000);
+  for (const d of [host, phone]) {
+    assert.deepEqual(await d.page.evaluate(() => [window.channel.open, window.received.length]), [true, 0]);
+  }
+  // The phone's page stops answering (its connection stays up): the host gives it up.
+  const busy = phone.page.evaluate(() => {
+    const end = Date.now() + 15_000;
+    while (Date.now() < end);
+  });
+  await host.page.waitForFunction(() => window.ended, null, { timeout: 20_000 });
+  await busy;
+  await done(host);
+  await done(phone);
+});
+
 test('host and phone connect with Chromium\'s default mDNS candidates', async () => {
   const host = await device();
   const phone = await device();

@@ -15,6 +15,12 @@ const ACCEPT_MS = 20_000;
 const CONNECT_MS = 600_000;
 /** How long a 'disconnected' connection may last before the channel counts as closed. */
 const DISCONNECTED_MS = 5000;
+/** How often each side asks '?' ("still there?"); the other side answers '~' from its message
+ * handler, which a hidden page's throttled timers do not delay. */
+const BEAT_MS = 2000;
+/** How long a side that has answered once may stay silent before the channel counts as closed
+ * (a page closed or crashed without a goodbye; its connection may take 30 s or more to fail). */
+const SILENT_MS = 10_000;
 /** The largest piece of a message sent in one data-channel message, in UTF-16 code units
  * (at most 48 KB of UTF-8: under every browser's limit). */
 const CHUNK = 16_384;
@@ -159,26 +165,50 @@ function opened(pc, dc, ms) {
  * messages travel in pieces of at most CHUNK code units, each prefixed '+' (more follows) or
  * '.' (the last), and are put back together (up to MOST) before `onMessage` sees them; messages that come
  * before `onMessage` is called wait for it. `close()` sends '!' so that the other side closes
- * at once; a side that vanishes is seen when its connection fails or stays disconnected.
+ * at once; a side that vanishes is seen when it leaves '?' unanswered for SILENT_MS, or its
+ * connection fails or stays disconnected.
  */
 function channel(pc, dc) {
   let receive = null;
   let closed = false;
   let pending = '';
   let disconnected = null;
+  let heard = Date.now();
+  let answers = false;
   const waiting = [];
   const closers = [];
   const finish = () => {
     if (closed) return;
     closed = true;
     clearTimeout(disconnected);
+    clearInterval(beat);
+    document.removeEventListener('visibilitychange', awake);
     for (const cb of closers) cb();
   };
+  // A hidden page's timers may wait a minute: it judges no silence, and starts counting again
+  // when it shows.
+  const awake = () => {
+    heard = Date.now();
+  };
+  document.addEventListener('visibilitychange', awake);
+  // An older peer never answers '?': it is then watched through its connection only.
+  const beat = setInterval(() => {
+    if (answers && !document.hidden && Date.now() - heard > SILENT_MS) {
+      pc.close();
+      finish();
+    } else if (dc.readyState === 'open') dc.send('?');
+  }, BEAT_MS);
   dc.addEventListener('message', (event) => {
     const data = String(event.data);
+    heard = Date.now();
     if (data === '!') {
       pc.close();
       finish();
+      return;
+    }
+    if (data === '?' || data === '~') {
+      answers ||= data === '~';
+      if (data === '?' && dc.readyState === 'open') dc.send('~');
       return;
     }
     if (pending !== null) pending += data.slice(1);

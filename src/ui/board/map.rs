@@ -180,28 +180,28 @@ pub fn BoardMap(
     // Continents read by their outline: a band of the continent's colour inside its edge.
     let outlines = move || {
         continent_outlines(board, geometry)
-        .into_iter()
-        .zip(&board.continents)
-        .enumerate()
-        .map(|(i, (outline, continent))| {
-            let colour = geometry.continent_colors.get(&continent.key).cloned();
-            let clip = format!("continent-{}-{i}", board.key);
-            // One path for the whole continent (its territories' outlines one after the
-            // other): a clip of one shape is a path the browser clips by, where a clip of many
-            // shapes is painted as a mask, some 100 ms of the first drawing on a slow tablet
-            // (docs/performance.md).
-            let shapes = continent
-                .territories
-                .iter()
-                .map(|t| geometry.territories[usize::from(t.0)].d.as_str())
-                .collect::<Vec<_>>()
-                .join(" ");
-            view! {
-                <clipPath id=clip.clone()><path d=shapes /></clipPath>
-                <path class="continent-edge" d=outline stroke=colour clip-path=format!("url(#{clip})") />
-            }
-        })
-        .collect_view()
+            .into_iter()
+            .zip(&board.continents)
+            .enumerate()
+            .map(|(i, (outline, continent))| {
+                let colour = geometry.continent_colors.get(&continent.key).cloned();
+                let clip = format!("continent-{}-{i}", board.key);
+                // One path for the whole continent (its territories' outlines one after the
+                // other): a clip of one shape is a path the browser clips by, where a clip of many
+                // shapes is painted as a mask, some 100 ms of the first drawing on a slow tablet
+                // (docs/performance.md).
+                let shapes = continent
+                    .territories
+                    .iter()
+                    .map(|t| geometry.territories[usize::from(t.0)].d.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                view! {
+                    <clipPath id=clip.clone()><path d=shapes /></clipPath>
+                    <path class="continent-edge" d=outline stroke=colour clip-path=format!("url(#{clip})") />
+                }
+            })
+            .collect_view()
     };
     // The step's choices and the chosen territory, outlined above the land.
     let halos = move || {
@@ -276,48 +276,48 @@ pub fn BoardMap(
     };
     let tokens = move || {
         board
-        .ids()
-        .zip(&geometry.territories)
-        .map(|(id, shape)| {
-            let key = board.territory(id).key.clone();
-            let partner_key = format!("partner-{key}");
-            view! {
-                <Shown when=move || token(id).is_some()>
-                    <g
-                        class="token"
-                        data-testid=format!("token-{key}")
-                        data-colour=move || token(id).map(|t| colour_name(Lang::En, t.colour))
-                        transform=anchor(shape.label)
-                    >
-                        <path
-                            d=move || {
-                                let colour = token(id).map_or(Colour::Red, |t| t.colour);
-                                token_shape(colour, look(id).with(|l| l.patterns))
-                            }
-                            fill=move || token(id).map(|t| palette::fill(t.colour)).unwrap_or_default()
-                        />
-                        <text
-                            y=move || token(id).map_or(0.0, |t| digits_size(t.armies) * 0.36)
-                            font-size=move || token(id).map_or(BASE_RADIUS, |t| digits_size(t.armies))
-                            fill=move || token(id).map(|t| palette::ink(t.colour)).unwrap_or_default()
+            .ids()
+            .zip(&geometry.territories)
+            .map(|(id, shape)| {
+                let key = board.territory(id).key.clone();
+                let partner_key = format!("partner-{key}");
+                view! {
+                    <Shown when=move || token(id).is_some()>
+                        <g
+                            class="token"
+                            data-testid=format!("token-{key}")
+                            data-colour=move || token(id).map(|t| colour_name(Lang::En, t.colour))
+                            transform=anchor(shape.label)
                         >
-                            {move || token(id).map(|t| t.armies).unwrap_or_default()}
-                        </text>
-                        {
-                            let partner_key = partner_key.clone();
-                            move || token(id).and_then(|t| t.partner).map(|(colour, share)| view! {
-                                <g class="partner" class:contested=token(id).is_some_and(|t| t.contested)
-                                    data-testid=partner_key.clone()>
-                                    <circle cx="18" cy="14" r="10" fill=palette::fill(colour) />
-                                    <text x="18" y="18" fill=palette::ink(colour)>{share}</text>
-                                </g>
-                            })
-                        }
-                    </g>
-                </Shown>
-            }
-        })
-        .collect_view()
+                            <path
+                                d=move || {
+                                    let colour = token(id).map_or(Colour::Red, |t| t.colour);
+                                    token_shape(colour, look(id).with(|l| l.patterns))
+                                }
+                                fill=move || token(id).map(|t| palette::fill(t.colour)).unwrap_or_default()
+                            />
+                            <text
+                                y=move || token(id).map_or(0.0, |t| digits_size(t.armies) * 0.36)
+                                font-size=move || token(id).map_or(BASE_RADIUS, |t| digits_size(t.armies))
+                                fill=move || token(id).map(|t| palette::ink(t.colour)).unwrap_or_default()
+                            >
+                                {move || token(id).map(|t| t.armies).unwrap_or_default()}
+                            </text>
+                            {
+                                let partner_key = partner_key.clone();
+                                move || token(id).and_then(|t| t.partner).map(|(colour, share)| view! {
+                                    <g class="partner" class:contested=token(id).is_some_and(|t| t.contested)
+                                        data-testid=partner_key.clone()>
+                                        <circle cx="18" cy="14" r="10" fill=palette::fill(colour) />
+                                        <text x="18" y="18" fill=palette::ink(colour)>{share}</text>
+                                    </g>
+                                })
+                            }
+                        </g>
+                    </Shown>
+                }
+            })
+            .collect_view()
     };
     let capital = move |id: TerritoryId| look(id).with(|l| l.capital);
     let capitals = move || {
@@ -349,16 +349,16 @@ pub fn BoardMap(
             .map(|(id, shape)| {
                 let key = &board.territory(id).key;
                 let port = board.territory(id).port.then(|| {
-                // A badge on the token's lower-left edge, so it stays with its own token
-                // where the board is crowded (a phone's opening view).
-                view! {
-                    <g class="port" data-testid=format!("port-{key}") transform="translate(-17 12)">
-                        <circle r="8.5" />
-                        <path d="M0 -6 a2 2 0 1 0 0.1 0 M0 -4 V6 M-5 1 Q0 9 5 1 M-3 -2 H3"
-                            transform="scale(0.85)" />
-                    </g>
-                }
-            });
+                    // A badge on the token's lower-left edge, so it stays with its own token
+                    // where the board is crowded (a phone's opening view).
+                    view! {
+                        <g class="port" data-testid=format!("port-{key}") transform="translate(-17 12)">
+                            <circle r="8.5" />
+                            <path d="M0 -6 a2 2 0 1 0 0.1 0 M0 -4 V6 M-5 1 Q0 9 5 1 M-3 -2 H3"
+                                transform="scale(0.85)" />
+                        </g>
+                    }
+                });
                 view! {
                     <g transform=anchor(shape.label)>
                         {port}

@@ -15,6 +15,8 @@ impl GameState {
         let board = self.board();
         let me = self.turn.current;
         let mine: Vec<_> = self.territories_of(me).collect();
+        // Checked apart, and last: see `placements`.
+        let mut placements = Vec::new();
         if matches!(
             self.phase,
             Phase::Reinforce | Phase::Attack | Phase::Fortify
@@ -43,11 +45,7 @@ impl GameState {
             Phase::Reinforce => {
                 self.push_trades(&mut actions);
                 self.push_influences(&mut actions);
-                for territory in self.placeable() {
-                    for armies in 1..=self.turn.reserve {
-                        actions.push(Action::Place { territory, armies });
-                    }
-                }
+                placements = self.placements();
             }
             Phase::Attack => {
                 if self.may_trade_captured_cards() {
@@ -118,7 +116,31 @@ impl GameState {
             Phase::Finished { .. } => {}
         }
         actions.retain(|action| self.check(action).is_ok());
+        actions.extend(placements);
         actions
+    }
+
+    /// Every placement the player to move may make, each amount, checked. Only a territory's
+    /// cap depends on the amount, and it only refuses more (001 experts); so one army and the
+    /// whole reserve are checked on each territory, and the amounts between follow unless the
+    /// whole reserve is refused (then each is checked). A reserve of 30 on 14 territories was
+    /// 420 checks, each a copy of the whole game, at every tap of a reinforcement.
+    fn placements(&self) -> Vec<Action> {
+        let reserve = self.turn.reserve;
+        let mut out = Vec::new();
+        for territory in self.placeable() {
+            let accepted = |armies| self.check(&Action::Place { territory, armies }).is_ok();
+            if reserve == 0 || !accepted(1) {
+                continue;
+            }
+            let all = accepted(reserve);
+            out.extend(
+                (1..=reserve)
+                    .filter(|&armies| all || accepted(armies))
+                    .map(|armies| Action::Place { territory, armies }),
+            );
+        }
+        out
     }
 
     /// Every set in the current player's hand, as a trade.

@@ -1,7 +1,7 @@
 //! Property tests over thousands of whole games of every playable preset: the engine's
 //! invariants hold after every action, and every game ends with a winner.
 
-use lamorisse_engine::action::Event;
+use lamorisse_engine::action::{Action, Event};
 use lamorisse_engine::presets::{PRESET_IDS, preset};
 use lamorisse_engine::rules::{ExpertToggles, RuleSet, SetValues};
 use lamorisse_engine::setup::missing_cards;
@@ -219,4 +219,68 @@ fn every_legal_action_is_accepted_and_random_legal_play_keeps_the_invariants() {
             }
         }
     }
+}
+
+/// Every placement `apply` accepts now, each amount checked one by one.
+fn placements_checked_one_by_one(state: &GameState) -> Vec<Action> {
+    let mut out = Vec::new();
+    for territory in state.board().ids() {
+        for armies in 1..=state.turn.reserve {
+            let place = Action::Place { territory, armies };
+            if state.check(&place).is_ok() {
+                out.push(place);
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn the_legal_placements_are_every_placement_accepted_amount_by_amount() {
+    use lamorisse_engine::rng::Rng;
+    let capped = || {
+        let mut rules = preset("parker-1993").unwrap();
+        rules.max_armies_per_territory = Some(12);
+        rules
+    };
+    let games = [
+        ("parker-1993", preset("parker-1993").unwrap()),
+        ("capped", capped()),
+        (
+            "conquete-2010-teams",
+            preset("conquete-2010-teams").unwrap(),
+        ),
+        ("napoleon-1999", preset("napoleon-1999").unwrap()),
+        ("roman-empire", preset("roman-empire").unwrap()),
+    ];
+    let mut seen = 0;
+    for (id, rules) in games {
+        for game in 0..3 {
+            let players = 3.max(rules.min_players);
+            let mut state = GameState::new(rules.clone(), players, game).unwrap();
+            let mut rng = Rng::new(game + 77);
+            for _ in 0..400 {
+                let legal = state.legal_actions();
+                if legal.is_empty() {
+                    break;
+                }
+                if state.phase == Phase::Reinforce {
+                    let places: Vec<Action> = legal
+                        .iter()
+                        .filter(|a| matches!(a, Action::Place { .. }))
+                        .cloned()
+                        .collect();
+                    let mut expected = placements_checked_one_by_one(&state);
+                    let mut got = places.clone();
+                    expected.sort_by_key(|a| format!("{a:?}"));
+                    got.sort_by_key(|a| format!("{a:?}"));
+                    assert_eq!(got, expected, "{id} game {game}");
+                    seen += places.len();
+                }
+                let action = legal[rng.below(legal.len() as u32) as usize].clone();
+                state.apply(&action).unwrap();
+            }
+        }
+    }
+    assert!(seen > 1000, "{seen} placements compared");
 }

@@ -272,9 +272,16 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
     let rules_note = RwSignal::new(None::<(String, String, String)>);
     let kept_boards = expect_context::<super::boards::ImportedBoards>();
     let pins: Pins = RwSignal::new(vec![String::new(); 6]);
+    // What the wizard's parts depend on, each apart: a change of one option (the seed, a name)
+    // works out and draws again only what follows from it, not the seats, the games' list and
+    // the rules (each option's change was one long task on a slow tablet).
+    let chosen_preset = Memo::new(move |_| settings.with(|s| s.preset.clone()));
+    let chosen_board = Memo::new(move |_| settings.with(|s| s.board.clone()));
+    let seat_count = Memo::new(move |_| settings.with(|s| s.names.len()));
     let rules = move || {
-        settings
-            .with(|s| chosen_rules(&s.preset, s.board.as_deref()))
+        let board = chosen_board.get();
+        chosen_preset
+            .with(|id| chosen_rules(id, board.as_deref()))
             .unwrap_or_else(|| preset("conquete-2010").expect("built in"))
     };
     let start = move || {
@@ -344,7 +351,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
             <div class="wizard-body">
             <h2>{say(lang, "New game", "Nouvelle partie")}</h2>
             // A kept board comes first: the editions and games that fit it follow.
-            <BoardChoice lang=lang chosen=Signal::derive(move || settings.with(|s| s.board.clone()))
+            <BoardChoice lang=lang chosen=Signal::derive(move || chosen_board.get())
                 choose=Callback::new(move |key: Option<String>| settings.update(|s| {
                     let now = preset_for(&s.preset, key.as_deref());
                     let was = std::mem::replace(&mut s.preset, now);
@@ -358,9 +365,9 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
             })}
             <div class="editions" role="radiogroup" aria-label=say(lang, "Edition", "Édition")>
                 {EDITIONS.iter().filter(|e| !e.playable().is_empty()).map(|edition| {
-                    let chosen = move || settings.with(|s| edition_of(&s.preset).is_some_and(|e| e.book == edition.book));
+                    let chosen = move || chosen_preset.with(|p| edition_of(p).is_some_and(|e| e.book == edition.book));
                     // Worked out again only when the board changes, not at every keystroke.
-                    let board = Memo::new(move |_| settings.with(|s| s.board.clone()));
+                    let board = chosen_board;
                     let fit = Memo::new(move |_| board.with(|b| EditionFit::of(edition, b.as_deref())));
                     let games = move || fit.with(|f| f.games.clone());
                     let players = move || fit.with(|f| f.players);
@@ -405,13 +412,13 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                     {EDITIONS.iter().filter(|e| !e.playable().is_empty()).map(|edition| view! {
                         <optgroup label=move || edition.name(lang.get())>
                             {edition.playable().into_iter().map(|id| view! {
-                                <option value=id selected=move || settings.with(|s| s.preset == id) disabled=move || settings.with(|s| !fits(id, s.board.as_deref()))>{move || game_name(lang.get(), id)}</option>
+                                <option value=id selected=move || chosen_preset.with(|p| p == id) disabled=move || chosen_board.with(|b| !fits(id, b.as_deref()))>{move || game_name(lang.get(), id)}</option>
                             }).collect_view()}
                         </optgroup>
                     }).collect_view()}
                 </select>
             </label>
-            <p class="hint" data-testid="preset-line">{move || describe(lang.get(), &settings.with(|s| s.preset.clone()))}</p>
+            <p class="hint" data-testid="preset-line">{move || chosen_preset.with(|p| describe(lang.get(), p))}</p>
             <label class="field">
                 {say(lang, "Players", "Joueurs")}
                 <select data-testid="players" on:change=move |ev| {
@@ -422,12 +429,12 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                     });
                 }>
                     {move || { let r = rules(); (r.min_players..=r.max_players).map(|n| view! {
-                        <option value=n.to_string() selected=move || settings.with(|s| s.names.len() == usize::from(n))>{n}</option>
+                        <option value=n.to_string() selected=move || seat_count.get() == usize::from(n)>{n}</option>
                     }).collect_view() }}
                 </select>
             </label>
             <ol class="seats">
-                {move || (0..settings.with(|s| s.names.len())).map(|i| view! {
+                {move || (0..seat_count.get()).map(|i| view! {
                     <li>
                         <span class="swatch-dot" style=move || format!("background:{}", super::palette::fill(seat_colour(i)))></span>
                         <select
@@ -496,7 +503,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                     on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.phones = on); } />
                 {say(lang, "Players join on their own phones (a QR code each once the game starts)", "Chaque joueur joue sur son propre téléphone (un QR code chacun une fois la partie commencée)")}
             </label>
-            <Shown when=move || offers_short_game(&rules(), settings.with(|s| s.names.len()))>
+            <Shown when=move || offers_short_game(&rules(), seat_count.get())>
                 <label class="check">
                     <input type="checkbox" data-testid="short-game" prop:checked=move || settings.with(|s| s.short_game)
                         on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.short_game = on); } />

@@ -8,6 +8,7 @@ use super::reads::{seat_name, with_state};
 use crate::engine::i18n::Lang;
 use crate::engine::rules::WinCondition;
 use crate::engine::state::{ForceId, ForceKind};
+use crate::engine::stats::game_stats;
 use crate::engine::text::since::{has_played, heading, turn_sentence, turns_since};
 use crate::ui::phrases::tr;
 use crate::ui::phrases::{log_line, say};
@@ -18,7 +19,7 @@ use crate::engine::text::mission_text::after_colon;
 mod summary;
 mod victory;
 
-use victory::VictoryCard;
+use victory::{Summed, VictoryCard};
 
 /// How many of the latest lines the log shows.
 const LOG_LINES: usize = 8;
@@ -179,13 +180,18 @@ pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
         })
         .flatten()
     };
-    // The card comes a moment after the winning move is drawn, in a task of its own: the two
-    // together held a slow tablet over 50 ms (docs/bots.md "The page's own drawing").
+    // The card comes a moment after the winning move is drawn: the game's statistics (a
+    // replay of the whole game) in a task of their own, then the card in the next. Together
+    // they held a slow tablet over 50 ms (docs/bots.md "The page's own drawing").
     let over = Memo::new(move |_| with_state(store, |s| s.winner().is_some()).unwrap_or(false));
     let card = RwSignal::new(false);
+    let summed = StoredValue::new(Summed::default());
     Effect::new(move |_| {
         if over.get() {
-            set_timeout(move || _ = card.try_set(true), std::time::Duration::ZERO);
+            set_timeout(
+                move || sum_up(store, summed, card),
+                std::time::Duration::ZERO,
+            );
         } else {
             card.set(false);
         }
@@ -195,10 +201,24 @@ pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
             <div class="overlay victory" data-testid="victory" role="dialog" aria-modal="true" aria-label=say(lang, "Victory", "Victoire")>
                 <VictoryCard
                     lang=lang
+                    summed=summed.get_value()
                     winners=untrack(won).map(|(seats, _)| seats).unwrap_or_default()
                     how=Signal::derive(move || won().map(|(_, how)| how).unwrap_or_default())
                 />
             </div>
         </Shown>
     }
+}
+
+/// Works out the finished game's statistics into `summed`, then shows the card (`card`) in a
+/// task of its own; a screen closed meanwhile has nothing to show.
+fn sum_up(store: GameStore, summed: StoredValue<Summed>, card: RwSignal<bool>) {
+    let Some(record) = store.record.try_get_untracked() else {
+        return;
+    };
+    let stats = record.as_ref().and_then(|r| game_stats(r).ok());
+    if summed.try_set_value(Summed { record, stats }).is_some() {
+        return;
+    }
+    set_timeout(move || _ = card.try_set(true), std::time::Duration::ZERO);
 }

@@ -10,7 +10,7 @@ use super::summary::{Standing, length_sentence, luck_headline, standings};
 use crate::engine::i18n::Lang;
 use crate::engine::record::Record;
 use crate::engine::state::{Colour, ForceId};
-use crate::engine::stats::{GameStats, Metric, game_stats};
+use crate::engine::stats::{GameStats, Metric};
 use crate::engine::text::log_export::force_name;
 use crate::ui::charts::{LineChart, line_key};
 use crate::ui::palette;
@@ -136,10 +136,25 @@ fn play_again(store: GameStore) {
     let _ = store.resume(&record.to_stored());
 }
 
+/// The finished game's record and its statistics, worked out before the card shows.
+#[derive(Clone, Default)]
+pub struct Summed {
+    /// The game's record.
+    pub record: Option<Record>,
+    /// Its statistics (none if its replay failed).
+    pub stats: Option<GameStats>,
+}
+
 /// The victory card: headline, how, length, summary and the way on. `winners` are the
-/// winning seats (teammates included), `how` the sentence of how they won.
+/// winning seats (teammates included), `how` the sentence of how they won, `summed` the
+/// game's record and statistics.
 #[component]
-pub fn VictoryCard(lang: Signal<Lang>, winners: Vec<u8>, how: Signal<String>) -> impl IntoView {
+pub fn VictoryCard(
+    lang: Signal<Lang>,
+    winners: Vec<u8>,
+    how: Signal<String>,
+    summed: Summed,
+) -> impl IntoView {
     let store = expect_context::<GameStore>();
     let stats_open = RwSignal::new(false);
     // The card folded away to a bar, so the final map shows behind it.
@@ -147,8 +162,7 @@ pub fn VictoryCard(lang: Signal<Lang>, winners: Vec<u8>, how: Signal<String>) ->
     let settings = expect_context::<RwSignal<Settings>>();
     let winners: Vec<ForceId> = winners.into_iter().map(ForceId).collect();
     // The game is over: its record and statistics no longer change while the card shows.
-    let record = store.record.get_untracked();
-    let stats = record.as_ref().and_then(|r| game_stats(r).ok());
+    let Summed { record, stats } = summed;
     let rounds = store
         .state
         .with_untracked(|s| s.as_ref().map_or(0, |s| s.turn.round));

@@ -206,6 +206,29 @@ impl GameState {
             && self.must_trade()
     }
 
+    /// Whether `armies` of the reserve may be placed on `territory` now (the territory
+    /// checked), and if not, why: all that [`GameState::place`] checks, changing nothing.
+    pub(crate) fn placement(
+        &self,
+        territory: TerritoryId,
+        armies: u32,
+    ) -> Result<TerritoryId, RuleError> {
+        if self.phase != Phase::Reinforce {
+            return Err(RuleError::WrongPhase);
+        }
+        if self.must_trade_before_placing() {
+            return Err(RuleError::MustTradeCards);
+        }
+        // 000 "Renforts alliés": an ally's die is placed on its own territories; 000 teams:
+        // "les joueurs peuvent déplacer des régiments dans des territoires alliés".
+        let territory = self.team_territory(territory, self.placing_force())?;
+        if armies == 0 || armies > self.turn.reserve {
+            return Err(RuleError::BadArmyCount);
+        }
+        self.check_cap(territory, armies)?;
+        Ok(territory)
+    }
+
     /// Places armies from the reserve; once it is empty the attack may begin.
     pub(super) fn place(
         &mut self,
@@ -213,20 +236,8 @@ impl GameState {
         armies: u32,
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        if self.phase != Phase::Reinforce {
-            return Err(RuleError::WrongPhase);
-        }
-        if self.must_trade_before_placing() {
-            return Err(RuleError::MustTradeCards);
-        }
+        let territory = self.placement(territory, armies)?;
         let force = self.placing_force();
-        // 000 "Renforts alliés": an ally's die is placed on its own territories; 000 teams:
-        // "les joueurs peuvent déplacer des régiments dans des territoires alliés".
-        let territory = self.team_territory(territory, force)?;
-        if armies == 0 || armies > self.turn.reserve {
-            return Err(RuleError::BadArmyCount);
-        }
-        self.check_cap(territory, armies)?;
         self.add_share(territory, force, armies);
         self.turn.reserve -= armies;
         events.push(Event::Placed {

@@ -1,7 +1,7 @@
 //! The game screen drawn in steps: its first task draws the bars and the board's sea, and
-//! each further part (the land, the players' chips, the names, the tokens, the panel's lists) comes in
-//! a task of its own, so that no task holds a slow tablet's page for long (issue 51 item 2,
-//! docs/performance.md "The game screen drawn in steps").
+//! each further part (the land, the players' chips, the names, the tokens, the panel's lists)
+//! comes in a task of its own, so that no task holds a slow tablet's page for long (issue 51
+//! item 2, docs/performance.md "The game screen drawn in steps").
 
 use leptos::prelude::*;
 

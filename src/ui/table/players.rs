@@ -199,7 +199,8 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
     };
     // The chips come in a step of their own on the game screen (`in_steps.rs`); a memo, so
     // that the screen's later steps neither draw them again nor fit them.
-    let chips_drawn = Memo::new(move |_| drawn(Part::Players)());
+    let players_drawn = drawn(Part::Players);
+    let chips_drawn = Memo::new(move |_| players_drawn());
     // When the turn passes, the strip scrolls back to its start, where the player to move is.
     let strip = NodeRef::<leptos::html::Ol>::new();
     let turn = Memo::new(move |_| chips.with(|c| c.iter().find(|c| c.turn).map(|c| c.seat)));

@@ -1,17 +1,19 @@
 //! The game screen drawn in steps: its first task draws the bars and the board's sea, and
-//! each further part (the land, the names, the tokens, the panel's lists) comes in
-//! a task of its own, so that no task holds a slow tablet's page for long (issue 51 item 2,
-//! docs/performance.md "The game screen drawn in steps").
+//! each further part (the land, the players' chips, the names, the tokens, the panel's lists)
+//! comes in a task of its own, so that no task holds a slow tablet's page for long (issue 51
+//! item 2, docs/performance.md "The game screen drawn in steps").
 
 use leptos::prelude::*;
 
 /// A part of the game screen, in the order the parts are drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Part {
-    /// The bars, the player strip and the board's sea.
+    /// The bars, the player strip's frame and legend, and the board's sea.
     Shell,
     /// The board's land.
     Land,
+    /// The player strip's chips.
+    Players,
     /// The continents' edges.
     Edges,
     /// The territories' names.
@@ -27,9 +29,10 @@ pub enum Part {
 }
 
 /// The parts, in the order they are drawn.
-const ORDER: [Part; 8] = [
+const ORDER: [Part; 9] = [
     Part::Shell,
     Part::Land,
+    Part::Players,
     Part::Edges,
     Part::Names,
     Part::Tokens,

@@ -12,6 +12,7 @@ mod lens;
 mod look;
 mod map;
 mod marks;
+mod measure;
 mod naming;
 mod outline;
 mod pieces;

@@ -9,7 +9,6 @@ use std::collections::HashMap;
 use leptos::ev::{MouseEvent, PointerEvent, WheelEvent};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
-use wasm_bindgen::closure::Closure;
 use web_sys::Element;
 
 pub use super::lens::{Beyond, Buttons, CONTROLS_PX, Camera, Lens, TARGET_SCALE, ViewBox};
@@ -160,8 +159,10 @@ impl Zoom {
     }
 
     /// Records the map box's size (CSS pixels) and whether the zoom buttons stand outside
-    /// it; the camera keeps its centre and zoom.
-    pub fn set_frame(&self, width: f64, height: f64, buttons_outside: bool) {
+    /// it; the camera keeps its centre and zoom, but for the opening view (`opening`: the
+    /// game screen still drawn in steps, where a part that comes late, such as the players'
+    /// chips, may change the box), which is set again for the new box.
+    pub fn set_frame(&self, width: f64, height: f64, buttons_outside: bool, opening: bool) {
         let controls = if buttons_outside { 0.0 } else { CONTROLS_PX };
         if self
             .controls
@@ -173,8 +174,9 @@ impl Zoom {
         // `try_`: the observer may report once more as the map leaves the page.
         if width > 0.0 && height > 0.0 && self.frame.try_get_untracked() != Some((width, height)) {
             self.frame.try_set((width, height));
-            // The first measure of the box sets the opening view.
-            if self.homed.try_get_value() == Some(false) {
+            // The first measure of the box sets the opening view (and the camera then
+            // follows the step's territories, `follow`, for this box).
+            if self.homed.try_get_value() == Some(false) || opening {
                 self.homed.set_value(true);
                 self.camera.set(self.lens().home());
             }
@@ -533,47 +535,4 @@ fn uncrowded(points: &[[f64; 2]]) -> f64 {
     } else {
         TOUCH_PX * 1.05 / apart.max(1.0)
     }
-}
-
-/// Whether the zoom buttons stand outside the map `svg`, in the bottom sheet's top row: on a
-/// phone held upright, over the table's map (a `.beside-sheet` box), where every pixel of the
-/// map counts. The style sheet moves them there under the same conditions.
-fn buttons_outside(svg: &Element) -> bool {
-    crate::ui::screen::upright_phone() && svg.closest(".beside-sheet").ok().flatten().is_some()
-}
-
-/// Keeps the zoom told of the map box's size, with a resize observer on the SVG element
-/// (the box changes with the window, the side column and the bottom sheet).
-pub(super) fn watch_size(svg: NodeRef<leptos::svg::Svg>, zoom: Zoom) {
-    let observer = StoredValue::new_local(None::<web_sys::ResizeObserver>);
-    Effect::new(move |_| {
-        let Some(element) = svg.get() else { return };
-        let element: web_sys::Element = element.unchecked_into();
-        let measured = element.clone();
-        let measure = move || {
-            zoom.set_frame(
-                f64::from(measured.client_width()),
-                f64::from(measured.client_height()),
-                buttons_outside(&measured),
-            )
-        };
-        // The observer tells the first size too, once the frame has laid the board out:
-        // measuring here would lay the new screen out in the task that draws it.
-        let callback = Closure::<dyn FnMut()>::new(measure.clone());
-        match web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()) {
-            Ok(watcher) => {
-                watcher.observe(&element);
-                observer.set_value(Some(watcher));
-            }
-            Err(_) => measure(),
-        }
-        callback.forget();
-    });
-    on_cleanup(move || {
-        observer.try_with_value(|o| {
-            if let Some(o) = o {
-                o.disconnect();
-            }
-        });
-    });
 }

@@ -13,6 +13,7 @@ use crate::engine::bot::Level;
 use crate::engine::i18n::Lang;
 use crate::engine::state::{Colour, ForceId, ForceKind, Leader};
 use crate::engine::text::empire_text::leader_name;
+use crate::ui::in_steps::{Part, drawn};
 use crate::ui::palette;
 use crate::ui::phrases::{colour_name, say, tr};
 use crate::ui::settings::Settings;
@@ -196,6 +197,10 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
             chip(here)
         }
     };
+    // The chips come in a step of their own on the game screen (`in_steps.rs`); a memo, so
+    // that the screen's later steps neither draw them again nor fit them.
+    let players_drawn = drawn(Part::Players);
+    let chips_drawn = Memo::new(move |_| players_drawn());
     // When the turn passes, the strip scrolls back to its start, where the player to move is.
     let strip = NodeRef::<leptos::html::Ol>::new();
     let turn = Memo::new(move |_| chips.with(|c| c.iter().find(|c| c.turn).map(|c| c.seat)));
@@ -231,7 +236,7 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
         widths.track();
         lang.track();
         settings.track();
-        let here = bar.get().is_some() && strip.get().is_some();
+        let here = chips_drawn.get() && bar.get().is_some() && strip.get().is_some();
         if here && fitted == Some(true) {
             refit();
         } else if here {
@@ -245,7 +250,7 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
         <div class="players-bar" node_ref=bar>
             // Focusable so a keyboard can scroll it sideways when the players overflow it.
             <ol node_ref=strip class="player-strip" data-testid="players" tabindex="0" aria-label=say(lang, "Players", "Joueurs")>
-                {move || (0..count.get()).map(chip_at).collect_view()}
+                {move || chips_drawn.get().then(|| (0..count.get()).map(chip_at).collect_view())}
             </ol>
             // What the chips' signs count, in words (touch screens show no tooltips), one
             // sign a line beside the chips, so it is never cut.

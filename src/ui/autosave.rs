@@ -1,9 +1,11 @@
 //! The autosave: the current game's record written to storage after every change. While this
 //! device's bots play, the moves they add are written at most every [`BOTS_SAVE_MS`], in a
 //! task of its own: writing the record after each of the bots' batches was a good part of a
-//! batch's time on a slow tablet. Everything else is written at once: a person's move (at
-//! this device or from a phone), a move that hands the game to a person, and a record
-//! started, loaded, taken back or replaced. What is pending is written when the page is
+//! batch's time on a slow tablet. A new game (started or loaded) is written in the next task,
+//! so that its writing is not added to the task of the click that made it (issue 51 item 2).
+//! Everything else is written at once: a person's move (at this device or from a phone), a
+//! move that hands the game to a person, and a record taken back or replaced. What is
+//! pending is written when the page is
 //! hidden, when the game screen is left and before the autosave is read back
 //! ([`keep_autosaved`]'s `flush`).
 
@@ -45,19 +47,30 @@ pub(super) fn keep_autosaved(store: GameStore, told: Told) -> Callback<()> {
         written.set_value(write_record(store, told));
     };
     Effect::new(move |_| {
-        let went_on = store.record.with(|r| {
+        let (went_on, new_game) = store.record.with(|r| {
             written.with_value(|was| match (r, was) {
                 (Some(r), Some((start, seats, actions))) => {
-                    r.start == *start && r.players == *seats && r.actions.len() > *actions
+                    let same = r.start == *start && r.players == *seats;
+                    (same && r.actions.len() > *actions, !same)
                 }
-                _ => false,
+                (Some(_), None) => (false, true),
+                _ => (false, false),
             })
         });
-        if !(went_on && untrack(|| store.local_bot_to_move())) {
-            save();
-        } else if pending.get_value().is_none() {
-            let wait = std::time::Duration::from_millis(BOTS_SAVE_MS);
-            pending.set_value(set_timeout_with_handle(save, wait).ok());
+        let wait = if new_game {
+            Some(0)
+        } else if went_on && untrack(|| store.local_bot_to_move()) {
+            Some(BOTS_SAVE_MS)
+        } else {
+            None
+        };
+        match wait {
+            None => save(),
+            Some(_) if pending.get_value().is_some() => {}
+            Some(ms) => {
+                let wait = std::time::Duration::from_millis(ms);
+                pending.set_value(set_timeout_with_handle(save, wait).ok());
+            }
         }
     });
     let flush = Callback::new(move |()| {

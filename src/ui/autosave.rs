@@ -5,9 +5,8 @@
 //! so that its writing is not added to the task of the click that made it (issue 51 item 2).
 //! Everything else is written at once: a person's move (at this device or from a phone), a
 //! move that hands the game to a person, and a record taken back or replaced. What is
-//! pending is written when the page is
-//! hidden, when the game screen is left and before the autosave is read back
-//! ([`keep_autosaved`]'s `flush`).
+//! pending is written when the page is hidden, when the game screen is left and before the
+//! autosave is read back ([`keep_autosaved`]'s `flush`).
 
 use leptos::prelude::*;
 

@@ -42,7 +42,7 @@ const ORDER: [Part; 9] = [
 ];
 
 /// The last part drawn.
-const LAST: Part = ORDER[ORDER.len() - 1];
+pub const LAST: Part = ORDER[ORDER.len() - 1];
 
 /// The step the screen has reached, shared by its components through the context.
 #[derive(Clone, Copy)]

@@ -8,7 +8,7 @@ use wasm_bindgen::closure::Closure;
 use web_sys::Element;
 
 use super::zoom::Zoom;
-use crate::ui::in_steps::{Part, drawn};
+use crate::ui::in_steps::{LAST, drawn};
 
 /// Whether the zoom buttons stand outside the map `svg`, in the bottom sheet's top row: on a
 /// phone held upright, over the table's map (a `.beside-sheet` box), where every pixel of the
@@ -24,7 +24,7 @@ pub(super) fn watch_size(svg: NodeRef<leptos::svg::Svg>, zoom: Zoom) {
     // The opening lasts while the game screen is drawn in steps, and two frames more: the
     // box's last change from a late part (the players' chips) is reported in the frame after
     // it is drawn, however the steps and the frames fell.
-    let drawn = drawn(Part::Panel);
+    let drawn = drawn(LAST);
     let opening = StoredValue::new(true);
     Effect::new(move |_| {
         if drawn() && opening.get_value() {

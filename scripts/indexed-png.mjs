@@ -27,24 +27,27 @@ function crc32(bytes) {
 
 /**
  * `rgba` (`width` x `height` pixels, 4 bytes each, not premultiplied) as a palette PNG, the
- * colours in order of first use; `null` when it has more than 256 colours.
+ * colours from the most used to the least (the icons' files 0.16 KB smaller than in order of
+ * first use); `null` when it has more than 256 colours.
  */
 export function indexedPng(rgba, width, height) {
   const pixels = Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength);
-  const palette = new Map();
+  const uses = new Map();
+  for (let i = 0; i < width * height; i++) {
+    const colour = pixels.readUInt32BE(i * 4);
+    uses.set(colour, (uses.get(colour) ?? 0) + 1);
+  }
+  if (uses.size > 256) return null;
+  // Sorted by use, ties in order of first use (a stable sort).
+  const colours = [...uses.entries()].sort((a, b) => b[1] - a[1]).map(([colour]) => colour);
+  const palette = new Map(colours.map((colour, index) => [colour, index]));
   // Each row starts with its filter byte, 0 (none): the best of PNG's filters on these icons.
   const rows = Buffer.alloc(height * (width + 1));
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const colour = pixels.readUInt32BE((y * width + x) * 4);
-      if (!palette.has(colour)) {
-        if (palette.size === 256) return null;
-        palette.set(colour, palette.size);
-      }
-      rows[y * (width + 1) + 1 + x] = palette.get(colour);
+      rows[y * (width + 1) + 1 + x] = palette.get(pixels.readUInt32BE((y * width + x) * 4));
     }
   }
-  const colours = [...palette.keys()];
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

@@ -7,6 +7,7 @@ use crate::ui::shown::Shown;
 
 use super::autosave::{Told, keep_autosaved};
 use super::board::{BoardMap, MapMarks};
+use super::font_primer::prime_fonts;
 use super::i18n::{Text, language_name, text};
 use super::link::join::JoinScreen;
 use super::phrases::tr;
@@ -56,6 +57,7 @@ fn initial_language() -> Lang {
 /// The whole app.
 #[component]
 pub fn App() -> impl IntoView {
+    prime_fonts();
     let lang = RwSignal::new(initial_language());
     let notice = RwSignal::new(None::<Text>);
     // A phone opened by a host's invitation goes straight to joining (issue 38).

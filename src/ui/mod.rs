@@ -7,6 +7,7 @@ pub mod boards;
 pub(crate) mod bots;
 mod charts;
 mod editions;
+mod font_primer;
 mod guards;
 pub mod i18n;
 mod in_steps;

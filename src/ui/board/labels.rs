@@ -23,6 +23,25 @@ const DIRECTIONS: usize = 16;
 /// How far a moved name may go: rings of this many CSS pixels beyond the token's edge.
 const RING_PX: [f64; 5] = [10.0, 22.0, 36.0, 52.0, 72.0];
 
+/// Bits of a float's mantissa [`name_font_units`] drops: it keeps five, 32 steps in each
+/// doubling of the size.
+const FONT_BITS_DROPPED: u32 = 47;
+
+/// The names' font size in board units at `scale` pixels per board unit: [`NAME_PX`] on
+/// screen, rounded up to a ladder of sizes 1/32 of a doubling apart (at most 3.2 % larger; the
+/// names' boxes are measured at this size). The map's text is drawn at its own size and
+/// scaled (`text-rendering: geometricPrecision`), so each size on the ladder is one font the
+/// browser looks up once, where a size following every zoom was a new font at every frame
+/// (docs/performance.md "The map's fonts"). Done on the float's bits: `log2` and `exp2` would
+/// bring the maths library into the first load.
+pub fn name_font_units(scale: f64) -> f64 {
+    let step = 1_u64 << FONT_BITS_DROPPED;
+    let bits = (NAME_PX / scale).to_bits();
+    let down = bits & !(step - 1);
+    // One step up unless already on the ladder; a carry into the exponent is the next doubling.
+    f64::from_bits(if down == bits { bits } else { down + step })
+}
+
 /// A token's radius on screen (CSS pixels) at `scale` pixels per board unit: 16 board units
 /// at the tablet's opening view (a 24 px token there), never smaller than 11 px nor larger
 /// than 16 px.
@@ -142,10 +161,12 @@ impl Form {
     fn new(lines: Vec<String>, short: bool, scale: f64) -> Form {
         let widest = lines.iter().map(|l| line_px(l)).fold(0.0, f64::max);
         let height = lines.len() as f64 * LINE_HEIGHT * NAME_PX;
+        // The names are written at the ladder's size, a little over NAME_PX on screen.
+        let units_a_px = name_font_units(scale) / NAME_PX;
         Form {
             lines,
-            width: widest / scale,
-            height: height / scale,
+            width: widest * units_a_px,
+            height: height * units_a_px,
             short,
         }
     }
@@ -153,7 +174,7 @@ impl Form {
     /// The name's box centred at (`x`, `y`), and the text's place.
     fn at(&self, x: f64, y: f64, scale: f64) -> (Rect, Placed) {
         let (w, h) = (self.width / 2.0, self.height / 2.0);
-        let unit = NAME_PX / scale;
+        let unit = name_font_units(scale);
         // The first baseline sits about 0.85 of the font's size below the line's top.
         let placed = Placed {
             x,
@@ -415,9 +436,25 @@ mod tests {
     /// The box a placed name takes.
     fn box_of(p: &Placed, scale: f64) -> Rect {
         let form = Form::new(p.lines.clone(), p.short, scale);
-        let unit = NAME_PX / scale;
+        let unit = name_font_units(scale);
         let top = p.y - 0.85 * unit - (LINE_HEIGHT - 1.0) / 2.0 * unit;
         form.at(p.x, top + form.height / 2.0, scale).0
+    }
+
+    #[test]
+    fn names_come_in_few_sizes_never_under_their_size() {
+        let mut sizes = std::collections::BTreeSet::new();
+        // 2,000 zooms from a phone's whole world (0.3 px a unit) to close up (3.3).
+        for i in 0..2000 {
+            let scale = 0.3 + f64::from(i) * 0.0015;
+            let units = name_font_units(scale);
+            let on_screen = units * scale;
+            assert!(on_screen >= NAME_PX - 1e-9, "{on_screen} px at {scale}");
+            assert!(on_screen < NAME_PX * 1.032, "{on_screen} px at {scale}");
+            sizes.insert(units.to_bits());
+        }
+        // log2(3.3 / 0.3) = 3.46 doublings of 32 steps: 111 sizes, each looked up once.
+        assert!(sizes.len() <= 112, "{} sizes", sizes.len());
     }
 
     #[test]

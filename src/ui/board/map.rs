@@ -12,7 +12,7 @@ use leptos::wasm_bindgen::JsCast;
 use super::chart::ContinentsChart;
 use super::edges::NextChoice;
 use super::geometry::BoardGeometry;
-use super::labels::{NAME_PX, Placed, token_radius_px};
+use super::labels::{Placed, name_font_units, token_radius_px};
 use super::land::{board_name, land_fill, land_patterns, territory_label};
 use super::look::{Look, MapMarks};
 use super::measure::watch_size;
@@ -517,7 +517,7 @@ pub fn BoardMap(
             // The attack and the hint run under the names and tokens, so no name is covered.
             <g class="attack" aria-hidden="true" clip-path=format!("url(#{board_clip})")>{attack_arrow}{hint_mark}</g>
             <g class="labels" aria-hidden="true"
-                font-size=move || NAME_PX / zoom.scale.get()
+                font-size=move || name_font_units(zoom.scale.get())
                 stroke-width=move || 3.0 / zoom.scale.get()>
                 <Shown when=drawn(Part::Names)>{labels()}</Shown>
             </g>

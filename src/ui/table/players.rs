@@ -230,19 +230,16 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
     // fit as it was, and laying the page out at each fit level is dear on a slow tablet.
     let widths =
         Memo::new(move |_| chips.with(|c| c.iter().map(Chip::width_key).collect::<Vec<_>>()));
-    // The first fit waits for the frame, which lays the new screen out anyway: measuring
-    // at once would lay it out in the task that draws it, a second time.
-    Effect::new(move |fitted: Option<bool>| {
+    // A fit waits for the frame, which lays the page out anyway (before it is painted, so no
+    // frame shows the old fit): measuring at once would lay the page out in the task that
+    // changed it (a bots' batch, at the start of each turn), a second time.
+    Effect::new(move |_| {
         widths.track();
         lang.track();
         settings.track();
-        let here = chips_drawn.get() && bar.get().is_some() && strip.get().is_some();
-        if here && fitted == Some(true) {
-            refit();
-        } else if here {
+        if chips_drawn.get() && bar.get().is_some() && strip.get().is_some() {
             request_animation_frame(refit);
         }
-        here
     });
     let resize = window_event_listener(leptos::ev::resize, move |_| refit());
     on_cleanup(move || resize.remove());

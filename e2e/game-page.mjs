@@ -43,7 +43,15 @@ export async function setUpTable(page, { preset, players, kinds = [], boxes = {}
 }
 
 /** Starts a game from the title screen through the wizard. */
-export async function startGame(page, { preset, players, seed, autoPlace, defenderChooses = false }) {
+export async function startGame(page, options) {
+  await readyToStart(page, options);
+  await page.getByTestId('start-game').click();
+  await page.getByTestId('phase').waitFor();
+  await drawn(page);
+}
+
+/** Sets the wizard up for a game (from the title screen), all but the Start click. */
+export async function readyToStart(page, { preset, players, seed, autoPlace, defenderChooses = false }) {
   if (!(await page.getByTestId('wizard').count())) await page.getByTestId('new-game').click();
   await page.getByTestId('preset').selectOption(preset);
   await page.getByTestId('players').selectOption(String(players));
@@ -54,9 +62,6 @@ export async function startGame(page, { preset, players, seed, autoPlace, defend
   if ((await box.isChecked()) !== autoPlace) await box.click();
   const defender = page.getByTestId('defender-chooses');
   if ((await defender.isChecked()) !== defenderChooses) await defender.click();
-  await page.getByTestId('start-game').click();
-  await page.getByTestId('phase').waitFor();
-  await drawn(page);
 }
 
 /**

@@ -26,6 +26,11 @@ test('a full turn of conquete-2010 with auto-place', async (t) => {
     assert.match(await phaseText(page), /Reinforce/);
     await placeReserve(page);
     assert.match(await phaseText(page), /Attack/);
+    // A source chosen: the banner names the player and the step with one colon, not two.
+    const [from] = await highlighted(page);
+    await tap(page, from);
+    assert.match(await phaseText(page), /^[^:]+: Attack from [^:]+ — tap the enemy neighbour to attack\.$/);
+    await tap(page, from);
     assert.ok(await attackUntilConquest(page), 'a conquest happened');
     await page.getByTestId('move').click();
     assert.match(await phaseText(page), /Attack/);

@@ -121,17 +121,15 @@ fn chosen_text(
             .to_owned(),
         ),
         (Phase::Attack, Some(f), None) => Some(match lang {
-            Lang::En => format!(
-                "Attack from {}: tap the enemy neighbour to attack.",
-                name(f)
-            ),
+            // After "Ada: ", a dash, not a second colon.
+            Lang::En => format!("Attack from {} — tap the enemy neighbour to attack.", name(f)),
             Lang::Fr => format!(
                 "Attaque depuis {}\u{202f}: touchez le voisin ennemi à attaquer.",
                 s.board().territory(f).name.the(lang)
             ),
         }),
         (Phase::Fortify, Some(f), None) if !s.moves_done() => Some(match lang {
-            Lang::En => format!("Move from {}: tap where the armies go.", name(f)),
+            Lang::En => format!("Move from {} — tap where the armies go.", name(f)),
             Lang::Fr => format!(
                 "Manœuvre depuis {}\u{202f}: touchez la destination des régiments.",
                 s.board().territory(f).name.the(lang)

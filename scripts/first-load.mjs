@@ -11,11 +11,12 @@ import { gzipSync } from 'node:zlib';
  * The first-load ceiling in KB (1,024 bytes): 428 since issue 37 (418 KB reached plus 10 KB of
  * headroom); issue 38's link glue is paid for by the rules pages' text, now loaded on demand;
  * issue 50's 11 KB paid back by the bots' code leaving for their worker's wasm (issue 51): 415 KB
- * reached, so 425 (docs/performance.md "The first-load ceiling").
+ * reached, so 425; 426 since the font primer (0.7 KB, 2026-12-06), which keeps the game's first
+ * frames from waiting on font lookups (docs/performance.md "The first-load ceiling").
  * Sizes are deterministic, so the build can only grow on purpose: raising it is a decision
  * written in docs/performance.md ("The first-load ceiling"), with the figures behind it.
  */
-export const CEILING_KB = 425;
+export const CEILING_KB = 426;
 
 /** Every file under `dir`. */
 function files(dir) {

@@ -1,10 +1,10 @@
-// Issue 23: the table says what is happening. The player strip, the bots' banner and attack
+// Issue 23: the table says what is happening. The player strip (the player to move first), the bots' banner and attack
 // arrow, the setup banner's counts, the stepper back to 1 for each player, the log after a
 // reload, the colour-blind and team fills, and the bottom sheet pulled and tapped.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appReady, launch, SIZES } from '../harness.mjs';
-import { animationsOff, attackUntilConquest, highlighted, phaseText, placeReserve, playHumanTurn, setAnimation, setUpTable, startGame, takeTablet, tap } from '../game-page.mjs';
+import { animationsOff, attackUntilConquest, highlighted, phaseText, placeReserve, playHumanTurn, readyToStart, setAnimation, setUpTable, startGame, takeTablet, tap } from '../game-page.mjs';
 
 /** Waits (up to 2 s) until the element's attribute has the value, and returns it. */
 async function settled(locator, name, value) {
@@ -55,18 +55,60 @@ test('a bot\'s turn is told in the banner and its attack drawn as an arrow', asy
   });
 });
 
+/** The chips' seats as they stand in the strip, left to right, with the seat to play. */
+function stripOrder(page) {
+  return page.locator('li.player-chip').evaluateAll((chips) => ({
+    seats: chips
+      .map((c) => [c.getBoundingClientRect().left, Number(c.dataset.testid.split('-')[1])])
+      .sort((a, b) => a[0] - b[0])
+      .map(([, seat]) => seat),
+    turn: Number(chips.find((c) => c.getAttribute('aria-current') === 'true')?.dataset.testid.split('-')[1]),
+  }));
+}
+
+/** Checks the player to move comes first in the strip, the others in turn order. */
+async function assertToMoveFirst(page, players) {
+  const { seats, turn } = await stripOrder(page);
+  assert.deepEqual(seats, Array.from({ length: players }, (_, k) => (turn + k) % players), `turn ${turn}`);
+}
+
 test('during setup the banner says how many armies each player still has to place', async (t) => {
   await app.run(t, {}, async (page) => {
     await startGame(page, { preset: 'parker-1993', players: 3, seed: 6, autoPlace: false });
     const first = await phaseText(page);
     assert.match(first, /^(Ada|Bruno|Chloé): Claim an empty territory\. Still to place: Ada 35, Bruno 35, Chloé 35\.$/);
     const seat = ['Ada', 'Bruno', 'Chloé'].indexOf(first.split(':')[0]);
+    await assertToMoveFirst(page, 3);
     const [territory] = await highlighted(page);
     await tap(page, territory);
+    // The turn has passed: the strip now starts from the next player.
+    await assertToMoveFirst(page, 3);
+    assert.notEqual((await stripOrder(page)).turn, seat);
     const counts = [35, 35, 35];
     counts[seat] = 34;
     assert.match(await phaseText(page), new RegExp(`Still to place: Ada ${counts[0]}, Bruno ${counts[1]}, Chloé ${counts[2]}\\.$`));
     assert.match(await page.getByTestId(`player-${seat}`).getAttribute('aria-label'), /34 to place/);
+  });
+});
+
+test('in a bots\' game each chip keeps its seat: the turn passing moves the chips, never draws one for another player', async (t) => {
+  await app.run(t, {}, async (page) => {
+    await animationsOff(page);
+    await setUpTable(page, { preset: 'parker-1993', players: 3, kinds: ['hard', 'hard', 'hard'] });
+    // Armies placed one at a time: the turn passes at each.
+    await readyToStart(page, { preset: 'parker-1993', players: 3, seed: 4, autoPlace: false });
+    await page.evaluate(() => {
+      window.chipSeatsChanged = [];
+      new MutationObserver((records) => {
+        for (const r of records) {
+          // (A chip drawn anew gets its seat from no value.)
+          if (r.target.matches('li.player-chip') && r.oldValue !== null && r.oldValue !== r.target.dataset.testid) window.chipSeatsChanged.push(`${r.oldValue} → ${r.target.dataset.testid}`);
+        }
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-testid'], attributeOldValue: true });
+    });
+    await page.getByTestId('start-game').click();
+    await page.getByTestId('victory').waitFor({ timeout: 120_000 });
+    assert.deepEqual(await page.evaluate(() => window.chipSeatsChanged), []);
   });
 });
 

@@ -1,6 +1,8 @@
 //! The player strip: every player and force at the table with its colour (and pattern), name,
 //! bot level, territories, armies and cards in hand (a count only), whose turn it is, and in
-//! 003 the leader and points. The player to move comes first, the others in turn order; on a
+//! 003 the leader and points. The player to move comes first, the others in turn order (the
+//! chips stay in seat order in the page, each drawn once for its seat, and the stylesheet
+//! places them from the player to move: `--turn` on the strip, `--seat` on each chip); on a
 //! phone the chips shrink to colour and counts (the banner names who plays), and a legend of
 //! the counts' signs stands beside them, never cut. However many players, every chip stays in
 //! view whole: the strip squeezes its chips a step at a time until none is cut ([`fit`]).
@@ -124,7 +126,6 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
                 })
                 .collect::<Vec<_>>()
         })
-        .map(to_move_first)
         .unwrap_or_default()
     });
     // A chip is drawn for who sits at its place; its counts and its sentence for a screen
@@ -148,19 +149,22 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
             move |read: fn(&Chip) -> u32| move || here.with(|h| h.as_ref().map_or(0, read));
         // An Expert to move, while its search has not answered: its token pulses, and a
         // screen reader hears that it thinks (the other levels answer at once).
-        let thinking = c.turn && c.bot == Some(Level::Expert);
+        let seat = c.seat;
+        let turn = move || here.with(|h| h.as_ref().is_some_and(|c| c.turn));
+        let thinking = move || turn() && c.bot == Some(Level::Expert) && store.waiting.get();
         let name_now = name.clone();
         let shape = crate::ui::board::token_shape(c.colour, settings.get().patterns);
         let initial: String = name.chars().take(1).collect();
         Some(view! {
             <li
                 class="player-chip"
-                class:turn=c.turn
+                class:turn=turn
                 class:out=c.out
-                data-testid=format!("player-{}", c.seat)
+                style=format!("--seat:{seat}")
+                data-testid=format!("player-{seat}")
                 aria-label=label
-                aria-current=c.turn.then_some("true")
-                class:thinking=move || thinking && store.waiting.get()
+                aria-current=move || turn().then_some("true")
+                class:thinking=thinking
             >
                 <svg class="chip-token" viewBox="-20 -20 40 40" aria-hidden="true">
                     <path d=shape fill=palette::fill(c.colour) />
@@ -171,8 +175,8 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
                     <span class="chip-who">{name}</span>
                     {(!sub.is_empty()).then(|| view! { <span class="chip-sub">{sub}</span> })}
                 </span>
-                {thinking.then(|| view! {
-                    <Shown when=move || store.waiting.get()>
+                {(c.bot == Some(Level::Expert)).then(|| view! {
+                    <Shown when=thinking>
                         <span class="visually-hidden" role="status" data-testid="bot-thinking">{format!("{name_now} {}", tr(lang, "is thinking", "réfléchit"))}</span>
                     </Shown>
                 })}
@@ -187,7 +191,8 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
         })
     };
     // Each place in the strip follows its own chip, and is drawn again only when who sits
-    // there changes, not when their counts do (a bots' batch changes counts).
+    // there changes, not when their counts or the turn do (a bots' batch changes counts, and
+    // the turn passes at every army placed during the setup).
     let count = Memo::new(move |_| chips.with(Vec::len));
     let chip_at = move |k: usize| {
         let here = Memo::new(move |_| chips.with(|c| c.get(k).cloned()));
@@ -246,7 +251,8 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
     view! {
         <div class="players-bar" node_ref=bar>
             // Focusable so a keyboard can scroll it sideways when the players overflow it.
-            <ol node_ref=strip class="player-strip" data-testid="players" tabindex="0" aria-label=say(lang, "Players", "Joueurs")>
+            <ol node_ref=strip class="player-strip" data-testid="players" tabindex="0" aria-label=say(lang, "Players", "Joueurs")
+                style=move || format!("--turn:{}", turn.get().unwrap_or(0))>
                 {move || chips_drawn.get().then(|| (0..count.get()).map(chip_at).collect_view())}
             </ol>
             // What the chips' signs count, in words (touch screens show no tooltips), one
@@ -318,8 +324,8 @@ fn chip_label(lang: Lang, name: &str, c: &Chip) -> String {
 }
 
 impl Chip {
-    /// The chip with its counts set aside (whether it has points and armies to place kept):
-    /// who sits at a place, which the chip's drawing follows.
+    /// The chip with its counts and turn set aside (whether it has points and armies to place
+    /// kept): who sits at a place, which the chip's drawing follows.
     fn without_counts(&self) -> Chip {
         Chip {
             territories: 0,
@@ -327,6 +333,7 @@ impl Chip {
             cards: 0,
             points: self.points.map(|_| 0),
             to_place: self.to_place.min(1),
+            turn: false,
             ..self.clone()
         }
     }
@@ -355,14 +362,6 @@ impl Chip {
             counts,
         )
     }
-}
-
-/// The chips in seat order round the table, from the player to move.
-fn to_move_first(mut chips: Vec<Chip>) -> Vec<Chip> {
-    if let Some(first) = chips.iter().position(|c| c.turn) {
-        chips.rotate_left(first);
-    }
-    chips
 }
 
 #[cfg(test)]
@@ -398,7 +397,7 @@ mod tests {
     }
 
     #[test]
-    fn a_chip_is_drawn_again_for_who_sits_there_not_for_its_counts() {
+    fn a_chip_is_drawn_again_for_who_sits_there_not_for_its_counts_or_the_turn() {
         let more = Chip {
             armies: 30,
             territories: 12,
@@ -414,6 +413,6 @@ mod tests {
             turn: false,
             ..ada()
         };
-        assert_ne!(ada().without_counts(), waiting.without_counts());
+        assert_eq!(ada().without_counts(), waiting.without_counts());
     }
 }

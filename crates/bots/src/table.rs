@@ -57,6 +57,8 @@ pub const MOST_PLAYS: usize = 24;
 /// The bots of one game, seat by seat (`None` for a person).
 #[derive(Default)]
 pub struct Table {
+    /// Each seat's bot level (`None`: a person), as seated.
+    seats: Vec<Option<Level>>,
     /// Each seat's bot.
     bots: Vec<Option<Bot>>,
     /// Each bot's answers when attacked (the same as the page's).
@@ -89,13 +91,11 @@ impl Table {
                 }
                 self.bots = seated(&seats, seed);
                 self.reflexes = reflexes(&seats, seed);
+                self.seats = seats;
                 Answer::Seated
             }
             Request::Decide { state } => Answer::Plays(self.plays(*state)),
-            Request::Hint { state } => {
-                let bots: Vec<bool> = self.bots.iter().map(Option::is_some).collect();
-                Answer::Action(hint(&state, &bots))
-            }
+            Request::Hint { state } => Answer::Action(hint(&state, &self.seats)),
         }
     }
 
@@ -168,24 +168,20 @@ pub fn reflexes(seats: &[Option<Level>], seed: u64) -> Vec<Option<Reflex>> {
 /// engine, where `lamorisse-cli bench` reads it too).
 pub use lamorisse_engine::bot::APP_PLAYOUTS;
 
-/// How a bot imagines each seat: a bot of the app's levels as one, a person both ways.
-fn models(is_bot: impl Iterator<Item = bool>) -> Vec<OpponentModel> {
-    is_bot
-        .map(|bot| {
-            if bot {
-                OpponentModel::Heuristic
-            } else {
-                OpponentModel::Unknown
-            }
-        })
+/// How a bot imagines each seat: a bot of the app's levels as one of its level, a person
+/// both ways.
+fn models(seats: &[Option<Level>]) -> Vec<OpponentModel> {
+    seats
+        .iter()
+        .map(|seat| seat.map_or(OpponentModel::Unknown, OpponentModel::of_level))
         .collect()
 }
 
 /// The bots of a game's seats, each seeded from the game's seed and its seat. Each bot knows
-/// which other seats are bots (the player strip shows it to everyone) and imagines the people
+/// which other seats are bots and of which level (the player strip shows it to everyone) and imagines the people
 /// both ways in its look-ahead.
 pub fn seated(seats: &[Option<Level>], seed: u64) -> Vec<Option<Bot>> {
-    let models = models(seats.iter().map(Option::is_some));
+    let models = models(seats);
     seats
         .iter()
         .enumerate()
@@ -203,13 +199,12 @@ pub const HINT_PLAYOUTS: u32 = 16;
 
 /// What an Expert bot thinking [`HINT_PLAYOUTS`] would do in the place of the seat deciding
 /// (seeded by the turn, so asking twice gives the same answer), knowing which seats are bots
-/// (`bots`, by seat) as the table's own bots do.
-pub fn hint(state: &GameState, bots: &[bool]) -> Option<Action> {
+/// and of which level (`seats`, by seat) as the table's own bots do.
+pub fn hint(state: &GameState, seats: &[Option<Level>]) -> Option<Action> {
     let me = state.deciding_seat();
     let seed = u64::from(state.turn.number) ^ 0x4a17;
     let mut bot = Bot::new(Level::Expert, seed);
-    let is_bot = (0..state.players().count()).map(|seat| bots.get(seat) == Some(&true));
-    bot.know_opponents(models(is_bot));
+    bot.know_opponents(models(seats));
     bot.set_budget(Budget::playouts(HINT_PLAYOUTS));
     bot.decide(state.seen_by(me))
 }

@@ -1,12 +1,13 @@
 //! Fits the win-probability model that scores Hard's look-ahead and Expert's search
-//! (`src/bot/value.rs`): plays `parker-1993` games between the given seats (by default a Hard
+//! (`src/bot/value.rs`): plays `parker-1993` games (or `--preset`'s) between the given seats (by default a Hard
 //! bot without look-ahead and two Normals; seats rotated), samples the position at the start
 //! of every turn, labels it by whether the player to move went on to win, and fits a logistic
 //! regression by Newton's method, on every core.
 //!
 //! `cargo run --profile native --example fit_value -- --games 6000 [--seats L,L,L]
-//! [--playouts P] [--write]` prints the weights and the held-out log-loss against the
-//! strength share alone; `--write` keeps them, with those figures, in `src/bot/value.json`
+//! [--playouts P] [--preset P] [--write]` prints the weights and the held-out log-loss against
+//! the strength share alone; `--write` keeps them, with those figures, in `src/bot/value.json`
+//! (another preset's fit, `--preset P`, is printed only)
 //! (the model the bots read), or in `src/bot/value-expert.json` when the seats hold an Expert
 //! (a fit on Expert's self-play, to be tried; `--file` names another).
 //! `scripts/fit-value.sh` runs the fit the kept model came from.
@@ -50,9 +51,11 @@ fn strength_share(state: &GameState, me: ForceId) -> f64 {
 }
 
 /// Who sits at the table: a level, or `hard-plain` for Hard without its look-ahead; an Expert
-/// thinks `playouts` imagined games a decision.
+/// thinks `playouts` imagined games a decision; the game is `preset`.
 #[derive(Clone, Copy)]
 struct Table<'a> {
+    /// The preset played.
+    preset: &'a str,
     /// One entry a seat (rotated between games).
     seats: &'a [&'a str],
     /// An Expert's budget.
@@ -78,7 +81,7 @@ fn bot(seat: &str, playouts: u32, seed: u64) -> Bot {
 
 /// Plays games `from..to` of the run seeded `seed` and samples them.
 fn sample_range(table: Table, (from, to): (u64, u64), seed: u64) -> Samples {
-    let rules = preset("parker-1993").expect("the preset exists");
+    let rules = preset(table.preset).expect("the preset exists");
     let mut samples = Samples::default();
     for game in from..to {
         let seats = rotated(table.seats, game);
@@ -214,8 +217,10 @@ fn main() {
     let games: u64 = flag(&args, "--games").map_or(6000, |g| g.parse().expect("--games N"));
     let seats = flag(&args, "--seats").unwrap_or_else(|| "hard-plain,normal,normal".into());
     let playouts: u32 = flag(&args, "--playouts").map_or(8, |p| p.parse().expect("--playouts P"));
+    let preset_id = flag(&args, "--preset").unwrap_or_else(|| "parker-1993".into());
     let listed: Vec<&str> = seats.split(',').collect();
     let table = Table {
+        preset: &preset_id,
         seats: &listed,
         playouts,
     };
@@ -242,32 +247,92 @@ fn main() {
         println!("{w:>9.4}  {name}");
     }
     if args.iter().any(|a| a == "--write") {
-        let expert = listed.contains(&"expert");
-        let model = json!({
-            "about": format!("The win-probability model that scores {} (crates/engine/src/bot/value.rs): a logistic regression over the position's public figures, one weight a figure.", if expert { "Expert's search, fitted on its self-play" } else { "Hard's look-ahead" }),
-            "fitted_by": format!("scripts/fit-value.sh (cargo run --profile native --example fit_value -- --games {games} --seats {seats}{} --write)", if expert { format!(" --playouts {playouts}") } else { String::new() }),
-            "preset": "parker-1993",
-            "seats": seats,
-            "games": games,
-            "samples": format!("the position at the start of every turn, labelled by whether the player to move went on to win; seats rotated; held out: {} other games", games / 2),
-            "held_out_log_loss": (held_out * 1e4).round() / 1e4,
-            "strength_share_log_loss": (share * 1e4).round() / 1e4,
-            "features": FEATURE_NAMES,
-            "weights": weights.iter().map(|w| (w * 1e4).round() / 1e4).collect::<Vec<f64>>(),
-        });
-        // A fit on games with Experts goes beside the kept model, to be tried (`--file` names
-        // the file; docs/bots.md "Expert" has the trial).
-        let file = flag(&args, "--file").unwrap_or_else(|| {
-            if expert {
-                "value-expert.json"
-            } else {
-                "value.json"
-            }
-            .into()
-        });
-        let path = format!("{}/src/bot/{file}", env!("CARGO_MANIFEST_DIR"));
-        let text = serde_json::to_string_pretty(&model).expect("JSON") + "\n";
-        std::fs::write(&path, text).expect("the model is written");
-        println!("written: {path}");
+        let fitted = Fitted {
+            preset: &preset_id,
+            seats: &seats,
+            games,
+            playouts,
+            held_out,
+            share,
+            weights: &weights,
+        };
+        keep(&args, &fitted);
     }
+}
+
+/// What a fit found, as `--write` keeps it.
+struct Fitted<'a> {
+    /// The preset whose games were fitted.
+    preset: &'a str,
+    /// The seats, as given.
+    seats: &'a str,
+    /// Games fitted on.
+    games: u64,
+    /// An Expert's budget, if one sat.
+    playouts: u32,
+    /// The model's held-out log-loss.
+    held_out: f64,
+    /// The strength share's held-out log-loss.
+    share: f64,
+    /// The weights.
+    weights: &'a [f64],
+}
+
+/// Keeps the fit in `src/bot/value.json` (or the `--file` named; a fit on Expert's self-play
+/// in `value-expert.json`), the file's other keys (where Expert searches) kept; its keys come
+/// out in alphabetical order (`serde_json`'s map). Another preset's fit is printed, not kept:
+/// scoring Expert's search by its own preset's model was measured not to pay (docs/bots.md
+/// "A model fitted per preset").
+fn keep(args: &[String], fitted: &Fitted) {
+    if fitted.preset != "parker-1993" {
+        println!("not written: a model of {} is not kept", fitted.preset);
+        return;
+    }
+    let rounded = |x: f64| (x * 1e4).round() / 1e4;
+    let expert = fitted.seats.split(',').any(|seat| seat == "expert");
+    let mut command = format!("--games {} --seats {}", fitted.games, fitted.seats);
+    if expert {
+        command += &format!(" --playouts {}", fitted.playouts);
+    }
+    let mut model = json!({
+        "fitted_by": format!("scripts/fit-value.sh (cargo run --profile native --example fit_value -- {command} --write)"),
+        "seats": fitted.seats,
+        "games": fitted.games,
+        "held_out_log_loss": rounded(fitted.held_out),
+        "strength_share_log_loss": rounded(fitted.share),
+        "weights": fitted.weights.iter().map(|&w| rounded(w)).collect::<Vec<f64>>(),
+    });
+    let file = flag(args, "--file").unwrap_or_else(|| {
+        if expert {
+            "value-expert.json"
+        } else {
+            "value.json"
+        }
+        .into()
+    });
+    let path = format!("{}/src/bot/{file}", env!("CARGO_MANIFEST_DIR"));
+    let mut kept: serde_json::Value = std::fs::read_to_string(&path)
+        .ok()
+        .and_then(|text| serde_json::from_str(&text).ok())
+        .unwrap_or_else(|| json!({}));
+    model["about"] = json!(format!(
+        "The win-probability model that scores {} (crates/engine/src/bot/value.rs): a logistic regression over the position's public figures, one weight a figure.",
+        if expert {
+            "Expert's search, fitted on its self-play"
+        } else {
+            "Hard's look-ahead"
+        }
+    ));
+    model["preset"] = json!("parker-1993");
+    model["samples"] = json!(format!(
+        "the position at the start of every turn, labelled by whether the player to move went on to win; seats rotated; held out: {} other games",
+        fitted.games / 2
+    ));
+    model["features"] = json!(FEATURE_NAMES);
+    for (key, value) in model.as_object().into_iter().flatten() {
+        kept[key] = value.clone();
+    }
+    let text = serde_json::to_string_pretty(&kept).expect("JSON") + "\n";
+    std::fs::write(&path, text).expect("the model is written");
+    println!("written: {path} ({})", fitted.preset);
 }

@@ -59,7 +59,7 @@ impl Entrant {
     /// bots they are, the sparring partner as a planner.
     pub fn model(self) -> OpponentModel {
         match self {
-            Entrant::Bot(_) => OpponentModel::Heuristic,
+            Entrant::Bot(level) => OpponentModel::of_level(level),
             Entrant::Sparring => OpponentModel::Planner,
         }
     }
@@ -179,7 +179,7 @@ fn bots_at(levels: &[Level], seed: u64, budget: Budget) -> Vec<Bot> {
         .enumerate()
         .map(|(i, &level)| {
             let mut bot = Bot::new(level, seed.wrapping_add(i as u64));
-            bot.know_opponents(vec![OpponentModel::Heuristic; levels.len()]);
+            bot.know_opponents(levels.iter().map(|&l| OpponentModel::of_level(l)).collect());
             bot.set_budget(budget);
             bot
         })

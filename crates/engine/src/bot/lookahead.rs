@@ -160,8 +160,10 @@ fn score(world: &GameState, me: ForceId) -> f64 {
 pub(super) enum Imagined {
     /// The bot looking ahead, playing a candidate style as a Hard bot.
     Me(Style),
-    /// A Normal bot.
+    /// A Normal bot (Expert's search: Hard without look-ahead).
     Normal,
+    /// An Easy or Normal bot, known to be one: a Normal bot for Hard and Expert alike.
+    Weak,
     /// The sparring partner.
     Planner,
 }
@@ -202,6 +204,8 @@ impl Round {
                 let seed = seed.wrapping_add(u64::from(p.0));
                 let seat = if p == me {
                     Imagined::Me(style.clone())
+                } else if opponents.get(usize::from(p.0)) == Some(&OpponentModel::Weak) {
+                    Imagined::Weak
                 } else if !imagined_as_planner(opponents, p, game) {
                     Imagined::Normal
                 } else {
@@ -289,7 +293,7 @@ pub(super) fn plays_as_plain_unhunting(style: &Style, plain: &Style) -> bool {
 fn imagined_as_planner(opponents: &[OpponentModel], p: ForceId, game: u32) -> bool {
     match opponents.get(usize::from(p.0)) {
         Some(OpponentModel::Planner) => true,
-        Some(OpponentModel::Heuristic) => false,
+        Some(OpponentModel::Heuristic | OpponentModel::Weak) => false,
         Some(OpponentModel::Unknown) | None => game.is_multiple_of(2),
     }
 }
@@ -351,6 +355,39 @@ mod tests {
         assert_eq!(planned.count(), 4);
         let unlisted = (1..=8).filter(|&g| imagined_as_planner(&[], ForceId(3), g));
         assert_eq!(unlisted.count(), 4);
+    }
+
+    #[test]
+    fn a_bot_known_to_be_easy_or_normal_is_imagined_as_a_normal_bot() {
+        use std::cell::RefCell;
+        thread_local! {
+            static CAST: RefCell<Vec<&'static str>> = const { RefCell::new(Vec::new()) };
+        }
+        fn recording(seat: Imagined, seed: u64) -> Box<dyn Player> {
+            let name = match seat {
+                Imagined::Me(_) => "me",
+                Imagined::Normal => "normal",
+                Imagined::Weak => "weak",
+                Imagined::Planner => "planner",
+            };
+            CAST.with(|cast| cast.borrow_mut().push(name));
+            super::super::thinking::cast(Imagined::Normal, seed)
+        }
+        let world = GameState::new(preset("parker-1993").unwrap(), 4, 3).unwrap();
+        let models = [
+            OpponentModel::Heuristic,
+            OpponentModel::Heuristic,
+            OpponentModel::of_level(Level::Normal),
+            OpponentModel::of_level(Level::Easy),
+        ];
+        let style = Style::of(Level::Hard);
+        Round::new(world, (ForceId(0), &style), 1, (&models, 1), recording);
+        let cast = CAST.with(|cast| cast.take());
+        assert_eq!(cast, ["me", "normal", "weak", "weak"]);
+        assert_eq!(
+            OpponentModel::of_level(Level::Expert),
+            OpponentModel::Heuristic
+        );
     }
 
     #[test]

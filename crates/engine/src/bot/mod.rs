@@ -351,9 +351,7 @@ fn within_limit(seen: Seen, action: Action) -> Action {
 /// weaker than Hard's choice: docs/bots.md "Expert").
 fn searches_in(seen: Seen) -> bool {
     let rules = seen.rules();
-    lookahead::fitted_for(rules, seen.player_count())
-        && rules.board == "world"
-        && value::expert_searches(&rules.id)
+    lookahead::fitted_for(rules, seen.player_count()) && value::expert_searches(&rules.id)
 }
 
 impl player::Player for Bot {

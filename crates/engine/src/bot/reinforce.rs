@@ -8,7 +8,7 @@ use super::super::missions::Mission;
 use super::super::rules::{SetValues, SetupMethod, WinCondition};
 use super::super::state::Phase;
 use super::Bot;
-use super::style::{Goals, OpponentModel, Style};
+use super::style::{Goals, Style};
 use super::survey::Survey;
 
 impl Bot {
@@ -302,7 +302,11 @@ impl Bot {
                 .seen
                 .players_in()
                 .filter(|&p| p != survey.me)
-                .all(|p| self.opponents.get(usize::from(p.0)) == Some(&OpponentModel::Heuristic))
+                .all(|p| {
+                    self.opponents
+                        .get(usize::from(p.0))
+                        .is_some_and(|m| m.is_app_bot())
+                })
     }
 
     /// Where new armies go: a threatened border of a held continent first, else the front

@@ -27,7 +27,9 @@ use super::thinking::cast;
 const MOST_CANDIDATES: usize = 6;
 
 /// An imagined game's player for the search: the bots of the app's levels as Hard bots
-/// without look-ahead (the search's opponents are Hard or Expert more often than not).
+/// without look-ahead (the search's opponents are Hard or Expert more often than not), but
+/// those known to be Easy or Normal as Normal bots (measured: docs/bots.md "Expert imagines
+/// each bot as it plays").
 fn cast_opponents_as_hard(seat: Imagined, seed: u64) -> Box<dyn Player> {
     match seat {
         Imagined::Normal => {

@@ -220,8 +220,27 @@ pub enum OpponentModel {
     /// Unknown: as a Normal bot in half the imagined games, as a planner in the other half.
     Unknown,
     /// A bot of the app's levels: as a Normal bot (Hard's own turns are Normal's heuristics
-    /// and more).
+    /// and more); Expert's search imagines it as Hard without look-ahead.
     Heuristic,
+    /// An Easy or Normal bot: as a Normal bot, by Hard's look-ahead and Expert's search alike
+    /// (imagined as a Hard bot, a weaker player is judged to answer as it never does).
+    Weak,
     /// A planner that costs its goals in armies: as the sparring partner (`bot/sparring.rs`).
     Planner,
+}
+
+impl OpponentModel {
+    /// A model of a bot of the app's levels, by its level: Easy and Normal bots are [`Weak`](
+    /// OpponentModel::Weak), the others [`Heuristic`](OpponentModel::Heuristic).
+    pub fn of_level(level: Level) -> OpponentModel {
+        match level {
+            Level::Easy | Level::Normal => OpponentModel::Weak,
+            Level::Hard | Level::Expert => OpponentModel::Heuristic,
+        }
+    }
+
+    /// Whether it is a bot of the app's levels.
+    pub fn is_app_bot(self) -> bool {
+        matches!(self, OpponentModel::Heuristic | OpponentModel::Weak)
+    }
 }

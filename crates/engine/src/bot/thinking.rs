@@ -18,7 +18,7 @@ use super::style::{Level, Style};
 pub(super) fn cast(seat: Imagined, seed: u64) -> Box<dyn Player> {
     match seat {
         Imagined::Me(style) => Box::new(Bot::with_style(Level::Hard, style, seed)),
-        Imagined::Normal => Box::new(Bot::new(Level::Normal, seed)),
+        Imagined::Normal | Imagined::Weak => Box::new(Bot::new(Level::Normal, seed)),
         Imagined::Planner => Box::new(Sparring::new(seed)),
     }
 }

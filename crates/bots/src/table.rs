@@ -178,8 +178,8 @@ fn models(seats: &[Option<Level>]) -> Vec<OpponentModel> {
 }
 
 /// The bots of a game's seats, each seeded from the game's seed and its seat. Each bot knows
-/// which other seats are bots and of which level (the player strip shows it to everyone) and imagines the people
-/// both ways in its look-ahead.
+/// which other seats are bots and of which level (the player strip shows it to everyone), and
+/// imagines the people both ways in its look-ahead.
 pub fn seated(seats: &[Option<Level>], seed: u64) -> Vec<Option<Bot>> {
     let models = models(seats);
     seats

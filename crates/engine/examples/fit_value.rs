@@ -1,15 +1,15 @@
 //! Fits the win-probability model that scores Hard's look-ahead and Expert's search
-//! (`src/bot/value.rs`): plays `parker-1993` games (or `--preset`'s) between the given seats (by default a Hard
-//! bot without look-ahead and two Normals; seats rotated), samples the position at the start
-//! of every turn, labels it by whether the player to move went on to win, and fits a logistic
-//! regression by Newton's method, on every core.
+//! (`src/bot/value.rs`): plays `parker-1993` games (or `--preset`'s) between the given seats
+//! (by default a Hard bot without look-ahead and two Normals; seats rotated), samples the
+//! position at the start of every turn, labels it by whether the player to move went on to
+//! win, and fits a logistic regression by Newton's method, on every core.
 //!
 //! `cargo run --profile native --example fit_value -- --games 6000 [--seats L,L,L]
 //! [--playouts P] [--preset P] [--write]` prints the weights and the held-out log-loss against
 //! the strength share alone; `--write` keeps them, with those figures, in `src/bot/value.json`
-//! (another preset's fit, `--preset P`, is printed only)
 //! (the model the bots read), or in `src/bot/value-expert.json` when the seats hold an Expert
-//! (a fit on Expert's self-play, to be tried; `--file` names another).
+//! (a fit on Expert's self-play, to be tried; `--file` names another). Another preset's fit
+//! (`--preset P`) is printed only.
 //! `scripts/fit-value.sh` runs the fit the kept model came from.
 
 use lamorisse_engine::bot::value::{FEATURE_NAMES, features, logistic};

@@ -174,12 +174,13 @@ pub fn play_bots(
 /// A bot for each seat at `levels`, seeded from `seed` and its seat, each knowing that the
 /// others are bots of the app's levels (as the table tells them).
 fn bots_at(levels: &[Level], seed: u64, budget: Budget) -> Vec<Bot> {
+    let models: Vec<OpponentModel> = levels.iter().map(|&l| OpponentModel::of_level(l)).collect();
     levels
         .iter()
         .enumerate()
         .map(|(i, &level)| {
             let mut bot = Bot::new(level, seed.wrapping_add(i as u64));
-            bot.know_opponents(levels.iter().map(|&l| OpponentModel::of_level(l)).collect());
+            bot.know_opponents(models.clone());
             bot.set_budget(budget);
             bot
         })

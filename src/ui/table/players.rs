@@ -128,6 +128,9 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
         })
         .unwrap_or_default()
     });
+    // The seat to move: the strip's order and each chip's turn marks follow it, so they change
+    // when the turn passes, not at every count a bots' batch changes.
+    let turn = Memo::new(move |_| chips.with(|c| c.iter().find(|c| c.turn).map(|c| c.seat)));
     // A chip is drawn for who sits at its place; its counts and its sentence for a screen
     // reader follow the place's memo, so a bots' batch rewrites a few numbers, not the chip.
     let chip = move |here: Memo<Option<Chip>>| {
@@ -150,7 +153,7 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
         // An Expert to move, while its search has not answered: its token pulses, and a
         // screen reader hears that it thinks (the other levels answer at once).
         let seat = c.seat;
-        let turn = move || here.with(|h| h.as_ref().is_some_and(|c| c.turn));
+        let turn = move || turn.get() == Some(seat);
         let thinking = move || turn() && c.bot == Some(Level::Expert) && store.waiting.get();
         let name_now = name.clone();
         let shape = crate::ui::board::token_shape(c.colour, settings.get().patterns);
@@ -208,7 +211,6 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
     let chips_drawn = Memo::new(move |_| players_drawn());
     // When the turn passes, the strip scrolls back to its start, where the player to move is.
     let strip = NodeRef::<leptos::html::Ol>::new();
-    let turn = Memo::new(move |_| chips.with(|c| c.iter().find(|c| c.turn).map(|c| c.seat)));
     // (Not when the strip is first drawn: it starts there, and setting the scroll lays the
     // whole new screen out in the task that draws it.)
     Effect::new(move |drawn: Option<bool>| {

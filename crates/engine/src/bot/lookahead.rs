@@ -204,12 +204,8 @@ impl Round {
                 let seed = seed.wrapping_add(u64::from(p.0));
                 let seat = if p == me {
                     Imagined::Me(style.clone())
-                } else if opponents.get(usize::from(p.0)) == Some(&OpponentModel::Weak) {
-                    Imagined::Weak
-                } else if !imagined_as_planner(opponents, p, game) {
-                    Imagined::Normal
                 } else {
-                    Imagined::Planner
+                    imagined_opponent(opponents, p, game)
                 };
                 let mut player = cast(seat, seed);
                 player.imagine();
@@ -287,14 +283,16 @@ pub(super) fn plays_as_plain_unhunting(style: &Style, plain: &Style) -> bool {
     style.blunders == 0 && *style == unhunting
 }
 
-/// Whether seat `p` plays as the sparring partner's planner in imagined game number `game`
-/// (numbered from 1): always for a planner, never for a bot of the app's levels, and in every
-/// other game for a player the bot does not know.
-fn imagined_as_planner(opponents: &[OpponentModel], p: ForceId, game: u32) -> bool {
+/// What opponent `p` plays as in imagined game number `game` (numbered from 1): a planner as
+/// the planner, an Easy or Normal bot as a Normal bot ([`Imagined::Weak`]), a Hard or Expert
+/// bot as a Normal bot, and a player the bot does not know as the planner in every other game.
+fn imagined_opponent(opponents: &[OpponentModel], p: ForceId, game: u32) -> Imagined {
     match opponents.get(usize::from(p.0)) {
-        Some(OpponentModel::Planner) => true,
-        Some(OpponentModel::Heuristic | OpponentModel::Weak) => false,
-        Some(OpponentModel::Unknown) | None => game.is_multiple_of(2),
+        Some(OpponentModel::Planner) => Imagined::Planner,
+        Some(OpponentModel::Weak) => Imagined::Weak,
+        Some(OpponentModel::Heuristic) => Imagined::Normal,
+        Some(OpponentModel::Unknown) | None if game.is_multiple_of(2) => Imagined::Planner,
+        Some(OpponentModel::Unknown) | None => Imagined::Normal,
     }
 }
 
@@ -344,16 +342,25 @@ mod tests {
 
     #[test]
     fn each_opponent_is_imagined_as_what_the_table_says_it_is() {
-        use OpponentModel::{Heuristic, Planner, Unknown};
-        let seats = [Heuristic, Planner, Unknown];
+        use OpponentModel::{Heuristic, Planner, Unknown, Weak};
+        let seats = [Heuristic, Planner, Unknown, Weak];
+        let as_planner = |seats: &[OpponentModel], p: u8, game: u32| {
+            matches!(
+                imagined_opponent(seats, ForceId(p), game),
+                Imagined::Planner
+            )
+        };
         for game in 1..=8 {
-            assert!(!imagined_as_planner(&seats, ForceId(0), game));
-            assert!(imagined_as_planner(&seats, ForceId(1), game));
+            let normal = imagined_opponent(&seats, ForceId(0), game);
+            assert!(matches!(normal, Imagined::Normal));
+            assert!(as_planner(&seats, 1, game));
+            let weak = imagined_opponent(&seats, ForceId(3), game);
+            assert!(matches!(weak, Imagined::Weak));
         }
         // A person (or a seat not listed) both ways, half the imagined games each.
-        let planned = (1..=8).filter(|&g| imagined_as_planner(&seats, ForceId(2), g));
+        let planned = (1..=8).filter(|&g| as_planner(&seats, 2, g));
         assert_eq!(planned.count(), 4);
-        let unlisted = (1..=8).filter(|&g| imagined_as_planner(&[], ForceId(3), g));
+        let unlisted = (1..=8).filter(|&g| as_planner(&[], 4, g));
         assert_eq!(unlisted.count(), 4);
     }
 

@@ -53,8 +53,14 @@ fn an_expert_finishes_every_playable_preset_with_only_legal_choices() {
 
 #[test]
 fn an_expert_decides_the_same_whatever_the_secrets_it_cannot_see() {
-    // Presets where Expert searches, and one of missions where it plays Hard's choice.
-    for id in ["parker-1993", "conquete-2010", "parker-1993-missions"] {
+    // Presets where Expert searches (one of hidden missions), and one of missions where it
+    // plays Hard's choice.
+    for id in [
+        "parker-1993",
+        "conquete-2010",
+        "conquete-2010-missions",
+        "parker-1993-missions",
+    ] {
         let rules = preset(id).unwrap();
         let seats = usize::from(3u8.clamp(rules.min_players, rules.max_players));
         let mut checked = 0;
@@ -175,7 +181,10 @@ fn an_expert_searches_only_where_its_search_was_measured_to_pay() {
         ("conquete-2010", 4, true),
         ("parker-1993-duel", 2, false),
         ("parker-1993-missions", 3, false),
-        ("parker-1993-capital", 3, false),
+        ("parker-1993-capital", 3, true),
+        ("conquete-2010-missions", 3, true),
+        ("miro-1975-duel", 2, true),
+        ("napoleon-1999-world", 2, false),
         ("roman-empire", 3, false),
         ("miro-1975-world", 3, true),
         ("napoleon-1999-world", 3, true),

@@ -346,12 +346,15 @@ fn within_limit(seen: Seen, action: Action) -> Action {
     }
 }
 
-/// Whether Expert searches in this game: where its score was measured to pay, games the
-/// fitted chance of winning scores, on the presets `value.json` names (elsewhere, measured
-/// weaker than Hard's choice: docs/bots.md "Expert").
+/// Whether Expert searches in this game: on the presets `value.json` names, where its search
+/// was measured to pay (elsewhere, measured weaker than Hard's choice: docs/bots.md "Expert").
+/// A preset the fitted chance of winning scores was measured only where it scores (three
+/// players or more); one scored by the standing (capitals, missions, a duel), at every count.
 fn searches_in(seen: Seen) -> bool {
     let rules = seen.rules();
-    lookahead::fitted_for(rules, seen.player_count()) && value::expert_searches(&rules.id)
+    let fitted_here = lookahead::fitted_for(rules, seen.player_count());
+    let fitted_ever = lookahead::fitted_for(rules, usize::from(rules.max_players));
+    value::expert_searches(&rules.id) && (fitted_here || !fitted_ever)
 }
 
 impl player::Player for Bot {

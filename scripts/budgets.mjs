@@ -17,7 +17,7 @@ import { serve } from './static-server.mjs';
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 
-// What a first visit downloads: the service worker caches every file, icons included.
+// What a first visit waits for: every file but those loaded on demand (first-load.mjs).
 const files = firstLoad(dist);
 const gzipped = files.reduce((sum, f) => sum + f.gzipped, 0);
 const raw = files.reduce((sum, f) => sum + f.raw, 0);

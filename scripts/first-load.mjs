@@ -31,9 +31,13 @@ function files(dir) {
  * of what the first visit waits for (docs/multi-device.md); rules/ (the rules pages'
  * paragraphs in both languages, fetched when a player opens the rules: docs/performance.md);
  * boards/ (importing a board someone drew, issue 40: the Boards page, its storage and the
- * import wasm, loaded when a player opens the Boards page or has imported boards: docs/boards.md).
+ * import wasm, loaded when a player opens the Boards page or has imported boards: docs/boards.md);
+ * bots/ (the bots' worker and wasm, when a game with bots starts); icons/ (the installed app's
+ * icons: the page shows none of them, a browser reads them when the app is installed or added
+ * to a home screen, and the service worker keeps them with the others, so an installed app
+ * has them offline; docs/performance.md "The icons wait").
  */
-export const ON_DEMAND = ['link/', 'rules/', 'boards/', 'bots/'];
+export const ON_DEMAND = ['link/', 'rules/', 'boards/', 'bots/', 'icons/'];
 
 /** Whether a file of dist/ (relative, '/'-separated) is loaded on demand. */
 export const onDemand = (file) => ON_DEMAND.some((folder) => file.replaceAll('\\', '/').startsWith(folder));

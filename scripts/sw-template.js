@@ -2,7 +2,8 @@
 // the first visit under a versioned cache, serves from the cache first, and drops old caches.
 const CACHE = 'lamorisse-__VERSION__';
 const ASSETS = __ASSETS__;
-// Files loaded on demand (first-load.mjs ON_DEMAND: link/ when a player hosts or joins, rules/ when they open the rules):
+// Files loaded on demand (first-load.mjs ON_DEMAND: link/ when a player hosts or joins, rules/ when they open the rules,
+// icons/ when the app is installed, and the others there):
 // cached once the worker is active, after everything the app needs to start, so a first visit
 // starts no later; should that fail, each is cached when it is first fetched.
 const LATER = __LATER__;

@@ -20,8 +20,9 @@ test('after one visit the app reloads and plays with no network', async (t) => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
     // "After one visit" means once the worker has kept the on-demand files too (it fetches them
     // after the app's own): offline before that, a file the app asks for fails as itself and
-    // the browser logs the failed load (a fresh-clone run once caught two).
-    await waitUntilKept(page, ['rules/pages.txt', 'boards/boards.wasm']);
+    // the browser logs the failed load (a fresh-clone run once caught two). The installed
+    // app's icons are among them.
+    await waitUntilKept(page, ['rules/pages.txt', 'boards/boards.wasm', 'icons/icon-192.png', 'icons/icon-512.png']);
     await context.setOffline(true);
     await page.reload();
     await appReady(page);

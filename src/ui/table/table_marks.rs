@@ -2,11 +2,18 @@
 //! step's choices, the battle under way and what the camera keeps in view, as a pure
 //! function of the position and the table's own choices (tested natively).
 
+use leptos::prelude::*;
+
 use crate::engine::board::TerritoryId;
 use crate::engine::state::{GameState, Phase};
 use crate::ui::board::MapMarks;
+use crate::ui::settings::Settings;
+use crate::ui::store::GameStore;
 
-use super::steps::highlights;
+use super::hint::Hint;
+use super::moment::Moment;
+use super::steps::{highlights, last_attack};
+use super::taps::Picked;
 
 /// The table's choices and questions the marks read, beside the position itself.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -74,6 +81,44 @@ pub(super) fn table_marks(state: &GameState, choices: &TableChoices) -> MapMarks
         names_still: c.bot_turn && c.rushing,
         ..MapMarks::of_state(state, c.patterns)
     }
+}
+
+/// The map's marks as the game, the table's choices and the questions asked change;
+/// `rushing` says whether bots play without a delay.
+pub(super) fn map_marks(
+    store: GameStore,
+    (moment, picked): (Moment, Picked),
+    hint: RwSignal<Option<Hint>>,
+    rushing: Signal<bool>,
+) -> Signal<MapMarks> {
+    let settings = expect_context::<RwSignal<Settings>>();
+    let bot_turn = moment.bot_turn;
+    Memo::new(move |_| {
+        store.state.with(|state| {
+            let Some(state) = state else {
+                return MapMarks::default();
+            };
+            let choices = TableChoices {
+                from: picked.from.get(),
+                to: picked.to.get(),
+                declared: picked.declared(store, moment.phase),
+                bot_turn: bot_turn.get(),
+                bot_attack: bot_turn
+                    .get()
+                    .then(|| store.events.with(|events| last_attack(events, state.phase)))
+                    .flatten(),
+                rushing: rushing.get(),
+                asked: store
+                    .guard_request
+                    .get()
+                    .or_else(|| store.dice_question.get().map(|(from, to, _)| (from, to))),
+                hint: Hint::current(hint, store).and_then(|h| h.mark()),
+                patterns: settings.get().patterns,
+            };
+            table_marks(state, &choices)
+        })
+    })
+    .into()
 }
 
 #[cfg(test)]

@@ -11,21 +11,24 @@ use crate::ui::board::{BoardMap, MapMarks, choices_cross_seam, crosses_seam};
 
 /// The board beside the panel.
 #[component]
-pub(super) fn BoardArea(
+pub(super) fn BoardArea<R>(
     lang: Signal<Lang>,
     /// The board's key (004 plays on Europe in 1810).
     board_key: Memo<String>,
     marks: Signal<MapMarks>,
     on_tap: Callback<TerritoryId>,
     /// Whether bots play without a delay.
-    rushing: Signal<bool>,
-) -> impl IntoView {
+    rushing: R,
+) -> impl IntoView
+where
+    R: Fn() -> bool + Send + Sync + 'static,
+{
     // The world turned about for an attack across its date line, and on a phone already when
     // the territory chosen has a target across it (Kamchatka beside Alaska, no hop to find
     // it). Not while bots play without a delay: their attacks pass faster than the eye, and
     // each turn draws the whole world anew (some 200 ms on a slow tablet).
     let turned = Memo::new(move |_| {
-        if rushing.get() {
+        if rushing() {
             return false;
         }
         let geometry = BoardGeometry::for_board(&board_key.get());

@@ -99,10 +99,10 @@ pub fn Table(
     // A bot this device plays is to move (not a seat on a phone, and nobody on a phone: the
     // host plays the bots); without a delay (animations off, or "skip to my turn") the map
     // follows it more quietly.
-    let rushing = Signal::derive(move || {
+    let rushing = move || {
         store.local_bot_to_move()
             && (skipping.get() || settings.with(|s| s.animation.bot_step_ms() == 0))
-    });
+    };
     let marks = map_marks(store, (moment, picked), hint, rushing);
     let guard_ask = GuardAsk::new(Signal::derive(move || moment.humans()));
     let needed = step_needing_the_panel(store, moment, picked, guard_ask);

@@ -89,7 +89,7 @@ pub(super) fn map_marks(
     store: GameStore,
     (moment, picked): (Moment, Picked),
     hint: RwSignal<Option<Hint>>,
-    rushing: Signal<bool>,
+    rushing: impl Fn() -> bool + Send + Sync + 'static,
 ) -> Signal<MapMarks> {
     let settings = expect_context::<RwSignal<Settings>>();
     let bot_turn = moment.bot_turn;
@@ -107,7 +107,7 @@ pub(super) fn map_marks(
                     .get()
                     .then(|| store.events.with(|events| last_attack(events, state.phase)))
                     .flatten(),
-                rushing: rushing.get(),
+                rushing: rushing(),
                 asked: store
                     .guard_request
                     .get()

@@ -4,94 +4,27 @@
 
 use leptos::prelude::*;
 
+mod controls;
+mod field;
+mod handing;
+mod reading;
 mod versus;
 
 use crate::ui::shown::Shown;
 
-use super::die::Die;
 use super::reads::{seat_name, with_state};
-use crate::engine::action::{Action, Event};
+use crate::engine::action::Action;
 use crate::engine::board::TerritoryId;
-use crate::engine::empire::DiceBonus;
 use crate::engine::i18n::Lang;
-use crate::engine::odds::battle_odds_with;
-use crate::engine::state::{Colour, ForceId, Phase};
-use crate::engine::text::numbers::chance;
-use crate::ui::palette;
-use crate::ui::phrases::{armies_word, count, quantity, say, tr};
+use crate::engine::state::{ForceId, Phase};
+use crate::ui::phrases::{count, say, tr};
 use crate::ui::settings::{Settings, play_dice_sound};
 use crate::ui::store::GameStore;
+use controls::{attack_dice, odds_line, tray_buttons};
+use field::{Field, this_roll};
+use handing::{defender_choice, hand_back};
+use reading::Battle;
 use versus::{ATTACKS, OVER, Words, versus};
-
-/// The squares on each side of the battlefield: three for the attacker, and the defender's
-/// two sit on the first rows (001 "Attacking": 3 dice against 2).
-const ROWS: usize = 3;
-
-/// A battle the tray can fight now.
-#[derive(Clone, Copy, PartialEq)]
-struct Battle {
-    /// The attacking territory.
-    from: TerritoryId,
-    /// The attacked territory.
-    to: TerritoryId,
-    /// The attacker's own armies in `from` (000 teams: not a teammate's sharing it).
-    attackers: u32,
-    /// The armies in `to`.
-    defenders: u32,
-    /// The most attack dice of the rules.
-    attack_max: u8,
-    /// The most dice the defender may roll with these armies.
-    defend_max: u8,
-    /// The attacker's colour.
-    attacker: Colour,
-    /// The defender's colour.
-    defender: Colour,
-}
-
-/// The dice of this battle's last roll, highest first.
-#[derive(Clone, PartialEq)]
-struct Roll {
-    /// The red dice.
-    attack: Vec<u8>,
-    /// The white dice.
-    defend: Vec<u8>,
-    /// 003: added to each side's best die.
-    bonus: DiceBonus,
-}
-
-impl Roll {
-    /// Whether the attacker lost pair `i` (ties go to the defender, 001 "To decide a
-    /// battle"), or `None` for an unpaired die.
-    fn attacker_lost(&self, i: usize) -> Option<bool> {
-        let (a, d) = (*self.attack.get(i)?, *self.defend.get(i)?);
-        let (pa, pd) = if i == 0 {
-            (self.bonus.attack, self.bonus.defend)
-        } else {
-            (0, 0)
-        };
-        Some(a + pa <= d + pd)
-    }
-}
-
-/// The last roll between `from` and `to` this turn, if no other battle came after it.
-fn this_roll(events: &[Event], from: TerritoryId, to: TerritoryId) -> Option<Roll> {
-    events.iter().rev().find_map(|e| match e {
-        Event::TurnStarted { .. } => Some(None),
-        Event::Battle {
-            from: f,
-            to: t,
-            attack,
-            defend,
-            bonus,
-            ..
-        } => Some((*f == from && *t == to).then(|| Roll {
-            attack: attack.clone(),
-            defend: defend.clone(),
-            bonus: *bonus,
-        })),
-        _ => None,
-    })?
-}
 
 /// The battlefield: the battle's title, the two sides, the odds and the controls.
 #[component]
@@ -104,36 +37,11 @@ pub fn DiceTray(
     let store = expect_context::<GameStore>();
     let dice = RwSignal::new(3u8);
     let stop_at = RwSignal::new(1u32);
-    let colour_of = move |s: &crate::engine::state::GameState, f: ForceId| s.force(f).colour;
     let battle = move || {
         let (f, t) = (from.get()?, to.get()?);
-        with_state(store, |s| {
-            let me = s.turn.current;
-            let defender = s.holding(t).owner;
-            // 000 teams: a teammate's territory is no enemy's.
-            let enemy = defender != me && !s.same_team(defender, me);
-            let attackers = s.holding(f).share(s.acting_force(f));
-            let borders = s.board().are_adjacent(f, t);
-            (s.phase == Phase::Attack && enemy && borders && attackers >= 2).then(|| Battle {
-                from: f,
-                to: t,
-                attackers,
-                defenders: s.holding(t).armies,
-                attack_max: s.rules.dice.attack_max,
-                defend_max: s.max_defence_dice(s.holding(t).armies),
-                attacker: colour_of(s, s.acting_force(f)),
-                defender: colour_of(s, defender),
-            })
-        })
-        .flatten()
+        with_state(store, |s| Battle::in_state(s, f, t)).flatten()
     };
-    let max_dice = move || {
-        battle().map_or(1, |b| {
-            (b.attackers.saturating_sub(1))
-                .min(u32::from(b.attack_max))
-                .max(1) as u8
-        })
-    };
+    let max_dice = move || battle().map_or(1, |b| b.most_dice());
     // When the chosen territory can attack no more (a failed blitz left it one army), the
     // tray closes and says why.
     let exhausted = RwSignal::new(None::<(ForceId, TerritoryId)>);
@@ -376,40 +284,15 @@ pub fn DiceTray(
         let b = battle()?;
         // 003: swords, shields, potions and leaders change the odds.
         let bonus = with_state(store, |s| s.dice_bonus(b.from, b.to)).unwrap_or_default();
-        let odds = battle_odds_with(
-            b.attackers.saturating_sub(1).max(1),
-            b.defenders.max(1),
-            bonus.attack,
-            bonus.defend,
-        );
-        // The armies expected to be left to move in, if the territory falls.
-        let left: f64 = odds
-            .attacker_survivors
-            .iter()
-            .enumerate()
-            .map(|(k, p)| k as f64 * p)
-            .sum::<f64>()
-            / odds.win.max(f64::MIN_POSITIVE);
-        Some((odds.win * 100.0, left))
+        Some(b.odds(bonus))
     };
     let dice_label = move |n: u8| count(lang.get(), u32::from(n), ("die", "dice"), ("dé", "dés"));
     view! {
         <Shown when=move || asking.get().is_some() && !on_phone()>
-            <div class="overlay" data-testid="defender-choice" role="dialog" aria-modal="true" aria-label=say(lang, "The defender's dice", "Les dés du défenseur")>
-                <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet to", "Passez la tablette à"), defender_name())}</p>
-                <p class="battle-title">{move || facing(title(), ATTACKS)}</p>
-                <p>{say(lang, "How many dice do you defend with?", "Avec combien de dés défendez-vous ?")}</p>
-                <div class="choice" role="group" aria-label=say(lang, "Defend with", "Défendre avec")>
-                    <button data-testid="defend-1" on:click=move |_| defend_with(1)>{move || dice_label(1)}</button>
-                    <button data-testid="defend-2" on:click=move |_| defend_with(2)>{move || dice_label(2)}</button>
-                </div>
-            </div>
+            {defender_choice(lang, defender_name, move || facing(title(), ATTACKS), defend_with, dice_label)}
         </Shown>
         <Shown when=move || handing_back.get()>
-            <div class="overlay" data-testid="hand-back" role="dialog" aria-modal="true" aria-label=say(lang, "Hand the tablet back", "Rendre la tablette")>
-                <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet back to", "Rendez la tablette à"), attacker_name())}</p>
-                <button class="primary" on:click=move |_| handing_back.set(false)>{move || format!("{} {}", tr(lang.get(), "I am", "Je suis"), attacker_name())}</button>
-            </div>
+            {hand_back(lang, attacker_name, handing_back)}
         </Shown>
         <Shown when=move || battle().is_none() && exhausted_note().is_some()>
             <p class="hint tray-closed" data-testid="tray-closed" role="status">{exhausted_note}</p>
@@ -423,46 +306,9 @@ pub fn DiceTray(
         <Shown when=move || battle().is_some()>
             <section class="dice-tray battlefield" data-testid="dice-tray" aria-label=say(lang, "Battlefield", "Champ de bataille")>
                 <h2 class="battle-title" data-testid="battle-title">{move || facing(title(), ATTACKS)}</h2>
-                <p class="odds" data-testid="odds">
-                    // (The second part gives way on a phone held sideways: docs/ui.md.)
-                    {move || odds().map(|(win, left)| {
-                        let lang = lang.get();
-                        let left = quantity(lang, left, ("army", "armies"), ("régiment", "régiments"));
-                        let (chances, after) = match lang {
-                            Lang::En => (format!("Chance to take it: {}", chance(lang, win)), format!(" · if it falls, {left} left on average")),
-                            Lang::Fr => (format!("Chances de le prendre\u{202f}: {}", chance(lang, win)), format!(" · en cas de victoire, il reste en moyenne {left}")),
-                        };
-                        view! { {chances}<span class="odds-after">{after}</span> }
-                    })}
-                </p>
-                <div class="choice dice-choice" role="group" aria-label=say(lang, "Attack with", "Attaquer avec")>
-                    <span class="choice-label" aria-hidden="true">{say(lang, "Attack with", "Attaquer avec")}</span>
-                    {(1..=3u8).map(|d| view! {
-                        <button
-                            data-testid=format!("attack-dice-{d}")
-                            aria-pressed=move || (dice.get().min(max_dice()) == d).to_string()
-                            disabled=move || { d > max_dice() }
-                            on:click=move |_| dice.set(d)
-                        >{move || dice_label(d)}</button>
-                    }).collect_view()}
-                </div>
-                <div class="tray-buttons">
-                    <button class="primary" data-testid="roll" on:click=move |_| roll()>{say(lang, "Roll", "Lancer")}</button>
-                    <button data-testid="blitz" on:click=move |_| blitz()>{say(lang, "Blitz", "Blitz")}</button>
-                    <button data-testid="retreat" on:click=move |_| to.set(None)>{say(lang, "Retreat", "Retraite")}</button>
-                    <label class="stop-at">
-                        {say(lang, "Blitz stops at", "Le blitz s’arrête à")}
-                        // The word after the field agrees with each number as it is typed.
-                        <input type="number" min="1" data-testid="stop-at" prop:value=move || stop_at.get().to_string() on:input=move |ev| {
-                            if let Ok(n) = event_target_value(&ev).parse::<u32>() {
-                                stop_at.set(n.max(1));
-                            }
-                        } on:change=move |ev| {
-                            stop_at.set(event_target_value(&ev).parse().unwrap_or(1).max(1));
-                        } />
-                        {move || armies_word(lang.get(), stop_at.get())}
-                    </label>
-                </div>
+                {odds_line(lang, odds)}
+                {attack_dice(lang, dice, max_dice, dice_label)}
+                {tray_buttons(lang, roll, blitz, move || to.set(None), stop_at)}
                 <div class="sides" aria-hidden="true">
                     <span class="side-name">{attacker_name}</span>
                     <span class="side-name">{holder_name}</span>
@@ -470,119 +316,5 @@ pub fn DiceTray(
                 <Field battle=Signal::derive(battle) roll=Signal::derive(last_roll) dice=dice.into() lang=lang follow=true />
             </section>
         </Shown>
-    }
-}
-
-/// The two sides of the battlefield, row by row: a square with its regiment and its die on
-/// each side, the loser of each pair marked. A field that `follow`s its rolls scrolls its
-/// panel to show them (the last roll, shown under the move-in, does not).
-#[component]
-fn Field(
-    battle: Signal<Option<Battle>>,
-    roll: Signal<Option<Roll>>,
-    dice: Signal<u8>,
-    lang: Signal<Lang>,
-    follow: bool,
-) -> impl IntoView {
-    let rows = move || {
-        let b = battle.get()?;
-        let roll = roll.get();
-        // Before a roll: the regiments the chosen dice engage on each side.
-        let engaged_attack = roll.as_ref().map_or_else(
-            || {
-                usize::from(dice.get().min(b.attack_max))
-                    .min(b.attackers.saturating_sub(1) as usize)
-                    .max(1)
-            },
-            |r| r.attack.len(),
-        );
-        let engaged_defence = roll
-            .as_ref()
-            .map_or(usize::from(b.defend_max), |r| r.defend.len());
-        let lang = lang.get();
-        let view = (0..ROWS)
-            .map(|i| {
-                let lost = roll.as_ref().and_then(|r| r.attacker_lost(i));
-                let red = roll.as_ref().and_then(|r| r.attack.get(i).copied());
-                let white = roll.as_ref().and_then(|r| r.defend.get(i).copied());
-                let bonus = roll.as_ref().map_or(DiceBonus::default(), |r| r.bonus);
-                let (plus_a, plus_d) = if i == 0 { (bonus.attack, bonus.defend) } else { (0, 0) };
-                let verdict = lost.map(|attacker_lost| {
-                    let (mark, label) = if attacker_lost {
-                        ("◀ −1", tr(lang, "the attacker loses an army", "l’attaquant perd un régiment"))
-                    } else {
-                        ("−1 ▶", tr(lang, "the defender loses an army", "le défenseur perd un régiment"))
-                    };
-                    view! { <span class="verdict" class:attacker-lost=attacker_lost role="img" aria-label=label>{mark}</span> }
-                });
-                let die = move |value: Option<u8>, attack: bool, plus: u8, lost: bool| match value {
-                    Some(v) => {
-                        let label = match (lang, attack) {
-                            (Lang::En, true) => format!("red die, {v}"),
-                            (Lang::En, false) => format!("white die, {v}"),
-                            (Lang::Fr, true) => format!("dé rouge, {v}"),
-                            (Lang::Fr, false) => format!("dé blanc, {v}"),
-                        };
-                        view! { <Die value=v attack=attack bonus=plus lost=lost label=label /> }.into_any()
-                    }
-                    None => view! { <span class="die-slot"></span> }.into_any(),
-                };
-                view! {
-                    <div class="bf-row" data-testid=format!("bf-row-{i}")>
-                        <Square colour=b.attacker filled=i < engaged_attack lost=lost == Some(true) />
-                        {die(red, true, plus_a, lost == Some(true))}
-                        <span class="bf-middle">{verdict}</span>
-                        {die(white, false, plus_d, lost == Some(false))}
-                        <Square colour=b.defender filled=i < engaged_defence lost=lost == Some(false) />
-                    </div>
-                }
-            })
-            .collect_view();
-        Some(view)
-    };
-    // After a roll the dice must be seen: when the field ends below its panel's fold (a phone
-    // held sideways), the panel alone scrolls to show it (an effect: the outside world).
-    let field = NodeRef::<leptos::html::Div>::new();
-    Effect::new(move |_| {
-        if !follow || roll.with(Option::is_none) {
-            return;
-        }
-        let Some(element) = field.get() else {
-            return;
-        };
-        request_animation_frame(move || show_in_panel(&element));
-    });
-    view! {
-        // Re-created at each roll, so the dice tumble and the losses leave their squares.
-        <div class="pairs rolling field" aria-live="polite" node_ref=field>{rows}</div>
-    }
-}
-
-/// Scrolls the panel holding `element` (never the page) so that its bottom is in view.
-fn show_in_panel(element: &web_sys::Element) {
-    let Ok(Some(panel)) = element.closest(".panel-content") else {
-        return;
-    };
-    let (inner, outer) = (
-        element.get_bounding_client_rect(),
-        panel.get_bounding_client_rect(),
-    );
-    let below = inner.bottom() - outer.bottom();
-    if below > 0.0 {
-        panel.set_scroll_top(panel.scroll_top() + below.ceil() as i32 + 4);
-    }
-}
-
-/// One square of the battlefield, with a regiment on it or empty.
-#[component]
-fn Square(colour: Colour, filled: bool, lost: bool) -> impl IntoView {
-    view! {
-        <span class="square" class:lost=lost>
-            {filled.then(|| view! {
-                <svg class="regiment" viewBox="0 0 20 20" aria-hidden="true">
-                    <circle cx="10" cy="10" r="8" fill=palette::fill(colour) stroke="#1b1b1b" stroke-width="1.5" />
-                </svg>
-            })}
-        </span>
     }
 }

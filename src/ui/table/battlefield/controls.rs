@@ -1,0 +1,100 @@
+//! The battlefield's controls: the odds in words, the number of attack dice, and roll, blitz,
+//! retreat and where a blitz stops.
+
+use leptos::prelude::*;
+
+use crate::engine::i18n::Lang;
+use crate::engine::text::numbers::chance;
+use crate::ui::phrases::{armies_word, quantity, say};
+
+/// The odds in words: the chance to take the territory and, if it falls, the armies left on
+/// average. (The second part gives way on a phone held sideways: docs/ui.md.)
+pub(super) fn odds_line<O>(
+    lang: Signal<Lang>,
+    // The chance in percent and the armies expected to be left.
+    odds: O,
+) -> impl IntoView
+where
+    O: Fn() -> Option<(f64, f64)> + Send + Sync + 'static,
+{
+    view! {
+        <p class="odds" data-testid="odds">
+            {move || odds().map(|(win, left)| {
+                let lang = lang.get();
+                let left = quantity(lang, left, ("army", "armies"), ("régiment", "régiments"));
+                let (chances, after) = match lang {
+                    Lang::En => (format!("Chance to take it: {}", chance(lang, win)), format!(" · if it falls, {left} left on average")),
+                    Lang::Fr => (format!("Chances de le prendre\u{202f}: {}", chance(lang, win)), format!(" · en cas de victoire, il reste en moyenne {left}")),
+                };
+                view! { {chances}<span class="odds-after">{after}</span> }
+            })}
+        </p>
+    }
+}
+
+/// The number of attack dice, one to three, those beyond the attacker's armies disabled.
+pub(super) fn attack_dice<M, L>(
+    lang: Signal<Lang>,
+    // The dice chosen.
+    dice: RwSignal<u8>,
+    // The most the attacker can roll now.
+    most: M,
+    // "1 die", "2 dice".
+    dice_label: L,
+) -> impl IntoView
+where
+    M: Fn() -> u8 + Copy + Send + Sync + 'static,
+    L: Fn(u8) -> String + Copy + Send + Sync + 'static,
+{
+    view! {
+        <div class="choice dice-choice" role="group" aria-label=say(lang, "Attack with", "Attaquer avec")>
+            <span class="choice-label" aria-hidden="true">{say(lang, "Attack with", "Attaquer avec")}</span>
+            {(1..=3u8).map(|d| view! {
+                <button
+                    data-testid=format!("attack-dice-{d}")
+                    aria-pressed=move || (dice.get().min(most()) == d).to_string()
+                    disabled=move || { d > most() }
+                    on:click=move |_| dice.set(d)
+                >{move || dice_label(d)}</button>
+            }).collect_view()}
+        </div>
+    }
+}
+
+/// Roll, blitz, retreat, and the number of armies a blitz stops at.
+pub(super) fn tray_buttons<R, B, T>(
+    lang: Signal<Lang>,
+    // Rolls once.
+    roll: R,
+    // Rolls until the territory falls or the attacker is down to `stop_at`.
+    blitz: B,
+    // Gives the attack up.
+    retreat: T,
+    // The armies a blitz stops at.
+    stop_at: RwSignal<u32>,
+) -> impl IntoView
+where
+    R: Fn() + Send + Sync + 'static,
+    B: Fn() + Send + Sync + 'static,
+    T: Fn() + Send + Sync + 'static,
+{
+    view! {
+        <div class="tray-buttons">
+            <button class="primary" data-testid="roll" on:click=move |_| roll()>{say(lang, "Roll", "Lancer")}</button>
+            <button data-testid="blitz" on:click=move |_| blitz()>{say(lang, "Blitz", "Blitz")}</button>
+            <button data-testid="retreat" on:click=move |_| retreat()>{say(lang, "Retreat", "Retraite")}</button>
+            <label class="stop-at">
+                {say(lang, "Blitz stops at", "Le blitz s’arrête à")}
+                // The word after the field agrees with each number as it is typed.
+                <input type="number" min="1" data-testid="stop-at" prop:value=move || stop_at.get().to_string() on:input=move |ev| {
+                    if let Ok(n) = event_target_value(&ev).parse::<u32>() {
+                        stop_at.set(n.max(1));
+                    }
+                } on:change=move |ev| {
+                    stop_at.set(event_target_value(&ev).parse().unwrap_or(1).max(1));
+                } />
+                {move || armies_word(lang.get(), stop_at.get())}
+            </label>
+        </div>
+    }
+}

@@ -93,30 +93,16 @@ pub fn App() -> impl IntoView {
             notice.set(Some(Text::StorageRefused));
         }
     };
-    // Effects only touch the outside world: the page's language and title, and the autosave.
-    Effect::new(move |_| {
-        let current = lang.get();
-        let document = document();
-        if let Some(root) = document.document_element() {
-            let _ = root.set_attribute("lang", current.code());
-        }
-        document.set_title(text(current, Text::Title));
-    });
-    // Two tabs on the same saves: when another tab writes the autosave while this one has a
-    // game on, this tab stops saving and says so, until its player chooses to save here.
+    // Effects only touch the outside world: the page's language and title, the other tabs,
+    // and the autosave.
+    keep_page_language(lang);
     let saving_paused = RwSignal::new(false);
-    let listener = window_event_listener(leptos::ev::storage, move |event| {
-        if event.key().as_deref() != Some(AUTOSAVE_KEY) {
-            return;
-        }
-        if store.state.with_untracked(Option::is_some) {
-            saving_paused.set(true);
-            notice.set(Some(Text::ChangedInAnotherTab));
-        } else {
-            has_autosave.set(event.new_value().is_some());
-        }
-    });
-    on_cleanup(move || listener.remove());
+    let told = Told {
+        paused: saving_paused,
+        has_autosave,
+        notice,
+    };
+    watch_other_tabs(store, told);
     let save_here = move || {
         saving_paused.set(false);
         notice.set(None);
@@ -130,14 +116,7 @@ pub fn App() -> impl IntoView {
     };
     // What the bots played in the last second is written before the game screen is left and
     // before the autosave is read back.
-    let flush_autosave = keep_autosaved(
-        store,
-        Told {
-            paused: saving_paused,
-            has_autosave,
-            notice,
-        },
-    );
+    let flush_autosave = keep_autosaved(store, told);
     // A finished game closed from the victory screen goes back to the title.
     Effect::new(move |_| {
         if store.state.with(Option::is_none) && screen.get_untracked() == Screen::Game {
@@ -181,40 +160,7 @@ pub fn App() -> impl IntoView {
             style=move || format!("--roll-ms: {}ms", settings.get().animation.roll_ms())
         >
             <Shown when=move || screen.get() != Screen::Game>
-            <header class="top-bar">
-                <Shown when=move || screen.get() != Screen::Title>
-                    <button class="back" data-testid="back" on:click=move |_| screen.set(Screen::Title)>
-                        {move || text(lang.get(), Text::Back)}
-                    </button>
-                </Shown>
-                <div class="brand">
-                    <h1 data-testid="title">{move || text(lang.get(), Text::Title)}</h1>
-                    <p class="tagline" data-testid="tagline">{move || text(lang.get(), Text::Tagline)}</p>
-                </div>
-                <Shown when=move || screen.get() == Screen::Title>
-                    <Shown when=move || has_autosave.get()>
-                        <button class="primary" data-testid="continue" on:click=move |_| resume()>
-                            {move || text(lang.get(), Text::Continue)}
-                        </button>
-                    </Shown>
-                    <button class="primary" data-testid="new-game" on:click=move |_| screen.set(Screen::Wizard)>
-                        {move || text(lang.get(), Text::NewGame)}
-                    </button>
-                    <button data-testid="join-table" on:click=move |_| screen.set(Screen::Join)>
-                        {move || tr(lang.get(), "Join a table", "Rejoindre une table")}
-                    </button>
-                    <button data-testid="rules" on:click=move |_| screen.set(Screen::Rules)>
-                        {move || text(lang.get(), Text::Rules)}
-                    </button>
-                    <button data-testid="boards" on:click=move |_| crate::ui::boards::open_page(boards, lang.get_untracked(), || ())>
-                        {move || tr(lang.get(), "Boards", "Plateaux")}
-                    </button>
-                    <button data-testid="settings" on:click=move |_| screen.set(Screen::Settings)>
-                        {move || text(lang.get(), Text::Settings)}
-                    </button>
-                </Shown>
-                <LanguageSwitch lang=lang choose=choose_language />
-            </header>
+            {title_bar(lang, screen, has_autosave, boards, resume, choose_language)}
             </Shown>
             <Shown when=move || notice.get().is_some()>
                 <p class="notice" role="status" data-testid="notice">{move || notice.get().map(|n| text(lang.get(), n))}</p>
@@ -262,6 +208,85 @@ pub fn App() -> impl IntoView {
             }}
         </main>
     }
+}
+
+/// The bar over the title and the other screens (the game screen has its own): Back, the
+/// name and its line, and on the title screen Continue, New game, Join a table, Rules, Boards
+/// and Settings; the language switch.
+fn title_bar(
+    lang: Signal<Lang>,
+    screen: RwSignal<Screen>,
+    has_autosave: RwSignal<bool>,
+    boards: crate::ui::boards::ImportedBoards,
+    resume: impl Fn() + Copy + Send + Sync + 'static,
+    choose_language: impl Fn(Lang) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    view! {
+        <header class="top-bar">
+            <Shown when=move || screen.get() != Screen::Title>
+                <button class="back" data-testid="back" on:click=move |_| screen.set(Screen::Title)>
+                    {move || text(lang.get(), Text::Back)}
+                </button>
+            </Shown>
+            <div class="brand">
+                <h1 data-testid="title">{move || text(lang.get(), Text::Title)}</h1>
+                <p class="tagline" data-testid="tagline">{move || text(lang.get(), Text::Tagline)}</p>
+            </div>
+            <Shown when=move || screen.get() == Screen::Title>
+                <Shown when=move || has_autosave.get()>
+                    <button class="primary" data-testid="continue" on:click=move |_| resume()>
+                        {move || text(lang.get(), Text::Continue)}
+                    </button>
+                </Shown>
+                <button class="primary" data-testid="new-game" on:click=move |_| screen.set(Screen::Wizard)>
+                    {move || text(lang.get(), Text::NewGame)}
+                </button>
+                <button data-testid="join-table" on:click=move |_| screen.set(Screen::Join)>
+                    {move || tr(lang.get(), "Join a table", "Rejoindre une table")}
+                </button>
+                <button data-testid="rules" on:click=move |_| screen.set(Screen::Rules)>
+                    {move || text(lang.get(), Text::Rules)}
+                </button>
+                <button data-testid="boards" on:click=move |_| crate::ui::boards::open_page(boards, lang.get_untracked(), || ())>
+                    {move || tr(lang.get(), "Boards", "Plateaux")}
+                </button>
+                <button data-testid="settings" on:click=move |_| screen.set(Screen::Settings)>
+                    {move || text(lang.get(), Text::Settings)}
+                </button>
+            </Shown>
+            <LanguageSwitch lang=lang choose=choose_language />
+        </header>
+    }
+}
+
+/// Keeps the page's language (`<html lang>`) and title in the language shown.
+fn keep_page_language(lang: RwSignal<Lang>) {
+    Effect::new(move |_| {
+        let current = lang.get();
+        let document = document();
+        if let Some(root) = document.document_element() {
+            let _ = root.set_attribute("lang", current.code());
+        }
+        document.set_title(text(current, Text::Title));
+    });
+}
+
+/// Two tabs on the same saves: when another tab writes the autosave while this one has a game
+/// on, this tab stops saving and says so, until its player chooses to save here; with no game
+/// on, Continue follows the other tab's autosave.
+fn watch_other_tabs(store: GameStore, told: Told) {
+    let listener = window_event_listener(leptos::ev::storage, move |event| {
+        if event.key().as_deref() != Some(AUTOSAVE_KEY) {
+            return;
+        }
+        if store.state.with_untracked(Option::is_some) {
+            told.paused.set(true);
+            told.notice.set(Some(Text::ChangedInAnotherTab));
+        } else {
+            told.has_autosave.set(event.new_value().is_some());
+        }
+    });
+    on_cleanup(move || listener.remove());
 }
 
 /// Lets go of the focus before a screen replaces another. The control that changed the

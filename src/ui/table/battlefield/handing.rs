@@ -28,7 +28,7 @@ where
         <div class="overlay" data-testid="defender-choice" role="dialog" aria-modal="true" aria-label=say(lang, "The defender's dice", "Les dés du défenseur")>
             <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet to", "Passez la tablette à"), defender())}</p>
             <p class="battle-title">{title}</p>
-            <p>{say(lang, "How many dice do you defend with?", "Avec combien de dés défendez-vous ?")}</p>
+            <p>{say(lang, "How many dice do you defend with?", "Avec combien de dés défendez-vous ?")}</p>
             <div class="choice" role="group" aria-label=say(lang, "Defend with", "Défendre avec")>
                 <button data-testid="defend-1" on:click=move |_| defend_with(1)>{move || dice_label(1)}</button>
                 <button data-testid="defend-2" on:click=move |_| defend_with(2)>{move || dice_label(2)}</button>

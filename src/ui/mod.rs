@@ -27,7 +27,6 @@ mod storage;
 pub mod store;
 mod table;
 mod wizard;
-mod wizard_board;
 
 // The game's words are the engine's (pure Rust, shared with the command-line tool).
 pub use crate::engine::text::{empire_phrases, log_export, mission_text};

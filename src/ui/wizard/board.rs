@@ -3,14 +3,14 @@
 
 use leptos::prelude::*;
 
-use super::boards::ImportedBoards;
-use super::editions::{BoardThumbnail, Edition, edition_of, full_name};
-use super::phrases::tr;
 use crate::engine::board::Board;
 use crate::engine::i18n::Lang;
 use crate::engine::imported;
 use crate::engine::presets::{PRESET_IDS, preset};
 use crate::engine::rules::RuleSet;
+use crate::ui::boards::ImportedBoards;
+use crate::ui::editions::{BoardThumbnail, Edition, edition_of, full_name};
+use crate::ui::phrases::tr;
 
 /// Preset `id`'s rules on the imported board `board` (its own when `None` or unknown here),
 /// or `None` when it does not fit the board.

@@ -1,0 +1,116 @@
+//! The table's options: auto-placing, phones, the shorter capital game, and the advanced
+//! ones (the expert rules, 004's progressive reinforcements, the defender's dice, the seed).
+
+use leptos::prelude::*;
+
+use super::choices::Choices;
+use super::settings::{Settings, offers_short_game};
+use crate::engine::i18n::Lang;
+use crate::engine::rules::ExpertToggles;
+use crate::ui::phrases::{say, tr};
+use crate::ui::shown::Shown;
+
+/// The options under the seats, the advanced ones folded.
+pub(super) fn table_options(c: Choices) -> impl IntoView {
+    let Choices {
+        lang,
+        settings,
+        seat_count,
+        ..
+    } = c;
+    view! {
+        <label class="check">
+            <input type="checkbox" data-testid="auto-place" prop:checked=move || settings.with(|s| s.auto_place)
+                on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.auto_place = on); } />
+            {say(lang, "Deal and auto-place the armies", "Distribuer et placer les régiments automatiquement")}
+        </label>
+        <label class="check">
+            <input type="checkbox" data-testid="use-phones" prop:checked=move || settings.with(|s| s.phones)
+                on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.phones = on); } />
+            {say(lang, "Players join on their own phones (a QR code each once the game starts)", "Chaque joueur joue sur son propre téléphone (un QR code chacun une fois la partie commencée)")}
+        </label>
+        <Shown when=move || offers_short_game(&c.rules(), seat_count.get())>
+            <label class="check">
+                <input type="checkbox" data-testid="short-game" prop:checked=move || settings.with(|s| s.short_game)
+                    on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.short_game = on); } />
+                {say(lang, "Shorter game: any 2 enemy headquarters with 4 players, any 3 with 5 or 6", "Partie courte : 2 quartiers généraux ennemis à 4 joueurs, 3 à 5 ou 6")}
+            </label>
+        </Shown>
+        <details class="advanced" data-testid="advanced">
+            <summary>{say(lang, "Advanced", "Options avancées")}</summary>
+        <Shown when=move || c.rules().allows_expert_toggles()>
+            <ExpertOptions lang=lang settings=settings />
+        </Shown>
+        // 004 variante b, for the Napoléon presets.
+        <Shown when=move || c.rules().allows_progressive_reinforcements()>
+            <label class="check">
+                <input type="checkbox" data-testid="progressive-reinforcements"
+                    prop:checked=move || settings.with(|s| s.toggles.progressive_reinforcements)
+                    on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.toggles.progressive_reinforcements = on); } />
+                {say(lang, "Progressive reinforcements: every set worth 4, 6, 8, 10, 12, 15, 20… by the order of trades", "Renforts progressifs : chaque série vaut 4, 6, 8, 10, 12, 15, 20… selon l’ordre des échanges")}
+            </label>
+        </Shown>
+        <label class="check">
+            <input type="checkbox" data-testid="defender-chooses" prop:checked=move || settings.with(|s| s.defender_chooses)
+                on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.defender_chooses = on); } />
+            {say(lang, "Defenders choose their dice (hand the tablet over)", "Le défenseur choisit ses dés (on lui passe la tablette)")}
+        </label>
+        <label class="field">
+            {say(lang, "Game number, to deal the same game again (leave empty for a new deal)", "Numéro de partie, pour redonner la même partie (laissez vide pour une nouvelle donne)")}
+            <input data-testid="seed" inputmode="numeric" prop:value=move || settings.with(|s| s.seed.clone())
+                on:change=move |ev| { let v = event_target_value(&ev); settings.update(|s| s.seed = v); } />
+        </label>
+        </details>
+    }
+}
+
+/// The expert options of 001 "Rules variations for RISK experts" that the engine plays.
+#[component]
+fn ExpertOptions(lang: Signal<Lang>, settings: RwSignal<Settings>) -> impl IntoView {
+    type Pick = fn(&mut ExpertToggles) -> &mut bool;
+    let options: [(&'static str, &'static str, &'static str, Pick); 5] = [
+        (
+            "expert-plus-one",
+            "Sets worth 4, 5, 6… (one more each time)",
+            "Séries valant 4, 5, 6… (un régiment de plus à chaque échange)",
+            |t| &mut t.plus_one_sets,
+        ),
+        (
+            "expert-connected",
+            "Fortify as often as you like, along your own territories",
+            "Déplacements à volonté, le long de vos propres territoires",
+            |t| &mut t.connected_fortification,
+        ),
+        (
+            "expert-twelve",
+            "At most 12 armies on a territory (armies with nowhere to go are lost)",
+            "Au plus 12\u{a0}régiments par territoire (ceux qu’on ne peut placer sont perdus)",
+            |t| &mut t.twelve_per_territory,
+        ),
+        (
+            "expert-reroll",
+            "Re-roll one attack die per battle with a card showing either territory",
+            "Relancer un dé d’attaque par bataille avec une carte montrant l’un des deux territoires",
+            |t| &mut t.reroll_with_card,
+        ),
+        (
+            "expert-commander",
+            "The Commander: once a turn, turn an attack die to 6",
+            "Le Commandant : une fois par tour, changer un dé d’attaque en 6",
+            |t| &mut t.commander,
+        ),
+    ];
+    view! {
+        <fieldset class="expert-options">
+            <legend>{say(lang, "Rules for experts", "Règles pour experts")}</legend>
+            {options.into_iter().map(|(id, en, fr, pick)| view! {
+                <label class="check">
+                    <input type="checkbox" data-testid=id
+                        prop:checked=move || settings.with(|s| { let mut t = s.toggles; *pick(&mut t) })
+                        on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| *pick(&mut s.toggles) = on); } />
+                    {move || tr(lang.get(), en, fr)}
+                </label>
+            }).collect_view()}
+        </fieldset>
+    }
+}

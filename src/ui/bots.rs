@@ -82,7 +82,7 @@ impl GameStore {
 
     /// The dice a bot defending `to` rolls against `dice` attackers, decided at once; `None`
     /// when a human holds it.
-    pub fn bot_defence(&self, to: TerritoryId, dice: u8) -> Option<u8> {
+    pub(super) fn bot_defence(&self, to: TerritoryId, dice: u8) -> Option<u8> {
         let mut answer = None;
         self.state.with_untracked(|state| {
             let Some(state) = state else { return };
@@ -108,24 +108,17 @@ impl GameStore {
         let Some(mut action) = chosen else {
             return BotStep::Idle;
         };
-        if let Action::Attack { from, to, .. } = action {
-            // 003: the defender may first answer with a defence potion.
-            if self.asks_for_guard(to) {
-                self.guard_request.set(Some((from, to)));
-                self.asked.set_value(None);
-                return BotStep::Idle;
-            }
-            if let Some(guard) = self.bot_guard(from, to) {
-                return self.played(self.dispatch(guard));
-            }
-        }
-        if let Action::Attack {
-            to, dice, defend, ..
-        } = &mut action
-            && defend.is_none()
-            && let Some(dice) = self.bot_defence(*to, *dice)
+        // 003: a human defender may first answer with a defence potion.
+        if let Action::Attack { from, to, .. } = action
+            && self.asks_for_guard(to)
         {
-            *defend = Some(dice);
+            self.guard_request.set(Some((from, to)));
+            self.asked.set_value(None);
+            return BotStep::Idle;
+        }
+        // A bot defender's potion: the attacker, a bot, then decides again.
+        if let Some(played) = self.answer_for_bot_defender(&mut action) {
+            return self.played(played);
         }
         self.played(self.dispatch(action))
     }

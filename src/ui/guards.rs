@@ -80,7 +80,7 @@ impl GameStore {
 
     /// The defence potion a bot holding `to` plays against an attack from `from`, as an
     /// action; `None` when a human holds it or the bot plays none.
-    pub fn bot_guard(&self, from: TerritoryId, to: TerritoryId) -> Option<Action> {
+    fn bot_guard(&self, from: TerritoryId, to: TerritoryId) -> Option<Action> {
         let mut answer = None;
         self.state.with_untracked(|state| {
             let Some(state) = state.as_ref().filter(|s| s.plays_empire()) else {
@@ -99,6 +99,30 @@ impl GameStore {
             });
         });
         answer
+    }
+
+    /// Plays what a bot defending against `action`, an attack about to be rolled, answers:
+    /// first its defence potion (003 "Cartes potion magique": usable out of its own turn;
+    /// one a territory a turn, RULINGS R8), dispatched here, then its dice when none were
+    /// chosen, from the position after the potion (a Rally changes the most allowed; R5:
+    /// the defender chooses after the attacker announces). Asked at every roll, a blitz's
+    /// too, as the engine's own bot games ask. `Some(played)` when it played a potion;
+    /// `None` for a human's territory, a bot that plays none, or another action.
+    pub fn answer_for_bot_defender(&self, action: &mut Action) -> Option<bool> {
+        let Action::Attack {
+            from,
+            to,
+            dice,
+            defend,
+        } = action
+        else {
+            return None;
+        };
+        let guarded = self.bot_guard(*from, *to).map(|guard| self.dispatch(guard));
+        if defend.is_none() {
+            *defend = self.bot_defence(*to, *dice);
+        }
+        guarded
     }
 
     /// Closes the question to the defender: plays `guard` if given, else notes the refusal

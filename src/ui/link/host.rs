@@ -424,20 +424,7 @@ fn open_question(store: GameStore) -> Option<Question> {
 /// Plays a phone's action as a tap at this device would: before an attack, a bot defending
 /// may play a defence potion, then picks its dice.
 fn attack_as_at_this_device(store: GameStore, mut action: Action) -> bool {
-    if let Action::Attack {
-        from,
-        to,
-        dice,
-        defend,
-    } = &mut action
-    {
-        if let Some(guard) = store.bot_guard(*from, *to) {
-            store.dispatch(guard);
-        }
-        if defend.is_none() {
-            *defend = store.bot_defence(*to, *dice);
-        }
-    }
+    store.answer_for_bot_defender(&mut action);
     store.dispatch(action)
 }
 

@@ -1,0 +1,154 @@
+//! The title screen's parts: the bar over it (and over the other screens but the game's),
+//! the language switch, and the board to explore with the tapped territory's borders.
+
+use leptos::prelude::*;
+
+use super::shell::Screen;
+use crate::engine::board::{Board, TerritoryId};
+use crate::engine::i18n::Lang;
+use crate::ui::board::{BoardMap, MapMarks};
+use crate::ui::i18n::{Text, language_name, text};
+use crate::ui::phrases::tr;
+use crate::ui::shown::Shown;
+
+/// The bar over the title and the other screens (the game screen has its own): Back, the
+/// name and its line, and on the title screen Continue, New game, Join a table, Rules, Boards
+/// and Settings; the language switch.
+pub(super) fn title_bar(
+    lang: Signal<Lang>,
+    screen: RwSignal<Screen>,
+    has_autosave: RwSignal<bool>,
+    boards: crate::ui::boards::ImportedBoards,
+    resume: impl Fn() + Copy + Send + Sync + 'static,
+    choose_language: impl Fn(Lang) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    view! {
+        <header class="top-bar">
+            <Shown when=move || screen.get() != Screen::Title>
+                <button class="back" data-testid="back" on:click=move |_| screen.set(Screen::Title)>
+                    {move || text(lang.get(), Text::Back)}
+                </button>
+            </Shown>
+            <div class="brand">
+                <h1 data-testid="title">{move || text(lang.get(), Text::Title)}</h1>
+                <p class="tagline" data-testid="tagline">{move || text(lang.get(), Text::Tagline)}</p>
+            </div>
+            <Shown when=move || screen.get() == Screen::Title>
+                <Shown when=move || has_autosave.get()>
+                    <button class="primary" data-testid="continue" on:click=move |_| resume()>
+                        {move || text(lang.get(), Text::Continue)}
+                    </button>
+                </Shown>
+                <button class="primary" data-testid="new-game" on:click=move |_| screen.set(Screen::Wizard)>
+                    {move || text(lang.get(), Text::NewGame)}
+                </button>
+                <button data-testid="join-table" on:click=move |_| screen.set(Screen::Join)>
+                    {move || tr(lang.get(), "Join a table", "Rejoindre une table")}
+                </button>
+                <button data-testid="rules" on:click=move |_| screen.set(Screen::Rules)>
+                    {move || text(lang.get(), Text::Rules)}
+                </button>
+                <button data-testid="boards" on:click=move |_| crate::ui::boards::open_page(boards, lang.get_untracked(), || ())>
+                    {move || tr(lang.get(), "Boards", "Plateaux")}
+                </button>
+                <button data-testid="settings" on:click=move |_| screen.set(Screen::Settings)>
+                    {move || text(lang.get(), Text::Settings)}
+                </button>
+            </Shown>
+            <LanguageSwitch lang=lang choose=choose_language />
+        </header>
+    }
+}
+
+/// The title screen's board: tap a territory to see its borders.
+#[component]
+pub(super) fn Explorer(lang: Signal<Lang>) -> impl IntoView {
+    let selected = RwSignal::new(None::<TerritoryId>);
+    let board = Board::world();
+    let marks: Signal<MapMarks> = Memo::new(move |_| MapMarks {
+        selected: selected.get(),
+        highlighted: selected
+            .get()
+            .map(|s| board.territory(s).neighbours.clone())
+            .unwrap_or_default(),
+        ..MapMarks::default()
+    })
+    .into();
+    let tap = Callback::new(move |id: TerritoryId| {
+        selected.update(|s| *s = if *s == Some(id) { None } else { Some(id) })
+    });
+    view! {
+        <section class="board-area">
+            <div class="board-scroll">
+                <BoardMap lang=lang marks=marks on_tap=tap />
+            </div>
+            <TerritoryInfo lang=lang selected=selected />
+        </section>
+    }
+}
+
+/// Two buttons, one per language, each named in its own language (by its code alone in the
+/// game bar, `short`, where room is scarce: the accessible name stays the language's).
+#[component]
+pub(super) fn LanguageSwitch(
+    lang: Signal<Lang>,
+    choose: impl Fn(Lang) + Copy + 'static,
+    #[prop(optional)] short: bool,
+) -> impl IntoView {
+    let buttons = Lang::ALL
+        .into_iter()
+        .map(|choice| {
+            view! {
+                <button
+                    class="lang"
+                    data-testid=format!("lang-{}", choice.code())
+                    lang=choice.code()
+                    aria-pressed=move || (lang.get() == choice).to_string()
+                    aria-label=short.then(|| language_name(choice))
+                    on:click=move |_| choose(choice)
+                >
+                    {if short { choice.code().to_uppercase() } else { language_name(choice).to_owned() }}
+                </button>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="lang-switch" role="group" aria-label=move || text(lang.get(), Text::LanguageSwitch)>
+            {buttons}
+        </div>
+    }
+}
+
+/// The selected territory's name, continent and borders, or a prompt to tap one.
+#[component]
+fn TerritoryInfo(lang: Signal<Lang>, selected: RwSignal<Option<TerritoryId>>) -> impl IntoView {
+    let board = Board::world();
+    let describe = move || {
+        let current = lang.get();
+        let Some(id) = selected.get() else {
+            return text(current, Text::TapATerritory).to_owned();
+        };
+        let territory = board.territory(id);
+        let continent = &board.continents[usize::from(territory.continent.0)];
+        let neighbours: Vec<&str> = territory
+            .neighbours
+            .iter()
+            .map(|&n| board.territory(n).name.get(current))
+            .collect();
+        format!(
+            "{} ({}, +{} {}). {}{} {}.",
+            territory.name.get(current),
+            continent.name.get(current),
+            continent.bonus,
+            text(current, Text::BonusArmies),
+            text(current, Text::Borders),
+            tr(current, ":", "\u{202f}:"),
+            neighbours.join(", ")
+        )
+    };
+    view! {
+        <p class="territory-info" data-testid="territory-info" aria-live="polite">
+            {describe}
+        </p>
+    }
+}

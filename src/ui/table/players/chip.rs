@@ -1,0 +1,246 @@
+//! What the strip shows of each force, as data: public facts only, read from the state, and
+//! what a screen reader hears of it.
+
+use crate::engine::bot::Level;
+use crate::engine::i18n::Lang;
+use crate::engine::state::{Colour, ForceId, ForceKind, GameState, Leader};
+use crate::engine::text::empire_text::leader_name;
+use crate::ui::phrases::{colour_name, tr};
+
+/// What of a chip sets its width: its seat, bot level, leader, turn and being out, and the
+/// digits of each count.
+pub(super) type WidthKey = (u8, Option<Level>, Option<Leader>, bool, bool, [u32; 5]);
+
+/// What the strip shows of one force: public facts only.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct Chip {
+    /// The force's seat.
+    pub(super) seat: u8,
+    /// Its colour.
+    pub(super) colour: Colour,
+    /// The bot that plays it, if one does.
+    pub(super) bot: Option<Level>,
+    /// Territories held.
+    pub(super) territories: usize,
+    /// Armies on the board, a teammate's share of a shared territory apart.
+    pub(super) armies: u32,
+    /// Cards in hand (a count only).
+    pub(super) cards: usize,
+    /// It decides now.
+    pub(super) turn: bool,
+    /// It is out of the game.
+    pub(super) out: bool,
+    /// 003: the leader.
+    pub(super) leader: Option<Leader>,
+    /// 003: the victory points.
+    pub(super) points: Option<u32>,
+    /// Starting armies still to place, during setup.
+    pub(super) to_place: u32,
+}
+
+/// The chips of every player, and of each extra force (neutral, independents, allies) while
+/// it stands; `levels` says which seats bots play.
+pub(super) fn chips_in(s: &GameState, levels: &[Option<Level>]) -> Vec<Chip> {
+    let deciding = s.deciding_seat();
+    (0..s.forces.len())
+        .filter_map(|i| {
+            let id = ForceId(i as u8);
+            let force = s.force(id);
+            let territories = s.territory_count(id);
+            let is_player = force.kind == ForceKind::Player;
+            // Extra forces (neutral, independents, allies) show while they stand.
+            if !is_player && territories == 0 && force.setup_armies == 0 {
+                return None;
+            }
+            let view = s.seen_by(deciding);
+            Some(Chip {
+                seat: id.0,
+                colour: force.colour,
+                bot: levels.get(i).copied().flatten(),
+                territories,
+                armies: s.territories.iter().map(|h| h.share(id)).sum(),
+                cards: view.card_count(id),
+                turn: id == deciding,
+                out: force.eliminated,
+                leader: force.leader,
+                points: s.plays_empire().then_some(force.victory_points),
+                // A neutral's or the 002 ally's half, while the other player places it.
+                to_place: force.setup_armies
+                    + if s.placing_force() == id && id != s.turn.current {
+                        s.turn.reserve
+                    } else {
+                        0
+                    },
+            })
+        })
+        .collect()
+}
+
+/// A bot level in words.
+pub(super) fn level_name(lang: Lang, level: Level) -> &'static str {
+    match level {
+        Level::Easy => tr(lang, "easy bot", "robot facile"),
+        Level::Normal => tr(lang, "normal bot", "robot normal"),
+        Level::Hard => tr(lang, "hard bot", "robot difficile"),
+        Level::Expert => tr(lang, "expert bot", "robot expert"),
+    }
+}
+
+/// `n` with its noun agreeing with it, in `lang` (French: singular for 0 and 1).
+fn counted(
+    lang: Lang,
+    n: u64,
+    one: (&'static str, &'static str),
+    many: (&'static str, &'static str),
+) -> String {
+    let n = u32::try_from(n).unwrap_or(u32::MAX);
+    crate::ui::phrases::count(lang, n, (one.0, many.0), (one.1, many.1))
+}
+
+/// What a screen reader hears of a chip: who, their colour, their counts, their leader, and
+/// whether they are to play or out.
+pub(super) fn chip_label(lang: Lang, name: &str, c: &Chip) -> String {
+    let mut facts = vec![
+        counted(
+            lang,
+            c.territories as u64,
+            ("territory", "territoire"),
+            ("territories", "territoires"),
+        ),
+        counted(
+            lang,
+            u64::from(c.armies),
+            ("army", "régiment"),
+            ("armies", "régiments"),
+        ),
+        counted(lang, c.cards as u64, ("card", "carte"), ("cards", "cartes")),
+    ];
+    if c.to_place > 0 {
+        facts.push(match lang {
+            Lang::En => format!("{} to place", c.to_place),
+            Lang::Fr => format!("{} à placer", c.to_place),
+        });
+    }
+    if let Some(points) = c.points {
+        facts.push(counted(
+            lang,
+            u64::from(points),
+            ("point", "point"),
+            ("points", "points"),
+        ));
+    }
+    let who = match c.bot {
+        Some(level) => format!("{name} ({})", level_name(lang, level)),
+        None => name.to_owned(),
+    };
+    let mut label = format!(
+        "{who}, {}{} {}",
+        colour_name(lang, c.colour),
+        if lang == Lang::Fr { " :" } else { ":" },
+        facts.join(", ")
+    );
+    if let Some(leader) = c.leader {
+        label += &format!(", {}", leader_name(lang, leader));
+    }
+    if c.turn {
+        label += tr(lang, ", to play", ", à son tour");
+    }
+    if c.out {
+        label += tr(lang, ", out of the game", ", hors jeu");
+    }
+    label
+}
+
+impl Chip {
+    /// The chip with its counts and turn set aside (whether it has points and armies to place
+    /// kept): who sits at a place, which the chip's drawing follows.
+    pub(super) fn without_counts(&self) -> Chip {
+        Chip {
+            territories: 0,
+            armies: 0,
+            cards: 0,
+            points: self.points.map(|_| 0),
+            to_place: self.to_place.min(1),
+            turn: false,
+            ..self.clone()
+        }
+    }
+
+    /// What of the chip sets its width: who and what it names, and how many digits each count
+    /// has (the strip's digits are all as wide).
+    pub(super) fn width_key(&self) -> WidthKey {
+        let digits = |n: u64| n.checked_ilog10().unwrap_or(0);
+        let counts = [
+            digits(self.territories as u64),
+            digits(u64::from(self.armies)),
+            digits(self.cards as u64),
+            self.points.map_or(0, |p| 1 + digits(u64::from(p))),
+            if self.to_place > 0 {
+                1 + digits(u64::from(self.to_place))
+            } else {
+                0
+            },
+        ];
+        (
+            self.seat,
+            self.bot,
+            self.leader,
+            self.turn,
+            self.out,
+            counts,
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ada() -> Chip {
+        Chip {
+            seat: 0,
+            colour: Colour::Red,
+            bot: Some(Level::Hard),
+            territories: 1,
+            armies: 3,
+            cards: 0,
+            turn: true,
+            out: false,
+            leader: None,
+            points: None,
+            to_place: 0,
+        }
+    }
+
+    #[test]
+    fn a_chip_is_read_out_with_its_counts_agreeing_in_both_languages() {
+        assert_eq!(
+            chip_label(Lang::En, "Ada", &ada()),
+            "Ada (hard bot), red: 1 territory, 3 armies, 0 cards, to play"
+        );
+        assert_eq!(
+            chip_label(Lang::Fr, "Ada", &ada()),
+            "Ada (robot difficile), rouge\u{202f}: 1\u{a0}territoire, 3\u{a0}régiments, 0\u{a0}carte, à son tour"
+        );
+    }
+
+    #[test]
+    fn a_chip_is_drawn_again_for_who_sits_there_not_for_its_counts_or_the_turn() {
+        let more = Chip {
+            armies: 30,
+            territories: 12,
+            ..ada()
+        };
+        assert_eq!(ada().without_counts(), more.without_counts());
+        let placing = Chip {
+            to_place: 5,
+            ..ada()
+        };
+        assert_ne!(ada().without_counts(), placing.without_counts());
+        let waiting = Chip {
+            turn: false,
+            ..ada()
+        };
+        assert_eq!(ada().without_counts(), waiting.without_counts());
+    }
+}

@@ -44,12 +44,11 @@ pub(super) fn drive_bots(
             return;
         }
         pending.set_value(true);
-        let step_delay = if skipping.get_untracked() {
-            0
-        } else {
-            settings.get_untracked().animation.bot_step_ms()
-        };
-        let delay = if still_thinking { 0 } else { step_delay };
+        let (step_delay, delay) = delays(
+            skipping.get_untracked(),
+            still_thinking,
+            settings.get_untracked().animation.bot_step_ms(),
+        );
         set_timeout(
             move || {
                 // The game screen left meanwhile (Back): the bots stop with it.
@@ -62,6 +61,14 @@ pub(super) fn drive_bots(
         );
     });
     skipping
+}
+
+/// The delay between the bots' actions, and before the next tick: none while skipping to a
+/// person's turn, else the animation's `step_ms`; a bot's answer that just came (its search
+/// ended) is played at once.
+fn delays(skipping: bool, just_thought: bool, step_ms: u64) -> (u64, u64) {
+    let step_delay = if skipping { 0 } else { step_ms };
+    (step_delay, if just_thought { 0 } else { step_delay })
 }
 
 /// Plays the bots' next actions: one, or without a delay as many as [`goes_on`] allows, the
@@ -96,6 +103,13 @@ fn goes_on(step: BotStep, elapsed_ms: f64, played: u32, step_delay: u64, bot_nex
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn skipping_drops_the_delay_and_an_answer_that_just_came_plays_at_once() {
+        assert_eq!(delays(false, false, 450), (450, 450));
+        assert_eq!(delays(false, true, 450), (450, 0));
+        assert_eq!(delays(true, false, 450), (0, 0));
+    }
 
     #[test]
     fn a_batch_goes_on_only_without_a_delay_while_a_bot_acts_within_its_bounds() {

@@ -1,148 +1,21 @@
-//! The trade track, the current player's hand and their mission card.
+//! The current player's hand and their mission card.
 
 use leptos::prelude::*;
 
 use crate::ui::shown::Shown;
 
-use super::card_art::{DesignIcon, KNIGHT, Silhouette};
+use super::card_art::{DesignIcon, Silhouette};
 use super::reads::with_state;
 use crate::engine::action::{Action, Event};
 use crate::engine::board::CardDesign;
 use crate::engine::cards::{Card, classify, set_value};
 use crate::engine::i18n::Lang;
 use crate::engine::missions::Mission;
-use crate::engine::rules::SetValues;
 use crate::engine::state::ForceId;
 use crate::ui::phrases::{armies, card_name, say, tr};
 use crate::ui::store::GameStore;
 
 use crate::engine::text::mission_text::{mission_text, victory_points};
-
-/// What the trade track shows: the golden cavalier's squares, or a table of set values.
-#[derive(Clone, PartialEq)]
-enum Worth {
-    /// 000: the cavalier stands on square `at` of the printed track.
-    Track { values: Vec<u32>, at: usize },
-    /// Values rising with each trade; `at` is the next set's.
-    Rising { values: Vec<u32>, at: usize },
-    /// A set's value by its designs (000 missions and teams, 004).
-    ByDesign(Vec<(Option<CardDesign>, u32)>),
-}
-
-/// The golden cavalier's track (000), or the preset's own table of set values.
-#[component]
-pub fn TradeTrack(lang: Signal<Lang>) -> impl IntoView {
-    let store = expect_context::<GameStore>();
-    // A memo: the track is drawn again only when a trade moves the cavalier, so it hops once.
-    let worth = Memo::new(move |_| {
-        with_state(store, |s| {
-            let next = s.sets_traded as usize;
-            match &s.rules.set_values {
-                SetValues::NoTrading => None,
-                SetValues::Track { values } => Some(Worth::Track {
-                    values: values.clone(),
-                    at: next.min(values.len().saturating_sub(1)),
-                }),
-                SetValues::ByDesign {
-                    infantry,
-                    cavalry,
-                    artillery,
-                    mixed,
-                    joker_with_pair,
-                } => {
-                    let mut rows = vec![
-                        (Some(CardDesign::Artillery), *artillery),
-                        (Some(CardDesign::Infantry), *infantry),
-                        (Some(CardDesign::Cavalry), *cavalry),
-                    ];
-                    rows.sort_by_key(|r| r.1);
-                    rows.push((None, *mixed));
-                    if let Some(j) = joker_with_pair {
-                        rows.push((None, *j));
-                    }
-                    Some(Worth::ByDesign(rows))
-                }
-                _ => Some(Worth::Rising {
-                    values: (0..next.max(6) + 3)
-                        .filter_map(|i| s.rules.nth_set_value(i))
-                        .collect(),
-                    at: next,
-                }),
-            }
-        })
-        .flatten()
-    });
-    let heading = move || match worth.get() {
-        Some(Worth::Track { .. }) => tr(lang.get(), "Golden cavalier", "Cavalier doré"),
-        _ => tr(lang.get(), "What a set is worth", "Valeur des séries"),
-    };
-    view! {
-        <Shown when=move || worth.with(Option::is_some)>
-            <section class="trade-track" data-testid="trade-track" aria-label=say(lang, "Value of the next set", "Valeur de la prochaine série")>
-                <h2>{heading}</h2>
-                {move || match worth.get() {
-                    Some(Worth::Track { values, at }) => {
-                        let n = values.len().max(1);
-                        view! {
-                            <ol class="squares track" style=format!("--squares: {n}")>
-                                {values.into_iter().enumerate().map(|(i, v)| view! {
-                                    <li class:current=i == at class:passed=i < at aria-current=(i == at).then_some("step")>
-                                        {(i == at).then(|| view! {
-                                            <svg class="cavalier" data-testid="cavalier" data-at=at viewBox="0 0 24 24" role="img"
-                                                aria-label=say(lang, "The golden cavalier", "Le cavalier doré")>
-                                                <path d=KNIGHT />
-                                            </svg>
-                                        })}
-                                        {v}
-                                    </li>
-                                }).collect_view()}
-                            </ol>
-                        }.into_any()
-                    }
-                    Some(Worth::Rising { values, at }) => view! {
-                        <ol class="squares">
-                            {values.into_iter().enumerate().map(|(i, v)| view! {
-                                <li class:current=i == at class:passed=i < at aria-current=(i == at).then_some("step")>{v}</li>
-                            }).collect_view()}
-                        </ol>
-                    }.into_any(),
-                    Some(Worth::ByDesign(rows)) => {
-                        let last = rows.len().saturating_sub(1);
-                        view! {
-                            <table class="set-table" data-testid="set-table">
-                                <tbody>
-                                    {rows.into_iter().enumerate().map(|(i, (design, value))| {
-                                        // The row after the three designs is one of each; a
-                                        // further one is a joker with a pair (002).
-                                        let mixed = design.is_none() && i == 3;
-                                        let what = move || match (design, mixed) {
-                                            (Some(d), _) => format!("3 × {}", design_name(lang.get(), Some(d))),
-                                            (None, true) => tr(lang.get(), "one of each", "une de chaque").to_owned(),
-                                            (None, false) => tr(lang.get(), "a joker and a pair", "un joker et une paire").to_owned(),
-                                        };
-                                        let icons = match (design, mixed) {
-                                            (Some(d), _) => vec![Some(d); 3],
-                                            (None, true) => vec![Some(CardDesign::Infantry), Some(CardDesign::Cavalry), Some(CardDesign::Artillery)],
-                                            (None, false) => vec![None, Some(CardDesign::Infantry), Some(CardDesign::Infantry)],
-                                        };
-                                        view! {
-                                            <tr class:last=i == last>
-                                                <td class="set-icons">{icons.into_iter().map(|d| view! { <DesignIcon design=d /> }).collect_view()}</td>
-                                                <td>{what}</td>
-                                                <td class="set-worth">{value}</td>
-                                            </tr>
-                                        }
-                                    }).collect_view()}
-                                </tbody>
-                            </table>
-                        }.into_any()
-                    }
-                    None => ().into_any(),
-                }}
-            </section>
-        </Shown>
-    }
-}
 
 /// A design's key, for tests and styles.
 fn design_key(design: CardDesign) -> &'static str {
@@ -154,7 +27,7 @@ fn design_key(design: CardDesign) -> &'static str {
 }
 
 /// A card's design in words.
-fn design_name(lang: Lang, design: Option<CardDesign>) -> &'static str {
+pub(super) fn design_name(lang: Lang, design: Option<CardDesign>) -> &'static str {
     match design {
         Some(CardDesign::Infantry) => tr(lang, "infantry", "infanterie"),
         Some(CardDesign::Cavalry) => tr(lang, "cavalry", "cavalerie"),

@@ -7,13 +7,14 @@ use leptos::prelude::*;
 
 use crate::ui::shown::Shown;
 
+use super::passing::{i_am, pass_back_to, pass_to};
 use super::reads::{seat_name, with_state};
 use crate::engine::action::Action;
 use crate::engine::board::TerritoryId;
 use crate::engine::i18n::Lang;
 use crate::engine::state::ForceId;
 use crate::engine::text::empire_text::potion_choice;
-use crate::ui::phrases::{say, tr};
+use crate::ui::phrases::say;
 use crate::ui::store::GameStore;
 
 /// Where the defender's question stands, shared by the hand-off overlay and the question.
@@ -64,7 +65,11 @@ impl GuardAsk {
 #[component]
 pub fn GuardHandOff(lang: Signal<Lang>, ask: GuardAsk) -> impl IntoView {
     let store = expect_context::<GameStore>();
-    let attacker = move || with_state(store, |s| s.turn.current);
+    let attacker_name = move || {
+        with_state(store, |s| s.turn.current)
+            .map(|a| seat_name(store, lang.get(), a.0))
+            .unwrap_or_default()
+    };
     let defender_name = move || {
         ask.defender(store)
             .map(|d| seat_name(store, lang.get(), d.0))
@@ -73,17 +78,17 @@ pub fn GuardHandOff(lang: Signal<Lang>, ask: GuardAsk) -> impl IntoView {
     view! {
         <Shown when=move || ask.here(store) && ask.several() && !ask.ready.get()>
             <div class="overlay" data-testid="guard-prompt" role="dialog" aria-modal="true" aria-label=say(lang, "A defence potion?", "Une potion de défense ?")>
-                <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet to", "Passez la tablette à"), defender_name())}</p>
+                <p class="handoff-text">{move || pass_to(lang.get(), &defender_name())}</p>
                 <button class="primary" data-testid="guard-ready" on:click=move |_| ask.ready.set(true)>
-                    {move || format!("{} {}", tr(lang.get(), "I am", "Je suis"), defender_name())}
+                    {move || i_am(lang.get(), &defender_name())}
                 </button>
             </div>
         </Shown>
         <Shown when=move || ask.handing_back.get()>
             <div class="overlay" data-testid="guard-hand-back" role="dialog" aria-modal="true" aria-label=say(lang, "Hand the tablet back", "Rendre la tablette")>
-                <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet back to", "Rendez la tablette à"), attacker().map(|a| seat_name(store, lang.get(), a.0)).unwrap_or_default())}</p>
+                <p class="handoff-text">{move || pass_back_to(lang.get(), &attacker_name())}</p>
                 <button class="primary" on:click=move |_| ask.handing_back.set(false)>
-                    {move || format!("{} {}", tr(lang.get(), "I am", "Je suis"), attacker().map(|a| seat_name(store, lang.get(), a.0)).unwrap_or_default())}
+                    {move || i_am(lang.get(), &attacker_name())}
                 </button>
             </div>
         </Shown>

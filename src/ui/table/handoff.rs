@@ -11,6 +11,7 @@ use crate::ui::shown::Shown;
 use crate::ui::store::GameStore;
 
 use super::moment::Moment;
+use super::passing::{i_am, pass_to};
 use super::reads::{seat_name, seat_pin};
 use super::story::SinceYourTurn;
 
@@ -36,7 +37,7 @@ pub(super) fn HandOff(lang: Signal<Lang>, moment: Moment) -> impl IntoView {
     view! {
         <div class="overlay" data-testid="handoff" role="dialog" aria-modal="true" aria-label=say(lang, "Pass the tablet", "Passer la tablette")>
             <p class="handoff-text">
-                {move || format!("{} {}", tr(lang.get(), "Pass the tablet to", "Passez la tablette à"), name())}
+                {move || pass_to(lang.get(), &name())}
             </p>
             <SinceYourTurn lang=lang seat=current />
             <Shown when=move || seat_pin(store, current.get().0).is_some()>
@@ -61,7 +62,7 @@ pub(super) fn HandOff(lang: Signal<Lang>, moment: Moment) -> impl IntoView {
             </Shown>
             <PhoneForSeat lang=lang seat=Signal::derive(move || current.get()) />
             <button class="primary" data-testid="handoff-ready" on:click=take>
-                {move || format!("{} {}", tr(lang.get(), "I am", "Je suis"), name())}
+                {move || i_am(lang.get(), &name())}
             </button>
         </div>
     }

@@ -26,6 +26,7 @@ mod independents;
 mod moment;
 mod objectives;
 mod panel;
+mod passing;
 mod phone_defence;
 mod players;
 mod reads;
@@ -37,6 +38,7 @@ mod table_marks;
 mod taps;
 mod teams;
 mod toast;
+mod trade_track;
 
 use board_area::BoardArea;
 use bot_timer::drive_bots;

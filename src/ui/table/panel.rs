@@ -15,7 +15,7 @@ use crate::ui::store::GameStore;
 
 use super::battle::{FortifyPanel, MoveIn};
 use super::battlefield::DiceTray;
-use super::cards::{Hand, MissionCard, TradeTrack};
+use super::cards::{Hand, MissionCard};
 use super::continents::ContinentsPanel;
 use super::empire::{EmpireBoards, PotionHand, Treasury};
 use super::guard_prompt::{GuardAsk, GuardQuestion};
@@ -29,6 +29,7 @@ use super::rolled::RolledDice;
 use super::story::{Log, SinceYourTurn};
 use super::taps::Picked;
 use super::teams::TeamsPanel;
+use super::trade_track::TradeTrack;
 
 /// The step's own controls: the defender's question, the hint, moving in and fortifying, the
 /// dice tray, the dice rolled, a headquarters or the ally's armies to place, what the bots did

@@ -6,19 +6,17 @@ use crate::ui::shown::Shown;
 
 use super::reads::{seat_name, with_state};
 use crate::engine::i18n::Lang;
-use crate::engine::rules::WinCondition;
-use crate::engine::state::{ForceId, ForceKind};
+use crate::engine::state::ForceId;
 use crate::engine::stats::game_stats;
 use crate::engine::text::since::{has_played, heading, turn_sentence, turns_since};
-use crate::ui::phrases::tr;
 use crate::ui::phrases::{log_line, say};
 use crate::ui::store::GameStore;
 
-use crate::engine::text::mission_text::after_colon;
-
+mod how_won;
 mod summary;
 mod victory;
 
+use how_won::how_won;
 use victory::{Summed, VictoryCard};
 
 /// How many of the latest lines the log shows.
@@ -88,98 +86,7 @@ pub fn SinceYourTurn(lang: Signal<Lang>, seat: Memo<ForceId>) -> impl IntoView {
 #[component]
 pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
     let store = expect_context::<GameStore>();
-    let won = move || {
-        with_state(store, |s| {
-            s.winner().map(|w| {
-                let mission = s
-                    .force(w)
-                    .missions
-                    .iter()
-                    .map(|m| after_colon(lang.get(), m, s.board()))
-                    .collect::<Vec<_>>()
-                    .join(" ");
-                let all_claimed = s.force(w).claimed.len() == s.force(w).missions.len();
-                let how = if s.plays_teams() {
-                    // 000 "Risk par équipe": the first elimination wins for the team.
-                    tr(
-                        lang.get(),
-                        "An opponent is eliminated: the team wins.",
-                        "Un adversaire est éliminé : l’équipe gagne.",
-                    )
-                    .to_owned()
-                } else if s.plays_ranked_objectives() && all_claimed {
-                    // 000 Risk Mission "Gagner la partie": the four objectives.
-                    format!(
-                        "{} {mission}",
-                        tr(
-                            lang.get(),
-                            "Four objectives achieved:",
-                            "Quatre objectifs atteints :"
-                        )
-                    )
-                } else if s.plays_ranked_objectives() {
-                    tr(
-                        lang.get(),
-                        "Every other player is eliminated.",
-                        "Tous les autres joueurs sont éliminés.",
-                    )
-                    .to_owned()
-                } else if let WinCondition::Points { target } = s.rules.win
-                    && s.force(w).victory_points >= target
-                {
-                    // 003 "Victoire": 10 points or more at the end of a turn.
-                    let points = s.force(w).victory_points;
-                    match lang.get() {
-                        Lang::En => format!("{points} victory points at the end of their turn."),
-                        Lang::Fr => {
-                            format!("{points}\u{a0}points de victoire à la fin de son tour.")
-                        }
-                    }
-                } else if s.rules.win == WinCondition::Mission && !mission.is_empty() {
-                    format!(
-                        "{} {mission}",
-                        tr(lang.get(), "Mission accomplished:", "Mission accomplie :")
-                    )
-                } else if s.plays_secret_capitals() {
-                    let held = s.headquarters_held(w);
-                    match lang.get() {
-                        Lang::En => format!("{held} capitals held, their own included."),
-                        Lang::Fr => format!("{held} capitales tenues, dont la sienne."),
-                    }
-                } else if s.plays_capitals() {
-                    tr(
-                        lang.get(),
-                        "Enemy headquarters taken, and their own held.",
-                        "Quartiers généraux ennemis pris, et le sien tenu.",
-                    )
-                    .to_owned()
-                } else if s.forces.iter().any(|f| f.kind != ForceKind::Player) {
-                    // Duels: neutral or independent armies may still stand.
-                    tr(
-                        lang.get(),
-                        "The opponent is eliminated.",
-                        "L’adversaire est éliminé.",
-                    )
-                    .to_owned()
-                } else {
-                    tr(
-                        lang.get(),
-                        "Every enemy army is destroyed.",
-                        "Toutes les armées ennemies sont détruites.",
-                    )
-                    .to_owned()
-                };
-                // 000 teams: the winner's teammates win with them.
-                let winners: Vec<u8> = s
-                    .players()
-                    .filter(|&p| p == w || s.same_team(p, w))
-                    .map(|p| p.0)
-                    .collect();
-                (winners, how)
-            })
-        })
-        .flatten()
-    };
+    let won = move || with_state(store, |s| how_won(lang.get(), s)).flatten();
     // The card comes a moment after the winning move is drawn: the game's statistics (a
     // replay of the whole game) in a task of their own, then the card in the next. Together
     // they held a slow tablet over 50 ms (docs/bots.md "The page's own drawing").

@@ -4,7 +4,8 @@
 use leptos::prelude::*;
 
 use crate::engine::i18n::Lang;
-use crate::ui::phrases::{say, tr};
+use crate::ui::phrases::say;
+use crate::ui::table::passing::{i_am, pass_back_to, pass_to};
 
 /// The defender's question, once the tablet is theirs: how many dice they defend with.
 pub(super) fn defender_choice<N, V, D, L>(
@@ -26,7 +27,7 @@ where
 {
     view! {
         <div class="overlay" data-testid="defender-choice" role="dialog" aria-modal="true" aria-label=say(lang, "The defender's dice", "Les dés du défenseur")>
-            <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet to", "Passez la tablette à"), defender())}</p>
+            <p class="handoff-text">{move || pass_to(lang.get(), &defender())}</p>
             <p class="battle-title">{title}</p>
             <p>{say(lang, "How many dice do you defend with?", "Avec combien de dés défendez-vous ?")}</p>
             <div class="choice" role="group" aria-label=say(lang, "Defend with", "Défendre avec")>
@@ -50,8 +51,8 @@ where
 {
     view! {
         <div class="overlay" data-testid="hand-back" role="dialog" aria-modal="true" aria-label=say(lang, "Hand the tablet back", "Rendre la tablette")>
-            <p class="handoff-text">{move || format!("{} {}", tr(lang.get(), "Pass the tablet back to", "Rendez la tablette à"), attacker())}</p>
-            <button class="primary" on:click=move |_| handing_back.set(false)>{move || format!("{} {}", tr(lang.get(), "I am", "Je suis"), attacker())}</button>
+            <p class="handoff-text">{move || pass_back_to(lang.get(), &attacker())}</p>
+            <button class="primary" on:click=move |_| handing_back.set(false)>{move || i_am(lang.get(), &attacker())}</button>
         </div>
     }
 }

@@ -1,0 +1,98 @@
+//! How a finished game was won, in the winner's words: the seats that won (a team wins
+//! together) and the condition they met, by each rule book's victory.
+
+use crate::engine::i18n::Lang;
+use crate::engine::rules::WinCondition;
+use crate::engine::state::{ForceKind, GameState};
+use crate::engine::text::mission_text::after_colon;
+use crate::ui::phrases::tr;
+
+/// The winning seats and how they won, once the game has a winner.
+pub(super) fn how_won(lang: Lang, s: &GameState) -> Option<(Vec<u8>, String)> {
+    let w = s.winner()?;
+    let mission = s
+        .force(w)
+        .missions
+        .iter()
+        .map(|m| after_colon(lang, m, s.board()))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let all_claimed = s.force(w).claimed.len() == s.force(w).missions.len();
+    let how = if s.plays_teams() {
+        // 000 "Risk par équipe": the first elimination wins for the team.
+        tr(
+            lang,
+            "An opponent is eliminated: the team wins.",
+            "Un adversaire est éliminé : l’équipe gagne.",
+        )
+        .to_owned()
+    } else if s.plays_ranked_objectives() && all_claimed {
+        // 000 Risk Mission "Gagner la partie": the four objectives.
+        format!(
+            "{} {mission}",
+            tr(
+                lang,
+                "Four objectives achieved:",
+                "Quatre objectifs atteints :"
+            )
+        )
+    } else if s.plays_ranked_objectives() {
+        tr(
+            lang,
+            "Every other player is eliminated.",
+            "Tous les autres joueurs sont éliminés.",
+        )
+        .to_owned()
+    } else if let WinCondition::Points { target } = s.rules.win
+        && s.force(w).victory_points >= target
+    {
+        // 003 "Victoire": 10 points or more at the end of a turn.
+        let points = s.force(w).victory_points;
+        match lang {
+            Lang::En => format!("{points} victory points at the end of their turn."),
+            Lang::Fr => {
+                format!("{points}\u{a0}points de victoire à la fin de son tour.")
+            }
+        }
+    } else if s.rules.win == WinCondition::Mission && !mission.is_empty() {
+        format!(
+            "{} {mission}",
+            tr(lang, "Mission accomplished:", "Mission accomplie :")
+        )
+    } else if s.plays_secret_capitals() {
+        let held = s.headquarters_held(w);
+        match lang {
+            Lang::En => format!("{held} capitals held, their own included."),
+            Lang::Fr => format!("{held} capitales tenues, dont la sienne."),
+        }
+    } else if s.plays_capitals() {
+        tr(
+            lang,
+            "Enemy headquarters taken, and their own held.",
+            "Quartiers généraux ennemis pris, et le sien tenu.",
+        )
+        .to_owned()
+    } else if s.forces.iter().any(|f| f.kind != ForceKind::Player) {
+        // Duels: neutral or independent armies may still stand.
+        tr(
+            lang,
+            "The opponent is eliminated.",
+            "L’adversaire est éliminé.",
+        )
+        .to_owned()
+    } else {
+        tr(
+            lang,
+            "Every enemy army is destroyed.",
+            "Toutes les armées ennemies sont détruites.",
+        )
+        .to_owned()
+    };
+    // 000 teams: the winner's teammates win with them.
+    let winners: Vec<u8> = s
+        .players()
+        .filter(|&p| p == w || s.same_team(p, w))
+        .map(|p| p.0)
+        .collect();
+    Some((winners, how))
+}

@@ -184,6 +184,8 @@ fn an_expert_searches_only_where_its_search_was_measured_to_pay() {
         ("parker-1993-capital", 3, true),
         ("conquete-2010-missions", 3, true),
         ("miro-1975-duel", 2, true),
+        ("conquete-2010-duel-active", 2, true),
+        ("napoleon-1999-duel", 2, false),
         ("napoleon-1999-world", 2, false),
         ("roman-empire", 3, false),
         ("miro-1975-world", 3, true),

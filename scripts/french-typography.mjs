@@ -5,16 +5,17 @@
 // pair, a `Lang::Fr =>` arm, a `*_fr:` field, or French by its words) must put U+202F before
 // each of « : ; ! ? % » and inside « ». Exits 1 on findings.
 //   node scripts/french-typography.mjs [--fix] [files or folders...]   (default: src,
-//   crates/engine/src); --fix mends what it finds, in place.
+//   crates/engine/src, and the catalogs of public/locales/, French in `fr/`); --fix mends what
+//   it finds in the Rust sources, in place.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const NNBSP = '\u202f';
 
-/** Every `.rs` file under `path`. */
+/** Every `.rs` and Fluent `.ftl` file under `path`. */
 function sources(path) {
-  if (!statSync(path).isDirectory()) return path.endsWith('.rs') ? [path] : [];
+  if (!statSync(path).isDirectory()) return /\.(rs|ftl)$/.test(path) ? [path] : [];
   return readdirSync(path).flatMap((name) => sources(join(path, name)));
 }
 
@@ -208,24 +209,37 @@ export function mend(source, french) {
   return out;
 }
 
+/**
+ * The text of a Fluent catalog (issue 52), a line each, as literals: French in a `fr` folder.
+ * A message's id, an attribute's name and a variant's key are syntax, not words.
+ */
+export function catalogLines(text, french) {
+  return text.split('\n').flatMap((line, k) => {
+    if (/^\s*(#|$)/.test(line)) return [];
+    const words = line.replace(/^\s*(\*?\[[^\]]*\]|\.?[\w-]+\s*=)\s*/, '');
+    return [{ line: k + 1, text: words, before: '', french }];
+  });
+}
+
 /** Checks (or with --fix mends) the files named on the command line. */
 function main() {
   const args = process.argv.slice(2);
   const fix = args.includes('--fix');
   const targets = args.filter((a) => a !== '--fix');
-  const files = (targets.length ? targets : ['src', 'crates/engine/src'])
+  const files = (targets.length ? targets : ['src', 'crates/engine/src', 'public/locales'])
     .flatMap((t) => sources(t.startsWith('/') ? t : join(root, t)));
   let count = 0;
   for (const file of files) {
     let text = readFileSync(file, 'utf8');
-    const found = markFrench(literals(text));
+    const catalog = file.endsWith('.ftl');
+    const found = catalog ? catalogLines(text, /[/\\]fr[/\\]/.test(file)) : markFrench(literals(text));
     for (const lit of found.toReversed()) {
       for (const fault of faults(lit)) {
         const shown = lit.text.replaceAll('\u00a0', '⍽').replaceAll(NNBSP, '·');
         console.log(`${relative(root, file)}:${lit.line}: ${fault}: "${shown}"`);
         count += 1;
       }
-      if (fix && faults(lit).length) {
+      if (fix && !catalog && faults(lit).length) {
         text = text.slice(0, lit.from) + mend(text.slice(lit.from, lit.to), lit.french) + text.slice(lit.to);
       }
     }

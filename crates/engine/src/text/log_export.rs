@@ -10,11 +10,18 @@ use crate::state::{ForceId, ForceKind, Phase};
 /// A force's name from the record's seats; forces beyond them are the neutral, independent
 /// or allied armies. The exported log, the statistics and the replay name forces this way.
 pub fn force_name(lang: Lang, record: &Record, force: ForceId) -> String {
-    if let Some(seat) = record.players.get(usize::from(force.0)) {
-        return seat.name.clone();
+    match extra_force(record, force) {
+        None => record.players[usize::from(force.0)].name.clone(),
+        Some((kind, number)) => super::phrases::extra_force_name(lang, kind, number),
     }
-    // A force beyond the seats: the preset's neutral, independents or ally, named as the
-    // table names them.
+}
+
+/// A force beyond the record's seats (the preset's neutral, independents or ally): its kind
+/// and its number among the forces of that kind, from 1; `None` for a seat.
+pub fn extra_force(record: &Record, force: ForceId) -> Option<(ForceKind, usize)> {
+    if usize::from(force.0) < record.players.len() {
+        return None;
+    }
     let seats = record.players.len();
     let kinds = crate::presets::preset(&record.preset)
         .map(|rules| rules.seated(seats as u8).extra_forces.kinds())
@@ -26,7 +33,7 @@ pub fn force_name(lang: Lang, record: &Record, force: ForceId) -> String {
         .filter(|&&k| k == kind)
         .count()
         + 1;
-    super::phrases::extra_force_name(lang, kind, number)
+    Some((kind, number))
 }
 
 /// The whole log of `record` in `lang`, one line per event, ending with a newline.

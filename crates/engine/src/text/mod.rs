@@ -6,6 +6,7 @@ pub mod editions;
 pub mod empire_phrases;
 pub mod empire_text;
 pub mod log_export;
+pub mod message;
 pub mod mission_text;
 pub mod numbers;
 pub mod phrases;

@@ -1,0 +1,56 @@
+//! Checks one language's folder of `public/locales/` against English (docs/i18n.md "Adding a
+//! language"): `cargo run -p lamorisse-words --bin check-locale -- de`.
+
+use std::process::ExitCode;
+
+/// The files as the checks take them.
+fn as_sources(files: &[(String, String)]) -> Vec<(&str, &str)> {
+    files
+        .iter()
+        .map(|(n, t)| (n.as_str(), t.as_str()))
+        .collect()
+}
+
+/// The `.ftl` files of a folder, by name.
+fn folder(path: &std::path::Path) -> Result<Vec<(String, String)>, String> {
+    let entries = std::fs::read_dir(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut files = Vec::new();
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name.ends_with(".ftl") {
+            let text = std::fs::read_to_string(entry.path()).map_err(|e| format!("{name}: {e}"))?;
+            files.push((name, text));
+        }
+    }
+    files.sort();
+    Ok(files)
+}
+
+fn main() -> ExitCode {
+    let Some(code) = std::env::args().nth(1) else {
+        eprintln!("usage: check-locale <language code, a folder of public/locales/>");
+        return ExitCode::FAILURE;
+    };
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../public/locales");
+    let (english, theirs) = match (folder(&root.join("en")), folder(&root.join(&code))) {
+        (Ok(english), Ok(theirs)) => (english, theirs),
+        (Err(problem), _) | (_, Err(problem)) => {
+            eprintln!("{problem}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let problems =
+        lamorisse_words::checks::check(&code, &as_sources(&english), &as_sources(&theirs));
+    for problem in &problems {
+        println!("{problem}");
+    }
+    if problems.is_empty() {
+        println!(
+            "{code}: {} files, every English message, the same variables",
+            theirs.len()
+        );
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}

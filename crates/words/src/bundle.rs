@@ -1,0 +1,93 @@
+//! One language's files parsed into a Fluent bundle, and its messages read: the layer under
+//! the catalog's sentences.
+
+use crate::sources::Source;
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
+use lamorisse_engine::i18n::Lang;
+use std::fmt;
+
+/// Why a catalog could not be made: a file that is not Fluent, or a message given twice.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CatalogError {
+    /// The file at fault.
+    pub file: String,
+    /// What is wrong, in the parser's words (for the translator, never shown to a player).
+    pub problem: String,
+}
+
+impl fmt::Display for CatalogError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.file, self.problem)
+    }
+}
+
+/// One language's parsed files.
+pub struct Bundle {
+    /// The language.
+    lang: Lang,
+    /// The parsed files.
+    bundle: FluentBundle<FluentResource>,
+}
+
+impl Bundle {
+    /// A bundle from its files' texts; a file that is not Fluent, or a message twice, is
+    /// refused with the file's name.
+    pub fn parse(lang: Lang, files: &[Source]) -> Result<Bundle, CatalogError> {
+        let id = lang.code().parse().map_err(|_| CatalogError {
+            file: String::new(),
+            problem: format!("{} is not a language tag", lang.code()),
+        })?;
+        let mut bundle = FluentBundle::new(vec![id]);
+        // The words go into the page's text, never into mixed-direction markup: no isolation
+        // marks around the arguments.
+        bundle.set_use_isolating(false);
+        for (file, text) in files {
+            let refused = |problem: String| CatalogError {
+                file: (*file).to_owned(),
+                problem,
+            };
+            let resource = FluentResource::try_new((*text).to_owned())
+                .map_err(|(_, errors)| refused(format!("{errors:?}")))?;
+            bundle
+                .add_resource(resource)
+                .map_err(|errors| refused(format!("{errors:?}")))?;
+        }
+        Ok(Bundle { lang, bundle })
+    }
+
+    /// The catalog's language.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// A message's text with no arguments, or an attribute's (`id.attribute`); `None` when
+    /// the catalog lacks it.
+    pub fn plain(&self, id: &str, attribute: Option<&str>) -> Option<String> {
+        self.text(id, attribute, None)
+    }
+
+    /// A message of the catalog formatted with `args`.
+    pub fn text(
+        &self,
+        id: &str,
+        attribute: Option<&str>,
+        args: Option<&FluentArgs>,
+    ) -> Option<String> {
+        let message = self.bundle.get_message(id)?;
+        let pattern = match attribute {
+            Some(name) => message.get_attribute(name)?.value(),
+            None => message.value()?,
+        };
+        let mut errors = Vec::new();
+        let text = self.bundle.format_pattern(pattern, args, &mut errors);
+        errors.is_empty().then(|| text.into_owned())
+    }
+
+    /// The names of a message's attributes (a place's forms).
+    pub fn attributes(&self, id: &str) -> Vec<&str> {
+        self.bundle
+            .get_message(id)
+            .map(|m| m.attributes().map(|a| a.id()).collect())
+            .unwrap_or_default()
+    }
+}

@@ -1,0 +1,14 @@
+//! The game's words as Project Fluent catalogs (issue 52, docs/i18n.md): the `.ftl` files of
+//! `public/locales/<lang>/`, embedded, read by Mozilla's `fluent-bundle`, turning the engine's
+//! messages (`lamorisse_engine::text::message`) into sentences in the player's language.
+
+pub mod bundle;
+pub mod catalog;
+pub mod checks;
+pub mod forms;
+pub mod sources;
+pub mod table;
+
+pub use bundle::CatalogError;
+pub use catalog::Catalog;
+pub use forms::Named;

@@ -1,0 +1,4 @@
+//! The words crate's tests in one binary (docs/performance.md: faster to link).
+
+mod checks;
+mod log_lines;

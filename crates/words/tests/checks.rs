@@ -1,0 +1,87 @@
+//! The catalogs' checks (issue 52 item 5) pass on every built-in language and catch what a
+//! translator can get wrong.
+
+use lamorisse_engine::i18n::Lang;
+use lamorisse_words::checks::{check, plural_keys};
+use lamorisse_words::{Catalog, sources};
+
+#[test]
+fn every_built_in_language_has_every_english_message_with_its_variables() {
+    for lang in Lang::ALL {
+        let problems = check(lang.code(), sources::of(Lang::En), sources::of(lang));
+        assert!(problems.is_empty(), "{problems:#?}");
+        assert!(Catalog::builtin(lang).is_ok(), "{lang:?}");
+    }
+}
+
+/// English's log with one line changed.
+fn english_with(id: &str, line: &str) -> String {
+    let (_, log) = sources::of(Lang::En)[0];
+    log.lines()
+        .map(|l| {
+            if l.starts_with(&format!("{id} =")) {
+                line
+            } else {
+                l
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn a_missing_message_an_extra_one_and_a_changed_variable_are_found() {
+    let english = sources::of(Lang::En);
+    let (_, log) = english[0];
+    let without = english_with("log-won", "");
+    let extra = format!("{log}\nlog-surrendered = {{ $force }} gives up.\n");
+    let renamed = english_with(
+        "log-card-drawn",
+        "log-card-drawn = { $player } draws a card.",
+    );
+    for (text, expected) in [
+        (without, "log-won is missing"),
+        (extra, "log-surrendered is not an English message"),
+        (renamed, "log-card-drawn reads"),
+    ] {
+        let problems = check("en", english, &[("log.ftl", &text)]);
+        assert!(
+            problems.iter().any(|p| p.contains(expected)),
+            "{expected}: {problems:#?}"
+        );
+    }
+}
+
+#[test]
+fn a_plural_missing_a_category_of_the_language_is_found() {
+    // Polish counts whole numbers as one, few or many ("other" is for fractions, which the
+    // default variant every select has takes).
+    assert_eq!(
+        plural_keys("pl").unwrap().into_iter().collect::<Vec<_>>(),
+        ["few", "many", "one"]
+    );
+    assert_eq!(
+        plural_keys("fr").unwrap().into_iter().collect::<Vec<_>>(),
+        ["one", "other"]
+    );
+    let english = sources::of(Lang::En);
+    let problems = check("pl", english, english);
+    assert!(
+        problems
+            .iter()
+            .any(|p| p.contains("has no [\"few\", \"many\"]")),
+        "{problems:#?}"
+    );
+}
+
+#[test]
+fn a_file_that_is_not_fluent_is_refused_with_its_name() {
+    let broken = [("log.ftl", "log-won = { $force wins\n")];
+    let refused = Catalog::parse(Lang::En, &broken).err().expect("refused");
+    assert_eq!(refused.file, "log.ftl");
+    let problems = check("en", sources::of(Lang::En), &broken);
+    assert!(
+        problems.iter().any(|p| p.starts_with("log.ftl")),
+        "{problems:#?}"
+    );
+}

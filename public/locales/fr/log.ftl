@@ -1,0 +1,98 @@
+# The game's log, in French (issue 52): a message for each event worth a line. Each is one sentence.
+#
+# Variables. A force ($force, $by, $of, $from, $to, $ally) is a player's name or the name of
+# the neutral army, the ally or an independent (the `force-` messages below); `$x-subject`
+# and `$x-object` are its forms at the start of a sentence and inside one, `$x-initial`
+# "vowel" or "consonant" by its first letter. A place ($territory, $capital, $from, $to) is
+# its name in the places files, and `$x-<attribute>` each form its message gives there
+# (`$x-the`, `$x-of`, `$x-at`, `$x-within`, `$x-gender`, `$x-number`; a form the language
+# does not give is the name). A number selects plural forms by CLDR's categories.
+
+## The forces that are not players
+
+force-neutral = Neutre
+    .subject = L’armée neutre
+    .object = l’armée neutre
+force-ally = L’allié
+    .subject = L’allié
+    .object = l’allié
+force-independent = Indépendant { $number }
+
+## Lists
+
+list-separator = { ", " }
+
+## The log
+
+log-turn-started = Tour { $round } : à { $force } de jouer, { $armies ->
+        [one] { $armies } renfort
+       *[other] { $armies } renforts
+    }.
+log-cards-traded = { $force } échange une série contre { $armies ->
+        [one] { $armies } régiment
+       *[other] { $armies } régiments
+    }.
+log-conquered = { $force } conquiert { $territory-the }.
+log-battle = Bataille pour { $to-the } depuis { $from-the } : { $attacker-lost ->
+        [0] l’attaquant ne perd rien, le défenseur perd { $defender-lost ->
+            [one] { $defender-lost } régiment
+           *[other] { $defender-lost } régiments
+        }
+       *[other] l’attaquant perd { $attacker-lost ->
+            [one] { $attacker-lost } régiment
+           *[other] { $attacker-lost } régiments
+        }, le défenseur { $defender-lost ->
+            [0] ne perd rien
+            [one] { $defender-lost } régiment
+           *[other] { $defender-lost } régiments
+        }
+    }.
+log-eliminated = { $by } élimine { $force-object }.
+log-fortified = { $armies ->
+        [one] { $armies } régiment va
+       *[other] { $armies } régiments vont
+    } { $from-of } { $to-at }.
+log-armies-lost = { $force } perd { $armies ->
+        [one] { $armies } régiment
+       *[other] { $armies } régiments
+    } : pas de place (12 par territoire au plus).
+log-rerolled = Un dé est relancé avec la carte { $card } : { $value }.
+log-commanded = Le Commandant change un dé en 6.
+log-headquarters-chosen = { $force } a choisi son quartier général, en secret.
+log-capital-chosen = { $force } a choisi sa capitale, en secret.
+log-capital-taken = { $by } prend { $capital-the }, la capitale { $of-initial ->
+        [vowel] d’{ $of }
+       *[consonant] de { $of }
+    } : { $others ->
+        [0] ses cartes passent à { $by }.
+        [one] son autre territoire passe à { $by }, avec un régiment, et ses cartes aussi.
+       *[other] ses { $others } autres territoires passent à { $by }, un régiment sur chacun, et ses cartes aussi.
+    }
+log-headquarters-revealed = Quartiers généraux révélés : { $list }.
+log-headquarters-revealed-each = { $force } : { $territory-the }
+log-headquarters-captured = { $by } prend le quartier général { $of-initial ->
+        [vowel] d’{ $of }
+       *[consonant] de { $of }
+    }, { $territory-the }.
+log-influenced = { $by } donne une carte à { $force-object }, face cachée.
+log-status-allied = { $force } est maintenant l’allié { $ally-initial ->
+        [vowel] d’{ $ally }
+       *[consonant] de { $ally }
+    }.
+log-status-neutral = { $force } est maintenant neutre.
+log-status-rolled-away = Dé de statut pour { $force-object } : { $die }, il s’éloigne.
+log-status-rolled-kept = Dé de statut pour { $force-object } : { $die }, il garde son camp.
+log-ally-reinforced = { $force } reçoit { $armies ->
+        [one] { $armies } régiment
+       *[other] { $armies } régiments
+    } (un dé).
+log-neutral-reinforced = { $force-subject } reçoit { $armies ->
+        [one] { $armies } régiment
+       *[other] { $armies } régiments
+    } (la moitié des renforts), à placer par l’autre joueur.
+log-card-drawn = { $force } pioche une carte.
+log-team-hand-passed = { $from } passe { $cards ->
+        [one] { $cards } carte
+       *[other] { $cards } cartes
+    } de l’équipe à { $to }.
+log-won = { $force } gagne la partie !

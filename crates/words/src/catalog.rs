@@ -51,25 +51,89 @@ impl Catalog {
     /// catalog lacks the message or one it names (the checks of `checks.rs` keep that from
     /// happening to the catalogs built in).
     pub fn format(&self, message: &Message, table: &Table) -> Option<String> {
+        let args = self.args(message, table)?;
+        self.bundle.text(&message.id, None, Some(&args))
+    }
+
+    /// A message's arguments as Fluent variables, each with its forms.
+    fn args(&self, message: &Message, table: &Table) -> Option<FluentArgs<'static>> {
         let mut args = FluentArgs::new();
         for (name, arg) in &message.args {
             match arg {
                 Arg::Count(n) => args.set(*name, *n),
+                Arg::Key(key) => args.set(*name, *key),
                 Arg::Force(force) => {
                     forms::force(&self.bundle, &mut args, name, &(table.force)(*force))?
                 }
                 Arg::Place(territory) => {
-                    forms::place(&self.bundle, &mut args, name, table.board, *territory)
+                    let place = table.board.territory(*territory);
+                    let id = format!("{}-{}", table.board.key, place.key);
+                    forms::place(&self.bundle, &mut args, name, &id, Some(&place.name));
+                }
+                Arg::Continent(key) => {
+                    let id = format!("{}-continent-{key}", table.board.key);
+                    let continent = table.board.continents.iter().find(|c| &c.key == key);
+                    forms::place(
+                        &self.bundle,
+                        &mut args,
+                        name,
+                        &id,
+                        continent.map(|c| &c.name),
+                    );
                 }
                 Arg::Card(card) => args.set(*name, forms::card(&self.bundle, table.board, *card)),
-                Arg::List(items) => {
+                Arg::List { items, enumeration } => {
                     let each: Option<Vec<String>> =
                         items.iter().map(|m| self.format(m, table)).collect();
-                    let separator = self.plain("list-separator", None)?;
-                    args.set(*name, each?.join(&separator));
+                    args.set(*name, self.list(&each?, *enumeration)?);
                 }
+                Arg::Said(inner) => self.said(&mut args, name, inner, table)?,
             }
         }
-        self.bundle.text(message.id, None, Some(&args))
+        Some(args)
+    }
+
+    /// A message said inside another: `$name` its text, `$name-<attribute>` each attribute's;
+    /// `$name-inline` (as it reads after a colon) is its text where the language gives no
+    /// other.
+    fn said(
+        &self,
+        args: &mut FluentArgs<'static>,
+        name: &str,
+        message: &Message,
+        table: &Table,
+    ) -> Option<()> {
+        let inner = self.args(message, table)?;
+        for attribute in self.bundle.attributes(&message.id) {
+            let text = self
+                .bundle
+                .text(&message.id, Some(attribute), Some(&inner))?;
+            args.set(format!("{name}-{attribute}"), text);
+        }
+        let text = self.bundle.text(&message.id, None, Some(&inner))?;
+        let inline = format!("{name}-inline");
+        if args.get(&inline).is_none() {
+            args.set(inline, text.clone());
+        }
+        args.set(name.to_owned(), text);
+        Some(())
+    }
+
+    /// Items joined by `list-separator`; an enumeration's last two by `list-and`, or by
+    /// `list-and-apart` when an item holds that word itself ("Spain and Portugal as well as
+    /// Italy").
+    fn list(&self, items: &[String], enumeration: bool) -> Option<String> {
+        let separator = self.plain("list-separator", None)?;
+        let (last, rest) = match items.split_last() {
+            Some((last, rest)) if enumeration && !rest.is_empty() => (last, rest),
+            _ => return Some(items.join(&separator)),
+        };
+        let and = self.plain("list-and", None)?;
+        let and = if items.iter().any(|item| item.contains(&and)) {
+            self.plain("list-and-apart", None)?
+        } else {
+            and
+        };
+        Some(format!("{}{and}{last}", rest.join(&separator)))
     }
 }

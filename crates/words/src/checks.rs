@@ -11,9 +11,9 @@ use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The forms a force or a place argument brings with it (`$to-the`, `$by-initial`): a
-/// variable's form is the same variable for the checks.
-const FORMS: [&str; 9] = [
-    "the", "of", "at", "within", "gender", "number", "subject", "object", "initial",
+/// variable's form is the same variable for the checks, as is a said message's `-inline`.
+const FORMS: [&str; 10] = [
+    "the", "of", "at", "within", "gender", "number", "subject", "object", "initial", "inline",
 ];
 
 /// The numbers the game counts (armies, cards, rounds): a plural selector must name each

@@ -3,8 +3,9 @@
 
 use crate::bundle::Bundle;
 use fluent_bundle::FluentArgs;
-use lamorisse_engine::board::{Board, TerritoryId};
+use lamorisse_engine::board::Board;
 use lamorisse_engine::cards::Card;
+use lamorisse_engine::i18n::{Lang, Localized};
 use lamorisse_engine::state::ForceKind;
 
 /// A force as a sentence names it: a player by the name at the table, the others by the
@@ -29,7 +30,7 @@ const VOWELS: &str = "AEIOUYÀÂÉÈÊÎÔÛaeiouyàâéèêîôû";
 /// starts with it or says it inside, `$name-initial` "vowel" or "consonant".
 pub(crate) fn force(
     catalog: &Bundle,
-    args: &mut FluentArgs,
+    args: &mut FluentArgs<'static>,
     name: &str,
     force: &Named,
 ) -> Option<()> {
@@ -63,30 +64,29 @@ pub(crate) fn force(
     Some(())
 }
 
-/// A territory: `$name` its name, and `$name-<form>` each form its place message gives (a
-/// form the language does not give is the name). A place the catalogs do not name (an
-/// imported board) is named by its board, in the engine's forms.
+/// A place (a territory or a continent): `$name` its name, and `$name-<form>` each form its
+/// message `id` gives in the places file (a form the language does not give is the name). A
+/// place the catalogs do not name (an imported board) is named by its board, in the engine's
+/// forms; one nobody names reads "?".
 pub(crate) fn place(
     catalog: &Bundle,
-    args: &mut FluentArgs,
+    args: &mut FluentArgs<'static>,
     name: &str,
-    board: &Board,
-    territory: TerritoryId,
+    id: &str,
+    board_name: Option<&Localized>,
 ) {
-    let id = format!("{}-{}", board.key, board.territory(territory).key);
-    let localized = &board.territory(territory).name;
     let lang = catalog.lang();
-    let plain = catalog
-        .plain(&id, None)
-        .unwrap_or_else(|| localized.get(lang).to_owned());
-    let given = catalog.attributes(&id);
+    let known = catalog.plain(id, None);
+    let plain = known
+        .clone()
+        .or_else(|| board_name.map(|n| n.get(lang).to_owned()))
+        .unwrap_or_else(|| "?".to_owned());
+    let given = catalog.attributes(id);
     for form in ["the", "of", "at", "within", "gender", "number"] {
-        let text = if given.contains(&form) {
-            catalog.plain(&id, Some(form))
-        } else if catalog.plain(&id, None).is_none() {
-            imported_form(localized, lang, form)
-        } else {
-            None
+        let text = match (&known, board_name) {
+            (Some(_), _) if given.contains(&form) => catalog.plain(id, Some(form)),
+            (None, Some(board_name)) => imported_form(board_name, lang, form),
+            _ => None,
         };
         args.set(
             format!("{name}-{form}"),
@@ -97,11 +97,7 @@ pub(crate) fn place(
 }
 
 /// The forms of a place on an imported board, from its names in the file.
-fn imported_form(
-    name: &lamorisse_engine::i18n::Localized,
-    lang: lamorisse_engine::i18n::Lang,
-    form: &str,
-) -> Option<String> {
+fn imported_form(name: &Localized, lang: Lang, form: &str) -> Option<String> {
     match form {
         "the" => Some(name.the(lang).to_owned()),
         "of" => Some(name.of(lang)),

@@ -14,6 +14,14 @@ macro_rules! folder {
                 include_str!(concat!("../../../public/locales/", $lang, "/log.ftl")),
             ),
             (
+                "missions.ftl",
+                include_str!(concat!("../../../public/locales/", $lang, "/missions.ftl")),
+            ),
+            (
+                "empire.ftl",
+                include_str!(concat!("../../../public/locales/", $lang, "/empire.ftl")),
+            ),
+            (
                 "places-world.ftl",
                 include_str!(concat!(
                     "../../../public/locales/",
@@ -42,9 +50,9 @@ macro_rules! folder {
 }
 
 /// The English files.
-const EN: [Source<'static>; 4] = folder!("en");
+const EN: [Source<'static>; 6] = folder!("en");
 /// The French files.
-const FR: [Source<'static>; 4] = folder!("fr");
+const FR: [Source<'static>; 6] = folder!("fr");
 
 /// The files of `lang`'s catalog.
 pub fn of(lang: Lang) -> &'static [Source<'static>] {

@@ -5,11 +5,14 @@
 use lamorisse_engine::action::Event;
 use lamorisse_engine::board::{Board, TerritoryId};
 use lamorisse_engine::cards::Card;
+use lamorisse_engine::empire::{POTION_DECK, Potion, Ware};
 use lamorisse_engine::i18n::Lang;
+use lamorisse_engine::missions::Mission;
 use lamorisse_engine::record::Record;
+use lamorisse_engine::state::Leader;
 use lamorisse_engine::state::{ForceId, ForceKind};
 use lamorisse_engine::text::log_export::force_name;
-use lamorisse_engine::text::message::log_message;
+use lamorisse_engine::text::log_message::log_message;
 use lamorisse_engine::text::phrases::{extra_force_name, log_line};
 use lamorisse_words::catalog::Table;
 use lamorisse_words::table::force_named;
@@ -38,7 +41,7 @@ fn records() -> Vec<(String, Record)> {
 
 #[test]
 fn every_recorded_event_reads_the_same_from_the_catalogs() {
-    let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
     for (path, record) in records() {
         let start = record.initial_state().expect("a record's start");
         let board = start.board();
@@ -53,12 +56,12 @@ fn every_recorded_event_reads_the_same_from_the_catalogs() {
             record
                 .replay_with(|_, _, events| {
                     for event in events {
-                        let Some(message) = log_message(event) else {
-                            continue;
-                        };
-                        *seen.entry(message.id).or_default() += 1;
+                        let message = log_message(event, board);
+                        if let Some(message) = &message {
+                            *seen.entry(message.id.to_string()).or_default() += 1;
+                        }
                         let engine = log_line(lang, event, board, &name);
-                        let words = catalog.format(&message, &table);
+                        let words = message.and_then(|m| catalog.format(&m, &table));
                         assert_eq!(words, engine, "{path}, {lang:?}, {event:?}");
                     }
                 })
@@ -116,6 +119,157 @@ fn sweep(board: &Board) -> Vec<Event> {
     ];
     for n in [0, 1, 2, 5] {
         events.extend(counted(board, n));
+        events.extend(empire_counted(n));
+    }
+    events.extend(empire_pieces(a));
+    let on_board = |mission: &Mission| fits(board, mission);
+    events.extend(missions().into_iter().filter(on_board).flat_map(|mission| {
+        [
+            Event::ObjectiveClaimed {
+                force: p,
+                mission: mission.clone(),
+                claimed: 2,
+            },
+            Event::ObjectiveRevealed {
+                force: ForceId(2),
+                mission: mission.clone(),
+            },
+            Event::MissionScored {
+                force: q,
+                mission,
+                points: 2,
+                total: 5,
+            },
+        ]
+    }));
+    events
+}
+
+/// Whether every continent `mission` names is on `board` (a mission of another board's deck
+/// names none there: both read "?").
+fn fits(board: &Board, mission: &Mission) -> bool {
+    let here = |key: &String| board.continents.iter().any(|c| &c.key == key);
+    match mission {
+        Mission::Continents { continents, .. } => continents.iter().all(here),
+        Mission::InContinent { continent, .. } => here(continent),
+        Mission::Scored { goal, .. } | Mission::Ranked { goal, .. } => fits(board, goal),
+        _ => true,
+    }
+}
+
+/// Every mission of every deck, and each one that is neither ranked nor scored scored by 003's
+/// points.
+fn missions() -> Vec<Mission> {
+    use lamorisse_engine::missions::*;
+    let mut all: Vec<Mission> = [
+        parker_1993_deck(),
+        miro_1975_deck(),
+        napoleon_1999_deck(),
+        lamorisse_engine::objectives::ranked_deck(),
+        lamorisse_engine::empire::roman_empire_deck(),
+    ]
+    .concat();
+    let scored: Vec<Mission> = all
+        .iter()
+        .filter(|goal| !matches!(goal, Mission::Ranked { .. } | Mission::Scored { .. }))
+        .map(|goal| Mission::Scored {
+            points: 1,
+            goal: Box::new(goal.clone()),
+        })
+        .collect();
+    all.extend(scored);
+    all
+}
+
+/// 003's pieces: each potion played with and without a target, guarding, each ware and leader.
+fn empire_pieces(a: TerritoryId) -> Vec<Event> {
+    let p = ForceId(0);
+    let mut events = vec![
+        Event::MissionBought { force: p },
+        Event::MissionSwapped { force: p },
+        Event::WareBought {
+            force: p,
+            ware: Ware::Sword,
+            territory: a,
+        },
+        Event::WareBought {
+            force: p,
+            ware: Ware::Shield,
+            territory: a,
+        },
+    ];
+    for potion in POTION_DECK
+        .iter()
+        .map(|(potion, _)| *potion)
+        .chain([Potion::BadBrew])
+    {
+        events.extend([
+            Event::PotionPlayed {
+                force: p,
+                potion,
+                territory: None,
+                armies: 0,
+            },
+            Event::PotionPlayed {
+                force: p,
+                potion,
+                territory: Some(a),
+                armies: 3,
+            },
+            Event::Guarded {
+                force: p,
+                territory: a,
+                potion,
+                armies: 2,
+            },
+            Event::PotionDrawn { force: p, potion },
+        ]);
+    }
+    let leaders = [
+        Leader::Gauls,
+        Leader::Romans,
+        Leader::Egyptians,
+        Leader::Vikings,
+        Leader::Hispanians,
+    ];
+    events.extend(leaders.map(|leader| Event::LeaderIncome {
+        force: p,
+        leader,
+        sesterces: 1,
+    }));
+    events
+}
+
+/// 003's messages with a count, at `n`.
+fn empire_counted(n: u32) -> Vec<Event> {
+    let (p, extra) = (ForceId(0), ForceId(3));
+    let mut events = vec![
+        Event::SesterceCashed {
+            force: p,
+            sesterces: n,
+            armies: 3 * n,
+        },
+        Event::PurseTaken {
+            force: p,
+            sesterces: n,
+        },
+        Event::BadBrewDrawn {
+            force: p,
+            points_lost: n,
+        },
+        Event::LeaderIncome {
+            force: p,
+            leader: Leader::Egyptians,
+            sesterces: n,
+        },
+    ];
+    for (potions, sesterces) in [(0, 0), (n, 0), (0, n), (n, n), (1, n)] {
+        events.push(Event::TreasuryTaken {
+            force: extra,
+            by: p,
+            potions,
+            sesterces,
+        });
     }
     events
 }
@@ -218,7 +372,7 @@ fn every_message_reads_the_same_from_the_catalogs_on_every_board() {
                     force: &named,
                 };
                 for event in sweep(board) {
-                    let message = log_message(&event).expect("a message for the event");
+                    let message = log_message(&event, board).expect("a message for the event");
                     let engine = log_line(lang, &event, board, &name);
                     let words = catalog.format(&message, &table);
                     assert_eq!(words, engine, "{} {lang:?} {kind:?} {event:?}", board.key);

@@ -21,6 +21,8 @@ force-independent = Independent { $number }
 ## Lists
 
 list-separator = { ", " }
+list-and = { " and " }
+list-and-apart = { " as well as " }
 
 ## The log
 
@@ -87,3 +89,64 @@ log-team-hand-passed = { $from } passes the team's { $cards ->
        *[other] { $cards } cards
     } to { $to }.
 log-won = { $force } wins the game!
+
+## The objectives (000)
+
+log-objective-claimed = { $force } claims an objective ({ $claimed }/{ $each }): { $mission }
+log-objective-revealed = { $force }'s last objective is revealed: { $mission }
+
+## Book 003: sesterces, the shop, potions, missions, treasuries and leaders
+
+log-sesterces-cashed = { $force } cashes { $sesterces ->
+        [one] { $sesterces } sesterce
+       *[other] { $sesterces } sesterces
+    } for { $armies ->
+        [one] { $armies } army
+       *[other] { $armies } armies
+    }.
+log-ware-bought = { $force } buys { $ware ->
+        [sword] a sword
+       *[shield] a shield
+    } for { $territory }.
+log-mission-bought = { $force } buys a secret mission.
+log-mission-swapped = { $force } swaps a secret mission.
+log-potion-played = { $force } plays { $potion }.
+log-potion-played-on = { $force } plays { $potion } ({ $territory }).
+log-guarded = { $force } defends { $territory } with { $potion }.
+log-mission-scored = { $force } completes a mission (+{ $points ->
+        [one] { $points } victory point
+       *[other] { $points } victory points
+    }, { $total } in all): { $mission-inline }
+log-purse-taken = { $force } takes a purse of { $sesterces ->
+        [one] { $sesterces } sesterce
+       *[other] { $sesterces } sesterces
+    }.
+log-potion-drawn = { $force } draws a potion card.
+log-bad-brew-drawn = { $points ->
+        [0] { $force } draws a bad brew, but has no victory point to lose.
+       *[other] { $force } draws a bad brew and loses { $points ->
+            [one] { $points } victory point
+           *[other] { $points } victory points
+        }.
+    }
+log-treasury-empty = { $force-object } had no potion and no sesterce for { $by } to take.
+log-treasury-taken = { $by } takes { $potions ->
+        [0] { "" }
+       *[other] { $potions ->
+        [one] { $potions } potion
+       *[other] { $potions } potions
+    }{ $sesterces ->
+            [0] { "" }
+           *[other] { " and " }
+        }
+    }{ $sesterces ->
+        [0] { "" }
+       *[other] { $sesterces ->
+        [one] { $sesterces } sesterce
+       *[other] { $sesterces } sesterces
+    }
+    } from { $force-object }.
+log-leader-income = { $force } receives { $sesterces ->
+        [one] { $sesterces } sesterce
+       *[other] { $sesterces } sesterces
+    } (the { $leader }' ability).

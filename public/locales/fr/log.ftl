@@ -21,6 +21,8 @@ force-independent = Indépendant { $number }
 ## Lists
 
 list-separator = { ", " }
+list-and = { " et " }
+list-and-apart = { " ainsi que " }
 
 ## The log
 
@@ -96,3 +98,68 @@ log-team-hand-passed = { $from } passe { $cards ->
        *[other] { $cards } cartes
     } de l’équipe à { $to }.
 log-won = { $force } gagne la partie !
+
+## The objectives (000)
+
+log-objective-claimed = { $force } annonce un objectif atteint ({ $claimed }/{ $each }) : { $mission-inline }
+log-objective-revealed = Le dernier objectif { $force-initial ->
+        [vowel] d’{ $force }
+       *[consonant] de { $force }
+    } est révélé : { $mission-inline }
+
+## Book 003: sesterces, the shop, potions, missions, treasuries and leaders
+
+log-sesterces-cashed = { $force } échange { $sesterces ->
+        [one] { $sesterces } sesterce
+       *[other] { $sesterces } sesterces
+    } contre { $armies ->
+        [one] { $armies } régiment
+       *[other] { $armies } régiments
+    }.
+log-ware-bought = { $force } achète { $ware ->
+        [sword] une épée
+       *[shield] un bouclier
+    } pour { $territory }.
+log-mission-bought = { $force } achète une mission secrète.
+log-mission-swapped = { $force } échange une mission secrète.
+log-potion-played = { $force } joue la potion { $potion }.
+log-potion-played-on = { $force } joue la potion { $potion } ({ $territory }).
+log-guarded = { $force } défend { $territory } avec la potion { $potion }.
+log-mission-scored = { $force } accomplit une mission (+{ $points ->
+        [one] { $points } point de victoire
+       *[other] { $points } points de victoire
+    }, { $total } au total) : { $mission-inline }
+log-purse-taken = { $force } prend une bourse { $sesterces ->
+        [1] d’un sesterce
+        [one] de { $sesterces } sesterce
+       *[other] de { $sesterces } sesterces
+    }.
+log-potion-drawn = { $force } pioche une carte potion.
+log-bad-brew-drawn = { $points ->
+        [0] { $force } pioche une potion ratée, mais n’a aucun point de victoire à perdre.
+       *[other] { $force } pioche une potion ratée et perd { $points ->
+            [one] { $points } point de victoire
+           *[other] { $points } points de victoire
+        }.
+    }
+log-treasury-empty = { $by } ne trouve ni potion ni sesterce chez { $force-object }.
+log-treasury-taken = { $by } prend { $potions ->
+        [0] { "" }
+       *[other] { $potions ->
+        [one] { $potions } potion
+       *[other] { $potions } potions
+    }{ $sesterces ->
+            [0] { "" }
+           *[other] { " et " }
+        }
+    }{ $sesterces ->
+        [0] { "" }
+       *[other] { $sesterces ->
+        [one] { $sesterces } sesterce
+       *[other] { $sesterces } sesterces
+    }
+    } à { $force-object }.
+log-leader-income = { $force } reçoit { $sesterces ->
+        [one] { $sesterces } sesterce
+       *[other] { $sesterces } sesterces
+    } (capacité des { $leader }).

@@ -1,10 +1,10 @@
-//! The log's sentences as data (issue 52): a message id of the catalogs in `public/locales/`
-//! and its arguments, which `lamorisse-words` turns into words in any language. The engine
-//! names what happened; the catalogs say it.
+//! The game's sentences as data (issue 52): a message id of the catalogs in
+//! `public/locales/` and its arguments, which `lamorisse-words` turns into words in any
+//! language. The engine names what happened; the catalogs say it.
 
-use crate::action::Event;
 use crate::board::TerritoryId;
 use crate::cards::Card;
+use std::borrow::Cow;
 
 /// One argument of a message, as the engine knows it; the catalog reader gives each its
 /// words (docs/i18n.md "Arguments").
@@ -18,194 +18,54 @@ pub enum Arg {
     Place(TerritoryId),
     /// A card, named by the territory it shows (a joker by nothing).
     Card(Card),
-    /// A list of messages, each formatted, joined by the catalog's `list-separator`.
-    List(Vec<Message>),
+    /// A list of messages, each formatted, joined by the catalog's `list-separator`; an
+    /// enumeration ends with `list-and` ("A, B and C"), or `list-and-apart` when an item holds
+    /// that word itself ("Spain and Portugal").
+    List {
+        /// The items.
+        items: Vec<Message>,
+        /// Whether the last two are joined by "and".
+        enumeration: bool,
+    },
+    /// A keyword a message selects on (`{ $ware -> [sword] … *[shield] … }`).
+    Key(&'static str),
+    /// A message said inside this one: `$x` its text, `$x-<attribute>` each of its attributes
+    /// (a mission's `.inline`, as French writes it after a colon).
+    Said(Box<Message>),
+    /// A continent of the game's board, with its forms like a place.
+    Continent(String),
 }
 
 /// A message of the catalogs and its named arguments.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Message {
-    /// The message's id in the catalogs (`log-conquered`).
-    pub id: &'static str,
+    /// The message's id in the catalogs (`log-conquered`, `game-parker-1993`).
+    pub id: Cow<'static, str>,
     /// Its arguments, by name.
     pub args: Vec<(&'static str, Arg)>,
 }
 
 impl Message {
     /// A message with its arguments.
-    pub fn new(id: &'static str, args: Vec<(&'static str, Arg)>) -> Message {
-        Message { id, args }
+    pub fn new(id: impl Into<Cow<'static, str>>, args: Vec<(&'static str, Arg)>) -> Message {
+        Message {
+            id: id.into(),
+            args,
+        }
+    }
+
+    /// A message with no arguments (a word: a potion's or a people's name).
+    pub fn word(id: impl Into<Cow<'static, str>>) -> Message {
+        Message::new(id, Vec::new())
     }
 }
 
 /// A force's argument.
-fn force(id: crate::state::ForceId) -> Arg {
+pub fn force(id: crate::state::ForceId) -> Arg {
     Arg::Force(id.0)
 }
 
-/// The log's message for `event`, or `None` for an event not worth a line or not in the
-/// catalogs yet (their sentences are still `text::phrases`, docs/i18n.md "Status").
-pub fn log_message(event: &Event) -> Option<Message> {
-    use Arg::{Count, Place};
-    let m = Message::new;
-    Some(match event {
-        Event::TurnStarted {
-            force: f,
-            round,
-            from_territories,
-            from_continents,
-        } => m(
-            "log-turn-started",
-            vec![
-                ("round", Count(*round)),
-                ("force", force(*f)),
-                ("armies", Count(from_territories + from_continents)),
-            ],
-        ),
-        Event::CardsTraded {
-            force: f, armies, ..
-        } => m(
-            "log-cards-traded",
-            vec![("force", force(*f)), ("armies", Count(*armies))],
-        ),
-        Event::Conquered {
-            force: f,
-            territory,
-            ..
-        } => m(
-            "log-conquered",
-            vec![("force", force(*f)), ("territory", Place(*territory))],
-        ),
-        Event::Battle {
-            from,
-            to,
-            attacker_losses,
-            defender_losses,
-            ..
-        } => m(
-            "log-battle",
-            vec![
-                ("to", Place(*to)),
-                ("from", Place(*from)),
-                ("attacker-lost", Count(*attacker_losses)),
-                ("defender-lost", Count(*defender_losses)),
-            ],
-        ),
-        Event::Eliminated { force: f, by, .. } => m(
-            "log-eliminated",
-            vec![("by", force(*by)), ("force", force(*f))],
-        ),
-        Event::Fortified { from, to, armies } => m(
-            "log-fortified",
-            vec![
-                ("armies", Count(*armies)),
-                ("from", Place(*from)),
-                ("to", Place(*to)),
-            ],
-        ),
-        Event::ArmiesLost { force: f, armies } => m(
-            "log-armies-lost",
-            vec![("force", force(*f)), ("armies", Count(*armies))],
-        ),
-        Event::Rerolled { value, card, .. } => m(
-            "log-rerolled",
-            vec![
-                ("card", Arg::Card(*card)),
-                ("value", Count(u32::from(*value))),
-            ],
-        ),
-        Event::Commanded { .. } => m("log-commanded", vec![]),
-        Event::HeadquartersChosen { force: f } => {
-            m("log-headquarters-chosen", vec![("force", force(*f))])
-        }
-        Event::CapitalChosen { force: f } => m("log-capital-chosen", vec![("force", force(*f))]),
-        Event::CapitalTaken {
-            territory,
-            of,
-            by,
-            territories,
-            ..
-        } => m(
-            "log-capital-taken",
-            vec![
-                ("by", force(*by)),
-                ("capital", Place(*territory)),
-                ("of", force(*of)),
-                ("others", Count(*territories)),
-            ],
-        ),
-        Event::HeadquartersRevealed { headquarters } => {
-            let each = headquarters
-                .iter()
-                .map(|(f, t)| {
-                    m(
-                        "log-headquarters-revealed-each",
-                        vec![("force", force(*f)), ("territory", Place(*t))],
-                    )
-                })
-                .collect();
-            m("log-headquarters-revealed", vec![("list", Arg::List(each))])
-        }
-        Event::HeadquartersCaptured { territory, of, by } => m(
-            "log-headquarters-captured",
-            vec![
-                ("by", force(*by)),
-                ("of", force(*of)),
-                ("territory", Place(*territory)),
-            ],
-        ),
-        _ => return allied_message(event),
-    })
-}
-
-/// The messages of 000's independents, 002's ally, 004's neutral, the teams' hand and the
-/// end of the game.
-fn allied_message(event: &Event) -> Option<Message> {
-    use Arg::Count;
-    let m = Message::new;
-    Some(match event {
-        Event::Influenced { force: f, by } => m(
-            "log-influenced",
-            vec![("by", force(*by)), ("force", force(*f))],
-        ),
-        Event::StatusChanged {
-            force: f,
-            ally_of: Some(ally),
-        } => m(
-            "log-status-allied",
-            vec![("force", force(*f)), ("ally", force(*ally))],
-        ),
-        Event::StatusChanged {
-            force: f,
-            ally_of: None,
-        } => m("log-status-neutral", vec![("force", force(*f))]),
-        // 000 "Les indépendants": 1 to 4 moves it away from the attacker, 5 or 6 keeps it.
-        Event::StatusRolled { force: f, die } => m(
-            if *die <= 4 {
-                "log-status-rolled-away"
-            } else {
-                "log-status-rolled-kept"
-            },
-            vec![("force", force(*f)), ("die", Count(u32::from(*die)))],
-        ),
-        Event::AllyReinforced { force: f, armies } => m(
-            "log-ally-reinforced",
-            vec![("force", force(*f)), ("armies", Count(*armies))],
-        ),
-        Event::NeutralReinforced { force: f, armies } => m(
-            "log-neutral-reinforced",
-            vec![("force", force(*f)), ("armies", Count(*armies))],
-        ),
-        Event::CardDrawn { force: f, .. } => m("log-card-drawn", vec![("force", force(*f))]),
-        Event::TeamHandPassed { from, to, cards } => m(
-            "log-team-hand-passed",
-            vec![
-                ("from", force(*from)),
-                ("cards", Count(*cards)),
-                ("to", force(*to)),
-            ],
-        ),
-        Event::Won { force: f } => m("log-won", vec![("force", force(*f))]),
-        _ => return None,
-    })
+/// A word of the catalog said inside a message.
+pub fn word(id: impl Into<Cow<'static, str>>) -> Arg {
+    Arg::Said(Box::new(Message::word(id)))
 }

@@ -3,10 +3,13 @@
 //! them; the command-line tool writes a game's log with them.
 
 pub mod editions;
+pub mod empire_message;
 pub mod empire_phrases;
 pub mod empire_text;
 pub mod log_export;
+pub mod log_message;
 pub mod message;
+pub mod mission_message;
 pub mod mission_text;
 pub mod numbers;
 pub mod phrases;

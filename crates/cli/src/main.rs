@@ -81,16 +81,20 @@ fn read_record(args: &[String]) -> Result<lamorisse_engine::record::Record, Stri
     lamorisse_engine::record::Record::from_stored(&text).map_err(|e| format!("{path}: {e}"))
 }
 
-/// `log RECORD.json [--lang fr]`: the game's log as text, one event a line.
+/// `log RECORD.json [--lang fr]`: the game's log as text, one event a line, in the words of
+/// the language's catalog (`public/locales/`, issue 52).
 fn log(args: &[String]) -> Result<(), String> {
     use lamorisse_engine::i18n::Lang;
     let record = read_record(args)?;
-    let lang = match flag(args, "--lang").map(String::as_str) {
-        Some("fr") => Lang::Fr,
-        _ => Lang::En,
+    let lang = match flag(args, "--lang") {
+        None => Lang::En,
+        Some(code) => Lang::from_code(code).ok_or_else(|| {
+            let known: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+            format!("no catalog for the language {code} ({})", known.join(", "))
+        })?,
     };
-    let text =
-        lamorisse_engine::text::log_export::log_text(&record, lang).map_err(|e| e.to_string())?;
+    let catalog = lamorisse_words::Catalog::builtin(lang).map_err(|e| e.to_string())?;
+    let text = lamorisse_words::log_text::log_text(&record, &catalog).map_err(|e| e.to_string())?;
     print!("{text}");
     Ok(())
 }

@@ -175,3 +175,28 @@ fn stats_prints_each_players_figures_then_every_turn_as_json() {
     assert_eq!(json["samples"].as_array().unwrap().len(), 40);
     assert_eq!(json["players"].as_array().unwrap().len(), 3);
 }
+
+#[test]
+fn log_writes_a_recorded_game_in_the_language_asked_and_refuses_an_unknown_one() {
+    let record = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../engine/tests/records/valid/parker-1993-3p-seed5.json"
+    );
+    let english = cli(&["log", record]);
+    assert!(english.status.success());
+    let text = stdout(&english);
+    assert!(
+        text.starts_with("Lamorisse — World Domination, Parker 1993 · Standard rules — "),
+        "{text}"
+    );
+    assert!(text.contains("Round 1: "), "{text}");
+    let french = stdout(&cli(&["log", record, "--lang", "fr-CA"]));
+    assert!(
+        french.starts_with("Lamorisse — Risk, Parker 1993 · Règle de base — "),
+        "{french}"
+    );
+    assert!(french.contains("Tour 1\u{202f}: "), "{french}");
+    let unknown = cli(&["log", record, "--lang", "tlh"]);
+    assert!(!unknown.status.success());
+    assert!(String::from_utf8_lossy(&unknown.stderr).contains("no catalog for the language tlh"));
+}

@@ -6,6 +6,7 @@ pub mod bundle;
 pub mod catalog;
 pub mod checks;
 pub mod forms;
+pub mod log_text;
 pub mod sources;
 pub mod table;
 

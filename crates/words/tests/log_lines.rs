@@ -381,3 +381,15 @@ fn every_message_reads_the_same_from_the_catalogs_on_every_board() {
         }
     }
 }
+
+#[test]
+fn a_whole_exported_log_reads_the_same_from_the_catalogs() {
+    for (path, record) in records() {
+        for lang in Lang::ALL {
+            let catalog = Catalog::builtin(lang).expect("the built-in catalog");
+            let words = lamorisse_words::log_text::log_text(&record, &catalog);
+            let engine = lamorisse_engine::text::log_export::log_text(&record, lang);
+            assert_eq!(words, engine, "{path}, {lang:?}");
+        }
+    }
+}

@@ -26,6 +26,10 @@ list-and-apart = { " as well as " }
 
 ## The log
 
+# The exported log's first line: the game's full name and the players.
+log-header = Lamorisse — { $game } — { $players }
+log-header-player = { $force }
+
 log-turn-started = Round { $round }: { $force }'s turn, { $armies ->
         [one] { $armies } new army
        *[other] { $armies } new armies

@@ -26,6 +26,10 @@ list-and-apart = { " ainsi que " }
 
 ## The log
 
+# The exported log's first line: the game's full name and the players.
+log-header = Lamorisse — { $game } — { $players }
+log-header-player = { $force }
+
 log-turn-started = Tour { $round } : à { $force } de jouer, { $armies ->
         [one] { $armies } renfort
        *[other] { $armies } renforts

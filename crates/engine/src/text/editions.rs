@@ -1,6 +1,7 @@
 //! The five editions as a player knows them: each box's real name, a line on what makes it
 //! different, and each of its games by name, never by the preset's id.
 
+use super::message::{Arg, Message, word};
 use super::phrases::tr;
 use crate::i18n::Lang;
 use crate::presets::preset;
@@ -167,6 +168,30 @@ pub fn game_name(lang: Lang, id: &str) -> &'static str {
         _ => ("Another game", "Autre jeu"),
     };
     tr(lang, en, fr)
+}
+
+/// A game's name as a message of the catalogs (`editions.ftl`): `game-<preset>`, or
+/// `game-other` for a game no edition has.
+pub fn game_message(id: &str) -> Message {
+    match edition_of(id) {
+        Some(_) => Message::word(format!("game-{id}")),
+        None => Message::word("game-other"),
+    }
+}
+
+/// A game's full name as a message of the catalogs: its edition's and its own.
+pub fn full_name_message(id: &str) -> Message {
+    let game = Arg::Said(Box::new(game_message(id)));
+    match edition_of(id) {
+        Some(edition) => Message::new(
+            "game-full-name",
+            vec![
+                ("edition", word(format!("edition-{}", edition.presets[0]))),
+                ("game", game),
+            ],
+        ),
+        None => game_message(id),
+    }
 }
 
 /// A game's full name: its edition's and its own ("Risk, Parker 1993 · Capital Risk").

@@ -6,7 +6,7 @@ use crate::sources::Source;
 use fluent_bundle::FluentArgs;
 use lamorisse_engine::board::Board;
 use lamorisse_engine::i18n::Lang;
-use lamorisse_engine::text::message::{Arg, Message};
+use lamorisse_engine::text::message::{Arg, ListStyle, Message};
 
 /// One language's messages.
 pub struct Catalog {
@@ -82,10 +82,10 @@ impl Catalog {
                     );
                 }
                 Arg::Card(card) => args.set(*name, forms::card(&self.bundle, table.board, *card)),
-                Arg::List { items, enumeration } => {
+                Arg::List { items, style } => {
                     let each: Option<Vec<String>> =
                         items.iter().map(|m| self.format(m, table)).collect();
-                    args.set(*name, self.list(&each?, *enumeration)?);
+                    args.set(*name, self.list(&each?, *style)?);
                 }
                 Arg::Said(inner) => self.said(&mut args, name, inner, table)?,
             }
@@ -119,21 +119,24 @@ impl Catalog {
         Some(())
     }
 
-    /// Items joined by `list-separator`; an enumeration's last two by `list-and`, or by
-    /// `list-and-apart` when an item holds that word itself ("Spain and Portugal as well as
-    /// Italy").
-    fn list(&self, items: &[String], enumeration: bool) -> Option<String> {
-        let separator = self.plain("list-separator", None)?;
-        let (last, rest) = match items.split_last() {
-            Some((last, rest)) if enumeration && !rest.is_empty() => (last, rest),
-            _ => return Some(items.join(&separator)),
+    /// Items joined as `list-<style>-separator` says, the last two as `list-<style>-last`
+    /// (the separator where it gives none); both may select on `$commas` ("yes" when an item
+    /// holds a comma) and `$and` ("yes" when one holds the word `list-and-word`).
+    fn list(&self, items: &[String], style: ListStyle) -> Option<String> {
+        let word = format!(" {} ", self.plain("list-and-word", None)?);
+        let fact = |yes: bool| if yes { "yes" } else { "no" };
+        let mut facts = FluentArgs::new();
+        facts.set("commas", fact(items.iter().any(|i| i.contains(", "))));
+        facts.set("and", fact(items.iter().any(|i| i.contains(&word))));
+        let id = |part: &str| format!("list-{}-{part}", style.key());
+        let separator = self.bundle.text(&id("separator"), None, Some(&facts))?;
+        let Some((last, rest)) = items.split_last().filter(|(_, rest)| !rest.is_empty()) else {
+            return Some(items.join(&separator));
         };
-        let and = self.plain("list-and", None)?;
-        let and = if items.iter().any(|item| item.contains(&and)) {
-            self.plain("list-and-apart", None)?
-        } else {
-            and
-        };
-        Some(format!("{}{and}{last}", rest.join(&separator)))
+        let before_last = self
+            .bundle
+            .text(&id("last"), None, Some(&facts))
+            .unwrap_or_else(|| separator.clone());
+        Some(format!("{}{before_last}{last}", rest.join(&separator)))
     }
 }

@@ -1,6 +1,6 @@
 //! The catalogs' checks (issue 52 item 5): a language has every English message and no other,
-//! each with the same variables, and every plural selector names each CLDR plural category the
-//! language gives the game's numbers. `check-locale` runs them on a folder; the tests on every
+//! each saying the same variables (and selecting on no other), and every plural selector names
+//! each CLDR plural category the language gives the game's numbers. `check-locale` runs them on a folder; the tests on every
 //! built-in language.
 
 use crate::sources::Source;
@@ -11,21 +11,25 @@ use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The forms a force or a place argument brings with it (`$to-the`, `$by-initial`): a
-/// variable's form is the same variable for the checks, as is a said message's `-inline`.
-const FORMS: [&str; 10] = [
+/// variable's form is the same variable for the checks, as are a said message's `-inline` and
+/// a list's `-grouped` and `-flat` ("since your last turn").
+const FORMS: [&str; 12] = [
     "the", "of", "at", "within", "gender", "number", "subject", "object", "initial", "inline",
+    "grouped", "flat",
 ];
 
 /// The numbers the game counts (armies, cards, rounds): a plural selector must name each
 /// category the language gives one of them.
 const COUNTED: std::ops::RangeInclusive<u32> = 0..=1000;
 
-/// Each message of a catalog: the variables it reads (forms folded in) and the plural
-/// selectors it has, as the variant keys each names.
+/// Each message of a catalog: the variables it says and those it only selects on (forms
+/// folded in), and the plural selectors it has, as the variant keys each names.
 #[derive(Debug, Default)]
 pub struct Shape {
-    /// The variables, by their root name.
+    /// The variables it says, by their root name.
     pub variables: BTreeSet<String>,
+    /// The variables it only selects on (`$commas`, `$colour`), by their root name.
+    pub selectors: BTreeSet<String>,
     /// Each plural selector's keys (the CLDR categories it names).
     pub plurals: Vec<BTreeSet<String>>,
 }
@@ -77,7 +81,9 @@ fn read_expression(expression: &Expression<&str>, shape: &mut Shape) {
     match expression {
         Expression::Inline(inline) => read_inline(inline, shape),
         Expression::Select { selector, variants } => {
-            read_inline(selector, shape);
+            if let InlineExpression::VariableReference { id } = selector {
+                shape.selectors.insert(root(id.name).to_owned());
+            }
             let keys = keys(variants);
             // A plural selector names a category besides the default `other`; one that picks
             // exact numbers (`[0]`) and else `other` is not one.
@@ -178,10 +184,23 @@ pub fn check(code: &str, english: &[Source], files: &[Source]) -> Vec<String> {
             problems.push(format!("{code}: {id} is missing"));
             continue;
         };
+        // The variables said must be English's; a language may select on fewer (French has
+        // no use for `$commas`) but on none English does not give.
         if their.variables != shape.variables {
             problems.push(format!(
-                "{code}: {id} reads {:?}, English {:?}",
+                "{code}: {id} says {:?}, English {:?}",
                 their.variables, shape.variables
+            ));
+        }
+        let given: BTreeSet<_> = shape.variables.union(&shape.selectors).collect();
+        let unknown: Vec<_> = their
+            .selectors
+            .iter()
+            .filter(|v| !given.contains(v))
+            .collect();
+        if !unknown.is_empty() {
+            problems.push(format!(
+                "{code}: {id} selects on {unknown:?}, which English does not give"
             ));
         }
         for keys in &their.plurals {

@@ -9,7 +9,7 @@ use lamorisse_engine::record::{Record, ReplayError};
 use lamorisse_engine::state::{ForceId, Phase};
 use lamorisse_engine::text::editions::full_name_message;
 use lamorisse_engine::text::log_message::log_message;
-use lamorisse_engine::text::message::{Arg, Message};
+use lamorisse_engine::text::message::{Arg, ListStyle, Message};
 
 /// The log's first line: the game's full name and the players.
 fn header(record: &Record) -> Message {
@@ -27,7 +27,7 @@ fn header(record: &Record) -> Message {
                 "players",
                 Arg::List {
                     items: players,
-                    enumeration: false,
+                    style: ListStyle::Plain,
                 },
             ),
         ],

@@ -18,6 +18,10 @@ macro_rules! folder {
                 include_str!(concat!("../../../public/locales/", $lang, "/missions.ftl")),
             ),
             (
+                "since.ftl",
+                include_str!(concat!("../../../public/locales/", $lang, "/since.ftl")),
+            ),
+            (
                 "editions.ftl",
                 include_str!(concat!("../../../public/locales/", $lang, "/editions.ftl")),
             ),
@@ -54,9 +58,9 @@ macro_rules! folder {
 }
 
 /// The English files.
-const EN: [Source<'static>; 7] = folder!("en");
+const EN: [Source<'static>; 8] = folder!("en");
 /// The French files.
-const FR: [Source<'static>; 7] = folder!("fr");
+const FR: [Source<'static>; 8] = folder!("fr");
 
 /// The files of `lang`'s catalog.
 pub fn of(lang: Lang) -> &'static [Source<'static>] {

@@ -2,3 +2,4 @@
 
 mod checks;
 mod log_lines;
+mod since;

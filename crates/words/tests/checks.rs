@@ -42,7 +42,7 @@ fn a_missing_message_an_extra_one_and_a_changed_variable_are_found() {
     for (text, expected) in [
         (without, "log-won is missing"),
         (extra, "log-surrendered is not an English message"),
-        (renamed, "log-card-drawn reads"),
+        (renamed, "log-card-drawn says"),
     ] {
         let problems = check("en", english, &[("log.ftl", &text)]);
         assert!(

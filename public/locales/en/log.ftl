@@ -19,10 +19,34 @@ force-ally = The ally
 force-independent = Independent { $number }
 
 ## Lists
+#
+# How lists are joined: `list-<style>-separator` between items, `list-<style>-last` before the
+# last one (the separator if not given). Both may select on `$commas` ("yes" when an item holds
+# a comma) and `$and` ("yes" when one holds the word `list-and-word`, as "Spain and Portugal"
+# does). The styles: `plain` (the headquarters revealed), `enumeration` (names: "North America
+# and Africa"), `groups` (the places taken from each player in one clause: "took Egypt from
+# you, and Congo from Chloé"), `clauses` (the clauses of one sentence).
 
-list-separator = { ", " }
-list-and = { " and " }
-list-and-apart = { " as well as " }
+list-and-word = and
+list-plain-separator = { ", " }
+list-enumeration-separator = { ", " }
+list-enumeration-last = { $and ->
+        [yes] { " as well as " }
+       *[no] { " and " }
+    }
+list-groups-separator = { ", " }
+list-groups-last = { ", and " }
+list-clauses-separator = { $commas ->
+        [yes] { "; " }
+       *[no] { ", " }
+    }
+list-clauses-last = { $commas ->
+        [yes] { "; and " }
+       *[no] { $and ->
+            [yes] { ", and " }
+           *[no] { " and " }
+        }
+    }
 
 ## The log
 

@@ -19,10 +19,29 @@ force-ally = L’allié
 force-independent = Indépendant { $number }
 
 ## Lists
+#
+# How lists are joined: `list-<style>-separator` between items, `list-<style>-last` before the
+# last one (the separator if not given). Both may select on `$commas` ("yes" when an item holds
+# a comma) and `$and` ("yes" when one holds the word `list-and-word`, as "la Hollande et la
+# Belgique" does). The styles: `plain` (the headquarters revealed), `enumeration` (names),
+# `groups` (the places taken from each player, when a language says them in one clause: French
+# says each in its own, `$clauses-flat` in "since your last turn"), `clauses` (the clauses of
+# one sentence).
 
-list-separator = { ", " }
-list-and = { " et " }
-list-and-apart = { " ainsi que " }
+list-and-word = et
+list-plain-separator = { ", " }
+list-enumeration-separator = { ", " }
+list-enumeration-last = { $and ->
+        [yes] { " ainsi que " }
+       *[no] { " et " }
+    }
+list-groups-separator = { ", " }
+list-groups-last = { " et " }
+list-clauses-separator = { ", " }
+list-clauses-last = { $and ->
+        [yes] { ", et " }
+       *[no] { " et " }
+    }
 
 ## The log
 

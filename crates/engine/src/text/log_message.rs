@@ -1,7 +1,7 @@
 //! The log's lines as messages (issue 52): one message a public event worth a line, its
 //! words in the catalogs' `log.ftl`.
 
-use super::message::{Arg, Message, force};
+use super::message::{Arg, ListStyle, Message, force};
 use super::mission_message::mission_message;
 use crate::action::Event;
 use crate::board::Board;
@@ -109,7 +109,7 @@ pub fn log_message(event: &Event, board: &Board) -> Option<Message> {
                 .collect();
             let list = Arg::List {
                 items: each,
-                enumeration: false,
+                style: ListStyle::Plain,
             };
             m("log-headquarters-revealed", vec![("list", list)])
         }

@@ -18,14 +18,13 @@ pub enum Arg {
     Place(TerritoryId),
     /// A card, named by the territory it shows (a joker by nothing).
     Card(Card),
-    /// A list of messages, each formatted, joined by the catalog's `list-separator`; an
-    /// enumeration ends with `list-and` ("A, B and C"), or `list-and-apart` when an item holds
-    /// that word itself ("Spain and Portugal").
+    /// A list of messages, each formatted, joined as the catalog's `list-<style>-separator`
+    /// and `list-<style>-last` (before the last item) say.
     List {
         /// The items.
         items: Vec<Message>,
-        /// Whether the last two are joined by "and".
-        enumeration: bool,
+        /// How they are joined.
+        style: ListStyle,
     },
     /// A keyword a message selects on (`{ $ware -> [sword] … *[shield] … }`).
     Key(&'static str),
@@ -34,6 +33,33 @@ pub enum Arg {
     Said(Box<Message>),
     /// A continent of the game's board, with its forms like a place.
     Continent(String),
+}
+
+/// How a list is joined (docs/i18n.md "Lists"): the catalog's `list-<style>-separator` and
+/// `list-<style>-last` messages, which may select on `$commas` (an item holds a comma) and `$and`
+/// (an item holds the word `list-and-word`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ListStyle {
+    /// Items one after the other ("Ada: Alaska, Bruno: Peru").
+    Plain,
+    /// Names, the last two joined by "and" ("North America and Africa").
+    Enumeration,
+    /// The groups of one clause ("took Egypt from you, and Congo from Chloé").
+    Groups,
+    /// The clauses of a sentence ("traded cards for 8 armies and took Egypt from you").
+    Clauses,
+}
+
+impl ListStyle {
+    /// Its name in the catalogs' messages.
+    pub fn key(self) -> &'static str {
+        match self {
+            ListStyle::Plain => "plain",
+            ListStyle::Enumeration => "enumeration",
+            ListStyle::Groups => "groups",
+            ListStyle::Clauses => "clauses",
+        }
+    }
 }
 
 /// A message of the catalogs and its named arguments.

@@ -1,7 +1,7 @@
 //! Missions and ranked objectives as messages (issue 52): a mission card's sentence is a goal
 //! (a clause of the catalogs' `missions.ftl`) said whole, scored or ranked.
 
-use super::message::{Arg, Message, word};
+use super::message::{Arg, ListStyle, Message, word};
 use crate::board::Board;
 use crate::missions::{Mission, Moment, Rank};
 use crate::state::Colour;
@@ -102,7 +102,7 @@ fn goal_message(mission: &Mission, board: &Board) -> Message {
             };
             let list = Arg::List {
                 items,
-                enumeration: true,
+                style: ListStyle::Enumeration,
             };
             m(id, vec![("list", list)])
         }

@@ -14,4 +14,5 @@ pub mod mission_text;
 pub mod numbers;
 pub mod phrases;
 pub mod since;
+pub mod since_message;
 pub mod words;

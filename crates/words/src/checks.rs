@@ -22,13 +22,13 @@ const FORMS: [&str; 12] = [
 /// category the language gives one of them.
 const COUNTED: std::ops::RangeInclusive<u32> = 0..=1000;
 
-/// Each message of a catalog: the variables it says and those it only selects on (forms
-/// folded in), and the plural selectors it has, as the variant keys each names.
+/// Each message of a catalog: the variables it says and those it selects on, and the plural
+/// selectors it has, as the variant keys each names.
 #[derive(Debug, Default)]
 pub struct Shape {
-    /// The variables it says, by their root name.
+    /// The variables it says (`to-the`).
     pub variables: BTreeSet<String>,
-    /// The variables it only selects on (`$commas`, `$colour`), by their root name.
+    /// The variables it selects on (`$commas`, `$colour`).
     pub selectors: BTreeSet<String>,
     /// Each plural selector's keys (the CLDR categories it names).
     pub plurals: Vec<BTreeSet<String>>,
@@ -82,7 +82,7 @@ fn read_expression(expression: &Expression<&str>, shape: &mut Shape) {
         Expression::Inline(inline) => read_inline(inline, shape),
         Expression::Select { selector, variants } => {
             if let InlineExpression::VariableReference { id } = selector {
-                shape.selectors.insert(root(id.name).to_owned());
+                shape.selectors.insert(id.name.to_owned());
             }
             let keys = keys(variants);
             // A plural selector names a category besides the default `other`; one that picks
@@ -101,7 +101,7 @@ fn read_expression(expression: &Expression<&str>, shape: &mut Shape) {
 fn read_inline(inline: &InlineExpression<&str>, shape: &mut Shape) {
     match inline {
         InlineExpression::VariableReference { id } => {
-            shape.variables.insert(root(id.name).to_owned());
+            shape.variables.insert(id.name.to_owned());
         }
         InlineExpression::Placeable { expression } => read_expression(expression, shape),
         InlineExpression::FunctionReference { arguments, .. } => {
@@ -113,7 +113,7 @@ fn read_inline(inline: &InlineExpression<&str>, shape: &mut Shape) {
     }
 }
 
-/// A variable's name without its form (`to-the` is `to`).
+/// An English variable's name without its form (`to-the` is `to`).
 fn root(name: &str) -> &str {
     FORMS
         .iter()
@@ -162,6 +162,37 @@ pub fn plural_keys(code: &str) -> Result<BTreeSet<&'static str>, String> {
     Ok(keys)
 }
 
+/// What is wrong with the variables of message `id`: it must say English's (each itself or
+/// in a form its language gives, `$to-dative` for English's `$to`), and select on none English
+/// does not give (it may select on fewer: French has no use for `$commas`).
+fn variables(code: &str, id: &str, english: &Shape, their: &Shape) -> Vec<String> {
+    let roots = |names: &BTreeSet<String>| -> BTreeSet<String> {
+        names.iter().map(|n| root(n).to_owned()).collect()
+    };
+    let said = roots(&english.variables);
+    let given: BTreeSet<String> = said.union(&roots(&english.selectors)).cloned().collect();
+    // A variable of theirs is the English one it is, or a form of it.
+    let of = |name: &String| -> Option<String> {
+        given
+            .iter()
+            .find(|r| name == *r || name.starts_with(&format!("{r}-")))
+            .cloned()
+    };
+    let mut problems = Vec::new();
+    let theirs: BTreeSet<String> = their.variables.iter().filter_map(of).collect();
+    if theirs != said {
+        problems.push(format!("{code}: {id} says {theirs:?}, English {said:?}"));
+    }
+    for name in their.variables.iter().chain(&their.selectors) {
+        if of(name).is_none() {
+            problems.push(format!(
+                "{code}: {id} reads ${name}, which English does not give"
+            ));
+        }
+    }
+    problems
+}
+
 /// Everything wrong with the catalog `files` of language `code` against the English ones.
 pub fn check(code: &str, english: &[Source], files: &[Source]) -> Vec<String> {
     let (reference, theirs) = match (shapes(english), shapes(files)) {
@@ -184,25 +215,7 @@ pub fn check(code: &str, english: &[Source], files: &[Source]) -> Vec<String> {
             problems.push(format!("{code}: {id} is missing"));
             continue;
         };
-        // The variables said must be English's; a language may select on fewer (French has
-        // no use for `$commas`) but on none English does not give.
-        if their.variables != shape.variables {
-            problems.push(format!(
-                "{code}: {id} says {:?}, English {:?}",
-                their.variables, shape.variables
-            ));
-        }
-        let given: BTreeSet<_> = shape.variables.union(&shape.selectors).collect();
-        let unknown: Vec<_> = their
-            .selectors
-            .iter()
-            .filter(|v| !given.contains(v))
-            .collect();
-        if !unknown.is_empty() {
-            problems.push(format!(
-                "{code}: {id} selects on {unknown:?}, which English does not give"
-            ));
-        }
+        problems.extend(variables(code, id, shape, their));
         for keys in &their.plurals {
             let missing: Vec<_> = needed.iter().filter(|k| !keys.contains(**k)).collect();
             if !missing.is_empty() {

@@ -65,7 +65,8 @@ pub(crate) fn force(
 }
 
 /// A place (a territory or a continent): `$name` its name, and `$name-<form>` each form its
-/// message `id` gives in the places file (a form the language does not give is the name). A
+/// message `id` gives in the places file (`the`, `of`, `at`, `within`, `gender` and `number`
+/// always: a form the language does not give is the name). A
 /// place the catalogs do not name (an imported board) is named by its board, in the engine's
 /// forms; one nobody names reads "?".
 pub(crate) fn place(
@@ -81,8 +82,16 @@ pub(crate) fn place(
         .clone()
         .or_else(|| board_name.map(|n| n.get(lang).to_owned()))
         .unwrap_or_else(|| "?".to_owned());
+    // Every form the language gives (German may give `.dative`), and the usual ones always.
+    let mut forms: Vec<&str> = vec!["the", "of", "at", "within", "gender", "number"];
     let given = catalog.attributes(id);
-    for form in ["the", "of", "at", "within", "gender", "number"] {
+    forms.extend(
+        given
+            .iter()
+            .filter(|g| !forms.contains(g))
+            .collect::<Vec<_>>(),
+    );
+    for form in forms {
         let text = match (&known, board_name) {
             (Some(_), _) if given.contains(&form) => catalog.plain(id, Some(form)),
             (None, Some(board_name)) => imported_form(board_name, lang, form),

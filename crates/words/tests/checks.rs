@@ -85,3 +85,30 @@ fn a_file_that_is_not_fluent_is_refused_with_its_name() {
         "{problems:#?}"
     );
 }
+
+#[test]
+fn a_form_of_a_variable_the_language_gives_is_that_variable() {
+    let english = sources::of(Lang::En);
+    // A language may say a place in a case of its own: `$territory-accusative` is English's
+    // `$territory` (whose English form is `$territory-the`).
+    let case = english_with(
+        "log-conquered",
+        "log-conquered = { $force } erobert { $territory-accusative }.",
+    );
+    let problems = check("de", english, &[("log.ftl", &case)]);
+    assert!(
+        !problems.iter().any(|p| p.contains("log-conquered")),
+        "{problems:#?}"
+    );
+    let misspelt = english_with(
+        "log-conquered",
+        "log-conquered = { $forse } erobert { $territory }.",
+    );
+    let problems = check("de", english, &[("log.ftl", &misspelt)]);
+    assert!(
+        problems
+            .iter()
+            .any(|p| p.contains("log-conquered reads $forse")),
+        "{problems:#?}"
+    );
+}

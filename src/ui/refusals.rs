@@ -382,4 +382,53 @@ mod tests {
             "le 12ᵉ coup est contraire aux règles. Ce territoire n’est pas à vous."
         );
     }
+
+    #[test]
+    fn every_refusal_reads_the_same_from_the_catalogs() {
+        use crate::engine::board::Board;
+        use crate::engine::text::refusal_message::{
+            refusal_message, replay_reason_message, setup_refusal_message,
+        };
+        use lamorisse_words::catalog::Table;
+        use lamorisse_words::{Catalog, Named};
+        let named = |_| Named::Player(String::new());
+        let table = Table {
+            board: Board::world(),
+            force: &named,
+        };
+        let setups = [
+            SetupError::NotImplemented("miro-1975-duel".into()),
+            SetupError::PlayerCount {
+                players: 7,
+                min: 3,
+                max: 6,
+            },
+            SetupError::UnknownBoard("world".into()),
+            SetupError::RepeatedColour,
+        ];
+        let replays = [0, 1, 11, 21].map(|index| ReplayError::Illegal {
+            index,
+            error: RuleError::NotYourTerritory,
+        });
+        for lang in Lang::ALL {
+            let catalog = Catalog::builtin(lang).expect("the built-in catalog");
+            let say = |m| catalog.format(&m, &table);
+            for error in RuleError::ALL {
+                let words = say(refusal_message(&error));
+                assert_eq!(words.as_deref(), Some(refusal(lang, &error)), "{error:?}");
+            }
+            for error in &setups {
+                let words = say(setup_refusal_message(error));
+                assert_eq!(words, Some(setup_refusal(lang, error)), "{error:?}");
+            }
+            let others = [
+                ReplayError::Invalid("at line 1".into()),
+                ReplayError::Newer { version: 9 },
+            ];
+            for error in replays.iter().chain(&others) {
+                let words = say(replay_reason_message(error));
+                assert_eq!(words, Some(replay_reason(lang, error)), "{error:?}");
+            }
+        }
+    }
 }

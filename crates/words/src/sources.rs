@@ -18,6 +18,10 @@ macro_rules! folder {
                 include_str!(concat!("../../../public/locales/", $lang, "/missions.ftl")),
             ),
             (
+                "refusals.ftl",
+                include_str!(concat!("../../../public/locales/", $lang, "/refusals.ftl")),
+            ),
+            (
                 "since.ftl",
                 include_str!(concat!("../../../public/locales/", $lang, "/since.ftl")),
             ),
@@ -58,9 +62,9 @@ macro_rules! folder {
 }
 
 /// The English files.
-const EN: [Source<'static>; 8] = folder!("en");
+const EN: [Source<'static>; 9] = folder!("en");
 /// The French files.
-const FR: [Source<'static>; 8] = folder!("fr");
+const FR: [Source<'static>; 9] = folder!("fr");
 
 /// The files of `lang`'s catalog.
 pub fn of(lang: Lang) -> &'static [Source<'static>] {

@@ -13,6 +13,7 @@ pub mod mission_message;
 pub mod mission_text;
 pub mod numbers;
 pub mod phrases;
+pub mod refusal_message;
 pub mod since;
 pub mod since_message;
 pub mod words;

@@ -19,11 +19,15 @@ mod geometry;
 
 use geometry::pack_geometry;
 
+#[path = "build/words.rs"]
+mod words;
+
 /// The boards whose drawings are packed.
 const BOARDS: [&str; 3] = ["world", "europe-1810", "roman-empire"];
 
 fn main() {
     let out = env::var("OUT_DIR").expect("cargo sets OUT_DIR");
+    words::write(Path::new(&out));
     println!("cargo::rerun-if-changed=crates/engine/packing/writer.rs");
     println!("cargo::rerun-if-changed=crates/engine/packing/geometry.rs");
     for board in BOARDS {

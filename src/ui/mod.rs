@@ -27,6 +27,7 @@ mod storage;
 pub mod store;
 mod table;
 mod wizard;
+pub mod words;
 
 // The game's words are the engine's (pure Rust, shared with the command-line tool).
 pub use crate::engine::text::{empire_phrases, log_export, mission_text};

@@ -1,19 +1,20 @@
-//! The game screen's words: the engine's (`engine::text::phrases`), and [`say`], a text that
-//! follows the language switch in a view.
+//! The game screen's words: the engine's (`engine::text::phrases`), and [`say`], a text of the
+//! catalogs that follows the language switch in a view.
 
 use leptos::prelude::{Get, Signal};
 
 pub use crate::engine::text::phrases::*;
 
 use crate::engine::i18n::Lang;
+use crate::ui::words::{Words, word};
 
-/// A text that follows the language switch, for a view's child or attribute. Every call
-/// returns the same closure type, so Leptos's rendering code is built once for all of them
-/// instead of once per text (docs/performance.md "Where the bytes go").
+/// A text of the catalogs that follows the language switch, for a view's child or attribute.
+/// Every call returns the same closure type, so Leptos's rendering code is built once for all
+/// of them instead of once per text (docs/performance.md "Where the bytes go").
+#[inline(always)]
 pub fn say(
     lang: Signal<Lang>,
-    en: &'static str,
-    fr: &'static str,
+    words: Words,
 ) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
-    move || tr(lang.get(), en, fr)
+    move || word(lang.get(), words)
 }

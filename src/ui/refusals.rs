@@ -7,6 +7,7 @@ use crate::engine::record::ReplayError;
 use crate::engine::setup::SetupError;
 use crate::engine::text::numbers::ordinal;
 use crate::ui::phrases::tr;
+use crate::ui::words::{W, word};
 
 /// Why an action was refused, said to the player.
 pub fn refusal(lang: Lang, error: &RuleError) -> &'static str {
@@ -234,18 +235,10 @@ pub fn setup_refusal(lang: Lang, error: &SetupError) -> String {
         (Lang::Fr, SetupError::PlayerCount { min, max, .. }) => {
             format!("Ce jeu se joue de {min} à {max} joueurs.")
         }
-        (_, SetupError::RepeatedColour) => tr(
-            lang,
-            "Each player needs a colour of their own.",
-            "Chaque joueur doit avoir sa propre couleur.",
-        )
-        .to_owned(),
-        (_, SetupError::NotImplemented(_) | SetupError::UnknownBoard(_)) => tr(
-            lang,
-            "This game cannot be played in this version.",
-            "Ce jeu ne peut pas encore être joué dans cette version.",
-        )
-        .to_owned(),
+        (_, SetupError::RepeatedColour) => word(lang, W::EACH_PLAYER_NEEDS_A_COLOUR_OF).to_owned(),
+        (_, SetupError::NotImplemented(_) | SetupError::UnknownBoard(_)) => {
+            word(lang, W::THIS_GAME_CANNOT_BE_PLAYED_IN).to_owned()
+        }
     }
 }
 
@@ -264,18 +257,8 @@ pub fn replay_refusal(
 /// Why a saved game or a file could not be read or replayed, to follow a colon.
 fn replay_reason(lang: Lang, error: &ReplayError) -> String {
     match (lang, error) {
-        (_, ReplayError::Invalid(_)) => tr(
-            lang,
-            "the data is damaged, or it is not a Lamorisse game.",
-            "les données sont abîmées, ou ce n’est pas une partie Lamorisse.",
-        )
-        .to_owned(),
-        (_, ReplayError::Newer { .. }) => tr(
-            lang,
-            "it was saved by a newer version of Lamorisse: update the app to open it.",
-            "il faut une version plus récente de Lamorisse : mettez l’application à jour.",
-        )
-        .to_owned(),
+        (_, ReplayError::Invalid(_)) => word(lang, W::THE_DATA_IS_DAMAGED_OR_IT).to_owned(),
+        (_, ReplayError::Newer { .. }) => word(lang, W::IT_WAS_SAVED_BY_A_NEWER).to_owned(),
         (Lang::En, ReplayError::Illegal { index, error }) => format!(
             "move {} is against the rules. {}",
             index + 1,

@@ -14,6 +14,7 @@ use crate::engine::rules::MissionDeck;
 use crate::engine::text::mission_text::mission_text;
 use crate::ui::editions::{EDITIONS, full_name, game_name};
 use crate::ui::phrases::say;
+use crate::ui::words::W;
 
 /// Where the pages are, relative to the page (so the app works from any sub-path).
 const PAGES_URL: &str = "rules/pages.txt";
@@ -144,7 +145,7 @@ fn picker(lang: Signal<Lang>, pages: Pages) -> impl IntoView {
     );
     // The tabs beside the text on a wide screen, above it on a narrow one (style/main.css).
     view! {
-        <nav class="rules-nav" aria-label=say(lang, "The games", "Les jeux")>
+        <nav class="rules-nav" aria-label=say(lang, W::THE_GAMES)>
             {EDITIONS.iter().filter(|e| !e.playable().is_empty()).map(|edition| view! {
                 <div class="rules-edition">
                     <h3>{move || edition.name(lang.get())}</h3>

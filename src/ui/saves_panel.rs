@@ -7,7 +7,7 @@ use crate::ui::shown::Shown;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::HtmlInputElement;
 
-use super::phrases::{say, tr};
+use super::phrases::say;
 use super::refusals::replay_refusal;
 use super::replay_viewer::OpenReplay;
 use super::saves::{self, SaveError, SlotInfo};
@@ -15,6 +15,7 @@ use super::stats_panel::StatsPanel;
 use super::store::GameStore;
 use crate::engine::i18n::Lang;
 use crate::engine::record::Record;
+use crate::ui::words::{W, word};
 
 /// The browser's current date and time, to label a save.
 fn now() -> String {
@@ -25,12 +26,7 @@ fn now() -> String {
 /// A save error in words.
 fn error_text(lang: Lang, error: &SaveError) -> String {
     match error {
-        SaveError::StorageRefused => tr(
-            lang,
-            "The browser's storage is full or disabled: nothing was saved, and your other saves are untouched.",
-            "Le stockage du navigateur est plein ou désactivé : rien n’a été enregistré, vos autres sauvegardes sont intactes.",
-        )
-        .to_owned(),
+        SaveError::StorageRefused => word(lang, W::THE_BROWSER_S_STORAGE_IS_FULL).to_owned(),
         SaveError::Invalid(why) => replay_refusal(
             lang,
             "This file was not imported:",
@@ -77,7 +73,7 @@ pub fn SavesPanel(lang: Signal<Lang>, on_loaded: Callback<()>) -> impl IntoView 
             let answer = match saves::import(&text, now()) {
                 Ok(_) => {
                     slots.set(saves::list());
-                    tr(lang.get_untracked(), "Game imported.", "Partie importée.").to_owned()
+                    word(lang.get_untracked(), W::GAME_IMPORTED).to_owned()
                 }
                 Err(error) => error_text(lang.get_untracked(), &error),
             };
@@ -103,13 +99,13 @@ pub fn SavesPanel(lang: Signal<Lang>, on_loaded: Callback<()>) -> impl IntoView 
         read_chosen_file(&ev, move |_, text| replay_text(&text));
     };
     view! {
-        <section class="saves" aria-label=say(lang, "Saved games", "Parties sauvegardées")>
+        <section class="saves" aria-label=say(lang, W::SAVED_GAMES)>
             <label class="import-button">
-                {say(lang, "Import a game", "Importer une partie")}
+                {say(lang, W::IMPORT_A_GAME)}
                 <input type="file" accept=".json,application/json" data-testid="import" on:change=import />
             </label>
             <label class="import-button">
-                {say(lang, "Replay a game file", "Revoir une partie depuis un fichier")}
+                {say(lang, W::REPLAY_A_GAME_FILE)}
                 <input type="file" accept=".json,application/json" data-testid="replay-file" on:change=replay_file />
             </label>
             <Shown when=move || message.get().is_some()>
@@ -120,10 +116,10 @@ pub fn SavesPanel(lang: Signal<Lang>, on_loaded: Callback<()>) -> impl IntoView 
                     let (for_load, id) = (slot.clone(), slot.id);
                     view! {
                         <li data-testid=format!("save-slot-{id}")>
-                            <span class="slot-text">{move || format!("{} · {} · {} · {} {}", slot.saved_at, crate::ui::editions::full_name(lang.get(), &slot.preset), slot.players.join(", "), tr(lang.get(), "turn", "tour"), slot.turn)}</span>
-                            <button on:click=move |_| load(for_load.clone())>{say(lang, "Load", "Charger")}</button>
-                            <button data-testid=format!("replay-slot-{id}") on:click=move |_| replay_slot(id)>{say(lang, "Replay", "Revoir")}</button>
-                            <button aria-label=say(lang, "Delete this save", "Supprimer cette sauvegarde") on:click=move |_| {
+                            <span class="slot-text">{move || format!("{} · {} · {} · {} {}", slot.saved_at, crate::ui::editions::full_name(lang.get(), &slot.preset), slot.players.join(", "), word(lang.get(), W::TURN), slot.turn)}</span>
+                            <button on:click=move |_| load(for_load.clone())>{say(lang, W::LOAD)}</button>
+                            <button data-testid=format!("replay-slot-{id}") on:click=move |_| replay_slot(id)>{say(lang, W::REPLAY_2)}</button>
+                            <button aria-label=say(lang, W::DELETE_THIS_SAVE) on:click=move |_| {
                                 saves::delete(id);
                                 slots.set(saves::list());
                             }>"✕"</button>
@@ -167,12 +163,12 @@ pub fn SaveControls(lang: Signal<Lang>) -> impl IntoView {
                 let turn = store.state.with_untracked(|s| s.as_ref().map_or(0, |s| s.turn.number));
                 let result = store.record.with_untracked(|r| r.as_ref().map(|r| saves::save(r, turn, now())));
                 message.set(Some(match result {
-                    Some(Ok(_)) => tr(lang.get_untracked(), "Saved.", "Sauvegardé.").to_owned(),
+                    Some(Ok(_)) => word(lang.get_untracked(), W::SAVED).to_owned(),
                     Some(Err(e)) => error_text(lang.get_untracked(), &e),
                     None => String::new(),
                 }));
-            }>{say(lang, "Save", "Sauvegarder")}</button>
-            <a class="button" data-testid="export" href="#" download=file_name on:click=fill_href>{say(lang, "Export", "Exporter")}</a>
+            }>{say(lang, W::SAVE)}</button>
+            <a class="button" data-testid="export" href="#" download=file_name on:click=fill_href>{say(lang, W::EXPORT)}</a>
             <button data-testid="export-log" on:click=move |_| {
                 let text = store.record.with_untracked(|r| {
                     r.as_ref().map(|r| crate::engine::text::log_export::log_text(r, lang.get_untracked()))
@@ -187,8 +183,8 @@ pub fn SaveControls(lang: Signal<Lang>) -> impl IntoView {
                     ))),
                     None => {}
                 }
-            }>{say(lang, "Export the log", "Exporter le journal")}</button>
-            <button data-testid="stats" on:click=move |_| stats_open.set(true)>{say(lang, "Statistics", "Statistiques")}</button>
+            }>{say(lang, W::EXPORT_THE_LOG)}</button>
+            <button data-testid="stats" on:click=move |_| stats_open.set(true)>{say(lang, W::STATISTICS)}</button>
             <Shown when=move || message.get().is_some()>
                 <p role="status">{move || message.get()}</p>
             </Shown>

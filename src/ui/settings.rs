@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use super::phrases::{say, tr};
 use super::storage;
 use crate::engine::i18n::Lang;
+use crate::ui::words::W;
 
 /// The storage key of the settings.
 const SETTINGS_KEY: &str = "lamorisse.settings";
@@ -123,9 +124,9 @@ pub fn SettingsPage(
     ];
     view! {
         <section class="settings-page" data-testid="settings-page">
-            <h2>{say(lang, "Settings", "Réglages")}</h2>
+            <h2>{say(lang, W::SETTINGS)}</h2>
             <fieldset>
-                <legend>{say(lang, "Animation speed", "Vitesse des animations")}</legend>
+                <legend>{say(lang, W::ANIMATION_SPEED)}</legend>
                 {speeds.into_iter().map(|(speed, en, fr)| view! {
                     <label class="check">
                         <input type="radio" name="animation" prop:checked=move || settings.get().animation == speed
@@ -137,25 +138,25 @@ pub fn SettingsPage(
             <label class="check">
                 <input type="checkbox" data-testid="sound" prop:checked=move || settings.get().sound
                     on:change=move |ev| { let on = event_target_checked(&ev); change(&|s| s.sound = on); } />
-                {say(lang, "Dice sound", "Bruit des dés")}
+                {say(lang, W::DICE_SOUND)}
             </label>
             <label class="check">
                 <input type="checkbox" data-testid="patterns" prop:checked=move || settings.get().patterns
                     on:change=move |ev| { let on = event_target_checked(&ev); change(&|s| s.patterns = on); } />
-                {say(lang, "Shapes on player colours (colour-blind patterns)", "Formes sur les couleurs des joueurs (daltonisme)")}
+                {say(lang, W::SHAPES_ON_PLAYER_COLOURS_COLOUR_BLIND)}
             </label>
             <label class="check">
                 <input type="checkbox" data-testid="hints" prop:checked=move || settings.get().hints
                     on:change=move |ev| { let on = event_target_checked(&ev); change(&|s| s.hints = on); } />
-                {say(lang, "A \"What would the bot do?\" button during your turns", "Un bouton «\u{202f}Que ferait le robot\u{202f}?\u{202f}» pendant vos tours")}
+                {say(lang, W::A_WHAT_WOULD_THE_BOT_DO)}
             </label>
             <label class="check">
                 <input type="checkbox" data-testid="stun" prop:checked=move || settings.get().stun
                     on:change=move |ev| { let on = event_target_checked(&ev); change(&|s| s.stun = on); } />
-                {say(lang, "Phones in another place: find the way through a public STUN server (stun.l.google.com, needs the internet)", "Relier des téléphones situés ailleurs grâce à un serveur STUN public (stun.l.google.com, connexion Internet nécessaire)")}
+                {say(lang, W::PHONES_IN_ANOTHER_PLACE_FIND_THE)}
             </label>
             <Shown when=move || refused.get()>
-                <p class="notice" role="status">{say(lang, "The browser refused to remember these settings.", "Le navigateur a refusé de retenir ces réglages.")}</p>
+                <p class="notice" role="status">{say(lang, W::THE_BROWSER_REFUSED_TO_REMEMBER_THESE)}</p>
             </Shown>
         </section>
     }

@@ -6,23 +6,24 @@ use leptos::prelude::*;
 use crate::ui::shown::Shown;
 
 use super::charts::{LineChart, LuckBar, LuckChart, Series};
-use super::phrases::{quantity, say, tr};
+use super::phrases::{quantity, say};
 use super::refusals::replay_refusal;
 use crate::engine::i18n::Lang;
 use crate::engine::luck::Luck;
 use crate::engine::record::Record;
 use crate::engine::stats::{GameStats, Metric, Sample, game_stats};
 use crate::engine::text::log_export::force_name;
+use crate::ui::words::{W, word};
 
 /// A metric's name.
 pub fn metric_name(lang: Lang, metric: Metric) -> &'static str {
     match metric {
-        Metric::Territories => tr(lang, "Territories", "Territoires"),
-        Metric::Armies => tr(lang, "Armies", "Régiments"),
-        Metric::Reinforcements => tr(lang, "Reinforcements received", "Renforts reçus"),
-        Metric::CardsTraded => tr(lang, "Cards traded", "Cartes échangées"),
-        Metric::DiceRolled => tr(lang, "Dice rolled", "Dés lancés"),
-        Metric::Points => tr(lang, "Points", "Points"),
+        Metric::Territories => word(lang, W::TERRITORIES),
+        Metric::Armies => word(lang, W::ARMIES),
+        Metric::Reinforcements => word(lang, W::REINFORCEMENTS_RECEIVED),
+        Metric::CardsTraded => word(lang, W::CARDS_TRADED),
+        Metric::DiceRolled => word(lang, W::DICE_ROLLED),
+        Metric::Points => word(lang, W::POINTS),
     }
 }
 
@@ -40,7 +41,7 @@ fn metric_id(metric: Metric) -> &'static str {
 
 /// The name of the charts' turn axis.
 pub fn turn_axis(lang: Lang) -> &'static str {
-    tr(lang, "Turns played", "Tours joués")
+    word(lang, W::TURNS_PLAYED)
 }
 
 /// One player's luck in words: "Bob lost 12.3 more armies than expected: unlucky.", "Bob a
@@ -116,14 +117,14 @@ pub fn metric_chart_data(
         (
             rounds.iter().map(|(at, _)| *at).collect(),
             rounds.into_iter().map(|(_, s)| s).collect(),
-            tr(lang, "by round", "par tour de table"),
-            tr(lang, "Rounds played", "Tours de table joués"),
+            word(lang, W::BY_ROUND),
+            word(lang, W::ROUNDS_PLAYED),
         )
     } else {
         (
             turns_played(stats),
             stats.samples.iter().collect(),
-            tr(lang, "by turn", "par tour"),
+            word(lang, W::BY_TURN),
             turn_axis(lang),
         )
     };
@@ -183,16 +184,16 @@ fn luck_report(
     rows: impl Fn() -> Vec<(LuckBar, String)> + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
     view! {
-        <section class="stats-luck" tabindex="0" aria-label=say(lang, "Luck at the dice", "La chance aux dés")>
-            <h3>{say(lang, "Luck at the dice", "La chance aux dés")}</h3>
-            <p class="hint">{say(lang, "Armies lost in battle beyond what the exact odds expected: to the right unlucky, to the left lucky.", "Régiments perdus au combat au-delà de ce que les probabilités exactes prévoyaient : à droite la malchance, à gauche la chance.")}</p>
+        <section class="stats-luck" tabindex="0" aria-label=say(lang, W::LUCK_AT_THE_DICE)>
+            <h3>{say(lang, W::LUCK_AT_THE_DICE)}</h3>
+            <p class="hint">{say(lang, W::ARMIES_LOST_IN_BATTLE_BEYOND_WHAT)}</p>
             {move || {
                 let bars = rows().into_iter().map(|(bar, _)| bar).collect();
-                let title = tr(lang.get(), "Luck at the dice", "La chance aux dés").to_owned();
+                let title = word(lang.get(), W::LUCK_AT_THE_DICE).to_owned();
                 view! { <LuckChart lang=lang.get() title=title bars=bars /> }
             }}
             <Shown when=move || rows().is_empty()>
-                <p class="hint" data-testid="no-battles">{say(lang, "No battle yet.", "Pas encore de bataille.")}</p>
+                <p class="hint" data-testid="no-battles">{say(lang, W::NO_BATTLE_YET)}</p>
             </Shown>
             <ul class="luck-lines" data-testid="luck-lines">
                 {move || rows().into_iter().map(|(_, line)| view! { <li>{line}</li> }).collect_view()}
@@ -222,10 +223,10 @@ fn stats_view(lang: Signal<Lang>, record: StoredValue<Record>, stats: GameStats)
     };
     let rows = move || record.with_value(|r| stats.with_value(|s| luck_rows(lang.get(), r, s)));
     view! {
-        <div class="metric-choice" role="group" aria-label=say(lang, "Figure shown", "Chiffre montré")>
+        <div class="metric-choice" role="group" aria-label=say(lang, W::FIGURE_SHOWN)>
             {buttons}
         </div>
-        <div class="stats-main" tabindex="0" role="region" aria-label=say(lang, "Figures", "Chiffres")>
+        <div class="stats-main" tabindex="0" role="region" aria-label=say(lang, W::FIGURES)>
             <div class="stats-figure" data-testid="stats-chart">{chart}</div>
             {luck_report(lang, rows)}
         </div>
@@ -249,12 +250,12 @@ pub fn StatsPanel(lang: Signal<Lang>, record: Record, on_close: Callback<()>) ->
     };
     view! {
         <div class="overlay stats" data-testid="stats-dialog" role="dialog" aria-modal="true"
-            aria-label=say(lang, "Statistics", "Statistiques")>
+            aria-label=say(lang, W::STATISTICS)>
             <div class="stats-body">
                 <header class="stats-head">
-                    <h2>{say(lang, "Statistics", "Statistiques")}</h2>
+                    <h2>{say(lang, W::STATISTICS)}</h2>
                     <button class="primary" data-testid="stats-close" on:click=move |_| on_close.run(())>
-                        {say(lang, "Close", "Fermer")}
+                        {say(lang, W::CLOSE)}
                     </button>
                 </header>
                 {body}

@@ -10,6 +10,10 @@ macro_rules! folder {
     ($lang:literal) => {
         [
             (
+                "interface.ftl",
+                include_str!(concat!("../../../public/locales/", $lang, "/interface.ftl")),
+            ),
+            (
                 "log.ftl",
                 include_str!(concat!("../../../public/locales/", $lang, "/log.ftl")),
             ),
@@ -62,9 +66,9 @@ macro_rules! folder {
 }
 
 /// The English files.
-const EN: [Source<'static>; 9] = folder!("en");
+const EN: [Source<'static>; 10] = folder!("en");
 /// The French files.
-const FR: [Source<'static>; 9] = folder!("fr");
+const FR: [Source<'static>; 10] = folder!("fr");
 
 /// The files of `lang`'s catalog.
 pub fn of(lang: Lang) -> &'static [Source<'static>] {

@@ -14,10 +14,19 @@ fn every_built_in_language_has_every_english_message_with_its_variables() {
     }
 }
 
+/// English's log.
+fn english_log() -> &'static str {
+    let (_, log) = sources::of(Lang::En)
+        .iter()
+        .find(|(name, _)| *name == "log.ftl")
+        .expect("the English log");
+    log
+}
+
 /// English's log with one line changed.
 fn english_with(id: &str, line: &str) -> String {
-    let (_, log) = sources::of(Lang::En)[0];
-    log.lines()
+    english_log()
+        .lines()
         .map(|l| {
             if l.starts_with(&format!("{id} =")) {
                 line
@@ -32,7 +41,7 @@ fn english_with(id: &str, line: &str) -> String {
 #[test]
 fn a_missing_message_an_extra_one_and_a_changed_variable_are_found() {
     let english = sources::of(Lang::En);
-    let (_, log) = english[0];
+    let log = english_log();
     let without = english_with("log-won", "");
     let extra = format!("{log}\nlog-surrendered = {{ $force }} gives up.\n");
     let renamed = english_with(

@@ -8,8 +8,8 @@ use crate::engine::board::{Board, TerritoryId};
 use crate::engine::i18n::Lang;
 use crate::ui::board::{BoardMap, MapMarks};
 use crate::ui::i18n::{Text, language_name, text};
-use crate::ui::phrases::tr;
 use crate::ui::shown::Shown;
+use crate::ui::words::{W, word};
 
 /// The bar over the title and the other screens (the game screen has its own): Back, the
 /// name and its line, and on the title screen Continue, New game, Join a table, Rules, Boards
@@ -43,13 +43,13 @@ pub(super) fn title_bar(
                     {move || text(lang.get(), Text::NewGame)}
                 </button>
                 <button data-testid="join-table" on:click=move |_| screen.set(Screen::Join)>
-                    {move || tr(lang.get(), "Join a table", "Rejoindre une table")}
+                    {move || word(lang.get(), W::JOIN_A_TABLE)}
                 </button>
                 <button data-testid="rules" on:click=move |_| screen.set(Screen::Rules)>
                     {move || text(lang.get(), Text::Rules)}
                 </button>
                 <button data-testid="boards" on:click=move |_| crate::ui::boards::open_page(boards, lang.get_untracked(), || ())>
-                    {move || tr(lang.get(), "Boards", "Plateaux")}
+                    {move || word(lang.get(), W::BOARDS)}
                 </button>
                 <button data-testid="settings" on:click=move |_| screen.set(Screen::Settings)>
                     {move || text(lang.get(), Text::Settings)}
@@ -142,7 +142,7 @@ fn TerritoryInfo(lang: Signal<Lang>, selected: RwSignal<Option<TerritoryId>>) ->
             continent.bonus,
             text(current, Text::BonusArmies),
             text(current, Text::Borders),
-            tr(current, ":", "\u{202f}:"),
+            word(current, W::TEXT),
             neighbours.join(", ")
         )
     };

@@ -8,7 +8,7 @@ use crate::engine::board::Board;
 use crate::engine::i18n::Lang;
 use crate::ui::i18n::{Text, text};
 use crate::ui::palette;
-use crate::ui::phrases::tr;
+use crate::ui::words::{W, word};
 
 /// The chart of continent (or region) bonuses, drawn in a corner of the board as on the
 /// printed boards (000 "Plateau de jeu", 004 "Le plateau de jeu").
@@ -50,7 +50,7 @@ pub(super) fn ContinentsChart(
                 } else {
                     // 004 calls its continents regions (and 003 its provinces); Domination's
                     // maps call them continents.
-                    tr(lang.get(), "Region bonuses", "Bonus des régions")
+                    word(lang.get(), W::REGION_BONUSES)
                 }}
             </text>
             {rows}

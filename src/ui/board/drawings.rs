@@ -9,6 +9,7 @@ use std::sync::Mutex;
 use leptos::prelude::*;
 
 use super::geometry::BoardGeometry;
+use crate::ui::words::{W, word};
 
 /// The boards whose drawings are fetched when needed.
 pub const FETCHED: [&str; 2] = ["europe-1810", "roman-empire"];
@@ -108,7 +109,6 @@ pub fn DrawingComing(
     /// The language of its words.
     lang: Signal<crate::engine::i18n::Lang>,
 ) -> impl IntoView {
-    use crate::ui::phrases::tr;
     let failed = failed_then_retry(false);
     let drawings = use_context::<Drawings>();
     let retry = move |_| {
@@ -120,10 +120,10 @@ pub fn DrawingComing(
     view! {
         <div class="board-coming" role="status" data-testid="board-coming">
             {move || match failed {
-                false => tr(lang.get(), "Unfolding the board…", "On déplie le plateau…"),
-                true => tr(lang.get(), "The board could not be loaded: is this device online?", "Le plateau n’a pas pu être chargé\u{202f}: cet appareil est-il en ligne\u{202f}?"),
+                false => word(lang.get(), W::UNFOLDING_THE_BOARD),
+                true => word(lang.get(), W::THE_BOARD_COULD_NOT_BE_LOADED),
             }}
-            {failed.then(|| view! { <button on:click=retry>{move || tr(lang.get(), "Try again", "Réessayer")}</button> })}
+            {failed.then(|| view! { <button on:click=retry>{move || word(lang.get(), W::TRY_AGAIN)}</button> })}
         </div>
     }
 }

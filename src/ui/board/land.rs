@@ -10,18 +10,15 @@ use crate::engine::i18n::{Gender, Lang};
 use crate::engine::state::Colour;
 use crate::ui::i18n::{Text, text};
 use crate::ui::palette;
-use crate::ui::phrases::{armies, colour_adjective, colour_name, tr};
+use crate::ui::phrases::{armies, colour_adjective, colour_name};
+use crate::ui::words::{W, word};
 
 /// The board's accessible name.
 pub(super) fn board_name(lang: Lang, board: &Board) -> String {
     if board.key == "world" {
         text(lang, Text::BoardName).to_owned()
     } else {
-        format!(
-            "{} {}",
-            tr(lang, "Board:", "Plateau :"),
-            board.name.get(lang)
-        )
+        format!("{} {}", word(lang, W::BOARD), board.name.get(lang))
     }
 }
 
@@ -97,14 +94,14 @@ pub(super) fn territory_label(lang: Lang, board: &Board, id: TerritoryId, look: 
         };
     }
     if territory.port {
-        name += tr(lang, ", port", ", port");
+        name += word(lang, W::PORT);
     }
     let (sword, shield) = look.ware;
     if sword {
-        name += tr(lang, ", sword", ", épée");
+        name += word(lang, W::SWORD);
     }
     if shield {
-        name += tr(lang, ", shield", ", bouclier");
+        name += word(lang, W::SHIELD);
     }
     let Some(token) = look.token else {
         return name;
@@ -121,7 +118,7 @@ pub(super) fn territory_label(lang: Lang, board: &Board, id: TerritoryId, look: 
         };
     }
     if token.contested {
-        label += tr(lang, ", controlled by nobody", ", contrôlé par personne");
+        label += word(lang, W::CONTROLLED_BY_NOBODY);
     }
     label
 }

@@ -12,6 +12,7 @@ use crate::engine::state::ForceId;
 use crate::ui::phrases::say;
 use crate::ui::settings::Settings;
 use crate::ui::store::GameStore;
+use crate::ui::words::W;
 
 /// The sheet's button that opens the Phones dialog.
 #[component]
@@ -23,7 +24,7 @@ pub fn PhonesButton(lang: Signal<Lang>) -> impl IntoView {
             host.inviting.set(None);
             host.dialog.set(true);
         }>
-            {say(lang, "Phones…", "Téléphones…")}
+            {say(lang, W::PHONES)}
         </button>
     }
 }
@@ -40,7 +41,7 @@ pub fn PhoneForSeat(lang: Signal<Lang>, seat: Signal<ForceId>) -> impl IntoView 
                 host.inviting.set(Some(usize::from(seat.get_untracked().0)));
                 host.dialog.set(true);
             }>
-                {say(lang, "Play on a phone", "Jouer sur un téléphone")}
+                {say(lang, W::PLAY_ON_A_PHONE)}
             </button>
         }
     })

@@ -23,6 +23,7 @@ use crate::engine::i18n::Lang;
 use crate::engine::record::Record;
 use crate::engine::replayer::Replayer;
 use crate::engine::state::Phase;
+use crate::ui::words::W;
 use playback::{Playback, controls};
 use step_panel::{battle_of, namer, secrets_panel, step_dice, step_log};
 
@@ -90,7 +91,7 @@ fn Viewer(lang: Signal<Lang>, replayer: Replayer) -> impl IntoView {
         })
     };
     view! {
-        <section class="replay" data-testid="replay" aria-label=say(lang, "Replay", "Revoir la partie")>
+        <section class="replay" data-testid="replay" aria-label=say(lang, W::REPLAY)>
             {controls(lang, playback, stats_open)}
             <p class="replay-status" data-testid="replay-status" role="status">{status}</p>
             <div class="table-body">

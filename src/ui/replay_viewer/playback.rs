@@ -3,7 +3,8 @@
 
 use leptos::prelude::*;
 
-use crate::ui::phrases::{say, tr};
+use crate::ui::phrases::say;
+use crate::ui::words::{W, word};
 
 /// Playing speeds, in steps per second.
 const SPEEDS: [u32; 4] = [1, 4, 12, 40];
@@ -86,26 +87,26 @@ pub(super) fn controls(
     } = p;
     let go = move |to: usize| p.go(to);
     view! {
-        <div class="replay-controls" role="group" aria-label=say(lang, "Replay controls", "Commandes du replay")>
-            <button class="step" data-testid="replay-first" aria-label=say(lang, "To the start", "Au début") on:click=move |_| go(0)>"«"</button>
-            <button class="step" data-testid="replay-back" aria-label=say(lang, "One step back", "Une étape en arrière") on:click=move |_| go(step.get_untracked().saturating_sub(1))>"‹"</button>
+        <div class="replay-controls" role="group" aria-label=say(lang, W::REPLAY_CONTROLS)>
+            <button class="step" data-testid="replay-first" aria-label=say(lang, W::TO_THE_START) on:click=move |_| go(0)>"«"</button>
+            <button class="step" data-testid="replay-back" aria-label=say(lang, W::ONE_STEP_BACK) on:click=move |_| go(step.get_untracked().saturating_sub(1))>"‹"</button>
             <button class="primary" data-testid="replay-play"
-                aria-label=move || if playing.get() { tr(lang.get(), "Pause", "Pause") } else { tr(lang.get(), "Play", "Lecture") }
+                aria-label=move || if playing.get() { word(lang.get(), W::PAUSE) } else { word(lang.get(), W::PLAY) }
                 on:click=move |_| playing.update(|p| *p = !*p)>
                 {move || if playing.get() { "❚❚" } else { "▶" }}
             </button>
-            <button class="step" data-testid="replay-forward" aria-label=say(lang, "One step forward", "Une étape en avant") on:click=move |_| go(step.get_untracked() + 1)>"›"</button>
-            <button class="step" data-testid="replay-last" aria-label=say(lang, "To the end", "À la fin") on:click=move |_| go(last)>"»"</button>
+            <button class="step" data-testid="replay-forward" aria-label=say(lang, W::ONE_STEP_FORWARD) on:click=move |_| go(step.get_untracked() + 1)>"›"</button>
+            <button class="step" data-testid="replay-last" aria-label=say(lang, W::TO_THE_END) on:click=move |_| go(last)>"»"</button>
             <label class="speed">
-                {say(lang, "Speed", "Vitesse")}
+                {say(lang, W::SPEED)}
                 <select data-testid="replay-speed" on:change=move |ev| speed.set(event_target_value(&ev).parse().unwrap_or(1))>
                     {SPEEDS.iter().enumerate().map(|(i, s)| view! { <option value=i.to_string() selected=i == 1>{format!("{s}/s")}</option> }).collect_view()}
                 </select>
             </label>
-            <button data-testid="replay-stats" on:click=move |_| stats_open.set(true)>{say(lang, "Statistics", "Statistiques")}</button>
+            <button data-testid="replay-stats" on:click=move |_| stats_open.set(true)>{say(lang, W::STATISTICS)}</button>
         </div>
         <input class="scrub" type="range" min="0" max=last.to_string() data-testid="replay-scrub"
-            aria-label=say(lang, "Step", "Étape")
+            aria-label=say(lang, W::STEP)
             prop:value=move || step.get().to_string()
             on:input=move |ev| go(event_target_value(&ev).parse().unwrap_or(0)) />
     }

@@ -13,9 +13,10 @@ use crate::engine::state::{ForceId, GameState};
 use crate::engine::text::empire_text::potion_name;
 use crate::engine::text::log_export::force_name;
 use crate::engine::text::mission_text::mission_text;
-use crate::ui::phrases::{card_name, log_line, say, tr};
+use crate::ui::phrases::{card_name, log_line, say};
 use crate::ui::shown::Shown;
 use crate::ui::table::die::Die;
+use crate::ui::words::{W, word};
 
 /// Log lines shown beside the map.
 const LOG_LINES: usize = 10;
@@ -56,12 +57,12 @@ fn secrets(lang: Lang, record: &Record, state: &GameState) -> Vec<(String, Strin
             if let Some(hq) = force.headquarters {
                 parts.push(format!(
                     "{} {}",
-                    tr(lang, "Headquarters:", "Quartier général :"),
+                    word(lang, W::HEADQUARTERS),
                     board.territory(hq).name.get(lang)
                 ));
             }
             let text = if parts.is_empty() {
-                tr(lang, "nothing", "rien").to_owned()
+                word(lang, W::NOTHING).to_owned()
             } else {
                 parts.join(" · ")
             };
@@ -76,15 +77,15 @@ pub(super) fn step_dice(
     battle: impl Fn() -> Option<(TerritoryId, TerritoryId, Vec<u8>, Vec<u8>)> + Send + Sync + 'static,
 ) -> impl IntoView {
     view! {
-        <section class="dice-tray" data-testid="replay-dice" aria-label=say(lang, "Dice of this step", "Dés de cette étape")>
+        <section class="dice-tray" data-testid="replay-dice" aria-label=say(lang, W::DICE_OF_THIS_STEP)>
             {move || match battle() {
                 Some((_, _, attack, defend)) => view! {
                     <div class="pairs">
-                        {attack.into_iter().map(|x| view! { <Die value=x attack=true label=format!("{} {x}", tr(lang.get(), "Attack die", "Dé d’attaque")) /> }).collect_view()}
-                        {defend.into_iter().map(|y| view! { <Die value=y attack=false label=format!("{} {y}", tr(lang.get(), "Defence die", "Dé de défense")) /> }).collect_view()}
+                        {attack.into_iter().map(|x| view! { <Die value=x attack=true label=format!("{} {x}", word(lang.get(), W::ATTACK_DIE)) /> }).collect_view()}
+                        {defend.into_iter().map(|y| view! { <Die value=y attack=false label=format!("{} {y}", word(lang.get(), W::DEFENCE_DIE)) /> }).collect_view()}
                     </div>
                 }.into_any(),
-                None => view! { <p class="hint">{say(lang, "No dice at this step.", "Pas de dés à cette étape.")}</p> }.into_any(),
+                None => view! { <p class="hint">{say(lang, W::NO_DICE_AT_THIS_STEP)}</p> }.into_any(),
             }}
         </section>
     }
@@ -139,14 +140,14 @@ pub(super) fn secrets_panel(
         <section class="secrets" data-testid="replay-secrets-panel">
             <Shown when=move || !revealed.get()>
                 <button data-testid="replay-reveal" on:click=move |_| reveal_asked.set(true)>
-                    {say(lang, "Reveal all hands and missions", "Révéler toutes les mains et missions")}
+                    {say(lang, W::REVEAL_ALL_HANDS_AND_MISSIONS)}
                 </button>
             </Shown>
             <Shown when=move || reveal_asked.get() && !revealed.get()>
-                <div role="alertdialog" aria-modal="true" class="confirm" data-testid="replay-reveal-confirm" aria-label=say(lang, "Reveal all hands and missions?", "Révéler toutes les mains et missions ?")>
-                    <p>{say(lang, "Everyone's cards and missions will show. Is everyone at the table happy to see them?", "Les cartes et missions de tous vont s’afficher. Tout le monde à la table est-il d’accord ?")}</p>
-                    <button class="primary" data-testid="replay-reveal-yes" on:click=move |_| revealed.set(true)>{say(lang, "Show them", "Les montrer")}</button>
-                    <button on:click=move |_| reveal_asked.set(false)>{say(lang, "Cancel", "Annuler")}</button>
+                <div role="alertdialog" aria-modal="true" class="confirm" data-testid="replay-reveal-confirm" aria-label=say(lang, W::REVEAL_ALL_HANDS_AND_MISSIONS_2)>
+                    <p>{say(lang, W::EVERYONE_S_CARDS_AND_MISSIONS_WILL)}</p>
+                    <button class="primary" data-testid="replay-reveal-yes" on:click=move |_| revealed.set(true)>{say(lang, W::SHOW_THEM)}</button>
+                    <button on:click=move |_| reveal_asked.set(false)>{say(lang, W::CANCEL)}</button>
                 </div>
             </Shown>
             <Shown when=move || revealed.get()>

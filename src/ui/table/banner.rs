@@ -7,28 +7,21 @@ use crate::engine::board::TerritoryId;
 use crate::engine::i18n::Lang;
 use crate::engine::rules::Fortify;
 use crate::engine::state::{ForceId, GameState, Phase};
-use crate::ui::phrases::{phase_banner, tr};
+use crate::ui::phrases::phase_banner;
 use crate::ui::store::GameStore;
+use crate::ui::words::{W, word};
 
 /// What a bot is doing in this phase, after its name ("Bruno (bot) is attacking…").
 fn bot_doing(lang: Lang, phase: Phase) -> &'static str {
     match phase {
-        Phase::Claim => tr(
-            lang,
-            "is claiming a territory…",
-            "revendique un territoire…",
-        ),
-        Phase::PlaceStartingArmies => tr(
-            lang,
-            "is placing a starting army…",
-            "place un régiment de départ…",
-        ),
-        Phase::ChooseHeadquarters => tr(lang, "is choosing in secret…", "choisit en secret…"),
-        Phase::Reinforce => tr(lang, "is placing reinforcements…", "place ses renforts…"),
-        Phase::Attack | Phase::Rolled => tr(lang, "is attacking…", "attaque…"),
-        Phase::Occupy { .. } => tr(lang, "is moving in…", "entre dans le territoire conquis…"),
-        Phase::Fortify => tr(lang, "is moving armies…", "déplace ses régiments…"),
-        Phase::Finished { .. } => tr(lang, "has finished.", "a fini."),
+        Phase::Claim => word(lang, W::IS_CLAIMING_A_TERRITORY),
+        Phase::PlaceStartingArmies => word(lang, W::IS_PLACING_A_STARTING_ARMY),
+        Phase::ChooseHeadquarters => word(lang, W::IS_CHOOSING_IN_SECRET),
+        Phase::Reinforce => word(lang, W::IS_PLACING_REINFORCEMENTS),
+        Phase::Attack | Phase::Rolled => word(lang, W::IS_ATTACKING),
+        Phase::Occupy { .. } => word(lang, W::IS_MOVING_IN),
+        Phase::Fortify => word(lang, W::IS_MOVING_ARMIES),
+        Phase::Finished { .. } => word(lang, W::HAS_FINISHED),
     }
 }
 
@@ -48,13 +41,7 @@ fn still_to_place(store: GameStore, lang: Lang, s: &GameState) -> Option<String>
             )
         })
         .collect();
-    (!left.is_empty()).then(|| {
-        format!(
-            "{} {}.",
-            tr(lang, "Still to place:", "Reste à placer\u{202f}:"),
-            left.join(", ")
-        )
-    })
+    (!left.is_empty()).then(|| format!("{} {}.", word(lang, W::STILL_TO_PLACE), left.join(", ")))
 }
 
 /// The banner for the player (or bot) deciding now; `chosen` is the attack or move the player
@@ -80,11 +67,11 @@ pub fn banner(
     }
     if bot {
         let doing = if s.allied_counter() {
-            tr(lang, "is playing the ally…", "joue l’allié…")
+            word(lang, W::IS_PLAYING_THE_ALLY)
         } else {
             bot_doing(lang, s.phase)
         };
-        let robot = tr(lang, "bot", "robot");
+        let robot = word(lang, W::BOT);
         let line = format!("{who} ({robot}) {doing}");
         return match setup {
             Some(setup) => format!("{line} {setup}"),
@@ -94,7 +81,7 @@ pub fn banner(
     // The step's own words hold a colon ("Renforts : encore 4…"), so French names the player
     // with a dash, never a second colon ("Ada — Renforts : …", not "Ada : Renforts : …"); the
     // English steps take a dash instead ("Ada: Reinforce — 4 armies left…").
-    let after_name = tr(lang, ": ", "\u{a0}— ");
+    let after_name = word(lang, W::TEXT_2);
     let step = chosen_text(lang, s, chosen).unwrap_or_else(|| step_text(store, lang, s));
     let line = format!("{who}{after_name}{step}");
     match setup {
@@ -112,17 +99,15 @@ fn chosen_text(
 ) -> Option<String> {
     let name = |t: TerritoryId| s.board().territory(t).name.get(lang).to_owned();
     match (s.phase, from, to) {
-        (Phase::Attack, Some(_), Some(_)) => Some(
-            tr(
-                lang,
-                "Choose your dice, then roll or blitz; or retreat.",
-                "Choisissez vos dés, puis lancez ou faites un blitz\u{202f}; ou battez en retraite.",
-            )
-            .to_owned(),
-        ),
+        (Phase::Attack, Some(_), Some(_)) => {
+            Some(word(lang, W::CHOOSE_YOUR_DICE_THEN_ROLL_OR).to_owned())
+        }
         (Phase::Attack, Some(f), None) => Some(match lang {
             // After "Ada: ", a dash, not a second colon.
-            Lang::En => format!("Attack from {} — tap the enemy neighbour to attack.", name(f)),
+            Lang::En => format!(
+                "Attack from {} — tap the enemy neighbour to attack.",
+                name(f)
+            ),
             Lang::Fr => format!(
                 "Attaque depuis {}\u{202f}: touchez le voisin ennemi à attaquer.",
                 s.board().territory(f).name.the(lang)
@@ -158,18 +143,12 @@ fn ally_step_text(store: GameStore, lang: Lang, s: &GameState) -> Option<String>
         (AllyStep::Counter, _, Lang::Fr) => format!(
             "Au tour de l’allié\u{202f}: attaquez {active} avec les régiments de l’allié si vous le voulez, puis finissez le tour de l’allié."
         ),
-        (AllyStep::Opening, Phase::Attack, _) => tr(
-            lang,
-            "Attack — tap one of your territories, then a neighbour of your opponent's or the ally's. Ending the attack hands the ally to your opponent.",
-            "Combat\u{202f}: touchez l’un de vos territoires puis un voisin adverse ou allié. Terminer le combat passe l’allié à votre adversaire.",
-        )
-        .to_owned(),
-        (AllyStep::Resumed, Phase::Attack, _) => tr(
-            lang,
-            "Your initiative again: attack with your own armies, or end the attack.",
-            "Vous reprenez l’initiative\u{202f}: attaquez avec vos propres régiments, ou terminez le combat.",
-        )
-        .to_owned(),
+        (AllyStep::Opening, Phase::Attack, _) => {
+            word(lang, W::ATTACK_TAP_ONE_OF_YOUR_TERRITORIES).to_owned()
+        }
+        (AllyStep::Resumed, Phase::Attack, _) => {
+            word(lang, W::YOUR_INITIATIVE_AGAIN_ATTACK_WITH_YOUR).to_owned()
+        }
         _ => return None,
     })
 }
@@ -192,18 +171,13 @@ fn step_text(store: GameStore, lang: Lang, s: &GameState) -> String {
     } else if let Some(step) = ally_step_text(store, lang, s) {
         step
     } else if s.moves_done() {
-        tr(
-            lang,
-            "Your move is made: end the turn, or undo the move.",
-            "Votre manœuvre est faite : finissez le tour, ou annulez-la.",
-        )
-        .to_owned()
+        word(lang, W::YOUR_MOVE_IS_MADE_END_THE).to_owned()
     } else if s.phase == Phase::Fortify && s.rules.fortify == Fortify::ManyConnectedMoves {
         // 001 experts "Fortifying your position".
-        tr(lang, "Fortify — move armies along a path of your own territories, as often as you like; then end the turn.", "Déplacements : faites passer des régiments par vos propres territoires, autant que vous voulez ; puis finissez le tour.").to_owned()
+        word(lang, W::FORTIFY_MOVE_ARMIES_ALONG_A_PATH).to_owned()
     } else if s.phase == Phase::ChooseHeadquarters && s.plays_secret_capitals() {
         // 004 variante c "Mise en place".
-        tr(lang, "Choose your capital in secret — tap one of your territories, then confirm. It stays secret until someone takes it.", "Choisissez votre capitale en secret : touchez l’un de vos territoires, puis confirmez. Elle reste secrète jusqu’à ce qu’on la prenne.").to_owned()
+        word(lang, W::CHOOSE_YOUR_CAPITAL_IN_SECRET_TAP).to_owned()
     } else if s.deciding_seat() != s.turn.current {
         // 004 "Les Renforts de l'armée neutre", placed by the other player.
         let neutral = seat_name(store, lang, s.placing_force().0);
@@ -236,12 +210,12 @@ fn step_text(store: GameStore, lang: Lang, s: &GameState) -> String {
         }
     } else if s.phase == Phase::Fortify && s.rules.fortify == Fortify::OneConnectedMove {
         // 000 "Manœuvre stratégique", 003 (RULINGS R6).
-        tr(lang, "Fortify — move armies once, along a path of your own territories, or end the turn.", "Manœuvre\u{202f}: déplacez des régiments une fois, par un chemin de vos propres territoires, ou finissez le tour.").to_owned()
+        word(lang, W::FORTIFY_MOVE_ARMIES_ONCE_ALONG_A).to_owned()
     } else if s.plays_teams() && s.phase == Phase::Fortify {
-        tr(lang, "Move armies once, through your team's territories, into yours or your teammate's; then end the turn.", "Déplacez des régiments une fois, par les territoires de votre équipe, vers les vôtres ou ceux de votre équipier ; puis finissez le tour.").to_owned()
+        word(lang, W::MOVE_ARMIES_ONCE_THROUGH_YOUR_TEAM).to_owned()
     } else if s.may_trade_captured_cards() {
         // 002 "Fin d'un combattant": captured cards may be traded at once.
-        tr(lang, "You took their cards — you may trade a set now, before your next battle.", "Vous avez pris leurs cartes : vous pouvez échanger une série maintenant, avant votre prochain combat.").to_owned()
+        word(lang, W::YOU_TOOK_THEIR_CARDS_YOU_MAY).to_owned()
     } else {
         phase_banner(lang, s.phase, armies, must)
     }

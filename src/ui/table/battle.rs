@@ -11,6 +11,7 @@ use crate::engine::i18n::Lang;
 use crate::engine::state::{GameState, Phase};
 use crate::ui::phrases::say;
 use crate::ui::store::GameStore;
+use crate::ui::words::W;
 
 /// After a conquest: how many armies move in, within the engine's bounds.
 #[component]
@@ -49,7 +50,7 @@ pub fn MoveIn(lang: Signal<Lang>) -> impl IntoView {
             <section class="move-in" data-testid="move-in">
                 <p class="route">{route}</p>
                 <label>
-                    <span class="label-text">{say(lang, "Armies moving in", "Régiments qui entrent")}</span>
+                    <span class="label-text">{say(lang, W::ARMIES_MOVING_IN)}</span>
                     <input
                         type="range"
                         data-testid="move-count"
@@ -68,7 +69,7 @@ pub fn MoveIn(lang: Signal<Lang>) -> impl IntoView {
                         store.dispatch(Action::Occupy { armies: chosen() });
                         count.set(0);
                     }
-                }>{say(lang, "Move in", "Entrer")}</button>
+                }>{say(lang, W::MOVE_IN)}</button>
             </section>
         </Shown>
     }
@@ -112,7 +113,7 @@ pub fn FortifyPanel(
                     with_state(store, |s| route_text(lang.get(), s, f, t))
                 }}</p>
                 <label>
-                    <span class="label-text">{say(lang, "Armies to move", "Régiments à déplacer")}</span>
+                    <span class="label-text">{say(lang, W::ARMIES_TO_MOVE)}</span>
                     <input type="range" data-testid="fortify-count" min="1" max=move || pair().map_or(1, |p| p.2)
                         prop:value=move || moving().to_string()
                         on:input=move |ev| count.set(event_target_value(&ev).parse().unwrap_or(1)) />
@@ -127,7 +128,7 @@ pub fn FortifyPanel(
                         to.set(None);
                         count.set(0);
                     }
-                }>{say(lang, "Move", "Déplacer")}</button>
+                }>{say(lang, W::MOVE)}</button>
             </section>
         </Shown>
     }

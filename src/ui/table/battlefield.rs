@@ -24,6 +24,7 @@ use crate::engine::board::TerritoryId;
 use crate::engine::i18n::Lang;
 use crate::ui::phrases::{count, say};
 use crate::ui::store::GameStore;
+use crate::ui::words::W;
 use aftermath::Aftermath;
 use asking::Asking;
 use controls::{attack_dice, odds_line, tray_buttons};
@@ -109,13 +110,13 @@ pub fn DiceTray(
             <p class="hint tray-closed" data-testid="tray-closed" role="status">{move || after.exhausted_note(lang.get())}</p>
         </Shown>
         <Shown when=move || ended().is_some()>
-            <section class="dice-tray battlefield last-roll" data-testid="last-roll" aria-label=say(lang, "The last roll", "Le dernier lancer")>
+            <section class="dice-tray battlefield last-roll" data-testid="last-roll" aria-label=say(lang, W::THE_LAST_ROLL)>
                 <h2 class="battle-title">{move || facing(after.ended_title(lang.get()), OVER)}</h2>
                 <Field battle=Signal::derive(move || ended().map(|(b, _)| b)) roll=Signal::derive(move || after.ended_roll()) dice=dice.into() lang=lang follow=false />
             </section>
         </Shown>
         <Shown when=move || battle().is_some()>
-            <section class="dice-tray battlefield" data-testid="dice-tray" aria-label=say(lang, "Battlefield", "Champ de bataille")>
+            <section class="dice-tray battlefield" data-testid="dice-tray" aria-label=say(lang, W::BATTLEFIELD)>
                 <h2 class="battle-title" data-testid="battle-title">{move || facing(title(), ATTACKS)}</h2>
                 {odds_line(lang, odds)}
                 {attack_dice(lang, dice, max_dice, dice_label)}

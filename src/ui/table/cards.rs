@@ -12,10 +12,11 @@ use crate::engine::cards::{Card, classify, set_value};
 use crate::engine::i18n::Lang;
 use crate::engine::missions::Mission;
 use crate::engine::state::ForceId;
-use crate::ui::phrases::{armies, card_name, say, tr};
+use crate::ui::phrases::{armies, card_name, say};
 use crate::ui::store::GameStore;
 
 use crate::engine::text::mission_text::{mission_text, victory_points};
+use crate::ui::words::{W, word};
 
 /// A design's key, for tests and styles.
 fn design_key(design: CardDesign) -> &'static str {
@@ -29,10 +30,10 @@ fn design_key(design: CardDesign) -> &'static str {
 /// A card's design in words.
 pub(super) fn design_name(lang: Lang, design: Option<CardDesign>) -> &'static str {
     match design {
-        Some(CardDesign::Infantry) => tr(lang, "infantry", "infanterie"),
-        Some(CardDesign::Cavalry) => tr(lang, "cavalry", "cavalerie"),
-        Some(CardDesign::Artillery) => tr(lang, "artillery", "artillerie"),
-        None => tr(lang, "joker", "joker"),
+        Some(CardDesign::Infantry) => word(lang, W::INFANTRY),
+        Some(CardDesign::Cavalry) => word(lang, W::CAVALRY),
+        Some(CardDesign::Artillery) => word(lang, W::ARTILLERY),
+        None => word(lang, W::JOKER),
     }
 }
 
@@ -59,26 +60,10 @@ fn has_had_cards(events: &[Event], seat: ForceId, round: u32) -> bool {
 /// Why the hand is empty: "No cards yet" before the first card, "No cards in hand" after.
 fn no_cards_text(lang: Lang, had: bool, earned: bool) -> &'static str {
     match (had, earned) {
-        (false, true) => tr(
-            lang,
-            "No cards yet: you draw one at the end of this turn.",
-            "Pas encore de cartes\u{202f}: vous en piochez une à la fin de ce tour.",
-        ),
-        (false, false) => tr(
-            lang,
-            "No cards yet: conquer a territory this turn to draw one.",
-            "Pas encore de cartes\u{202f}: conquérez un territoire ce tour-ci pour en piocher une.",
-        ),
-        (true, true) => tr(
-            lang,
-            "No cards in hand: you draw one at the end of this turn.",
-            "Aucune carte en main\u{202f}: vous en piochez une à la fin de ce tour.",
-        ),
-        (true, false) => tr(
-            lang,
-            "No cards in hand: conquer a territory this turn to draw one.",
-            "Aucune carte en main\u{202f}: conquérez un territoire ce tour-ci pour en piocher une.",
-        ),
+        (false, true) => word(lang, W::NO_CARDS_YET_YOU_DRAW_ONE),
+        (false, false) => word(lang, W::NO_CARDS_YET_CONQUER_A_TERRITORY),
+        (true, true) => word(lang, W::NO_CARDS_IN_HAND_YOU_DRAW),
+        (true, false) => word(lang, W::NO_CARDS_IN_HAND_CONQUER_A),
     }
 }
 
@@ -113,7 +98,7 @@ pub fn Hand(lang: Signal<Lang>) -> impl IntoView {
                 } => Some(format!(
                     "+{} {} {}",
                     armies(lang.get(), *n),
-                    tr(lang.get(), "on", "sur"),
+                    word(lang.get(), W::ON),
                     s.board().territory(*territory).name.the(lang.get())
                 )),
                 _ => None,
@@ -122,8 +107,8 @@ pub fn Hand(lang: Signal<Lang>) -> impl IntoView {
         .flatten()
     };
     view! {
-        <section class="hand" data-testid="hand" aria-label=say(lang, "Your cards", "Vos cartes")>
-            <h2>{say(lang, "Your cards", "Vos cartes")}</h2>
+        <section class="hand" data-testid="hand" aria-label=say(lang, W::YOUR_CARDS)>
+            <h2>{say(lang, W::YOUR_CARDS)}</h2>
             <Shown when=move || !hand().is_empty() fallback=move || view! {
                 <p class="hint no-cards" data-testid="no-cards">{move || {
                     // A conquest this turn already earns the card at the turn's end.
@@ -168,7 +153,7 @@ pub fn Hand(lang: Signal<Lang>) -> impl IntoView {
                         && store.dispatch(Action::TradeCards { cards }) {
                         chosen.set(Vec::new());
                     }
-                }>{move || format!("{} (+{})", tr(lang.get(), "Trade", "Échanger"), preview().unwrap_or(0))}</button>
+                }>{move || format!("{} (+{})", word(lang.get(), W::TRADE), preview().unwrap_or(0))}</button>
                 <p class="set-value" data-testid="set-value">{move || match lang.get() {
                     Lang::En => format!("This set is worth {}.", armies(Lang::En, preview().unwrap_or(0))),
                     Lang::Fr => format!("Cette série vaut {}.", armies(Lang::Fr, preview().unwrap_or(0))),
@@ -226,7 +211,7 @@ pub fn MissionCard(lang: Signal<Lang>) -> impl IntoView {
                 <ul class="mission-cards">
                     {move || missions().into_iter().enumerate().map(|(i, (text, points))| view! {
                         <li class="mission-face" class:face-down=move || !face_up.get() data-testid=format!("mission-{i}")>
-                            <span class="mission-kind">{say(lang, "Mission", "Mission")}</span>
+                            <span class="mission-kind">{say(lang, W::MISSION)}</span>
                             <Shown when=move || face_up.get() fallback=|| view! { <span class="card-back" aria-hidden="true">"★"</span> }>
                                 <p class="mission-text">{text.clone()}</p>
                                 {points.map(|p| view! {
@@ -238,10 +223,10 @@ pub fn MissionCard(lang: Signal<Lang>) -> impl IntoView {
                 </ul>
                 <button on:click=move |_| face_up.update(|f| *f = !*f) aria-pressed=move || face_up.get().to_string()>
                     {move || match (face_up.get(), several()) {
-                        (true, false) => tr(lang.get(), "Hide my mission", "Cacher ma mission"),
-                        (true, true) => tr(lang.get(), "Hide my missions", "Cacher mes missions"),
-                        (false, false) => tr(lang.get(), "Show my mission", "Voir ma mission"),
-                        (false, true) => tr(lang.get(), "Show my missions", "Voir mes missions"),
+                        (true, false) => word(lang.get(), W::HIDE_MY_MISSION),
+                        (true, true) => word(lang.get(), W::HIDE_MY_MISSIONS),
+                        (false, false) => word(lang.get(), W::SHOW_MY_MISSION),
+                        (false, true) => word(lang.get(), W::SHOW_MY_MISSIONS),
                     }}
                 </button>
             </section>

@@ -10,9 +10,10 @@ use crate::engine::state::Colour;
 use crate::ui::board::geometry::BoardGeometry;
 use crate::ui::i18n::{Text, text};
 use crate::ui::palette;
-use crate::ui::phrases::{count, tr};
+use crate::ui::phrases::count;
 use crate::ui::settings::Settings;
 use crate::ui::store::GameStore;
+use crate::ui::words::{W, word};
 
 /// One continent's line: its colour on the board, name, bonus, and whoever holds it whole.
 #[derive(Clone, PartialEq)]
@@ -73,7 +74,7 @@ pub fn ContinentsPanel(lang: Signal<Lang>) -> impl IntoView {
             text(lang.get(), Text::ContinentsChart)
         } else {
             // 004 calls its continents regions.
-            tr(lang.get(), "Region bonuses", "Bonus des régions")
+            word(lang.get(), W::REGION_BONUSES)
         }
     };
     let row = move |line: Line| {

@@ -14,8 +14,9 @@ use crate::engine::i18n::Lang;
 use crate::engine::rules::WinCondition;
 use crate::engine::state::{ForceId, Leader};
 use crate::engine::text::empire_text::{leader_ability, leader_name, potion_name, potion_text};
-use crate::ui::phrases::{count, say, tr};
+use crate::ui::phrases::{count, say};
 use crate::ui::store::GameStore;
+use crate::ui::words::{W, word};
 
 /// One player's board: leader, territories, ports, sesterces, potions and points.
 #[derive(Clone, Debug, PartialEq)]
@@ -70,8 +71,8 @@ pub fn EmpireBoards(lang: Signal<Lang>) -> impl IntoView {
     });
     view! {
         <Shown when=move || !boards.with(|(b, _)| b.is_empty())>
-            <section class="empire-boards" data-testid="empire-boards" aria-label=say(lang, "Players' boards", "Plateaux des joueurs")>
-                <h2>{say(lang, "Players' boards", "Plateaux des joueurs")}</h2>
+            <section class="empire-boards" data-testid="empire-boards" aria-label=say(lang, W::PLAYERS_BOARDS)>
+                <h2>{say(lang, W::PLAYERS_BOARDS)}</h2>
                 <ul>
                     {move || {
                         let (list, target) = boards.get();
@@ -84,7 +85,7 @@ pub fn EmpireBoards(lang: Signal<Lang>) -> impl IntoView {
                                 Lang::Fr => format!("{}, {}, {}, {}", count(Lang::Fr, b.territories as u32, ("", ""), ("territoire", "territoires")), count(Lang::Fr, b.ports as u32, ("", ""), ("port", "ports")), count(Lang::Fr, b.sesterces, ("", ""), ("sesterce", "sesterces")), count(Lang::Fr, b.potions as u32, ("", ""), ("potion", "potions"))),
                             };
                             let track = target.map(|goal| {
-                                let label = format!("{} {}/{goal}", tr(lang.get(), "Victory points", "Points de victoire"), b.points);
+                                let label = format!("{} {}/{goal}", word(lang.get(), W::VICTORY_POINTS), b.points);
                                 view! {
                                     <meter class="points-track" data-testid="points-track" min="0" max=goal value=b.points aria-label=label.clone() title=label></meter>
                                     <span class="points">{format!("{}/{goal}", b.points)}</span>
@@ -139,12 +140,12 @@ pub fn Treasury(lang: Signal<Lang>, from: RwSignal<Option<TerritoryId>>) -> impl
         move || with_state(store, |s| s.check(&Action::BuyMission).is_ok()).unwrap_or(false);
     view! {
         <Shown when=move || facts.get().is_some()>
-            <section class="treasury" data-testid="treasury" aria-label=say(lang, "Purse and shop", "Bourse et boutique")>
-                <h2>{say(lang, "Purse", "Bourse")}</h2>
+            <section class="treasury" data-testid="treasury" aria-label=say(lang, W::PURSE_AND_SHOP)>
+                <h2>{say(lang, W::PURSE)}</h2>
                 <p data-testid="sesterces">{move || facts.get().map(|(purse, _, _)| count(lang.get(), purse, ("sesterce", "sesterces"), ("sesterce", "sesterces")))}</p>
                 <Shown when=move || facts.get().is_some_and(|(_, cash, _)| cash.is_some())>
-                    <div class="stepper" role="group" aria-label=say(lang, "Sesterces to cash", "Sesterces à échanger")>
-                        <button aria-label=say(lang, "Fewer sesterces", "Moins de sesterces") on:click=move |_| amount.update(|n| *n = n.saturating_sub(1).max(2))>"−"</button>
+                    <div class="stepper" role="group" aria-label=say(lang, W::SESTERCES_TO_CASH)>
+                        <button aria-label=say(lang, W::FEWER_SESTERCES) on:click=move |_| amount.update(|n| *n = n.saturating_sub(1).max(2))>"−"</button>
                         <button class="primary" data-testid="cash" on:click=move |_| {
                             if let Some((_, Some((n, _)), _)) = facts.get_untracked() {
                                 store.dispatch(Action::CashSesterces { sesterces: n });
@@ -155,22 +156,22 @@ pub fn Treasury(lang: Signal<Lang>, from: RwSignal<Option<TerritoryId>>) -> impl
                                 Lang::Fr => format!("Échanger {n}\u{a0}sesterces : +{}", crate::ui::phrases::armies(Lang::Fr, armies)),
                             })}
                         </button>
-                        <button aria-label=say(lang, "More sesterces", "Plus de sesterces") on:click=move |_| amount.update(|n| *n = (*n + 1).min(10))>"+"</button>
+                        <button aria-label=say(lang, W::MORE_SESTERCES) on:click=move |_| amount.update(|n| *n = (*n + 1).min(10))>"+"</button>
                     </div>
                 </Shown>
                 <Shown when=move || facts.get().is_some_and(|(_, _, open)| open)>
-                    <h3>{say(lang, "Shop", "Boutique")}</h3>
-                    <p class="hint">{say(lang, "Select one of your territories for a sword or a shield (2 sesterces each).", "Choisissez un de vos territoires pour une épée ou un bouclier (2\u{a0}sesterces chacun).")}</p>
+                    <h3>{say(lang, W::SHOP)}</h3>
+                    <p class="hint">{say(lang, W::SELECT_ONE_OF_YOUR_TERRITORIES_FOR)}</p>
                     <div class="tray-buttons">
                         <button data-testid="buy-sword" disabled=move || ware(Ware::Sword).is_none() on:click=move |_| {
                             if let Some(a) = ware(Ware::Sword) { store.dispatch(a); }
-                        }>{say(lang, "Sword (2)", "Épée (2)")}</button>
+                        }>{say(lang, W::SWORD_2)}</button>
                         <button data-testid="buy-shield" disabled=move || ware(Ware::Shield).is_none() on:click=move |_| {
                             if let Some(a) = ware(Ware::Shield) { store.dispatch(a); }
-                        }>{say(lang, "Shield (2)", "Bouclier (2)")}</button>
+                        }>{say(lang, W::SHIELD_2)}</button>
                         <Shown when=can_buy_mission>
                             <button data-testid="buy-mission" on:click=move |_| { store.dispatch(Action::BuyMission); }>
-                                {say(lang, "New mission (1)", "Nouvelle mission (1)")}
+                                {say(lang, W::NEW_MISSION_1)}
                             </button>
                         </Shown>
                     </div>
@@ -226,13 +227,13 @@ pub fn PotionHand(lang: Signal<Lang>, to: RwSignal<Option<TerritoryId>>) -> impl
     };
     view! {
         <Shown when=move || with_state(store, |s| s.plays_empire()).unwrap_or(false)>
-            <section class="potions" data-testid="potion-cards" aria-label=say(lang, "Your potion cards", "Vos cartes potion")>
+            <section class="potions" data-testid="potion-cards" aria-label=say(lang, W::YOUR_POTION_CARDS)>
                 <button on:click=move |_| face_up.update(|f| *f = !*f) aria-pressed=move || face_up.get().to_string()>
                     {move || match (face_up.get(), swaps().is_empty()) {
-                        (true, _) => tr(lang.get(), "Hide my potions", "Cacher mes potions"),
-                        (false, true) => tr(lang.get(), "Show my potions", "Voir mes potions"),
+                        (true, _) => word(lang.get(), W::HIDE_MY_POTIONS),
+                        (false, true) => word(lang.get(), W::SHOW_MY_POTIONS),
                         // The mission cards have their own button: here, only their swap.
-                        (false, false) => tr(lang.get(), "Show my potions and mission swaps", "Voir mes potions et les échanges de mission"),
+                        (false, false) => word(lang.get(), W::SHOW_MY_POTIONS_AND_MISSION_SWAPS),
                     }}
                 </button>
                 <Shown when=move || face_up.get()>
@@ -243,12 +244,12 @@ pub fn PotionHand(lang: Signal<Lang>, to: RwSignal<Option<TerritoryId>>) -> impl
                                 <span class="card-design">{move || potion_text(lang.get(), potion)}</span>
                                 <button data-testid="play-potion" disabled=move || play(potion).is_none() on:click=move |_| {
                                     if let Some(a) = play(potion) { store.dispatch(a); }
-                                }>{say(lang, "Play", "Jouer")}</button>
+                                }>{say(lang, W::PLAY_2)}</button>
                             </li>
                         }).collect_view()}
                     </ul>
                     <Shown when=move || !swaps().is_empty()>
-                        <h3>{say(lang, "Swap a mission (1 sesterce)", "Échanger une mission (1\u{a0}sesterce)")}</h3>
+                        <h3>{say(lang, W::SWAP_A_MISSION_1_SESTERCE)}</h3>
                         <ul class="swaps">
                             {move || swaps().into_iter().map(|(m, text)| view! {
                                 <li><button data-testid="swap-mission" on:click=move |_| { store.dispatch(Action::SwapMission { mission: m }); }>{text}</button></li>

@@ -14,6 +14,7 @@ use super::moment::Moment;
 use super::reads::with_state;
 use super::steps::{EndPhase, PerTap};
 use super::taps::Picked;
+use crate::ui::words::W;
 
 /// The game bar.
 #[component]
@@ -62,7 +63,7 @@ pub(super) fn GameBar(
                             store.undo();
                         }
                     }>
-                        {say(lang, "Undo", "Annuler")}
+                        {say(lang, W::UNDO)}
                     </button>
                 </Shown>
                 <Shown when=move || !bot_turn.get()>
@@ -71,7 +72,7 @@ pub(super) fn GameBar(
             </Shown>
             <Shown when=local_bot>
                 <button class="primary" data-testid="skip-bots" disabled=move || skipping.get() on:click=move |_| skipping.set(true)>
-                    {say(lang, "Skip to my turn", "Passer à mon tour")}
+                    {say(lang, W::SKIP_TO_MY_TURN)}
                 </button>
             </Shown>
             {trail.run()}

@@ -16,6 +16,7 @@ use crate::engine::state::ForceId;
 use crate::engine::text::empire_text::potion_choice;
 use crate::ui::phrases::say;
 use crate::ui::store::GameStore;
+use crate::ui::words::W;
 
 /// Where the defender's question stands, shared by the hand-off overlay and the question.
 #[derive(Clone, Copy)]
@@ -77,7 +78,7 @@ pub fn GuardHandOff(lang: Signal<Lang>, ask: GuardAsk) -> impl IntoView {
     };
     view! {
         <Shown when=move || ask.here(store) && ask.several() && !ask.ready.get()>
-            <div class="overlay" data-testid="guard-prompt" role="dialog" aria-modal="true" aria-label=say(lang, "A defence potion?", "Une potion de défense ?")>
+            <div class="overlay" data-testid="guard-prompt" role="dialog" aria-modal="true" aria-label=say(lang, W::A_DEFENCE_POTION)>
                 <p class="handoff-text">{move || pass_to(lang.get(), &defender_name())}</p>
                 <button class="primary" data-testid="guard-ready" on:click=move |_| ask.ready.set(true)>
                     {move || i_am(lang.get(), &defender_name())}
@@ -85,7 +86,7 @@ pub fn GuardHandOff(lang: Signal<Lang>, ask: GuardAsk) -> impl IntoView {
             </div>
         </Shown>
         <Shown when=move || ask.handing_back.get()>
-            <div class="overlay" data-testid="guard-hand-back" role="dialog" aria-modal="true" aria-label=say(lang, "Hand the tablet back", "Rendre la tablette")>
+            <div class="overlay" data-testid="guard-hand-back" role="dialog" aria-modal="true" aria-label=say(lang, W::HAND_THE_TABLET_BACK)>
                 <p class="handoff-text">{move || pass_back_to(lang.get(), &attacker_name())}</p>
                 <button class="primary" on:click=move |_| ask.handing_back.set(false)>
                     {move || i_am(lang.get(), &attacker_name())}
@@ -141,9 +142,9 @@ pub fn GuardQuestion(lang: Signal<Lang>, ask: GuardAsk) -> impl IntoView {
     };
     view! {
         <Shown when=move || ask.shown(store)>
-            <section class="guard-question" data-testid="guard-prompt" role="group" aria-label=say(lang, "A defence potion?", "Une potion de défense ?") data-from=move || key(|(f, _)| f) data-to=move || key(|(_, t)| t)>
+            <section class="guard-question" data-testid="guard-prompt" role="group" aria-label=say(lang, W::A_DEFENCE_POTION) data-from=move || key(|(f, _)| f) data-to=move || key(|(_, t)| t)>
                 <p class="guard-battle">{question}</p>
-                <p class="guard-wait" data-testid="guard-wait">{say(lang, "The game waits for your answer.", "La partie attend votre réponse.")}</p>
+                <p class="guard-wait" data-testid="guard-wait">{say(lang, W::THE_GAME_WAITS_FOR_YOUR_ANSWER)}</p>
                 <div class="tray-buttons">
                     {move || options().unwrap_or_default().into_iter().map(|potion| {
                         let to = request().map(|(_, t)| t);
@@ -153,7 +154,7 @@ pub fn GuardQuestion(lang: Signal<Lang>, ask: GuardAsk) -> impl IntoView {
                             }>{move || potion_choice(lang.get(), potion)}</button>
                         }
                     }).collect_view()}
-                    <button data-testid="guard-none" on:click=move |_| answer(None)>{say(lang, "No potion", "Pas de potion")}</button>
+                    <button data-testid="guard-none" on:click=move |_| answer(None)>{say(lang, W::NO_POTION)}</button>
                 </div>
             </section>
         </Shown>

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use crate::engine::i18n::Lang;
 use crate::ui::link::dialog::PhoneForSeat;
-use crate::ui::phrases::{say, tr};
+use crate::ui::phrases::say;
 use crate::ui::shown::Shown;
 use crate::ui::store::GameStore;
 
@@ -14,6 +14,7 @@ use super::moment::Moment;
 use super::passing::{i_am, pass_to};
 use super::reads::{seat_name, seat_pin};
 use super::story::SinceYourTurn;
+use crate::ui::words::{W, word};
 
 /// The hand-off screen, over the table while the tablet is passed ([`Moment::handoff`]).
 #[component]
@@ -35,7 +36,7 @@ pub(super) fn HandOff(lang: Signal<Lang>, moment: Moment) -> impl IntoView {
         }
     };
     view! {
-        <div class="overlay" data-testid="handoff" role="dialog" aria-modal="true" aria-label=say(lang, "Pass the tablet", "Passer la tablette")>
+        <div class="overlay" data-testid="handoff" role="dialog" aria-modal="true" aria-label=say(lang, W::PASS_THE_TABLET)>
             <p class="handoff-text">
                 {move || pass_to(lang.get(), &name())}
             </p>
@@ -47,17 +48,17 @@ pub(super) fn HandOff(lang: Signal<Lang>, moment: Moment) -> impl IntoView {
                     inputmode="numeric"
                     maxlength="4"
                     data-testid="handoff-pin"
-                    aria-label=say(lang, "Your PIN", "Votre PIN")
-                    placeholder=say(lang, "Your PIN", "Votre PIN")
+                    aria-label=say(lang, W::YOUR_PIN)
+                    placeholder=say(lang, W::YOUR_PIN)
                     prop:value=move || pin_entry.get()
                     on:input=move |ev| pin_entry.set(event_target_value(&ev))
                 />
             </Shown>
             <Shown when=move || pin_wrong.get()>
                 <p role="alert">{move || if pin_entry.get().is_empty() {
-                    tr(lang.get(), "Type your PIN first.", "Tapez d’abord votre PIN.")
+                    word(lang.get(), W::TYPE_YOUR_PIN_FIRST)
                 } else {
-                    tr(lang.get(), "That PIN is not right.", "Ce PIN n’est pas le bon.")
+                    word(lang.get(), W::THAT_PIN_IS_NOT_RIGHT)
                 }}</p>
             </Shown>
             <PhoneForSeat lang=lang seat=Signal::derive(move || current.get()) />

@@ -12,8 +12,9 @@ use crate::engine::action::Action;
 use crate::engine::board::TerritoryId;
 use crate::engine::i18n::Lang;
 use crate::engine::state::Phase;
-use crate::ui::phrases::{labelled, tr};
+use crate::ui::phrases::labelled;
 use crate::ui::store::GameStore;
+use crate::ui::words::{W, word};
 
 /// The button that makes the selected territory the current player's headquarters; shown
 /// only to the player choosing (the table hides it during hand-offs and bot turns).
@@ -37,9 +38,9 @@ pub fn ChooseHeadquarters(
         <Shown when=choosing>
             <section class="headquarters" data-testid="choose-headquarters">
                 <p>{move || match picked() {
-                    Some(name) if capital() => format!("{} {name}", tr(lang.get(), "Your capital:", "Votre capitale :")),
-                    Some(name) => format!("{} {name}", tr(lang.get(), "Your headquarters:", "Votre quartier général :")),
-                    None => tr(lang.get(), "Tap one of your territories.", "Touchez l’un de vos territoires.").to_owned(),
+                    Some(name) if capital() => format!("{} {name}", word(lang.get(), W::YOUR_CAPITAL)),
+                    Some(name) => format!("{} {name}", word(lang.get(), W::YOUR_HEADQUARTERS)),
+                    None => word(lang.get(), W::TAP_ONE_OF_YOUR_TERRITORIES).to_owned(),
                 }}</p>
                 <button
                     class="primary"
@@ -52,9 +53,9 @@ pub fn ChooseHeadquarters(
                     }
                 >
                     {move || if capital() {
-                        tr(lang.get(), "Confirm my capital", "Confirmer ma capitale")
+                        word(lang.get(), W::CONFIRM_MY_CAPITAL)
                     } else {
-                        tr(lang.get(), "Confirm my headquarters", "Confirmer mon quartier général")
+                        word(lang.get(), W::CONFIRM_MY_HEADQUARTERS)
                     }}
                 </button>
             </section>
@@ -85,7 +86,7 @@ pub fn HeadquartersList(lang: Signal<Lang>) -> impl IntoView {
                         // The participle agrees with the place: "Moscou, tenu", "Vienne, tenue".
                         let taker = seat_name(store, lang.get(), holder.0);
                         let held = name.agree(lang.get(), "held", "tenu");
-                        let by = tr(lang.get(), "by", "par");
+                        let by = word(lang.get(), W::BY);
                         labelled(lang.get(), &whose, &format!("{place}, {held} {by} {taker}"))
                     };
                     Some((p.0, line))
@@ -122,9 +123,9 @@ pub fn HeadquartersList(lang: Signal<Lang>) -> impl IntoView {
         <Shown when=move || !rows().is_empty() || secret()>
             <section class="headquarters" data-testid="headquarters">
                 <h3>{move || if secret() {
-                    tr(lang.get(), "Capitals taken", "Capitales prises")
+                    word(lang.get(), W::CAPITALS_TAKEN)
                 } else {
-                    tr(lang.get(), "Headquarters", "Quartiers généraux")
+                    word(lang.get(), W::HEADQUARTERS_2)
                 }}</h3>
                 <ul>
                     {move || rows().into_iter().map(|(seat, line)| view! {
@@ -162,7 +163,7 @@ pub fn CapitalCard(lang: Signal<Lang>) -> impl IntoView {
         <Shown when=move || capital().is_some()>
             <section class="mission" data-testid="capital-card">
                 <button on:click=move |_| face_up.update(|f| *f = !*f) aria-pressed=move || face_up.get().to_string()>
-                    {move || if face_up.get() { tr(lang.get(), "Hide my capital", "Cacher ma capitale") } else { tr(lang.get(), "Show my capital", "Voir ma capitale") }}
+                    {move || if face_up.get() { word(lang.get(), W::HIDE_MY_CAPITAL) } else { word(lang.get(), W::SHOW_MY_CAPITAL) }}
                 </button>
                 <Shown when=move || face_up.get()>
                     <p class="mission-text" data-testid="capital-name">{move || capital().unwrap_or_default()}</p>

@@ -15,6 +15,7 @@ use crate::engine::i18n::Lang;
 use crate::engine::state::GameState;
 use crate::ui::phrases::{armies, say};
 use crate::ui::store::GameStore;
+use crate::ui::words::W;
 use lamorisse_bots::{Answer, Request};
 
 /// The bot's suggestion, and the moment it is for (the record's length).
@@ -173,7 +174,7 @@ pub fn HintButton(lang: Signal<Lang>, hint: RwSignal<Option<Hint>>) -> impl Into
         with_state(store, |s| sentence(lang.get(), s, &h.action))
     };
     view! {
-        <button data-testid="hint" on:click=ask>{say(lang, "What would the bot do?", "Que ferait le robot\u{202f}?")}</button>
+        <button data-testid="hint" on:click=ask>{say(lang, W::WHAT_WOULD_THE_BOT_DO)}</button>
         <Shown when=move || current().is_some()>
             <p class="notice hint-note" role="status" data-testid="hint-text">{words}</p>
         </Shown>

@@ -12,8 +12,9 @@ use crate::engine::allies::MOST_CARDS_PER_INDEPENDENT;
 use crate::engine::cards::Card;
 use crate::engine::i18n::Lang;
 use crate::engine::state::ForceId;
-use crate::ui::phrases::{de, labelled, say, tr};
+use crate::ui::phrases::{de, labelled, say};
 use crate::ui::store::GameStore;
+use crate::ui::words::{W, word};
 
 /// The independents of a game with active ones, in force order.
 fn independents(store: GameStore) -> Vec<ForceId> {
@@ -38,7 +39,7 @@ pub fn StatusTrack(lang: Signal<Lang>) -> impl IntoView {
                     let f = s.force(force);
                     let name = seat_name(store, lang.get(), force.0);
                     let status = if f.eliminated {
-                        tr(lang.get(), "destroyed", "détruit").to_owned()
+                        word(lang.get(), W::DESTROYED).to_owned()
                     } else {
                         match f.controller {
                             Some(p) => {
@@ -48,10 +49,10 @@ pub fn StatusTrack(lang: Signal<Lang>) -> impl IntoView {
                                     Lang::Fr => format!("allié {}", de(&ally)),
                                 }
                             }
-                            None => tr(lang.get(), "neutral", "neutre").to_owned(),
+                            None => word(lang.get(), W::NEUTRAL).to_owned(),
                         }
                     };
-                    let cards = tr(lang.get(), "cards", "cartes");
+                    let cards = word(lang.get(), W::CARDS);
                     let held = format!(
                         "{status} ({} / {MOST_CARDS_PER_INDEPENDENT} {cards})",
                         f.hand.len()
@@ -65,7 +66,7 @@ pub fn StatusTrack(lang: Signal<Lang>) -> impl IntoView {
     view! {
         <Shown when=move || !rows().is_empty()>
             <section class="status-track" data-testid="status-track">
-                <h3>{say(lang, "Independents", "Indépendants")}</h3>
+                <h3>{say(lang, W::INDEPENDENTS)}</h3>
                 <ul>
                     {move || rows().into_iter().map(|(seat, line)| view! {
                         <li data-testid=format!("status-{seat}")>{line}</li>
@@ -102,7 +103,7 @@ pub fn GiveCard(lang: Signal<Lang>, chosen: RwSignal<Vec<Card>>) -> impl IntoVie
                     chosen.set(Vec::new());
                 }
             }>
-                {format!("{} {name}", tr(lang.get(), "Give this card to", "Donner cette carte à"))}
+                {format!("{} {name}", word(lang.get(), W::GIVE_THIS_CARD_TO))}
             </button>
         }).collect_view()}
     }
@@ -127,7 +128,7 @@ pub fn AllyReinforcements(lang: Signal<Lang>) -> impl IntoView {
             <button class="primary" data-testid=format!("reinforce-ally-{}", force.0) on:click=move |_| {
                 store.dispatch(Action::ReinforceAlly { force });
             }>
-                {format!("{} {name}", tr(lang.get(), "Roll reinforcements for your ally", "Lancer les renforts de votre allié"))}
+                {format!("{} {name}", word(lang.get(), W::ROLL_REINFORCEMENTS_FOR_YOUR_ALLY))}
             </button>
         }).collect_view()}
     }

@@ -11,8 +11,9 @@ use crate::engine::action::Action;
 use crate::engine::i18n::Lang;
 use crate::engine::missions::Rank;
 use crate::engine::text::mission_text::{mission_text, rank_name};
-use crate::ui::phrases::{say, tr};
+use crate::ui::phrases::say;
 use crate::ui::store::GameStore;
+use crate::ui::words::{W, word};
 
 /// One of the current player's objectives, as the cards panel shows it.
 #[derive(Clone, PartialEq)]
@@ -62,10 +63,10 @@ pub fn ObjectiveCards(lang: Signal<Lang>) -> impl IntoView {
         <Shown when=move || !rows().is_empty()>
             <section class="mission objectives" data-testid="objective-cards">
                 <button on:click=move |_| face_up.update(|f| *f = !*f) aria-pressed=move || face_up.get().to_string() data-testid="show-objectives">
-                    {move || if face_up.get() { tr(lang.get(), "Hide my objectives", "Cacher mes objectifs") } else { tr(lang.get(), "Show my objectives", "Voir mes objectifs") }}
+                    {move || if face_up.get() { word(lang.get(), W::HIDE_MY_OBJECTIVES) } else { word(lang.get(), W::SHOW_MY_OBJECTIVES) }}
                 </button>
                 <Shown when=move || ready() && !face_up.get()>
-                    <p class="hint" data-testid="objective-ready">{say(lang, "An objective can be claimed now.", "Un objectif peut être annoncé maintenant.")}</p>
+                    <p class="hint" data-testid="objective-ready">{say(lang, W::AN_OBJECTIVE_CAN_BE_CLAIMED_NOW)}</p>
                 </Shown>
                 // Face down, the four cards show their backs, each with its rank (000).
                 <Shown when=move || !face_up.get()>
@@ -85,10 +86,10 @@ pub fn ObjectiveCards(lang: Signal<Lang>) -> impl IntoView {
                             view! {
                                 <li class:claimed=row.claimed data-testid=format!("objective-{index}")>
                                     <p class="mission-text">{row.text.clone()}</p>
-                                    {row.claimed.then(|| view! { <p class="hint">{tr(lang.get(), "Claimed", "Atteint")}</p> })}
+                                    {row.claimed.then(|| view! { <p class="hint">{word(lang.get(), W::CLAIMED)}</p> })}
                                     {row.claimable.then(|| view! {
                                         <button class="primary" data-testid=format!("claim-objective-{index}") on:click=move |_| { store.dispatch(Action::ClaimObjective { mission: index }); }>
-                                            {tr(lang.get(), "Claim this objective", "Annoncer cet objectif")}
+                                            {word(lang.get(), W::CLAIM_THIS_OBJECTIVE)}
                                         </button>
                                     })}
                                 </li>
@@ -130,7 +131,7 @@ pub fn ClaimedObjectives(lang: Signal<Lang>) -> impl IntoView {
     view! {
         <Shown when=move || !rows().is_empty()>
             <section class="objectives-public" data-testid="claimed-objectives">
-                <h3>{say(lang, "Objectives", "Objectifs")}</h3>
+                <h3>{say(lang, W::OBJECTIVES)}</h3>
                 <ul>
                     {move || rows().into_iter().map(|(seat, name, claimed, total, last)| view! {
                         <li data-testid=format!("claimed-{seat}")>
@@ -143,7 +144,7 @@ pub fn ClaimedObjectives(lang: Signal<Lang>) -> impl IntoView {
                             </ul>
                             {last.map(|text| view! {
                                 <p class="hint" data-testid=format!("revealed-{seat}")>
-                                    {format!("{} {text}", tr(lang.get(), "Still to do, shown to all:", "Reste à faire, révélé à tous :"))}
+                                    {format!("{} {text}", word(lang.get(), W::STILL_TO_DO_SHOWN_TO_ALL))}
                                 </p>
                             })}
                         </li>

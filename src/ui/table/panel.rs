@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use crate::engine::i18n::Lang;
 use crate::engine::state::Phase;
 use crate::ui::in_steps::{Part, drawn};
-use crate::ui::phrases::{log_line, tr};
+use crate::ui::phrases::log_line;
 use crate::ui::saves_panel::SaveControls;
 use crate::ui::settings::Settings;
 use crate::ui::shown::Shown;
@@ -30,6 +30,7 @@ use super::story::{Log, SinceYourTurn};
 use super::taps::Picked;
 use super::teams::TeamsPanel;
 use super::trade_track::TradeTrack;
+use crate::ui::words::{W, word};
 
 /// The step's own controls: the defender's question, the hint, moving in and fortifying, the
 /// dice tray, the dice rolled, a headquarters or the ally's armies to place, what the bots did
@@ -184,13 +185,6 @@ pub(super) fn latest_event(store: GameStore, lang: Signal<Lang>) -> Signal<Strin
                         .find_map(|e| log_line(lang.get(), e, board, &name))
                 })
             })
-            .unwrap_or_else(|| {
-                tr(
-                    lang.get(),
-                    "Cards, log and saves",
-                    "Cartes, journal et sauvegardes",
-                )
-                .to_owned()
-            })
+            .unwrap_or_else(|| word(lang.get(), W::CARDS_LOG_AND_SAVES).to_owned())
     })
 }

@@ -3,27 +3,21 @@
 //! defence potion's question.
 
 use crate::engine::i18n::Lang;
-use crate::ui::phrases::tr;
+use crate::ui::words::{W, word};
 
 /// "Pass the tablet to Ada".
 pub(super) fn pass_to(lang: Lang, name: &str) -> String {
-    format!(
-        "{} {name}",
-        tr(lang, "Pass the tablet to", "Passez la tablette à")
-    )
+    format!("{} {name}", word(lang, W::PASS_THE_TABLET_TO))
 }
 
 /// "Pass the tablet back to Ada", once the other player has answered.
 pub(super) fn pass_back_to(lang: Lang, name: &str) -> String {
-    format!(
-        "{} {name}",
-        tr(lang, "Pass the tablet back to", "Rendez la tablette à")
-    )
+    format!("{} {name}", word(lang, W::PASS_THE_TABLET_BACK_TO))
 }
 
 /// "I am Ada": the button the player named taps once the tablet is theirs.
 pub(super) fn i_am(lang: Lang, name: &str) -> String {
-    format!("{} {name}", tr(lang, "I am", "Je suis"))
+    format!("{} {name}", word(lang, W::I_AM))
 }
 
 #[cfg(test)]

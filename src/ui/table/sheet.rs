@@ -8,8 +8,8 @@ use leptos::html;
 use leptos::prelude::*;
 
 use crate::engine::i18n::Lang;
-use crate::ui::phrases::tr;
 use crate::ui::screen::{phone, window_size};
+use crate::ui::words::{W, word};
 
 /// The sheet's height when only its handle shows, in CSS pixels.
 const PEEK_PX: f64 = 52.0;
@@ -189,9 +189,9 @@ pub fn ControlPanel(
                 data-testid="sheet-handle"
                 aria-expanded=move || open().to_string()
                 aria-label=move || if open() {
-                    tr(lang.get(), "Lower the controls", "Baisser les commandes")
+                    word(lang.get(), W::LOWER_THE_CONTROLS)
                 } else {
-                    tr(lang.get(), "Show all the controls", "Montrer toutes les commandes")
+                    word(lang.get(), W::SHOW_ALL_THE_CONTROLS)
                 }
                 on:pointerdown=move |ev| sheet.press(ev)
                 on:pointermove=move |ev| sheet.pull(ev)

@@ -9,9 +9,10 @@ use crate::engine::action::{Action, Event, RuleError};
 use crate::engine::board::TerritoryId;
 use crate::engine::i18n::Lang;
 use crate::engine::state::{GameState, Phase};
-use crate::ui::phrases::{say, tr};
+use crate::ui::phrases::say;
 use crate::ui::shown::Shown;
 use crate::ui::store::GameStore;
+use crate::ui::words::{W, word};
 
 /// The battle a bot is fighting in this turn, from the latest events: the last battle (or
 /// roll) since the turn began, while the turn is still at its attacks.
@@ -126,14 +127,14 @@ pub(super) fn PerTap(
     view! {
         // Only for a player placing at this device (not while a bot or a phone plays).
         <Shown when=move || !store.bot_to_move() && (phase.get() == Phase::Reinforce || phase.get() == Phase::PlaceStartingArmies && whole_remainder())>
-            <div class="stepper" role="group" aria-label=say(lang, "Armies per tap", "Régiments par appui")>
-                <button aria-label=say(lang, "Fewer per tap", "Moins par appui") disabled=move || { shown() <= 1 } on:click=move |_| per_tap.set(shown().saturating_sub(1).max(1))>"−"</button>
+            <div class="stepper" role="group" aria-label=say(lang, W::ARMIES_PER_TAP)>
+                <button aria-label=say(lang, W::FEWER_PER_TAP) disabled=move || { shown() <= 1 } on:click=move |_| per_tap.set(shown().saturating_sub(1).max(1))>"−"</button>
                 // Said in words under the count, so it is not taken for a zoom.
                 <span class="per-tap">
                     <span data-testid="per-tap">{move || format!("×{}", shown())}</span>
-                    <small aria-hidden="true">{say(lang, "per tap", "par appui")}</small>
+                    <small aria-hidden="true">{say(lang, W::PER_TAP)}</small>
                 </span>
-                <button aria-label=say(lang, "More per tap", "Plus par appui") disabled=move || { shown() >= left() } on:click=move |_| per_tap.set((shown() + 1).min(left()))>"+"</button>
+                <button aria-label=say(lang, W::MORE_PER_TAP) disabled=move || { shown() >= left() } on:click=move |_| per_tap.set((shown() + 1).min(left()))>"+"</button>
             </div>
         </Shown>
     }
@@ -146,15 +147,11 @@ pub(super) fn EndPhase(lang: Signal<Lang>, phase: Memo<Phase>) -> impl IntoView 
     let counter = move || with_state(store, |s| s.allied_counter()).unwrap_or(false);
     let action = move || match phase.get() {
         // 002: the other player ends the ally's turn.
-        Phase::Attack if counter() => Some((
-            Action::EndAttack,
-            tr(lang.get(), "End the ally's turn", "Fin du tour de l’allié"),
-        )),
-        Phase::Attack => Some((
-            Action::EndAttack,
-            tr(lang.get(), "End attack", "Fin du combat"),
-        )),
-        Phase::Fortify => Some((Action::EndTurn, tr(lang.get(), "End turn", "Fin du tour"))),
+        Phase::Attack if counter() => {
+            Some((Action::EndAttack, word(lang.get(), W::END_THE_ALLY_S_TURN)))
+        }
+        Phase::Attack => Some((Action::EndAttack, word(lang.get(), W::END_ATTACK))),
+        Phase::Fortify => Some((Action::EndTurn, word(lang.get(), W::END_TURN))),
         _ => None,
     };
     view! {

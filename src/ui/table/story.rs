@@ -16,6 +16,7 @@ mod how_won;
 mod summary;
 mod victory;
 
+use crate::ui::words::W;
 use how_won::how_won;
 use victory::{Summed, VictoryCard};
 
@@ -44,7 +45,7 @@ pub fn Log(lang: Signal<Lang>) -> impl IntoView {
     });
     view! {
         <section class="log" class:empty=move || lines.with(|l| l.as_ref().is_none_or(Vec::is_empty)) data-testid="log" aria-live="polite" aria-labelledby="log-title">
-            <h2 id="log-title">{say(lang, "Game log", "Journal de la partie")}</h2>
+            <h2 id="log-title">{say(lang, W::GAME_LOG)}</h2>
             // Oldest first, the latest at the bottom, as a story reads.
             <ul>{move || lines.get().unwrap_or_default().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
         </section>
@@ -105,7 +106,7 @@ pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
     });
     view! {
         <Shown when=move || card.get() && won().is_some()>
-            <div class="overlay victory" data-testid="victory" role="dialog" aria-modal="true" aria-label=say(lang, "Victory", "Victoire")>
+            <div class="overlay victory" data-testid="victory" role="dialog" aria-modal="true" aria-label=say(lang, W::VICTORY)>
                 <VictoryCard
                     lang=lang
                     summed=summed.get_value()

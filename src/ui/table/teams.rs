@@ -7,8 +7,9 @@ use crate::ui::shown::Shown;
 
 use super::reads::{seat_name, with_state};
 use crate::engine::i18n::Lang;
-use crate::ui::phrases::{armies, count, labelled, say, tr};
+use crate::ui::phrases::{armies, count, labelled, say};
 use crate::ui::store::GameStore;
+use crate::ui::words::{W, word};
 
 /// One teammate's line: name, territories controlled, armies, and the team hand if held.
 #[derive(Clone, PartialEq)]
@@ -80,27 +81,23 @@ pub fn TeamsPanel(lang: Signal<Lang>) -> impl IntoView {
             };
         }
         if mate.eliminated {
-            text += tr(lang.get(), " (out of the game)", " (hors jeu)");
+            text += word(lang.get(), W::OUT_OF_THE_GAME_2);
         }
         text
     };
     view! {
         <Shown when=move || !teams().is_empty()>
-            <section class="teams" data-testid="teams" aria-label=say(lang, "Teams", "Équipes")>
+            <section class="teams" data-testid="teams" aria-label=say(lang, W::TEAMS)>
                 {move || teams().into_iter().enumerate().map(|(i, mates)| view! {
                     <div class="team" data-testid=format!("team-{}", i + 1)>
-                        <h3>{move || format!("{} {}", tr(lang.get(), "Team", "Équipe"), i + 1)}</h3>
+                        <h3>{move || format!("{} {}", word(lang.get(), W::TEAM), i + 1)}</h3>
                         <ul>{mates.into_iter().map(|m| {
                             let m2 = m.clone();
                             view! { <li>{move || line(m2.clone())}</li> }
                         }).collect_view()}</ul>
                     </div>
                 }).collect_view()}
-                <p class="hint">{move || tr(
-                    lang.get(),
-                    "Place and manoeuvre into your teammate's territories too; the one with more armies in a shared territory controls it, nobody on a tie. The first team to eliminate an opponent wins.",
-                    "Renforcez et manœuvrez aussi dans les territoires de votre équipier ; celui qui a le plus de régiments dans un territoire partagé le contrôle, personne en cas d’égalité. La première équipe qui élimine un adversaire gagne.",
-                )}</p>
+                <p class="hint">{move || word(lang.get(), W::PLACE_AND_MANOEUVRE_INTO_YOUR_TEAMMATE)}</p>
             </section>
         </Shown>
     }

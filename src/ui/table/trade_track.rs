@@ -10,9 +10,10 @@ use crate::engine::board::CardDesign;
 use crate::engine::i18n::Lang;
 use crate::engine::rules::SetValues;
 use crate::engine::state::GameState;
-use crate::ui::phrases::{say, tr};
+use crate::ui::phrases::say;
 use crate::ui::shown::Shown;
 use crate::ui::store::GameStore;
+use crate::ui::words::{W, word};
 
 /// What the trade track shows: the golden cavalier's squares, or a table of set values.
 #[derive(Clone, Debug, PartialEq)]
@@ -71,12 +72,12 @@ pub fn TradeTrack(lang: Signal<Lang>) -> impl IntoView {
     // A memo: the track is drawn again only when a trade moves the cavalier, so it hops once.
     let worth = Memo::new(move |_| with_state(store, Worth::of).flatten());
     let heading = move || match worth.get() {
-        Some(Worth::Track { .. }) => tr(lang.get(), "Golden cavalier", "Cavalier doré"),
-        _ => tr(lang.get(), "What a set is worth", "Valeur des séries"),
+        Some(Worth::Track { .. }) => word(lang.get(), W::GOLDEN_CAVALIER),
+        _ => word(lang.get(), W::WHAT_A_SET_IS_WORTH),
     };
     view! {
         <Shown when=move || worth.with(Option::is_some)>
-            <section class="trade-track" data-testid="trade-track" aria-label=say(lang, "Value of the next set", "Valeur de la prochaine série")>
+            <section class="trade-track" data-testid="trade-track" aria-label=say(lang, W::VALUE_OF_THE_NEXT_SET)>
                 <h2>{heading}</h2>
                 {move || match worth.get() {
                     Some(Worth::Track { values, at }) => cavalier_track(lang, values, at).into_any(),
@@ -98,7 +99,7 @@ fn cavalier_track(lang: Signal<Lang>, values: Vec<u32>, at: usize) -> impl IntoV
                 <li class:current=i == at class:passed=i < at aria-current=(i == at).then_some("step")>
                     {(i == at).then(|| view! {
                         <svg class="cavalier" data-testid="cavalier" data-at=at viewBox="0 0 24 24" role="img"
-                            aria-label=say(lang, "The golden cavalier", "Le cavalier doré")>
+                            aria-label=say(lang, W::THE_GOLDEN_CAVALIER)>
                             <path d=KNIGHT />
                         </svg>
                     })}
@@ -132,8 +133,8 @@ fn set_table(lang: Signal<Lang>, rows: Vec<(Option<CardDesign>, u32)>) -> impl I
                     let mixed = design.is_none() && i == 3;
                     let what = move || match (design, mixed) {
                         (Some(d), _) => format!("3 × {}", design_name(lang.get(), Some(d))),
-                        (None, true) => tr(lang.get(), "one of each", "une de chaque").to_owned(),
-                        (None, false) => tr(lang.get(), "a joker and a pair", "un joker et une paire").to_owned(),
+                        (None, true) => word(lang.get(), W::ONE_OF_EACH).to_owned(),
+                        (None, false) => word(lang.get(), W::A_JOKER_AND_A_PAIR).to_owned(),
                     };
                     let icons = match (design, mixed) {
                         (Some(d), _) => vec![Some(d); 3],

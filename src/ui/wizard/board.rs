@@ -10,7 +10,7 @@ use crate::engine::presets::{PRESET_IDS, preset};
 use crate::engine::rules::RuleSet;
 use crate::ui::boards::ImportedBoards;
 use crate::ui::editions::{BoardThumbnail, Edition, edition_of, full_name};
-use crate::ui::phrases::tr;
+use crate::ui::words::{W, word};
 
 /// Preset `id`'s rules on the imported board `board` (its own when `None` or unknown here),
 /// or `None` when it does not fit the board.
@@ -133,13 +133,13 @@ pub fn BoardChoice(
         <Show when=any>
             <div class="field board-choice">
                 <label class="field">
-                    {move || tr(lang.get(), "Board", "Plateau")}
+                    {move || word(lang.get(), W::BOARD_2)}
                     <select data-testid="board" on:change=move |ev| {
                         let key = event_target_value(&ev);
                         choose.run((!key.is_empty()).then_some(key));
                     }>
                         <option value="" selected=move || chosen.get().is_none()>
-                            {move || tr(lang.get(), "The rules’ own board", "Le plateau de la règle")}
+                            {move || word(lang.get(), W::THE_RULES_OWN_BOARD)}
                         </option>
                         {move || {
                             let kept = boards.0.get();

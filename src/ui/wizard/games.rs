@@ -10,6 +10,7 @@ use super::words::{describe, player_range};
 use crate::ui::boards::ImportedBoards;
 use crate::ui::editions::{BoardThumbnail, EDITIONS, Edition, edition_of, game_name};
 use crate::ui::phrases::say;
+use crate::ui::words::W;
 
 /// The board, the editions' boxes and the game's list, with the note a board's change
 /// leaves and the chosen game's line.
@@ -36,7 +37,7 @@ pub(super) fn game_choice(c: Choices) -> impl IntoView {
         {move || rules_note.get().and_then(|(was, now, board)| rules_change(lang.get(), &was, &now, &board)).map(|note| view! {
             <p class="hint rules-change" data-testid="rules-change" role="status">{note}</p>
         })}
-        <div class="editions" role="radiogroup" aria-label=say(lang, "Edition", "Édition")>
+        <div class="editions" role="radiogroup" aria-label=say(lang, W::EDITION)>
             {EDITIONS.iter().filter(|e| !e.playable().is_empty()).map(|edition| edition_card(c, edition)).collect_view()}
         </div>
         {preset_list(c)}
@@ -100,7 +101,7 @@ fn preset_list(c: Choices) -> impl IntoView {
     } = c;
     view! {
         <label class="field">
-            {say(lang, "Game", "Jeu")}
+            {say(lang, W::GAME)}
             <select data-testid="preset" on:change=move |ev| {
                 let id = event_target_value(&ev);
                 rules_note.set(None);

@@ -21,6 +21,7 @@ use crate::ui::shown::Shown;
 use crate::engine::i18n::Lang;
 use crate::ui::phrases::say;
 use crate::ui::store::GameStore;
+use crate::ui::words::W;
 use choices::Choices;
 use settings::Pins;
 use settings::Settings;
@@ -51,7 +52,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
     view! {
         <section class="wizard" data-testid="wizard">
             <div class="wizard-body">
-            <h2>{say(lang, "New game", "Nouvelle partie")}</h2>
+            <h2>{say(lang, W::NEW_GAME)}</h2>
             {games::game_choice(choices)}
             {seats::seats(choices, pins)}
             {options::table_options(choices)}
@@ -61,7 +62,7 @@ pub fn Wizard(lang: Signal<Lang>, on_started: Callback<()>) -> impl IntoView {
                 <p class="notice" role="alert">{move || error.get()}</p>
             </Shown>
             <button class="primary" data-testid="start-game" on:click=move |_| start()>
-                {say(lang, "Start the game", "Commencer la partie")}
+                {say(lang, W::START_THE_GAME)}
             </button>
             </div>
         </section>

@@ -9,6 +9,7 @@ use crate::engine::i18n::Lang;
 use crate::engine::rules::ExpertToggles;
 use crate::ui::phrases::{say, tr};
 use crate::ui::shown::Shown;
+use crate::ui::words::W;
 
 /// The options under the seats, the advanced ones folded.
 pub(super) fn table_options(c: Choices) -> impl IntoView {
@@ -22,22 +23,22 @@ pub(super) fn table_options(c: Choices) -> impl IntoView {
         <label class="check">
             <input type="checkbox" data-testid="auto-place" prop:checked=move || settings.with(|s| s.auto_place)
                 on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.auto_place = on); } />
-            {say(lang, "Deal and auto-place the armies", "Distribuer et placer les régiments automatiquement")}
+            {say(lang, W::DEAL_AND_AUTO_PLACE_THE_ARMIES)}
         </label>
         <label class="check">
             <input type="checkbox" data-testid="use-phones" prop:checked=move || settings.with(|s| s.phones)
                 on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.phones = on); } />
-            {say(lang, "Players join on their own phones (a QR code each once the game starts)", "Chaque joueur joue sur son propre téléphone (un QR code chacun une fois la partie commencée)")}
+            {say(lang, W::PLAYERS_JOIN_ON_THEIR_OWN_PHONES)}
         </label>
         <Shown when=move || offers_short_game(&c.rules(), seat_count.get())>
             <label class="check">
                 <input type="checkbox" data-testid="short-game" prop:checked=move || settings.with(|s| s.short_game)
                     on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.short_game = on); } />
-                {say(lang, "Shorter game: any 2 enemy headquarters with 4 players, any 3 with 5 or 6", "Partie courte : 2 quartiers généraux ennemis à 4 joueurs, 3 à 5 ou 6")}
+                {say(lang, W::SHORTER_GAME_ANY_2_ENEMY_HEADQUARTERS)}
             </label>
         </Shown>
         <details class="advanced" data-testid="advanced">
-            <summary>{say(lang, "Advanced", "Options avancées")}</summary>
+            <summary>{say(lang, W::ADVANCED)}</summary>
         <Shown when=move || c.rules().allows_expert_toggles()>
             <ExpertOptions lang=lang settings=settings />
         </Shown>
@@ -47,16 +48,16 @@ pub(super) fn table_options(c: Choices) -> impl IntoView {
                 <input type="checkbox" data-testid="progressive-reinforcements"
                     prop:checked=move || settings.with(|s| s.toggles.progressive_reinforcements)
                     on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.toggles.progressive_reinforcements = on); } />
-                {say(lang, "Progressive reinforcements: every set worth 4, 6, 8, 10, 12, 15, 20… by the order of trades", "Renforts progressifs : chaque série vaut 4, 6, 8, 10, 12, 15, 20… selon l’ordre des échanges")}
+                {say(lang, W::PROGRESSIVE_REINFORCEMENTS_EVERY_SET_WORTH_4)}
             </label>
         </Shown>
         <label class="check">
             <input type="checkbox" data-testid="defender-chooses" prop:checked=move || settings.with(|s| s.defender_chooses)
                 on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| s.defender_chooses = on); } />
-            {say(lang, "Defenders choose their dice (hand the tablet over)", "Le défenseur choisit ses dés (on lui passe la tablette)")}
+            {say(lang, W::DEFENDERS_CHOOSE_THEIR_DICE_HAND_THE)}
         </label>
         <label class="field">
-            {say(lang, "Game number, to deal the same game again (leave empty for a new deal)", "Numéro de partie, pour redonner la même partie (laissez vide pour une nouvelle donne)")}
+            {say(lang, W::GAME_NUMBER_TO_DEAL_THE_SAME)}
             <input data-testid="seed" inputmode="numeric" prop:value=move || settings.with(|s| s.seed.clone())
                 on:change=move |ev| { let v = event_target_value(&ev); settings.update(|s| s.seed = v); } />
         </label>
@@ -102,7 +103,7 @@ fn ExpertOptions(lang: Signal<Lang>, settings: RwSignal<Settings>) -> impl IntoV
     ];
     view! {
         <fieldset class="expert-options">
-            <legend>{say(lang, "Rules for experts", "Règles pour experts")}</legend>
+            <legend>{say(lang, W::RULES_FOR_EXPERTS)}</legend>
             {options.into_iter().map(|(id, en, fr, pick)| view! {
                 <label class="check">
                     <input type="checkbox" data-testid=id

@@ -9,8 +9,9 @@ use super::words::player_kind;
 use crate::engine::bot::Level;
 use crate::engine::state::Colour;
 use crate::ui::palette;
-use crate::ui::phrases::{colour_name, say, tr};
+use crate::ui::phrases::{colour_name, say};
 use crate::ui::shown::Shown;
+use crate::ui::words::{W, word};
 
 /// The number of players, within the game's range, and a row per seat.
 pub(super) fn seats(c: Choices, pins: Pins) -> impl IntoView {
@@ -22,7 +23,7 @@ pub(super) fn seats(c: Choices, pins: Pins) -> impl IntoView {
     } = c;
     view! {
         <label class="field">
-            {say(lang, "Players", "Joueurs")}
+            {say(lang, W::PLAYERS)}
             <select data-testid="players" on:change=move |ev| {
                 let n: usize = event_target_value(&ev).parse().unwrap_or(3);
                 settings.update(|s| {
@@ -51,7 +52,7 @@ fn seat(c: Choices, pins: Pins, i: usize) -> impl IntoView {
             <span class="swatch-dot" style=move || format!("background:{}", palette::fill(seat_colour(i)))></span>
             <select
                 data-testid=format!("seat-colour-{i}")
-                aria-label=move || format!("{} {}", tr(lang.get(), "Colour of player", "Couleur du joueur"), i + 1)
+                aria-label=move || format!("{} {}", word(lang.get(), W::COLOUR_OF_PLAYER), i + 1)
                 on:change=move |ev| {
                     let Ok(pick) = event_target_value(&ev).parse::<usize>() else { return };
                     let Some(&colour) = Colour::ALL.get(pick) else { return };
@@ -72,7 +73,7 @@ fn seat(c: Choices, pins: Pins, i: usize) -> impl IntoView {
             <select
                 class="seat-kind"
                 data-testid=format!("seat-kind-{i}")
-                aria-label=move || format!("{} {}", tr(lang.get(), "Who plays seat", "Qui joue la place"), i + 1)
+                aria-label=move || format!("{} {}", word(lang.get(), W::WHO_PLAYS_SEAT), i + 1)
                 on:change=move |ev| {
                     let pick: Option<Level> = event_target_value(&ev).parse().ok();
                     settings.update(|s| if let Some(slot) = s.bots.get_mut(i) { *slot = pick; });
@@ -86,7 +87,7 @@ fn seat(c: Choices, pins: Pins, i: usize) -> impl IntoView {
             </select>
             <input
                 data-testid=format!("seat-name-{i}")
-                aria-label=move || format!("{} {} ({})", tr(lang.get(), "Name of player", "Nom du joueur"), i + 1, colour_name(lang.get(), seat_colour(i)))
+                aria-label=move || format!("{} {} ({})", word(lang.get(), W::NAME_OF_PLAYER), i + 1, colour_name(lang.get(), seat_colour(i)))
                 prop:value=move || settings.with(|s| s.names.get(i).cloned().unwrap_or_default())
                 on:change=move |ev| { let v = event_target_value(&ev); settings.update(|s| if let Some(n) = s.names.get_mut(i) { *n = v; }); }
             />
@@ -97,8 +98,8 @@ fn seat(c: Choices, pins: Pins, i: usize) -> impl IntoView {
                 inputmode="numeric"
                 maxlength="4"
                 data-testid=format!("seat-pin-{i}")
-                placeholder=say(lang, "PIN", "PIN")
-                aria-label=move || format!("{} {}", tr(lang.get(), "Optional 4-digit PIN of player", "PIN facultatif à 4 chiffres du joueur"), i + 1)
+                placeholder=say(lang, W::PIN)
+                aria-label=move || format!("{} {}", word(lang.get(), W::OPTIONAL_4_DIGIT_PIN_OF_PLAYER), i + 1)
                 on:change=move |ev| { let v = event_target_value(&ev); pins.update(|p| if let Some(slot) = p.get_mut(i) { *slot = v; }); }
             />
             </Shown>

@@ -7,8 +7,8 @@ use super::super::edges::NextChoice;
 use super::super::zoom::{Buttons, ZOOM_STEP};
 use super::scene::Scene;
 use crate::ui::i18n::{Text, text};
-use crate::ui::phrases::tr;
 use crate::ui::shown::Shown;
+use crate::ui::words::{W, word};
 
 /// An imported board's picture, and whether it shows.
 #[derive(Clone)]
@@ -55,8 +55,8 @@ pub(super) fn zoom_controls(
     let picture_toggle = picture.href.is_some().then(|| {
         view! {
             <button data-testid="board-picture" aria-pressed=move || shown.get().to_string()
-                aria-label=move || tr(lang.get(), "Show the map’s picture", "Montrer l’image de la carte")
-                title=move || tr(lang.get(), "Show the map’s picture", "Montrer l’image de la carte")
+                aria-label=move || word(lang.get(), W::SHOW_THE_MAP_S_PICTURE)
+                title=move || word(lang.get(), W::SHOW_THE_MAP_S_PICTURE)
                 on:click=move |_| shown.update(|on| *on = !*on)>"▧"</button>
         }
     });

@@ -9,8 +9,8 @@ use super::reading::Battle;
 use crate::engine::board::TerritoryId;
 use crate::engine::i18n::Lang;
 use crate::engine::state::{ForceId, Phase};
-use crate::ui::phrases::tr;
 use crate::ui::table::reads::with_state;
+use crate::ui::words::{W, word};
 
 /// What the field keeps of the battles fought.
 #[derive(Clone, Copy)]
@@ -124,10 +124,10 @@ impl Aftermath {
                 format!(
                     " {}{}",
                     to.agree(lang, "taken", "conquis"),
-                    tr(lang, "!", "\u{202f}!")
+                    word(lang, W::TEXT_3)
                 )
             } else {
-                tr(lang, " holds.", " tient bon.").to_owned()
+                word(lang, W::HOLDS).to_owned()
             };
             let from = s.board().territory(b.from).name.get(lang).to_owned();
             (from, format!("{}{verdict}", to.get(lang)))

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use crate::engine::i18n::Lang;
 use crate::engine::text::numbers::chance;
 use crate::ui::phrases::{armies_word, quantity, say};
+use crate::ui::words::W;
 
 /// The odds in words: the chance to take the territory and, if it falls, the armies left on
 /// average. (The second part gives way on a phone held sideways: docs/ui.md.)
@@ -47,8 +48,8 @@ where
     L: Fn(u8) -> String + Copy + Send + Sync + 'static,
 {
     view! {
-        <div class="choice dice-choice" role="group" aria-label=say(lang, "Attack with", "Attaquer avec")>
-            <span class="choice-label" aria-hidden="true">{say(lang, "Attack with", "Attaquer avec")}</span>
+        <div class="choice dice-choice" role="group" aria-label=say(lang, W::ATTACK_WITH)>
+            <span class="choice-label" aria-hidden="true">{say(lang, W::ATTACK_WITH)}</span>
             {(1..=3u8).map(|d| view! {
                 <button
                     data-testid=format!("attack-dice-{d}")
@@ -80,11 +81,11 @@ where
 {
     view! {
         <div class="tray-buttons">
-            <button class="primary" data-testid="roll" on:click=move |_| roll()>{say(lang, "Roll", "Lancer")}</button>
-            <button data-testid="blitz" on:click=move |_| blitz()>{say(lang, "Blitz", "Blitz")}</button>
-            <button data-testid="retreat" on:click=move |_| retreat()>{say(lang, "Retreat", "Retraite")}</button>
+            <button class="primary" data-testid="roll" on:click=move |_| roll()>{say(lang, W::ROLL)}</button>
+            <button data-testid="blitz" on:click=move |_| blitz()>{say(lang, W::BLITZ)}</button>
+            <button data-testid="retreat" on:click=move |_| retreat()>{say(lang, W::RETREAT)}</button>
             <label class="stop-at">
-                {say(lang, "Blitz stops at", "Le blitz s’arrête à")}
+                {say(lang, W::BLITZ_STOPS_AT)}
                 // The word after the field agrees with each number as it is typed.
                 <input type="number" min="1" data-testid="stop-at" prop:value=move || stop_at.get().to_string() on:input=move |ev| {
                     if let Ok(n) = event_target_value(&ev).parse::<u32>() {

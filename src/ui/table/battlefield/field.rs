@@ -10,10 +10,10 @@ use crate::engine::empire::DiceBonus;
 use crate::engine::i18n::Lang;
 use crate::engine::state::Colour;
 use crate::ui::palette;
-use crate::ui::phrases::tr;
 use crate::ui::table::die::Die;
 
 use super::reading::Battle;
+use crate::ui::words::{W, word};
 
 /// The squares on each side of the battlefield: three for the attacker, and the defender's
 /// two sit on the first rows (001 "Attacking": 3 dice against 2).
@@ -100,9 +100,9 @@ pub(super) fn Field(
                 let (plus_a, plus_d) = if i == 0 { (bonus.attack, bonus.defend) } else { (0, 0) };
                 let verdict = lost.map(|attacker_lost| {
                     let (mark, label) = if attacker_lost {
-                        ("◀ −1", tr(lang, "the attacker loses an army", "l’attaquant perd un régiment"))
+                        ("◀ −1", word(lang, W::THE_ATTACKER_LOSES_AN_ARMY))
                     } else {
-                        ("−1 ▶", tr(lang, "the defender loses an army", "le défenseur perd un régiment"))
+                        ("−1 ▶", word(lang, W::THE_DEFENDER_LOSES_AN_ARMY))
                     };
                     view! { <span class="verdict" class:attacker-lost=attacker_lost role="img" aria-label=label>{mark}</span> }
                 });

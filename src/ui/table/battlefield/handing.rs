@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use crate::engine::i18n::Lang;
 use crate::ui::phrases::say;
 use crate::ui::table::passing::{i_am, pass_back_to, pass_to};
+use crate::ui::words::W;
 
 /// The defender's question, once the tablet is theirs: how many dice they defend with.
 pub(super) fn defender_choice<N, V, D, L>(
@@ -26,11 +27,11 @@ where
     L: Fn(u8) -> String + Copy + Send + Sync + 'static,
 {
     view! {
-        <div class="overlay" data-testid="defender-choice" role="dialog" aria-modal="true" aria-label=say(lang, "The defender's dice", "Les dés du défenseur")>
+        <div class="overlay" data-testid="defender-choice" role="dialog" aria-modal="true" aria-label=say(lang, W::THE_DEFENDER_S_DICE)>
             <p class="handoff-text">{move || pass_to(lang.get(), &defender())}</p>
             <p class="battle-title">{title}</p>
-            <p>{say(lang, "How many dice do you defend with?", "Avec combien de dés défendez-vous ?")}</p>
-            <div class="choice" role="group" aria-label=say(lang, "Defend with", "Défendre avec")>
+            <p>{say(lang, W::HOW_MANY_DICE_DO_YOU_DEFEND)}</p>
+            <div class="choice" role="group" aria-label=say(lang, W::DEFEND_WITH)>
                 <button data-testid="defend-1" on:click=move |_| defend_with(1)>{move || dice_label(1)}</button>
                 <button data-testid="defend-2" on:click=move |_| defend_with(2)>{move || dice_label(2)}</button>
             </div>
@@ -50,7 +51,7 @@ where
     A: Fn() -> String + Copy + Send + Sync + 'static,
 {
     view! {
-        <div class="overlay" data-testid="hand-back" role="dialog" aria-modal="true" aria-label=say(lang, "Hand the tablet back", "Rendre la tablette")>
+        <div class="overlay" data-testid="hand-back" role="dialog" aria-modal="true" aria-label=say(lang, W::HAND_THE_TABLET_BACK)>
             <p class="handoff-text">{move || pass_back_to(lang.get(), &attacker())}</p>
             <button class="primary" on:click=move |_| handing_back.set(false)>{move || i_am(lang.get(), &attacker())}</button>
         </div>

@@ -4,16 +4,15 @@ use leptos::prelude::*;
 
 use crate::engine::i18n::Lang;
 use crate::ui::phrases::say;
-
-/// The words said between two sides, in English and French.
-pub(super) type Words = (&'static str, &'static str);
+use crate::ui::words::W;
+pub(super) use crate::ui::words::Words;
 
 /// Between the sides of a battle being fought: "Eastern US (11) attacks Western US (7)".
-pub(super) const ATTACKS: Words = ("attacks", "attaque");
+pub(super) const ATTACKS: Words = W::VERSUS_ATTACKS;
 
 /// Between the sides of a battle over: "Moravia: Bohemia taken!", never "Moravia attacks
 /// Bohemia taken!".
-pub(super) const OVER: Words = (":", "\u{202f}:");
+pub(super) const OVER: Words = W::VERSUS_OVER;
 
 /// Two territories in battle: "Eastern US (11) ⚔ Western US (7)". The crossed swords are
 /// drawn (the "⚔" sign reads as a "×" in common fonts) and said in words to screen readers
@@ -22,7 +21,7 @@ pub(super) fn versus(
     lang: Signal<Lang>,
     attacker: String,
     defender: String,
-    (en, fr): Words,
+    words: Words,
 ) -> impl IntoView {
     view! {
         {attacker}" "
@@ -34,7 +33,7 @@ pub(super) fn versus(
             <circle cx="19.8" cy="19.8" r="1.7" />
             <circle cx="4.2" cy="19.8" r="1.7" />
         </svg>
-        <span class="visually-hidden">{say(lang, en, fr)}</span>
+        <span class="visually-hidden">{say(lang, words)}</span>
         " "{defender}
     }
 }

@@ -5,7 +5,8 @@ use crate::engine::bot::Level;
 use crate::engine::i18n::Lang;
 use crate::engine::state::{Colour, ForceId, ForceKind, GameState, Leader};
 use crate::engine::text::empire_text::leader_name;
-use crate::ui::phrases::{colour_name, tr};
+use crate::ui::phrases::colour_name;
+use crate::ui::words::{W, word};
 
 /// What of a chip sets its width: its seat, bot level, leader, turn and being out, and the
 /// digits of each count.
@@ -79,10 +80,10 @@ pub(super) fn chips_in(s: &GameState, levels: &[Option<Level>]) -> Vec<Chip> {
 /// A bot level in words.
 pub(super) fn level_name(lang: Lang, level: Level) -> &'static str {
     match level {
-        Level::Easy => tr(lang, "easy bot", "robot facile"),
-        Level::Normal => tr(lang, "normal bot", "robot normal"),
-        Level::Hard => tr(lang, "hard bot", "robot difficile"),
-        Level::Expert => tr(lang, "expert bot", "robot expert"),
+        Level::Easy => word(lang, W::EASY_BOT),
+        Level::Normal => word(lang, W::NORMAL_BOT),
+        Level::Hard => word(lang, W::HARD_BOT),
+        Level::Expert => word(lang, W::EXPERT_BOT),
     }
 }
 
@@ -143,10 +144,10 @@ pub(super) fn chip_label(lang: Lang, name: &str, c: &Chip) -> String {
         label += &format!(", {}", leader_name(lang, leader));
     }
     if c.turn {
-        label += tr(lang, ", to play", ", à son tour");
+        label += word(lang, W::TO_PLAY);
     }
     if c.out {
-        label += tr(lang, ", out of the game", ", hors jeu");
+        label += word(lang, W::OUT_OF_THE_GAME);
     }
     label
 }

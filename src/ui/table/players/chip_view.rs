@@ -8,11 +8,11 @@ use crate::engine::bot::Level;
 use crate::engine::i18n::Lang;
 use crate::engine::text::empire_text::leader_name;
 use crate::ui::palette;
-use crate::ui::phrases::tr;
 use crate::ui::settings::Settings;
 use crate::ui::shown::Shown;
 use crate::ui::store::GameStore;
 use crate::ui::table::reads::seat_name;
+use crate::ui::words::{W, word};
 
 /// The chip of who sits at a place (`here`), `turn` being the seat to move. It is drawn for
 /// who sits there; its counts and its sentence for a screen reader follow the place's memo,
@@ -68,14 +68,14 @@ pub(super) fn chip_view(
             </span>
             {(c.bot == Some(Level::Expert)).then(|| view! {
                 <Shown when=thinking>
-                    <span class="visually-hidden" role="status" data-testid="bot-thinking">{format!("{name_now} {}", tr(lang, "is thinking", "réfléchit"))}</span>
+                    <span class="visually-hidden" role="status" data-testid="bot-thinking">{format!("{name_now} {}", word(lang, W::IS_THINKING))}</span>
                 </Shown>
             })}
             <span class="chip-facts" aria-hidden="true">
-                <span title=tr(lang, "territories", "territoires")>"▦ "{count_of(|c| c.territories as u32)}</span>
-                <span title=tr(lang, "armies", "régiments")>"● "{count_of(|c| c.armies)}</span>
-                <span title=tr(lang, "cards", "cartes")>"▭ "{count_of(|c| c.cards as u32)}</span>
-                {c.points.map(|_| view! { <span title=tr(lang, "points", "points")>"★ "{count_of(|c| c.points.unwrap_or(0))}</span> })}
+                <span title=word(lang, W::TERRITORIES_2)>"▦ "{count_of(|c| c.territories as u32)}</span>
+                <span title=word(lang, W::ARMIES_2)>"● "{count_of(|c| c.armies)}</span>
+                <span title=word(lang, W::CARDS)>"▭ "{count_of(|c| c.cards as u32)}</span>
+                {c.points.map(|_| view! { <span title=word(lang, W::POINTS_2)>"★ "{count_of(|c| c.points.unwrap_or(0))}</span> })}
                 {(c.to_place > 0).then(|| view! { <span class="to-place">"+"{count_of(|c| c.to_place)}</span> })}
             </span>
         </li>

@@ -23,6 +23,7 @@ use crate::ui::in_steps::{Part, drawn};
 use crate::ui::phrases::say;
 use crate::ui::shown::Shown;
 use crate::ui::store::GameStore;
+use crate::ui::words::W;
 use chip::{Chip, chips_in};
 use chip_view::chip_view;
 use fit::{Fitting, keep_fitted, scroll_back_on_turn};
@@ -78,18 +79,18 @@ pub fn PlayerStrip(lang: Signal<Lang>) -> impl IntoView {
     view! {
         <div class="players-bar" node_ref=bar>
             // Focusable so a keyboard can scroll it sideways when the players overflow it.
-            <ol node_ref=strip class="player-strip" data-testid="players" tabindex="0" aria-label=say(lang, "Players", "Joueurs")
+            <ol node_ref=strip class="player-strip" data-testid="players" tabindex="0" aria-label=say(lang, W::PLAYERS)
                 style=move || format!("--turn:{}", turn.get().unwrap_or(0))>
                 {move || chips_drawn.get().then(|| (0..count.get()).map(chip_at).collect_view())}
             </ol>
             // What the chips' signs count, in words (touch screens show no tooltips), one
             // sign a line beside the chips, so it is never cut.
             <p class="strip-legend" aria-hidden="true">
-                <span>{say(lang, "▦ territories", "▦ territoires")}</span>
-                <span>{say(lang, "● armies", "● régiments")}</span>
-                <span>{say(lang, "▭ cards", "▭ cartes")}</span>
+                <span>{say(lang, W::TERRITORIES_3)}</span>
+                <span>{say(lang, W::ARMIES_3)}</span>
+                <span>{say(lang, W::CARDS_2)}</span>
                 <Shown when=move || chips.with(|c| c.iter().any(|c| c.points.is_some()))>
-                    <span>{say(lang, "★ points", "★ points")}</span>
+                    <span>{say(lang, W::POINTS_3)}</span>
                 </Shown>
             </p>
         </div>

@@ -5,7 +5,7 @@ use crate::engine::i18n::Lang;
 use crate::engine::rules::WinCondition;
 use crate::engine::state::{ForceKind, GameState};
 use crate::engine::text::mission_text::after_colon;
-use crate::ui::phrases::tr;
+use crate::ui::words::{W, word};
 
 /// The winning seats and how they won, once the game has a winner.
 pub(super) fn how_won(lang: Lang, s: &GameState) -> Option<(Vec<u8>, String)> {
@@ -20,29 +20,12 @@ pub(super) fn how_won(lang: Lang, s: &GameState) -> Option<(Vec<u8>, String)> {
     let all_claimed = s.force(w).claimed.len() == s.force(w).missions.len();
     let how = if s.plays_teams() {
         // 000 "Risk par équipe": the first elimination wins for the team.
-        tr(
-            lang,
-            "An opponent is eliminated: the team wins.",
-            "Un adversaire est éliminé : l’équipe gagne.",
-        )
-        .to_owned()
+        word(lang, W::AN_OPPONENT_IS_ELIMINATED_THE_TEAM).to_owned()
     } else if s.plays_ranked_objectives() && all_claimed {
         // 000 Risk Mission "Gagner la partie": the four objectives.
-        format!(
-            "{} {mission}",
-            tr(
-                lang,
-                "Four objectives achieved:",
-                "Quatre objectifs atteints :"
-            )
-        )
+        format!("{} {mission}", word(lang, W::FOUR_OBJECTIVES_ACHIEVED))
     } else if s.plays_ranked_objectives() {
-        tr(
-            lang,
-            "Every other player is eliminated.",
-            "Tous les autres joueurs sont éliminés.",
-        )
-        .to_owned()
+        word(lang, W::EVERY_OTHER_PLAYER_IS_ELIMINATED).to_owned()
     } else if let WinCondition::Points { target } = s.rules.win
         && s.force(w).victory_points >= target
     {
@@ -55,10 +38,7 @@ pub(super) fn how_won(lang: Lang, s: &GameState) -> Option<(Vec<u8>, String)> {
             }
         }
     } else if s.rules.win == WinCondition::Mission && !mission.is_empty() {
-        format!(
-            "{} {mission}",
-            tr(lang, "Mission accomplished:", "Mission accomplie :")
-        )
+        format!("{} {mission}", word(lang, W::MISSION_ACCOMPLISHED))
     } else if s.plays_secret_capitals() {
         let held = s.headquarters_held(w);
         match lang {
@@ -66,27 +46,12 @@ pub(super) fn how_won(lang: Lang, s: &GameState) -> Option<(Vec<u8>, String)> {
             Lang::Fr => format!("{held} capitales tenues, dont la sienne."),
         }
     } else if s.plays_capitals() {
-        tr(
-            lang,
-            "Enemy headquarters taken, and their own held.",
-            "Quartiers généraux ennemis pris, et le sien tenu.",
-        )
-        .to_owned()
+        word(lang, W::ENEMY_HEADQUARTERS_TAKEN_AND_THEIR_OWN).to_owned()
     } else if s.forces.iter().any(|f| f.kind != ForceKind::Player) {
         // Duels: neutral or independent armies may still stand.
-        tr(
-            lang,
-            "The opponent is eliminated.",
-            "L’adversaire est éliminé.",
-        )
-        .to_owned()
+        word(lang, W::THE_OPPONENT_IS_ELIMINATED).to_owned()
     } else {
-        tr(
-            lang,
-            "Every enemy army is destroyed.",
-            "Toutes les armées ennemies sont détruites.",
-        )
-        .to_owned()
+        word(lang, W::EVERY_ENEMY_ARMY_IS_DESTROYED).to_owned()
     };
     // 000 teams: the winner's teammates win with them.
     let winners: Vec<u8> = s

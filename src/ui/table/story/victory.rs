@@ -14,28 +14,29 @@ use crate::engine::stats::{GameStats, Metric};
 use crate::engine::text::log_export::force_name;
 use crate::ui::charts::{LineChart, line_key};
 use crate::ui::palette;
-use crate::ui::phrases::{say, tr};
+use crate::ui::phrases::say;
 use crate::ui::replay_viewer::OpenReplay;
 use crate::ui::settings::Settings;
 use crate::ui::stats_panel::{MetricChart, StatsPanel, metric_chart_data, metric_name};
 use crate::ui::store::GameStore;
+use crate::ui::words::{W, word};
 
 /// "Ada wins!", "Ada and Bob win!"
 fn headline(lang: Lang, names: &[String]) -> String {
     let verb = match names.len() {
-        1 => tr(lang, "wins!", "gagne\u{202f}!"),
-        _ => tr(lang, "win!", "gagnent\u{202f}!"),
+        1 => word(lang, W::WINS),
+        _ => word(lang, W::WIN),
     };
-    format!("{} {verb}", names.join(tr(lang, " and ", " et ")))
+    format!("{} {verb}", names.join(word(lang, W::AND)))
 }
 
 /// A standing's last column: winner, still in, or out on which turn.
 fn status(lang: Lang, row: &Standing) -> String {
     match (row.won, row.out, lang) {
-        (true, ..) => tr(lang, "Winner", "Victoire").to_owned(),
+        (true, ..) => word(lang, W::WINNER).to_owned(),
         (false, Some(turn), Lang::En) => format!("Out on turn {turn}"),
         (false, Some(turn), Lang::Fr) => format!("Hors jeu au tour {turn}"),
-        (false, None, _) => tr(lang, "Still in", "En jeu").to_owned(),
+        (false, None, _) => word(lang, W::STILL_IN).to_owned(),
     }
 }
 
@@ -59,11 +60,11 @@ fn standings_table(lang: Lang, record: &Record, rows: &[Standing]) -> impl IntoV
     view! {
         <table class="standings" data-testid="victory-standings">
             <thead><tr>
-                <th scope="col">{tr(lang, "Player", "Joueur")}</th>
+                <th scope="col">{word(lang, W::PLAYER)}</th>
                 <th scope="col">{metric_name(lang, Metric::Territories)}</th>
                 <th scope="col">{metric_name(lang, Metric::Armies)}</th>
                 {points.then(|| view! { <th scope="col">{metric_name(lang, Metric::Points)}</th> })}
-                <th scope="col">{tr(lang, "Result", "Résultat")}</th>
+                <th scope="col">{word(lang, W::RESULT)}</th>
             </tr></thead>
             <tbody>{body}</tbody>
         </table>
@@ -212,30 +213,30 @@ pub fn VictoryCard(
                 <p data-testid="victory-how">{how}</p>
                 <p data-testid="victory-length">{move || length_sentence(lang.get(), turns, rounds)}</p>
             </header>
-            <div class="victory-body" tabindex="0" role="region" aria-label=say(lang, "Summary", "Résumé")>{body}</div>
+            <div class="victory-body" tabindex="0" role="region" aria-label=say(lang, W::SUMMARY)>{body}</div>
             <footer class="victory-buttons">
                 <button class="map-toggle" data-testid="victory-map" aria-pressed=move || map_shown.get().to_string()
                     on:click=move |_| map_shown.update(|shown| *shown = !*shown)>
                     {move || if map_shown.get() {
-                        tr(lang.get(), "Back to the summary", "Revoir le résumé")
+                        word(lang.get(), W::BACK_TO_THE_SUMMARY)
                     } else {
-                        tr(lang.get(), "See the final map", "Voir la carte finale")
+                        word(lang.get(), W::SEE_THE_FINAL_MAP)
                     }}
                 </button>
                 // A phone holds no history of its own: the host has the statistics, the
                 // replay and the next game (issue 38).
                 <Shown when=move || !store.is_remote()>
-                <button data-testid="victory-stats" on:click=move |_| stats_open.set(true)>{say(lang, "Statistics", "Statistiques")}</button>
+                <button data-testid="victory-stats" on:click=move |_| stats_open.set(true)>{say(lang, W::STATISTICS)}</button>
                 <button data-testid="victory-replay" on:click=move |_| {
                     if let (Some(record), Some(open)) = (store.record.get_untracked(), use_context::<OpenReplay>()) {
                         open.0.run(record);
                     }
-                }>{say(lang, "Watch the replay", "Revoir la partie")}</button>
+                }>{say(lang, W::WATCH_THE_REPLAY)}</button>
                 <button data-testid="victory-again" on:click=move |_| play_again(store)>
-                    {say(lang, "New game, same players", "Rejouer, mêmes joueurs")}
+                    {say(lang, W::NEW_GAME_SAME_PLAYERS)}
                 </button>
                 </Shown>
-                <button class="primary" data-testid="victory-home" on:click=move |_| go_home()>{say(lang, "Back to the start", "Retour au début")}</button>
+                <button class="primary" data-testid="victory-home" on:click=move |_| go_home()>{say(lang, W::BACK_TO_THE_START)}</button>
             </footer>
         </article>
         <Shown when=move || stats_open.get()>

@@ -1,7 +1,7 @@
 //! The interface's fixed words, from the catalogs (issue 52): `public/locales/<lang>/
-//! interface.ftl`, made constants by `build.rs` (`build/words.rs`), so a text the code names
-//! and the catalogs lack does not build. Until the page reads the catalogs themselves
-//! (docs/i18n.md), English and French are built in.
+//! interface.ftl`, made constants by `build.rs` (`crates/words/src/constants.rs`), so a text
+//! the code names and the catalogs lack does not build. Until the page reads the catalogs
+//! themselves (docs/i18n.md), English and French are built in.
 
 use crate::engine::i18n::Lang;
 

@@ -5,6 +5,7 @@
 pub mod bundle;
 pub mod catalog;
 pub mod checks;
+pub mod constants;
 pub mod forms;
 pub mod log_text;
 pub mod sources;

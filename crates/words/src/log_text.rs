@@ -4,10 +4,10 @@
 
 use crate::catalog::{Catalog, Table};
 use crate::table::force_named;
-use lamorisse_engine::action::Event;
 use lamorisse_engine::record::{Record, ReplayError};
-use lamorisse_engine::state::{ForceId, Phase};
+use lamorisse_engine::state::ForceId;
 use lamorisse_engine::text::editions::full_name_message;
+use lamorisse_engine::text::log_export::first_turn;
 use lamorisse_engine::text::log_message::log_message;
 use lamorisse_engine::text::message::{Arg, ListStyle, Message};
 
@@ -48,16 +48,7 @@ pub fn log_text(record: &Record, catalog: &Catalog) -> Result<String, ReplayErro
         .format(&header(record), &table)
         .into_iter()
         .collect();
-    // A game dealt and placed at once starts in its first turn, announced before any action.
-    if start.phase == Phase::Reinforce {
-        let force = start.turn.current;
-        let (from_territories, from_continents) = start.reinforcements(force);
-        let first = Event::TurnStarted {
-            force,
-            round: start.turn.round,
-            from_territories,
-            from_continents,
-        };
+    if let Some(first) = first_turn(&start) {
         lines.extend(log_message(&first, board).and_then(|m| catalog.format(&m, &table)));
     }
     record.replay_with(|_, _, events| {

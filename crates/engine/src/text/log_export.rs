@@ -5,7 +5,7 @@ use super::phrases::log_line;
 use crate::action::Event;
 use crate::i18n::Lang;
 use crate::record::{Record, ReplayError};
-use crate::state::{ForceId, ForceKind, Phase};
+use crate::state::{ForceId, ForceKind, GameState, Phase};
 
 /// A force's name from the record's seats; forces beyond them are the neutral, independent
 /// or allied armies. The exported log, the statistics and the replay name forces this way.
@@ -36,6 +36,21 @@ pub fn extra_force(record: &Record, force: ForceId) -> Option<(ForceKind, usize)
     Some((kind, number))
 }
 
+/// A game dealt and placed at once starts in its first turn: the event that announces it
+/// before any action, for the log's first line after its title.
+pub fn first_turn(start: &GameState) -> Option<Event> {
+    (start.phase == Phase::Reinforce).then(|| {
+        let force = start.turn.current;
+        let (from_territories, from_continents) = start.reinforcements(force);
+        Event::TurnStarted {
+            force,
+            round: start.turn.round,
+            from_territories,
+            from_continents,
+        }
+    })
+}
+
 /// The whole log of `record` in `lang`, one line per event, ending with a newline.
 pub fn log_text(record: &Record, lang: Lang) -> Result<String, ReplayError> {
     let start = record.initial_state()?;
@@ -47,16 +62,7 @@ pub fn log_text(record: &Record, lang: Lang) -> Result<String, ReplayError> {
         super::editions::full_name(lang, &record.preset),
         names.join(", ")
     )];
-    // A game dealt and placed at once starts in its first turn, announced before any action.
-    if start.phase == Phase::Reinforce {
-        let force = start.turn.current;
-        let (from_territories, from_continents) = start.reinforcements(force);
-        let first = Event::TurnStarted {
-            force,
-            round: start.turn.round,
-            from_territories,
-            from_continents,
-        };
+    if let Some(first) = first_turn(&start) {
         lines.extend(log_line(lang, &first, board, &name));
     }
     record.replay_with(|_, _, events| {

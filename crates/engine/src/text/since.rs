@@ -168,6 +168,21 @@ fn listed(mut items: Vec<String>) -> String {
     format!("{}{and}{last}", items.join(", "))
 }
 
+/// The former holders of the places taken in a turn: the incoming player (`seat`) first, then
+/// in the order of the turn.
+pub fn holders(turn: &TurnSummary, seat: ForceId) -> Vec<ForceId> {
+    let mut holders: Vec<ForceId> = Vec::new();
+    if turn.took.iter().any(|&(_, from)| from == seat) {
+        holders.push(seat);
+    }
+    for &(_, from) in &turn.took {
+        if !holders.contains(&from) {
+            holders.push(from);
+        }
+    }
+    holders
+}
+
 /// The places taken in a turn, grouped by the force that held them, the incoming player's
 /// first: one clause in English, "took Egypt from you, and Congo and Peru from Chloé"; in
 /// French one clause a holder, each with its verb, "vous a pris l'Égypte", "a pris le Congo et
@@ -179,17 +194,7 @@ fn takings(
     board: &Board,
     name: &dyn Fn(u8) -> String,
 ) -> Option<Vec<String>> {
-    // The former holders, the incoming player first, then in the order of the turn.
-    let mut holders: Vec<ForceId> = Vec::new();
-    if turn.took.iter().any(|&(_, from)| from == seat) {
-        holders.push(seat);
-    }
-    for &(_, from) in &turn.took {
-        if !holders.contains(&from) {
-            holders.push(from);
-        }
-    }
-    let groups: Vec<(ForceId, Vec<&str>)> = holders
+    let groups: Vec<(ForceId, Vec<&str>)> = holders(turn, seat)
         .iter()
         .map(|&from| {
             let places = turn.took.iter().filter(|&&(_, f)| f == from);

@@ -2,7 +2,7 @@
 //! others as one sentence of clauses, its words in the catalogs' `since.ftl`.
 
 use super::message::{Arg, ListStyle, Message, force};
-use super::since::TurnSummary;
+use super::since::{TurnSummary, holders};
 use crate::state::ForceId;
 
 /// The account's heading: "Since your last turn", or "Since the start" on a player's first.
@@ -22,16 +22,7 @@ fn yes(fact: bool) -> Arg {
 /// The places taken from each former holder, the incoming player (`seat`) first, then in the
 /// order of the turn: a `since-took` message each.
 fn groups(turn: &TurnSummary, seat: ForceId) -> Vec<Message> {
-    let mut holders: Vec<ForceId> = Vec::new();
-    if turn.took.iter().any(|&(_, from)| from == seat) {
-        holders.push(seat);
-    }
-    for &(_, from) in &turn.took {
-        if !holders.contains(&from) {
-            holders.push(from);
-        }
-    }
-    holders
+    holders(turn, seat)
         .iter()
         .enumerate()
         .map(|(i, &from)| {

@@ -10,10 +10,10 @@
 
 use leptos::prelude::*;
 
-use super::i18n::Text;
 use super::storage;
 use super::store::{AUTOSAVE_KEY, GameStore};
 use crate::engine::record::{Record, Seat, Start};
+use crate::ui::words::{W, Words};
 
 /// Longest wait, in milliseconds, before the bots' moves are written.
 const BOTS_SAVE_MS: u64 = 1_000;
@@ -26,7 +26,7 @@ pub(super) struct Told {
     /// Whether an autosave is kept (the title screen offers to resume it).
     pub has_autosave: RwSignal<bool>,
     /// The message for the player, as when storage is full.
-    pub notice: RwSignal<Option<Text>>,
+    pub notice: RwSignal<Option<Words>>,
 }
 
 /// A record's game (its start and seats) and its number of actions: a record of the same game
@@ -103,7 +103,7 @@ fn write_record(store: GameStore, told: Told) -> Option<Written> {
             told.has_autosave.set(true);
             Some(written_as(record))
         } else {
-            told.notice.set(Some(Text::StorageFull));
+            told.notice.set(Some(W::STORAGE_FULL));
             None
         }
     })

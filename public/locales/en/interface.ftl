@@ -443,3 +443,26 @@ ui-la-conquete-du-monde-2010s-the = La Conquête du Monde (2010s): the golden ca
 
 ui-versus-attacks = attacks
 ui-versus-over = :
+
+## src/ui/i18n.rs (the title page, the app's notices, the zoom)
+
+ui-title = Lamorisse
+ui-tagline = The world-conquest board game, five editions in one
+ui-language-switch = Language
+ui-board-name = Board of the world
+ui-continents-chart = Continent bonuses
+ui-tap-a-territory = Tap a territory to see its borders.
+ui-borders = Borders
+ui-bonus-armies = armies
+ui-back = Back
+ui-storage-refused = This browser refused to remember the language.
+ui-continue = Continue
+ui-rules = Rules
+ui-zoom = Zoom
+ui-zoom-in = Zoom in
+ui-zoom-out = Zoom out
+ui-zoom-reset = Show the whole board
+ui-storage-full = The browser's storage is full: this game is not being saved, but play goes on.
+ui-changed-in-another-tab = The game was changed in another tab: this tab stopped saving, so the two games do not overwrite each other. Play goes on here without saving.
+ui-save-here-again = Save this tab's game instead
+ui-autosave-unreadable = The saved game could not be read; it was left untouched.

@@ -443,3 +443,26 @@ ui-la-conquete-du-monde-2010s-the = La Conquête du Monde (années 2010) : le 
 
 ui-versus-attacks = attaque
 ui-versus-over =  :
+
+## src/ui/i18n.rs (the title page, the app's notices, the zoom)
+
+ui-title = Lamorisse
+ui-tagline = Le jeu de conquête du monde, cinq éditions en une
+ui-language-switch = Langue
+ui-board-name = Plateau du monde
+ui-continents-chart = Bonus des continents
+ui-tap-a-territory = Touchez un territoire pour voir ses frontières.
+ui-borders = Frontières
+ui-bonus-armies = régiments
+ui-back = Retour
+ui-storage-refused = Ce navigateur a refusé de retenir la langue.
+ui-continue = Continuer
+ui-rules = Règles
+ui-zoom = Zoom
+ui-zoom-in = Agrandir
+ui-zoom-out = Réduire
+ui-zoom-reset = Voir tout le plateau
+ui-storage-full = Le stockage du navigateur est plein : la partie n’est plus sauvegardée, mais le jeu continue.
+ui-changed-in-another-tab = La partie a été modifiée dans un autre onglet : cet onglet ne sauvegarde plus, pour que les deux parties ne s’écrasent pas. Le jeu continue ici sans sauvegarde.
+ui-save-here-again = Sauvegarder plutôt la partie de cet onglet
+ui-autosave-unreadable = La partie sauvegardée n’a pas pu être lue ; elle n’a pas été modifiée.

@@ -12,7 +12,6 @@ use leptos::prelude::*;
 
 use crate::ui::shown::Shown;
 
-use super::i18n::{Text, text};
 use super::link::join::JoinScreen;
 use super::replay_viewer::ReplayViewer;
 use super::rules_pages::RulesPages;
@@ -21,6 +20,7 @@ use super::settings::SettingsPage;
 use super::table::Table;
 use super::wizard::Wizard;
 use crate::engine::i18n::Lang;
+use crate::ui::words::{W, word};
 use page::let_go_of_focus;
 use shell::{Screen, Shell};
 use title::{Explorer, LanguageSwitch, title_bar};
@@ -57,10 +57,10 @@ pub fn App() -> impl IntoView {
             {title_bar(lang, screen, shell.has_autosave, shell.boards, move || shell.resume(), choose_language)}
             </Shown>
             <Shown when=move || notice.get().is_some()>
-                <p class="notice" role="status" data-testid="notice">{move || notice.get().map(|n| text(lang.get(), n))}</p>
+                <p class="notice" role="status" data-testid="notice">{move || notice.get().map(|n| word(lang.get(), n))}</p>
             </Shown>
             <Shown when=move || saving_paused.get()>
-                <button data-testid="save-here" on:click=move |_| shell.save_here()>{move || text(lang.get(), Text::SaveHereAgain)}</button>
+                <button data-testid="save-here" on:click=move |_| shell.save_here()>{move || word(lang.get(), W::SAVE_HERE_AGAIN)}</button>
             </Shown>
             {move || {
                 let showing = screen.get();
@@ -102,7 +102,7 @@ fn screen_view(shell: Shell, lang: Signal<Lang>, showing: Screen) -> AnyView {
                         flush_autosave.run(());
                         screen.set(Screen::Title);
                     }>
-                        {move || text(lang.get(), Text::Back)}
+                        {move || word(lang.get(), W::BACK)}
                     </button>
                 }
                 trail=move || view! { <LanguageSwitch lang=lang choose=choose_language short=true /> }

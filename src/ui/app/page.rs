@@ -6,9 +6,9 @@ use leptos::wasm_bindgen::JsCast;
 
 use crate::engine::i18n::Lang;
 use crate::ui::autosave::Told;
-use crate::ui::i18n::{Text, text};
 use crate::ui::storage;
 use crate::ui::store::{AUTOSAVE_KEY, GameStore};
+use crate::ui::words::{W, word};
 
 /// The language to start in: the stored choice, else the browser's, else English.
 pub(super) fn initial_language() -> Lang {
@@ -31,7 +31,7 @@ pub(super) fn keep_page_language(lang: RwSignal<Lang>) {
         if let Some(root) = document.document_element() {
             let _ = root.set_attribute("lang", current.code());
         }
-        document.set_title(text(current, Text::Title));
+        document.set_title(word(current, W::TITLE));
     });
 }
 
@@ -45,7 +45,7 @@ pub(super) fn watch_other_tabs(store: GameStore, told: Told) {
         }
         if store.state.with_untracked(Option::is_some) {
             told.paused.set(true);
-            told.notice.set(Some(Text::ChangedInAnotherTab));
+            told.notice.set(Some(W::CHANGED_IN_ANOTHER_TAB));
         } else {
             told.has_autosave.set(event.new_value().is_some());
         }

@@ -8,12 +8,12 @@ use crate::engine::i18n::Lang;
 use crate::engine::record::Record;
 use crate::ui::autosave::{Told, keep_autosaved};
 use crate::ui::boards::ImportedBoards;
-use crate::ui::i18n::Text;
 use crate::ui::link::phone::LinkPhone;
 use crate::ui::replay_viewer::OpenReplay;
 use crate::ui::settings::Settings;
 use crate::ui::storage;
 use crate::ui::store::{AUTOSAVE_KEY, GameStore};
+use crate::ui::words::{W, Words};
 
 /// Which screen is showing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,7 +40,7 @@ pub(super) struct Shell {
     /// The language shown.
     pub(super) lang: RwSignal<Lang>,
     /// The message for the player, if any.
-    pub(super) notice: RwSignal<Option<Text>>,
+    pub(super) notice: RwSignal<Option<Words>>,
     /// The screen showing.
     pub(super) screen: RwSignal<Screen>,
     /// The game.
@@ -70,7 +70,7 @@ impl Shell {
     /// straight to joining (issue 38).
     pub(super) fn new() -> Self {
         let lang = RwSignal::new(initial_language());
-        let notice = RwSignal::new(None::<Text>);
+        let notice = RwSignal::new(None::<Words>);
         let invitation = crate::ui::link::join::invitation_in_address();
         let screen = RwSignal::new(if invitation.is_some() {
             Screen::Join
@@ -126,7 +126,7 @@ impl Shell {
     pub(super) fn choose_language(self, choice: Lang) {
         self.lang.set(choice);
         if !storage::write(storage::LANGUAGE_KEY, choice.code()) {
-            self.notice.set(Some(Text::StorageRefused));
+            self.notice.set(Some(W::STORAGE_REFUSED));
         }
     }
 
@@ -140,7 +140,7 @@ impl Shell {
             if let Some(record) = record
                 && !storage::write(AUTOSAVE_KEY, &record.to_stored())
             {
-                notice.set(Some(Text::StorageFull));
+                notice.set(Some(W::STORAGE_FULL));
             }
         });
     }
@@ -168,7 +168,7 @@ impl Shell {
                 self.saving_paused.set(false);
                 self.show_game();
             }
-            Err(_) => self.notice.set(Some(Text::AutosaveUnreadable)),
+            Err(_) => self.notice.set(Some(W::AUTOSAVE_UNREADABLE)),
         }
     }
 

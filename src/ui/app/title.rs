@@ -7,7 +7,7 @@ use super::shell::Screen;
 use crate::engine::board::{Board, TerritoryId};
 use crate::engine::i18n::Lang;
 use crate::ui::board::{BoardMap, MapMarks};
-use crate::ui::i18n::{Text, language_name, text};
+use crate::ui::i18n::language_name;
 use crate::ui::shown::Shown;
 use crate::ui::words::{W, word};
 
@@ -26,33 +26,33 @@ pub(super) fn title_bar(
         <header class="top-bar">
             <Shown when=move || screen.get() != Screen::Title>
                 <button class="back" data-testid="back" on:click=move |_| screen.set(Screen::Title)>
-                    {move || text(lang.get(), Text::Back)}
+                    {move || word(lang.get(), W::BACK)}
                 </button>
             </Shown>
             <div class="brand">
-                <h1 data-testid="title">{move || text(lang.get(), Text::Title)}</h1>
-                <p class="tagline" data-testid="tagline">{move || text(lang.get(), Text::Tagline)}</p>
+                <h1 data-testid="title">{move || word(lang.get(), W::TITLE)}</h1>
+                <p class="tagline" data-testid="tagline">{move || word(lang.get(), W::TAGLINE)}</p>
             </div>
             <Shown when=move || screen.get() == Screen::Title>
                 <Shown when=move || has_autosave.get()>
                     <button class="primary" data-testid="continue" on:click=move |_| resume()>
-                        {move || text(lang.get(), Text::Continue)}
+                        {move || word(lang.get(), W::CONTINUE)}
                     </button>
                 </Shown>
                 <button class="primary" data-testid="new-game" on:click=move |_| screen.set(Screen::Wizard)>
-                    {move || text(lang.get(), Text::NewGame)}
+                    {move || word(lang.get(), W::NEW_GAME)}
                 </button>
                 <button data-testid="join-table" on:click=move |_| screen.set(Screen::Join)>
                     {move || word(lang.get(), W::JOIN_A_TABLE)}
                 </button>
                 <button data-testid="rules" on:click=move |_| screen.set(Screen::Rules)>
-                    {move || text(lang.get(), Text::Rules)}
+                    {move || word(lang.get(), W::RULES)}
                 </button>
                 <button data-testid="boards" on:click=move |_| crate::ui::boards::open_page(boards, lang.get_untracked(), || ())>
                     {move || word(lang.get(), W::BOARDS)}
                 </button>
                 <button data-testid="settings" on:click=move |_| screen.set(Screen::Settings)>
-                    {move || text(lang.get(), Text::Settings)}
+                    {move || word(lang.get(), W::SETTINGS)}
                 </button>
             </Shown>
             <LanguageSwitch lang=lang choose=choose_language />
@@ -113,7 +113,7 @@ pub(super) fn LanguageSwitch(
         })
         .collect_view();
     view! {
-        <div class="lang-switch" role="group" aria-label=move || text(lang.get(), Text::LanguageSwitch)>
+        <div class="lang-switch" role="group" aria-label=move || word(lang.get(), W::LANGUAGE_SWITCH)>
             {buttons}
         </div>
     }
@@ -126,7 +126,7 @@ fn TerritoryInfo(lang: Signal<Lang>, selected: RwSignal<Option<TerritoryId>>) ->
     let describe = move || {
         let current = lang.get();
         let Some(id) = selected.get() else {
-            return text(current, Text::TapATerritory).to_owned();
+            return word(current, W::TAP_A_TERRITORY).to_owned();
         };
         let territory = board.territory(id);
         let continent = &board.continents[usize::from(territory.continent.0)];
@@ -140,8 +140,8 @@ fn TerritoryInfo(lang: Signal<Lang>, selected: RwSignal<Option<TerritoryId>>) ->
             territory.name.get(current),
             continent.name.get(current),
             continent.bonus,
-            text(current, Text::BonusArmies),
-            text(current, Text::Borders),
+            word(current, W::BONUS_ARMIES),
+            word(current, W::BORDERS),
             word(current, W::TEXT),
             neighbours.join(", ")
         )

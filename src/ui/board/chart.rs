@@ -6,7 +6,6 @@ use super::geometry::BoardGeometry;
 use super::naming::{CHART_ROW, chart_box};
 use crate::engine::board::Board;
 use crate::engine::i18n::Lang;
-use crate::ui::i18n::{Text, text};
 use crate::ui::palette;
 use crate::ui::words::{W, word};
 
@@ -46,7 +45,7 @@ pub(super) fn ContinentsChart(
             <rect class="chart-card" x=x y=y width=width height=height rx="6" />
             <text class="chart-title" x=x + 8.0 y=y + 16.0>
                 {move || if board.key == "world" || crate::engine::imported::is_imported(&board.key) {
-                    text(lang.get(), Text::ContinentsChart)
+                    word(lang.get(), W::CONTINENTS_CHART)
                 } else {
                     // 004 calls its continents regions (and 003 its provinces); Domination's
                     // maps call them continents.

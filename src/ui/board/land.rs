@@ -8,7 +8,6 @@ use super::look::{Look, Token};
 use crate::engine::board::{Board, TerritoryId};
 use crate::engine::i18n::{Gender, Lang};
 use crate::engine::state::Colour;
-use crate::ui::i18n::{Text, text};
 use crate::ui::palette;
 use crate::ui::phrases::{armies, colour_adjective, colour_name};
 use crate::ui::words::{W, word};
@@ -16,7 +15,7 @@ use crate::ui::words::{W, word};
 /// The board's accessible name.
 pub(super) fn board_name(lang: Lang, board: &Board) -> String {
     if board.key == "world" {
-        text(lang, Text::BoardName).to_owned()
+        word(lang, W::BOARD_NAME).to_owned()
     } else {
         format!("{} {}", word(lang, W::BOARD), board.name.get(lang))
     }

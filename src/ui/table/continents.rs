@@ -8,7 +8,6 @@ use crate::engine::board::{Board, ContinentId};
 use crate::engine::i18n::Lang;
 use crate::engine::state::Colour;
 use crate::ui::board::geometry::BoardGeometry;
-use crate::ui::i18n::{Text, text};
 use crate::ui::palette;
 use crate::ui::phrases::count;
 use crate::ui::settings::Settings;
@@ -71,7 +70,7 @@ pub fn ContinentsPanel(lang: Signal<Lang>) -> impl IntoView {
     });
     let title = move || {
         if lines.with(|(world, _)| *world) {
-            text(lang.get(), Text::ContinentsChart)
+            word(lang.get(), W::CONTINENTS_CHART)
         } else {
             // 004 calls its continents regions.
             word(lang.get(), W::REGION_BONUSES)

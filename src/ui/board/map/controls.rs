@@ -6,7 +6,6 @@ use leptos::prelude::*;
 use super::super::edges::NextChoice;
 use super::super::zoom::{Buttons, ZOOM_STEP};
 use super::scene::Scene;
-use crate::ui::i18n::{Text, text};
 use crate::ui::shown::Shown;
 use crate::ui::words::{W, word};
 
@@ -61,11 +60,11 @@ pub(super) fn zoom_controls(
         }
     });
     view! {
-        <div class="zoom-controls" class:column=move || zoom.buttons() == Buttons::Right role="group" aria-label=move || text(lang.get(), Text::Zoom)>
+        <div class="zoom-controls" class:column=move || zoom.buttons() == Buttons::Right role="group" aria-label=move || word(lang.get(), W::ZOOM)>
             <NextChoice lang=lang zoom=zoom points=focus />
-            <button aria-label=move || text(lang.get(), Text::ZoomIn) title=move || text(lang.get(), Text::ZoomIn) data-testid="zoom-in" on:click=move |_| zoom.step(ZOOM_STEP)>"+"</button>
-            <button aria-label=move || text(lang.get(), Text::ZoomOut) title=move || text(lang.get(), Text::ZoomOut) data-testid="zoom-out" on:click=move |_| zoom.step(1.0 / ZOOM_STEP)>"−"</button>
-            <button aria-label=move || text(lang.get(), Text::ZoomReset) title=move || text(lang.get(), Text::ZoomReset) data-testid="zoom-reset" on:click=move |_| zoom.reset()>"⤢"</button>
+            <button aria-label=move || word(lang.get(), W::ZOOM_IN) title=move || word(lang.get(), W::ZOOM_IN) data-testid="zoom-in" on:click=move |_| zoom.step(ZOOM_STEP)>"+"</button>
+            <button aria-label=move || word(lang.get(), W::ZOOM_OUT) title=move || word(lang.get(), W::ZOOM_OUT) data-testid="zoom-out" on:click=move |_| zoom.step(1.0 / ZOOM_STEP)>"−"</button>
+            <button aria-label=move || word(lang.get(), W::ZOOM_RESET) title=move || word(lang.get(), W::ZOOM_RESET) data-testid="zoom-reset" on:click=move |_| zoom.reset()>"⤢"</button>
             {picture_toggle}
         </div>
     }

@@ -70,6 +70,8 @@ ui-reveal-all-hands-and-missions = Reveal all hands and missions
 ui-reveal-all-hands-and-missions-2 = Reveal all hands and missions?
 ui-everyone-s-cards-and-missions-will = Everyone's cards and missions will show. Is everyone at the table happy to see them?
 ui-show-them = Show them
+# Between a player's name and their secrets in the replay ("Ada: …").
+ui-name-colon = {": "}
 ui-cancel = Cancel
 
 ## src/ui/rules_pages.rs

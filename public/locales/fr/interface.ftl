@@ -70,6 +70,8 @@ ui-reveal-all-hands-and-missions = Révéler toutes les mains et missions
 ui-reveal-all-hands-and-missions-2 = Révéler toutes les mains et missions ?
 ui-everyone-s-cards-and-missions-will = Les cartes et missions de tous vont s’afficher. Tout le monde à la table est-il d’accord ?
 ui-show-them = Les montrer
+# Between a player's name and their secrets in the replay ("Ada: …").
+ui-name-colon = {" : "}
 ui-cancel = Annuler
 
 ## src/ui/rules_pages.rs

@@ -154,7 +154,7 @@ pub(super) fn secrets_panel(
                 <ul data-testid="replay-secrets">
                     {move || replayer.with_value(|r| position.with(|s| secrets(lang.get(), r.record(), s)))
                         .into_iter()
-                        .map(|(who, what)| view! { <li><strong>{who}</strong>": " {what}</li> })
+                        .map(|(who, what)| view! { <li><strong>{who}</strong>{say(lang, W::NAME_COLON)}{what}</li> })
                         .collect_view()}
                 </ul>
             </Shown>

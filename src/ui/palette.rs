@@ -44,14 +44,7 @@ pub fn land(colour: Colour) -> &'static str {
 
 /// A short name for a colour, for SVG ids.
 pub fn key(colour: Colour) -> &'static str {
-    match colour {
-        Colour::Red => "red",
-        Colour::Blue => "blue",
-        Colour::Yellow => "yellow",
-        Colour::Green => "green",
-        Colour::Black => "black",
-        Colour::Pink => "pink",
-    }
+    colour.key()
 }
 
 /// The pattern a colour adds to its territories in colour-blind mode, as SVG path data on a

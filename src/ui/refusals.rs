@@ -308,9 +308,9 @@ mod tests {
         );
     }
 
-    #[test]
-    fn every_setup_refusal_is_a_sentence_without_an_id() {
-        let all = [
+    /// A setup error of each kind.
+    fn setup_errors() -> [SetupError; 4] {
+        [
             SetupError::NotImplemented("miro-1975-duel".into()),
             SetupError::PlayerCount {
                 players: 7,
@@ -319,8 +319,12 @@ mod tests {
             },
             SetupError::UnknownBoard("world".into()),
             SetupError::RepeatedColour,
-        ];
-        for error in all {
+        ]
+    }
+
+    #[test]
+    fn every_setup_refusal_is_a_sentence_without_an_id() {
+        for error in setup_errors() {
             for lang in [Lang::En, Lang::Fr] {
                 let text = setup_refusal(lang, &error);
                 assert!(
@@ -379,16 +383,7 @@ mod tests {
             board: Board::world(),
             force: &named,
         };
-        let setups = [
-            SetupError::NotImplemented("miro-1975-duel".into()),
-            SetupError::PlayerCount {
-                players: 7,
-                min: 3,
-                max: 6,
-            },
-            SetupError::UnknownBoard("world".into()),
-            SetupError::RepeatedColour,
-        ];
+        let setups = setup_errors();
         let replays = [0, 1, 11, 21].map(|index| ReplayError::Illegal {
             index,
             error: RuleError::NotYourTerritory,

@@ -35,6 +35,19 @@ impl Colour {
         Colour::Black,
         Colour::Pink,
     ];
+
+    /// Its short name in lower case ("red"): the key a catalog's selector names and the
+    /// drawing's SVG ids use (the same as its saved form).
+    pub fn key(self) -> &'static str {
+        match self {
+            Colour::Red => "red",
+            Colour::Blue => "blue",
+            Colour::Yellow => "yellow",
+            Colour::Green => "green",
+            Colour::Black => "black",
+            Colour::Pink => "pink",
+        }
+    }
 }
 
 /// What kind of force this is; only players take turns.

@@ -4,7 +4,6 @@
 use super::message::{Arg, ListStyle, Message, word};
 use crate::board::Board;
 use crate::missions::{Mission, Moment, Rank};
-use crate::state::Colour;
 
 /// A mission as its card says it: "Hold 18 territories.", "Captain. At the start of your
 /// turn: …", "… (2 victory points)."; in French each has its `.inline` form, as it reads after
@@ -63,18 +62,6 @@ pub fn moment_word(moment: Moment) -> &'static str {
     }
 }
 
-/// A colour as a mission's selector keys it.
-fn colour_key(colour: Colour) -> &'static str {
-    match colour {
-        Colour::Red => "red",
-        Colour::Blue => "blue",
-        Colour::Yellow => "yellow",
-        Colour::Green => "green",
-        Colour::Black => "black",
-        Colour::Pink => "pink",
-    }
-}
-
 /// A mission's goal as a clause, with no full stop.
 fn goal_message(mission: &Mission, board: &Board) -> Message {
     use Arg::Count;
@@ -113,10 +100,9 @@ fn goal_message(mission: &Mission, board: &Board) -> Message {
         Mission::Territories { count, .. } => {
             m("mission-territories", vec![("count", Count(*count))])
         }
-        Mission::Destroy { colour } => m(
-            "mission-destroy",
-            vec![("colour", Arg::Key(colour_key(*colour)))],
-        ),
+        Mission::Destroy { colour } => {
+            m("mission-destroy", vec![("colour", Arg::Key(colour.key()))])
+        }
         Mission::InContinent {
             continent,
             count,

@@ -64,6 +64,7 @@ fi
 check "cargo fmt --check" cargo fmt --all -- --check
 check "cargo clippy" cargo clippy --locked --workspace --all-targets -- -D warnings
 suite "cargo test" cargo test --locked --workspace
+suite "cargo test (Fluent's patched crates, crates/patched/)" cargo test --locked -p fluent-bundle -p intl_pluralrules
 check "board geometry is reproducible" node tools/board-geometry/build.mjs world --check
 check "Europe 1810 geometry is reproducible" node tools/board-geometry/build.mjs europe-1810 --check
 check "Roman Empire geometry is reproducible" node tools/board-geometry/build.mjs roman-empire --check

@@ -151,8 +151,12 @@ pub fn plural_keys(code: &str) -> Result<BTreeSet<&'static str>, String> {
     let id: unic_langid::LanguageIdentifier = code
         .parse()
         .map_err(|_| format!("{code} is not a language tag"))?;
-    let rules = PluralRules::create(id, PluralRuleType::CARDINAL)
-        .map_err(|_| format!("CLDR has no plural rules for {code}"))?;
+    let rules = PluralRules::create(id, PluralRuleType::CARDINAL).map_err(|_| {
+        format!(
+            "the game's copy of CLDR's plural rules has none for {code}: add them \
+                 (crates/patched/intl_pluralrules/PATCHED.md)"
+        )
+    })?;
     let all = ["zero", "one", "two", "few", "many", "other"];
     let mut keys = BTreeSet::new();
     for n in COUNTED {

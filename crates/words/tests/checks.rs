@@ -121,3 +121,44 @@ fn a_form_of_a_variable_the_language_gives_is_that_variable() {
         "{problems:#?}"
     );
 }
+
+/// The `.ftl` files of one folder of `public/locales/`, by name.
+fn folder(code: &str) -> Vec<(String, String)> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../public/locales")
+        .join(code);
+    let mut files: Vec<(String, String)> = std::fs::read_dir(&dir)
+        .expect("a language folder")
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".ftl"))
+        .map(|name| {
+            let text = std::fs::read_to_string(dir.join(&name)).expect("a catalog file");
+            (name, text)
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+/// Every language folder of `public/locales/`, built in or not yet (a translation waiting for
+/// the page's language menu), passes the checks against English.
+#[test]
+fn every_language_folder_passes_the_checks() {
+    let english = folder("en");
+    let english: Vec<(&str, &str)> = english
+        .iter()
+        .map(|(n, t)| (n.as_str(), t.as_str()))
+        .collect();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../public/locales");
+    for entry in std::fs::read_dir(root).expect("public/locales").flatten() {
+        let code = entry.file_name().to_string_lossy().into_owned();
+        let files = folder(&code);
+        let files: Vec<(&str, &str)> = files
+            .iter()
+            .map(|(n, t)| (n.as_str(), t.as_str()))
+            .collect();
+        let problems = check(&code, &english, &files);
+        assert!(problems.is_empty(), "{code}: {problems:#?}");
+    }
+}

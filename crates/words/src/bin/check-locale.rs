@@ -1,5 +1,6 @@
 //! Checks one language's folder of `public/locales/` against English (docs/i18n.md "Adding a
-//! language"): `cargo run -p lamorisse-words --bin check-locale -- de`.
+//! language"): `cargo run -p lamorisse-words --bin check-locale -- de`, or with a folder
+//! elsewhere (a translation in progress): `… -- de path/to/de`.
 
 use std::process::ExitCode;
 
@@ -28,11 +29,14 @@ fn folder(path: &std::path::Path) -> Result<Vec<(String, String)>, String> {
 
 fn main() -> ExitCode {
     let Some(code) = std::env::args().nth(1) else {
-        eprintln!("usage: check-locale <language code, a folder of public/locales/>");
+        eprintln!("usage: check-locale <language code> [folder, public/locales/<code> by default]");
         return ExitCode::FAILURE;
     };
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../public/locales");
-    let (english, theirs) = match (folder(&root.join("en")), folder(&root.join(&code))) {
+    let theirs = std::env::args()
+        .nth(2)
+        .map_or_else(|| root.join(&code), std::path::PathBuf::from);
+    let (english, theirs) = match (folder(&root.join("en")), folder(&theirs)) {
         (Ok(english), Ok(theirs)) => (english, theirs),
         (Err(problem), _) | (_, Err(problem)) => {
             eprintln!("{problem}");

@@ -17,6 +17,8 @@ pub mod phrases;
 mod refusals;
 mod replay_viewer;
 mod rules_pages;
+#[cfg(test)]
+mod said_check;
 mod saves;
 mod saves_panel;
 mod screen;

@@ -76,4 +76,18 @@ mod tests {
             .collect();
         assert!(unused.is_empty(), "said nowhere: {unused:?}");
     }
+
+    #[test]
+    fn every_sentence_of_the_catalogs_is_built_somewhere() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let code = sources(&root.join("src")).join("\n");
+        let catalog = std::fs::read_to_string(root.join("public/locales/en/screens.ftl"))
+            .expect("the English screens catalog");
+        let unused: Vec<&str> = catalog
+            .lines()
+            .filter_map(|line| line.split_once(" = ").map(|(id, _)| id))
+            .filter(|id| !code.contains(&format!("\"{id}\"")))
+            .collect();
+        assert!(unused.is_empty(), "built nowhere: {unused:?}");
+    }
 }

@@ -9,7 +9,7 @@ pub type Source<'a> = (&'a str, &'a str);
 macro_rules! folder {
     ($lang:literal) => {
         files!($lang; "interface.ftl", "log.ftl", "missions.ftl", "refusals.ftl", "since.ftl",
-            "editions.ftl", "empire.ftl", "places-world.ftl", "places-europe-1810.ftl",
+            "editions.ftl", "empire.ftl", "screens.ftl", "places-world.ftl", "places-europe-1810.ftl",
             "places-roman-empire.ftl")
     };
 }
@@ -22,9 +22,9 @@ macro_rules! files {
 }
 
 /// The English files.
-const EN: [Source<'static>; 10] = folder!("en");
+const EN: [Source<'static>; 11] = folder!("en");
 /// The French files.
-const FR: [Source<'static>; 10] = folder!("fr");
+const FR: [Source<'static>; 11] = folder!("fr");
 
 /// The files of `lang`'s catalog.
 pub fn of(lang: Lang) -> &'static [Source<'static>] {

@@ -1,6 +1,7 @@
 //! The turn banner's sentence: whose step it is and what to do, what a bot is doing while it
 //! plays, and during setup how many starting armies each player still has to place.
 
+use super::banner_message::Seats;
 use super::reads::seat_name;
 use crate::engine::allied::AllyStep;
 use crate::engine::board::TerritoryId;
@@ -26,20 +27,14 @@ fn bot_doing(lang: Lang, phase: Phase) -> &'static str {
 }
 
 /// "Still to place: Anna 12, Bruno 13." during setup, or nothing.
-fn still_to_place(store: GameStore, lang: Lang, s: &GameState) -> Option<String> {
+fn still_to_place(name: &dyn Fn(u8) -> String, lang: Lang, s: &GameState) -> Option<String> {
     if !matches!(s.phase, Phase::Claim | Phase::PlaceStartingArmies) {
         return None;
     }
     let left: Vec<String> = (0..s.forces.len())
         .map(|i| ForceId(i as u8))
         .filter(|&f| s.force(f).setup_armies > 0)
-        .map(|f| {
-            format!(
-                "{} {}",
-                seat_name(store, lang, f.0),
-                s.force(f).setup_armies
-            )
-        })
+        .map(|f| format!("{} {}", name(f.0), s.force(f).setup_armies))
         .collect();
     (!left.is_empty()).then(|| format!("{} {}.", word(lang, W::STILL_TO_PLACE), left.join(", ")))
 }
@@ -53,11 +48,29 @@ pub fn banner(
     bot: bool,
     chosen: (Option<TerritoryId>, Option<TerritoryId>),
 ) -> String {
-    let who = seat_name(store, lang, s.deciding_seat().0);
-    let setup = still_to_place(store, lang, s);
+    let name = |seat: u8| seat_name(store, lang, seat);
+    let is_bot = |seat: ForceId| store.is_bot(seat);
+    let seats = Seats {
+        is_bot: &is_bot,
+        remote: store.is_remote(),
+    };
+    banner_text(&name, &seats, lang, s, bot, chosen)
+}
+
+/// The banner's words, each force named by `name`.
+pub(super) fn banner_text(
+    name: &dyn Fn(u8) -> String,
+    seats: &Seats,
+    lang: Lang,
+    s: &GameState,
+    bot: bool,
+    chosen: (Option<TerritoryId>, Option<TerritoryId>),
+) -> String {
+    let who = name(s.deciding_seat().0);
+    let setup = still_to_place(name, lang, s);
     // Issue 38: a person playing on another device (a phone, or the host seen from a phone).
-    if bot && !store.is_bot(s.deciding_seat()) {
-        let line = match (lang, store.is_remote()) {
+    if bot && !(seats.is_bot)(s.deciding_seat()) {
+        let line = match (lang, seats.remote) {
             (Lang::En, false) => format!("{who} is playing on their phone…"),
             (Lang::Fr, false) => format!("{who} joue sur son téléphone…"),
             (Lang::En, true) => format!("{who} is playing…"),
@@ -82,7 +95,7 @@ pub fn banner(
     // with a dash, never a second colon ("Ada — Renforts : …", not "Ada : Renforts : …"); the
     // English steps take a dash instead ("Ada: Reinforce — 4 armies left…").
     let after_name = word(lang, W::TEXT_2);
-    let step = chosen_text(lang, s, chosen).unwrap_or_else(|| step_text(store, lang, s));
+    let step = chosen_text(lang, s, chosen).unwrap_or_else(|| step_text(name, lang, s));
     let line = format!("{who}{after_name}{step}");
     match setup {
         Some(setup) => format!("{line} {setup}"),
@@ -125,8 +138,8 @@ fn chosen_text(
 }
 
 /// 002 with the allied force: what each of the turn's three times asks (RULINGS R9).
-fn ally_step_text(store: GameStore, lang: Lang, s: &GameState) -> Option<String> {
-    let active = seat_name(store, lang, s.turn.current.0);
+fn ally_step_text(name: &dyn Fn(u8) -> String, lang: Lang, s: &GameState) -> Option<String> {
+    let active = name(s.turn.current.0);
     let step = s.turn.ally_step?;
     s.standing_ally()?;
     let armies = crate::ui::phrases::armies(lang, s.turn.reserve);
@@ -154,12 +167,12 @@ fn ally_step_text(store: GameStore, lang: Lang, s: &GameState) -> Option<String>
 }
 
 /// What the player deciding now is to do.
-fn step_text(store: GameStore, lang: Lang, s: &GameState) -> String {
+fn step_text(name: &dyn Fn(u8) -> String, lang: Lang, s: &GameState) -> String {
     let must = s.must_trade_before_placing();
     let armies = s.turn.reserve;
     if s.phase == Phase::PlaceStartingArmies && s.starting_army_force() != s.turn.current {
         // 001 RISK for 2 players setup 3, 000 2 joueurs: the extra forces' armies.
-        let whose = seat_name(store, lang, s.starting_army_force().0);
+        let whose = name(s.starting_army_force().0);
         match lang {
             Lang::En => format!(
                 "Place one army for {whose} on one of its territories, to block your opponent."
@@ -168,7 +181,7 @@ fn step_text(store: GameStore, lang: Lang, s: &GameState) -> String {
                 "Placez un régiment pour {whose} sur l’un de ses territoires, pour bloquer votre adversaire."
             ),
         }
-    } else if let Some(step) = ally_step_text(store, lang, s) {
+    } else if let Some(step) = ally_step_text(name, lang, s) {
         step
     } else if s.moves_done() {
         word(lang, W::YOUR_MOVE_IS_MADE_END_THE).to_owned()
@@ -180,8 +193,8 @@ fn step_text(store: GameStore, lang: Lang, s: &GameState) -> String {
         word(lang, W::CHOOSE_YOUR_CAPITAL_IN_SECRET_TAP).to_owned()
     } else if s.deciding_seat() != s.turn.current {
         // 004 "Les Renforts de l'armée neutre", placed by the other player.
-        let neutral = seat_name(store, lang, s.placing_force().0);
-        let active = seat_name(store, lang, s.turn.current.0);
+        let neutral = name(s.placing_force().0);
+        let active = name(s.turn.current.0);
         let armies = crate::ui::phrases::armies(lang, armies);
         match lang {
             Lang::En => {
@@ -195,7 +208,7 @@ fn step_text(store: GameStore, lang: Lang, s: &GameState) -> String {
         }
     } else if s.turn.placing_for.is_some() {
         // 000 "Renforts alliés": the ally's die, on its territories.
-        let ally = seat_name(store, lang, s.placing_force().0);
+        let ally = name(s.placing_force().0);
         let armies = crate::ui::phrases::armies(lang, armies);
         match lang {
             Lang::En => format!("Place {armies} for your ally {ally} on its territories."),

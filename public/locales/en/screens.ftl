@@ -1,0 +1,53 @@
+# The interface's sentences with variables (issue 52): one message a sentence the screens
+# build from the game (names, places, numbers), a section a source file. The code names each
+# id where it builds the message (`Message::new("ui-…", …)`); the variables are the engine's
+# (docs/i18n.md "Arguments"): a force ($who, $neutral…) is a player's name or a `force-`
+# message of log.ftl, a place ($from…) its name in the places files with its forms
+# (`$from-the`), a number selects plural forms, `$step`-like variables are other messages'
+# texts.
+
+## src/ui/table/banner.rs
+# The turn banner: whose step it is and what to do.
+
+ui-banner-step = { $who }: { $step }
+ui-banner-setup = { $line } Still to place: { $left }.
+ui-banner-left = { $force } { $armies }
+ui-banner-on-their-phone = { $who } is playing on their phone…
+ui-banner-remote = { $who } is playing…
+ui-banner-bot = { $who } (bot) { $doing }
+ui-banner-attack-from = Attack from { $from } — tap the enemy neighbour to attack.
+ui-banner-move-from = Move from { $from } — tap where the armies go.
+ui-banner-ally-reinforce = the ally's turn — place { $armies ->
+        [one] { $armies } army
+       *[other] { $armies } armies
+    } for the ally on its territories.
+ui-banner-ally-counter = the ally's turn — attack { $active } with the ally's armies if you wish, then end the ally's turn.
+ui-banner-starting-for = Place one army for { $whose } on one of its territories, to block your opponent.
+ui-banner-neutral-reinforce = Place { $armies ->
+        [one] { $armies } army
+       *[other] { $armies } armies
+    } for { $neutral } on its territories, to block { $active }.
+ui-banner-ally-die = Place { $armies ->
+        [one] { $armies } army
+       *[other] { $armies } armies
+    } for your ally { $ally } on its territories.
+ui-banner-teams-reinforce = Place { $armies ->
+        [one] { $armies } army
+       *[other] { $armies } armies
+    } on your territories or your teammate's.
+ui-banner-reinforce = Reinforce — { $armies ->
+        [one] { $armies } army
+       *[other] { $armies } armies
+    } left to place. Tap your territories.
+ui-exhausted = { $territory } has only 1 army left: it can no longer attack.
+
+# The step's own words (engine::text::phrases::phase_banner).
+ui-phase-claim = Claim an empty territory.
+ui-phase-place-starting-armies = Place one starting army on a territory of yours.
+ui-phase-choose-headquarters = Choose your headquarters in secret — tap one of your territories, then confirm.
+ui-phase-rolled = Dice rolled — re-roll one with a card, call the Commander, or decide the battle.
+ui-phase-reinforce-must-trade = You hold 5 cards or more: trade a set first.
+ui-phase-attack = Attack — tap one of your territories, then an enemy neighbour. Or end the attack.
+ui-phase-occupy = Territory taken! Choose how many armies move in.
+ui-phase-fortify = Fortify — move armies once between two of your bordering territories, or end the turn.
+ui-phase-finished = The game is over.

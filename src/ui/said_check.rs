@@ -1,0 +1,87 @@
+//! Test support for issue 52's move of the interface's sentences into the catalogs: the
+//! recorded games' states to read, and a message said by the built-in catalogs, so that each
+//! screen's test can compare the catalog's words with the Rust it will replace, byte for byte.
+
+use crate::engine::i18n::Lang;
+use crate::engine::record::Record;
+use crate::engine::state::{ForceId, GameState};
+use crate::engine::text::log_export::force_name;
+use crate::engine::text::message::Message;
+use lamorisse_words::Catalog;
+use lamorisse_words::catalog::Table;
+use lamorisse_words::table::force_named;
+
+/// Every record the engine's tests keep (`crates/engine/tests/records/`).
+pub fn records() -> Vec<Record> {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/crates/engine/tests/records");
+    let mut found = Vec::new();
+    for folder in ["valid", "v1", "v2", "v3"] {
+        let Ok(entries) = std::fs::read_dir(format!("{root}/{folder}")) else {
+            continue;
+        };
+        let mut paths: Vec<_> = entries.flatten().map(|e| e.path()).collect();
+        paths.sort();
+        for path in paths {
+            let text = std::fs::read_to_string(&path).expect("a record");
+            if let Ok(record) = Record::from_json(&text) {
+                found.push(record);
+            }
+        }
+    }
+    assert!(found.len() >= 57, "only {} records", found.len());
+    found
+}
+
+/// Calls `seen` with every `every`-th state of every record (and each record's last).
+pub fn each_state(every: usize, mut seen: impl FnMut(&Record, &GameState)) {
+    for record in records() {
+        let mut index = 0;
+        let last = record
+            .replay_with(|state, _, _| {
+                if index % every == 0 {
+                    seen(&record, state);
+                }
+                index += 1;
+            })
+            .expect("a record that replays");
+        seen(&record, &last);
+    }
+}
+
+/// A force of `record` as the interface names it in `lang` (the Rust words).
+pub fn name_in(lang: Lang, record: &Record) -> impl Fn(u8) -> String + '_ {
+    move |force| force_name(lang, record, ForceId(force))
+}
+
+/// `lang`'s built-in catalog, parsed once a test thread.
+fn catalog(lang: Lang) -> &'static Catalog {
+    thread_local! {
+        static PARSED: std::cell::RefCell<Vec<(Lang, &'static Catalog)>> =
+            const { std::cell::RefCell::new(Vec::new()) };
+    }
+    PARSED.with(|parsed| {
+        let mut parsed = parsed.borrow_mut();
+        if let Some((_, catalog)) = parsed.iter().find(|(l, _)| *l == lang) {
+            return *catalog;
+        }
+        let catalog = Box::leak(Box::new(
+            Catalog::builtin(lang).expect("the built-in catalog"),
+        ));
+        parsed.push((lang, catalog));
+        catalog
+    })
+}
+
+/// `message` in `lang`'s built-in catalog, its forces those of `record`, its places on
+/// `state`'s board; a message the catalog lacks fails the test with its id.
+pub fn said(lang: Lang, message: &Message, record: &Record, state: &GameState) -> String {
+    let catalog = catalog(lang);
+    let named = |force: u8| force_named(record, ForceId(force));
+    let table = Table {
+        board: state.board(),
+        force: &named,
+    };
+    catalog
+        .format(message, &table)
+        .unwrap_or_else(|| panic!("{lang:?}: the catalog cannot say {message:?}"))
+}

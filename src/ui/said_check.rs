@@ -53,6 +53,18 @@ pub fn name_in(lang: Lang, record: &Record) -> impl Fn(u8) -> String + '_ {
     move |force| force_name(lang, record, ForceId(force))
 }
 
+/// `message`, which names no force or place, in `lang`'s built-in catalog.
+pub fn said_plain(lang: Lang, message: &Message) -> String {
+    thread_local! {
+        static FIRST: (Record, GameState) = {
+            let record = records().swap_remove(0);
+            let state = record.initial_state().expect("a record's start");
+            (record, state)
+        };
+    }
+    FIRST.with(|(record, state)| said(lang, message, record, state))
+}
+
 /// `lang`'s built-in catalog, parsed once a test thread.
 fn catalog(lang: Lang) -> &'static Catalog {
     thread_local! {

@@ -51,3 +51,46 @@ ui-phase-attack = Attack — tap one of your territories, then an enemy neighbou
 ui-phase-occupy = Territory taken! Choose how many armies move in.
 ui-phase-fortify = Fortify — move armies once between two of your bordering territories, or end the turn.
 ui-phase-finished = The game is over.
+
+## src/ui/table/battle.rs
+# A move's slider: the route, and its bounds.
+
+ui-route = From { $from } to { $to }
+ui-move-range = { $min } to { $max }: one army always stays behind.
+ui-move-only = { $max ->
+        [1] Only 1 army can go: one always stays behind.
+       *[other] Only { $max } armies can go: one always stays behind.
+    }
+
+## src/ui/table/story/victory.rs
+# A standing's last column.
+
+ui-out-on-turn = Out on turn { $turn }
+
+## src/ui/table/story/summary.rs
+
+ui-game-length = The game lasted { $turns ->
+        [one] { $turns } turn
+       *[other] { $turns } turns
+    }, in { $rounds ->
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    }.
+
+## src/ui/board/edges.rs
+# The button that shows a choice out of view; $side is west, east, north or south.
+
+ui-next-choice = { $count ->
+        [1] Show the choice out of view, to the { $side ->
+            [west] west
+            [east] east
+            [north] north
+           *[south] south
+        }
+       *[other] Show the nearest of the { $count } choices out of view, to the { $side ->
+            [west] west
+            [east] east
+            [north] north
+           *[south] south
+        }
+    }

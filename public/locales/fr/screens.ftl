@@ -50,3 +50,46 @@ ui-phase-attack = Combat : touchez l’un de vos territoires puis un voisin en
 ui-phase-occupy = Territoire conquis ! Choisissez combien de régiments entrent.
 ui-phase-fortify = Manœuvre : déplacez des régiments une fois entre deux de vos territoires voisins, ou finissez le tour.
 ui-phase-finished = La partie est terminée.
+
+## src/ui/table/battle.rs
+# Le curseur d’une manœuvre : le trajet et ses bornes.
+
+ui-route = Depuis { $from-the } vers { $to-the }
+ui-move-range = De { $min } à { $max } : un régiment reste toujours en arrière.
+ui-move-only = { $max ->
+        [1] Un seul régiment peut partir : un autre reste toujours en arrière.
+       *[other] Seuls { $max } régiments peuvent partir : un régiment reste toujours en arrière.
+    }
+
+## src/ui/table/story/victory.rs
+# La dernière colonne d’un classement.
+
+ui-out-on-turn = Hors jeu au tour { $turn }
+
+## src/ui/table/story/summary.rs
+
+ui-game-length = La partie a duré { $turns ->
+        [one] { $turns } tour de jeu
+       *[other] { $turns } tours de jeu
+    }, en { $rounds ->
+        [one] { $rounds } tour de table
+       *[other] { $rounds } tours de table
+    }.
+
+## src/ui/board/edges.rs
+# Le bouton qui montre un choix hors de vue ; $side vaut west, east, north ou south.
+
+ui-next-choice = { $count ->
+        [1] Montrer le choix hors de vue, { $side ->
+            [west] à l’ouest
+            [east] à l’est
+            [north] au nord
+           *[south] au sud
+        }
+       *[other] Montrer le plus proche des { $count } choix hors de vue, { $side ->
+            [west] à l’ouest
+            [east] à l’est
+            [north] au nord
+           *[south] au sud
+        }
+    }

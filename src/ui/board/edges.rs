@@ -7,6 +7,7 @@ use leptos::prelude::*;
 
 use super::zoom::Zoom;
 use crate::engine::i18n::Lang;
+use crate::engine::text::message::{Arg, Message};
 use crate::ui::shown::Shown;
 
 /// Each side of the view: its arrow, and the way in English and French.
@@ -29,6 +30,18 @@ fn label(lang: Lang, count: usize, side: usize) -> String {
 }
 
 /// The button towards the step's `points` (board units) out of view; nothing when all show.
+/// The button's accessible name as a message of the catalogs (issue 52): what [`label`] says.
+#[cfg_attr(not(test), allow(dead_code))]
+fn label_message(count: usize, side: usize) -> Message {
+    Message::new(
+        "ui-next-choice",
+        vec![
+            ("count", Arg::Count(count as u32)),
+            ("side", Arg::Key(SIDES[side].1)),
+        ],
+    )
+}
+
 #[component]
 pub fn NextChoice(lang: Signal<Lang>, zoom: Zoom, points: Memo<Vec<[f64; 2]>>) -> impl IntoView {
     // How many lie out of view, and the side and place of the nearest.
@@ -57,5 +70,23 @@ pub fn NextChoice(lang: Signal<Lang>, zoom: Zoom, points: Memo<Vec<[f64; 2]>>) -
                 {move || out.get().map(|(n, side, _)| format!("{} {n}", SIDES[side].0))}
             </button>
         </Shown>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::said_check::said_plain;
+
+    #[test]
+    fn the_catalogs_say_the_button_s_name_as_the_rust_does() {
+        for lang in Lang::ALL {
+            for count in [1, 2, 7] {
+                for side in 0..SIDES.len() {
+                    let said = said_plain(lang, &label_message(count, side));
+                    assert_eq!(said, label(lang, count, side));
+                }
+            }
+        }
     }
 }

@@ -261,6 +261,8 @@ mod tests {
         let section = &english[english.find("## src/ui/table/banner.rs").unwrap()..];
         let unseen: Vec<&str> = section
             .lines()
+            .skip(1)
+            .take_while(|line| !line.starts_with("## "))
             .filter_map(|line| line.split_once(" = ").map(|(id, _)| id))
             .filter(|id| !id.starts_with("ui-phase-") && *id != "ui-exhausted")
             .filter(|id| !seen.contains(*id))

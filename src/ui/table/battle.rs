@@ -9,6 +9,7 @@ use crate::engine::action::Action;
 use crate::engine::board::TerritoryId;
 use crate::engine::i18n::Lang;
 use crate::engine::state::{GameState, Phase};
+use crate::engine::text::message::{Arg, Message};
 use crate::ui::phrases::say;
 use crate::ui::store::GameStore;
 use crate::ui::words::W;
@@ -160,5 +161,53 @@ fn range_text(lang: Lang, min: u32, max: u32) -> String {
         (Lang::Fr, true) => format!(
             "Seuls {max}\u{a0}régiments peuvent partir\u{202f}: un régiment reste toujours en arrière."
         ),
+    }
+}
+
+/// The route as a message of the catalogs (issue 52): what [`route_text`] says.
+#[cfg_attr(not(test), allow(dead_code))]
+fn route_message(from: TerritoryId, to: TerritoryId) -> Message {
+    Message::new(
+        "ui-route",
+        vec![("from", Arg::Place(from)), ("to", Arg::Place(to))],
+    )
+}
+
+/// The slider's bounds as a message of the catalogs: what [`range_text`] says.
+#[cfg_attr(not(test), allow(dead_code))]
+fn range_message(min: u32, max: u32) -> Message {
+    if min == max {
+        Message::new("ui-move-only", vec![("max", Arg::Count(max))])
+    } else {
+        Message::new(
+            "ui-move-range",
+            vec![("min", Arg::Count(min)), ("max", Arg::Count(max))],
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::said_check::{records, said};
+
+    #[test]
+    fn the_catalogs_say_the_route_and_the_bounds_as_the_rust_does() {
+        for record in records().iter().step_by(5) {
+            let s = record.initial_state().expect("a record's start");
+            let last = s.board().territories.len() as u8 - 1;
+            for lang in Lang::ALL {
+                for (from, to) in [(0, 1), (last, 0), (3, last / 2)] {
+                    let (from, to) = (TerritoryId(from), TerritoryId(to));
+                    let message = route_message(from, to);
+                    let rust = route_text(lang, &s, from, to);
+                    assert_eq!(said(lang, &message, record, &s), rust);
+                }
+                for (min, max) in [(1, 1), (2, 2), (0, 0), (1, 5), (3, 4)] {
+                    let message = range_message(min, max);
+                    assert_eq!(said(lang, &message, record, &s), range_text(lang, min, max));
+                }
+            }
+        }
     }
 }

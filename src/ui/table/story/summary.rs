@@ -5,6 +5,7 @@ use crate::engine::i18n::Lang;
 use crate::engine::luck::Luck;
 use crate::engine::state::{Colour, ForceId};
 use crate::engine::stats::GameStats;
+use crate::engine::text::message::{Arg, Message};
 use crate::engine::text::numbers::quantity;
 use crate::ui::phrases::count;
 use crate::ui::stats_panel::turns_played;
@@ -52,6 +53,15 @@ pub fn length_sentence(lang: Lang, turns: u32, rounds: u32) -> String {
 
 /// The turn a player was eliminated on: the turns played when their territories first
 /// ran out.
+/// The game's length as a message of the catalogs (issue 52): what [`length_sentence`] says.
+#[cfg_attr(not(test), allow(dead_code))]
+pub fn length_message(turns: u32, rounds: u32) -> Message {
+    Message::new(
+        "ui-game-length",
+        vec![("turns", Arg::Count(turns)), ("rounds", Arg::Count(rounds))],
+    )
+}
+
 fn out_on(stats: &GameStats, at: usize) -> Option<u32> {
     let played = turns_played(stats);
     stats
@@ -168,6 +178,17 @@ pub fn luck_headline(
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_catalogs_say_the_game_s_length_as_the_rust_does() {
+        use crate::ui::said_check::said_plain;
+        for lang in Lang::ALL {
+            for (turns, rounds) in [(0, 0), (1, 1), (2, 1), (23, 8), (101, 34)] {
+                let said = said_plain(lang, &length_message(turns, rounds));
+                assert_eq!(said, length_sentence(lang, turns, rounds));
+            }
+        }
+    }
+
     use super::*;
     use crate::engine::stats::{Sample, Tally};
 

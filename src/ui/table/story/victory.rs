@@ -12,6 +12,7 @@ use crate::engine::record::Record;
 use crate::engine::state::{Colour, ForceId};
 use crate::engine::stats::{GameStats, Metric};
 use crate::engine::text::log_export::force_name;
+use crate::engine::text::message::{Arg, Message};
 use crate::ui::charts::{LineChart, line_key};
 use crate::ui::palette;
 use crate::ui::phrases::say;
@@ -30,12 +31,25 @@ fn headline(lang: Lang, names: &[String]) -> String {
     format!("{} {verb}", names.join(word(lang, W::AND)))
 }
 
+/// "Out on turn 12".
+fn out_on_turn(lang: Lang, turn: u32) -> String {
+    match lang {
+        Lang::En => format!("Out on turn {turn}"),
+        Lang::Fr => format!("Hors jeu au tour {turn}"),
+    }
+}
+
+/// "Out on turn 12" as a message of the catalogs (issue 52): what [`out_on_turn`] says.
+#[cfg_attr(not(test), allow(dead_code))]
+fn out_on_turn_message(turn: u32) -> Message {
+    Message::new("ui-out-on-turn", vec![("turn", Arg::Count(turn))])
+}
+
 /// A standing's last column: winner, still in, or out on which turn.
 fn status(lang: Lang, row: &Standing) -> String {
     match (row.won, row.out, lang) {
         (true, ..) => word(lang, W::WINNER).to_owned(),
-        (false, Some(turn), Lang::En) => format!("Out on turn {turn}"),
-        (false, Some(turn), Lang::Fr) => format!("Hors jeu au tour {turn}"),
+        (false, Some(turn), _) => out_on_turn(lang, turn),
         (false, None, _) => word(lang, W::STILL_IN).to_owned(),
     }
 }
@@ -244,5 +258,21 @@ pub fn VictoryCard(
                 <StatsPanel lang=lang record=record on_close=Callback::new(move |()| stats_open.set(false)) />
             })}
         </Shown>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::said_check::said_plain;
+
+    #[test]
+    fn the_catalogs_say_out_on_turn_as_the_rust_does() {
+        for lang in Lang::ALL {
+            for turn in [0, 1, 2, 17, 120] {
+                let said = said_plain(lang, &out_on_turn_message(turn));
+                assert_eq!(said, out_on_turn(lang, turn));
+            }
+        }
     }
 }

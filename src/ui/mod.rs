@@ -22,6 +22,7 @@ mod said_check;
 mod saves;
 mod saves_panel;
 mod screen;
+mod sentences;
 pub mod settings;
 mod shown;
 mod stats_panel;

@@ -94,3 +94,27 @@ ui-next-choice = { $count ->
            *[south] south
         }
     }
+
+## src/ui/sentences.rs
+# The table's short sentences.
+
+ui-set-worth = This set is worth { $armies ->
+        [one] { $armies } army
+       *[other] { $armies } armies
+    }.
+ui-guard-question = { $attacker } attacks { $to } from { $from }. Play a defence potion?
+ui-goal-secret-capitals = To win: hold { $total } capitals, your own included. Each stays secret until taken; taking one takes over its owner.
+ui-goal-headquarters = To win: your own headquarters and { $needed } of the others'.
+ui-replay-over = Step { $step } of { $last } · the game is over
+ui-replay-step = Step { $step } of { $last } · turn { $turn } · { $whose }
+ui-to-place = { $armies } to place
+ui-ally-of = ally of { $ally }
+ui-won-by-points = { $points } victory points at the end of their turn.
+ui-won-by-capitals = { $held } capitals held, their own included.
+ui-cash-sesterces = Cash { $sesterces } sesterces: +{ $armies ->
+        [one] { $armies } army
+       *[other] { $armies } armies
+    }
+ui-objectives-claimed = { $player }: { $claimed }/{ $total }
+ui-red-die = red die, { $value }
+ui-white-die = white die, { $value }

@@ -93,3 +93,30 @@ ui-next-choice = { $count ->
            *[south] au sud
         }
     }
+
+## src/ui/sentences.rs
+# Les phrases courtes de la table.
+
+ui-set-worth = Cette série vaut { $armies ->
+        [one] { $armies } régiment
+       *[other] { $armies } régiments
+    }.
+ui-guard-question = { $attacker } attaque { $to-the } depuis { $from-the }. Jouer une potion de défense ?
+ui-goal-secret-capitals = Pour gagner : tenir { $total } capitales, dont la vôtre. Chacune reste secrète jusqu’à sa prise ; la prendre, c’est prendre tout son propriétaire.
+ui-goal-headquarters = Pour gagner : votre quartier général et { $needed } des autres.
+ui-replay-over = Étape { $step } sur { $last } · la partie est finie
+ui-replay-step = Étape { $step } sur { $last } · tour { $turn } · { $whose }
+ui-to-place = { $armies } à placer
+ui-ally-of = allié { $ally-initial ->
+        [vowel] d’{ $ally }
+       *[consonant] de { $ally }
+    }
+ui-won-by-points = { $points } points de victoire à la fin de son tour.
+ui-won-by-capitals = { $held } capitales tenues, dont la sienne.
+ui-cash-sesterces = Échanger { $sesterces } sesterces : +{ $armies ->
+        [one] { $armies } régiment
+       *[other] { $armies } régiments
+    }
+ui-objectives-claimed = { $player } : { $claimed }/{ $total }
+ui-red-die = dé rouge, { $value }
+ui-white-die = dé blanc, { $value }

@@ -72,22 +72,8 @@ fn Viewer(lang: Signal<Lang>, replayer: Replayer) -> impl IntoView {
         position.with(|s| {
             let whose = name(s.turn.current.0);
             let over = matches!(s.phase, Phase::Finished { .. });
-            match lang.get() {
-                Lang::En if over => format!("Step {} of {last} · the game is over", step.get()),
-                Lang::Fr if over => {
-                    format!("Étape {} sur {last} · la partie est finie", step.get())
-                }
-                Lang::En => format!(
-                    "Step {} of {last} · turn {} · {whose}",
-                    step.get(),
-                    s.turn.number
-                ),
-                Lang::Fr => format!(
-                    "Étape {} sur {last} · tour {} · {whose}",
-                    step.get(),
-                    s.turn.number
-                ),
-            }
+            let turn = (!over).then_some((s.turn.number, whose.as_str()));
+            crate::ui::sentences::replay_status(lang.get(), step.get(), last, turn)
         })
     };
     view! {

@@ -154,10 +154,7 @@ pub fn Hand(lang: Signal<Lang>) -> impl IntoView {
                         chosen.set(Vec::new());
                     }
                 }>{move || format!("{} (+{})", word(lang.get(), W::TRADE), preview().unwrap_or(0))}</button>
-                <p class="set-value" data-testid="set-value">{move || match lang.get() {
-                    Lang::En => format!("This set is worth {}.", armies(Lang::En, preview().unwrap_or(0))),
-                    Lang::Fr => format!("Cette série vaut {}.", armies(Lang::Fr, preview().unwrap_or(0))),
-                }}</p>
+                <p class="set-value" data-testid="set-value">{move || crate::ui::sentences::set_worth(lang.get(), preview().unwrap_or(0))}</p>
                 <Shown when=move || bonus().is_some()>
                     <p class="hint" data-testid="trade-bonus">{bonus}</p>
                 </Shown>

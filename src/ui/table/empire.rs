@@ -151,10 +151,7 @@ pub fn Treasury(lang: Signal<Lang>, from: RwSignal<Option<TerritoryId>>) -> impl
                                 store.dispatch(Action::CashSesterces { sesterces: n });
                             }
                         }>
-                            {move || facts.get().and_then(|(_, c, _)| c).map(|(n, armies)| match lang.get() {
-                                Lang::En => format!("Cash {n} sesterces: +{}", crate::ui::phrases::armies(Lang::En, armies)),
-                                Lang::Fr => format!("Échanger {n}\u{a0}sesterces : +{}", crate::ui::phrases::armies(Lang::Fr, armies)),
-                            })}
+                            {move || facts.get().and_then(|(_, c, _)| c).map(|(n, armies)| crate::ui::sentences::cash_sesterces(lang.get(), n, armies))}
                         </button>
                         <button aria-label=say(lang, W::MORE_SESTERCES) on:click=move |_| amount.update(|n| *n = (*n + 1).min(10))>"+"</button>
                     </div>

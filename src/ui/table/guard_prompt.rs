@@ -109,21 +109,8 @@ pub fn GuardQuestion(lang: Signal<Lang>, ask: GuardAsk) -> impl IntoView {
     let question = move || {
         let (from, to) = request()?;
         with_state(store, |s| {
-            let board = s.board();
-            let (f, t) = (board.territory(from), board.territory(to));
             let attacker = seat_name(store, lang.get(), s.turn.current.0);
-            match lang.get() {
-                Lang::En => format!(
-                    "{attacker} attacks {} from {}. Play a defence potion?",
-                    t.name.get(lang.get()),
-                    f.name.get(lang.get())
-                ),
-                Lang::Fr => format!(
-                    "{attacker} attaque {} depuis {}. Jouer une potion de défense ?",
-                    t.name.the(lang.get()),
-                    f.name.the(lang.get())
-                ),
-            }
+            crate::ui::sentences::guard_question(lang.get(), &attacker, s, from, to)
         })
     };
     // The battle's two territories, for the tests that check the map frames them.

@@ -101,15 +101,9 @@ pub fn HeadquartersList(lang: Signal<Lang>) -> impl IntoView {
             if s.plays_secret_capitals() {
                 // 004 variante c "Le vainqueur".
                 let total = needed + 1;
-                return match lang.get() {
-                    Lang::En => format!("To win: hold {total} capitals, your own included. Each stays secret until taken; taking one takes over its owner."),
-                    Lang::Fr => format!("Pour gagner : tenir {total} capitales, dont la vôtre. Chacune reste secrète jusqu’à sa prise ; la prendre, c’est prendre tout son propriétaire."),
-                };
+                return crate::ui::sentences::goal_secret_capitals(lang.get(), total);
             }
-            match lang.get() {
-                Lang::En => format!("To win: your own headquarters and {needed} of the others'."),
-                Lang::Fr => format!("Pour gagner : votre quartier général et {needed} des autres."),
-            }
+            crate::ui::sentences::goal_headquarters(lang.get(), needed)
         })
         .unwrap_or_default()
     };

@@ -12,7 +12,7 @@ use crate::engine::allies::MOST_CARDS_PER_INDEPENDENT;
 use crate::engine::cards::Card;
 use crate::engine::i18n::Lang;
 use crate::engine::state::ForceId;
-use crate::ui::phrases::{de, labelled, say};
+use crate::ui::phrases::{labelled, say};
 use crate::ui::store::GameStore;
 use crate::ui::words::{W, word};
 
@@ -44,10 +44,7 @@ pub fn StatusTrack(lang: Signal<Lang>) -> impl IntoView {
                         match f.controller {
                             Some(p) => {
                                 let ally = seat_name(store, lang.get(), p.0);
-                                match lang.get() {
-                                    Lang::En => format!("ally of {ally}"),
-                                    Lang::Fr => format!("allié {}", de(&ally)),
-                                }
+                                crate::ui::sentences::ally_of(lang.get(), &ally)
                             }
                             None => word(lang.get(), W::NEUTRAL).to_owned(),
                         }

@@ -135,10 +135,7 @@ pub fn ClaimedObjectives(lang: Signal<Lang>) -> impl IntoView {
                 <ul>
                     {move || rows().into_iter().map(|(seat, name, claimed, total, last)| view! {
                         <li data-testid=format!("claimed-{seat}")>
-                            <strong>{match lang.get() {
-                                Lang::En => format!("{name}: {}/{total}", claimed.len()),
-                                Lang::Fr => format!("{name} : {}/{total}", claimed.len()),
-                            }}</strong>
+                            <strong>{crate::ui::sentences::objectives_claimed(lang.get(), &name, claimed.len(), total)}</strong>
                             <ul>
                                 {claimed.into_iter().map(|text| view! { <li>{text}</li> }).collect_view()}
                             </ul>

@@ -108,12 +108,7 @@ pub(super) fn Field(
                 });
                 let die = move |value: Option<u8>, attack: bool, plus: u8, lost: bool| match value {
                     Some(v) => {
-                        let label = match (lang, attack) {
-                            (Lang::En, true) => format!("red die, {v}"),
-                            (Lang::En, false) => format!("white die, {v}"),
-                            (Lang::Fr, true) => format!("dé rouge, {v}"),
-                            (Lang::Fr, false) => format!("dé blanc, {v}"),
-                        };
+                        let label = crate::ui::sentences::die_label(lang, attack, v);
                         view! { <Die value=v attack=attack bonus=plus lost=lost label=label /> }.into_any()
                     }
                     None => view! { <span class="die-slot"></span> }.into_any(),

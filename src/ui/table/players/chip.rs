@@ -117,10 +117,7 @@ pub(super) fn chip_label(lang: Lang, name: &str, c: &Chip) -> String {
         counted(lang, c.cards as u64, ("card", "carte"), ("cards", "cartes")),
     ];
     if c.to_place > 0 {
-        facts.push(match lang {
-            Lang::En => format!("{} to place", c.to_place),
-            Lang::Fr => format!("{} à placer", c.to_place),
-        });
+        facts.push(crate::ui::sentences::to_place(lang, c.to_place));
     }
     if let Some(points) = c.points {
         facts.push(counted(

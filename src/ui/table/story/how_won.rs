@@ -31,20 +31,12 @@ pub(super) fn how_won(lang: Lang, s: &GameState) -> Option<(Vec<u8>, String)> {
     {
         // 003 "Victoire": 10 points or more at the end of a turn.
         let points = s.force(w).victory_points;
-        match lang {
-            Lang::En => format!("{points} victory points at the end of their turn."),
-            Lang::Fr => {
-                format!("{points}\u{a0}points de victoire à la fin de son tour.")
-            }
-        }
+        crate::ui::sentences::won_by_points(lang, points)
     } else if s.rules.win == WinCondition::Mission && !mission.is_empty() {
         format!("{} {mission}", word(lang, W::MISSION_ACCOMPLISHED))
     } else if s.plays_secret_capitals() {
         let held = s.headquarters_held(w);
-        match lang {
-            Lang::En => format!("{held} capitals held, their own included."),
-            Lang::Fr => format!("{held} capitales tenues, dont la sienne."),
-        }
+        crate::ui::sentences::won_by_capitals(lang, held)
     } else if s.plays_capitals() {
         word(lang, W::ENEMY_HEADQUARTERS_TAKEN_AND_THEIR_OWN).to_owned()
     } else if s.forces.iter().any(|f| f.kind != ForceKind::Player) {

@@ -389,7 +389,7 @@ mod tests {
             error: RuleError::NotYourTerritory,
         });
         for lang in Lang::ALL {
-            let catalog = Catalog::builtin(lang).expect("the built-in catalog");
+            let catalog = Catalog::builtin(lang.code()).expect("the built-in catalog");
             let say = |m| catalog.format(&m, &table);
             for error in RuleError::ALL {
                 let words = say(refusal_message(&error));

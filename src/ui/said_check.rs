@@ -77,7 +77,7 @@ fn catalog(lang: Lang) -> &'static Catalog {
             return *catalog;
         }
         let catalog = Box::leak(Box::new(
-            Catalog::builtin(lang).expect("the built-in catalog"),
+            Catalog::builtin(lang.code()).expect("the built-in catalog"),
         ));
         parsed.push((lang, catalog));
         catalog

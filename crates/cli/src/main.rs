@@ -84,16 +84,12 @@ fn read_record(args: &[String]) -> Result<lamorisse_engine::record::Record, Stri
 /// `log RECORD.json [--lang fr]`: the game's log as text, one event a line, in the words of
 /// the language's catalog (`public/locales/`, issue 52).
 fn log(args: &[String]) -> Result<(), String> {
-    use lamorisse_engine::i18n::Lang;
     let record = read_record(args)?;
-    let lang = match flag(args, "--lang") {
-        None => Lang::En,
-        Some(code) => Lang::from_code(code).ok_or_else(|| {
-            let known: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
-            format!("no catalog for the language {code} ({})", known.join(", "))
-        })?,
-    };
-    let catalog = lamorisse_words::Catalog::builtin(lang).map_err(|e| e.to_string())?;
+    let asked = flag(args, "--lang").map_or("en", String::as_str);
+    // A regional code (`fr-CA`) takes its language's catalog; an unknown one is refused,
+    // naming those there are.
+    let code = lamorisse_words::sources::negotiate(asked).unwrap_or(asked);
+    let catalog = lamorisse_words::Catalog::builtin(code).map_err(|e| e.problem)?;
     let text = lamorisse_words::log_text::log_text(&record, &catalog).map_err(|e| e.to_string())?;
     print!("{text}");
     Ok(())

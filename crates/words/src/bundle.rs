@@ -23,7 +23,10 @@ impl fmt::Display for CatalogError {
 
 /// One language's parsed files.
 pub struct Bundle {
-    /// The language.
+    /// The language's code (`de`, `pt-PT`): its folder of `public/locales/`.
+    code: String,
+    /// The engine's language a place's names fall back to when no catalog names it (an
+    /// imported board's own names: English unless the language is French).
     lang: Lang,
     /// The parsed files.
     bundle: FluentBundle<FluentResource>,
@@ -32,10 +35,10 @@ pub struct Bundle {
 impl Bundle {
     /// A bundle from its files' texts; a file that is not Fluent, or a message twice, is
     /// refused with the file's name.
-    pub fn parse(lang: Lang, files: &[Source]) -> Result<Bundle, CatalogError> {
-        let id = lang.code().parse().map_err(|_| CatalogError {
+    pub fn parse(code: &str, files: &[Source]) -> Result<Bundle, CatalogError> {
+        let id = code.parse().map_err(|_| CatalogError {
             file: String::new(),
-            problem: format!("{} is not a language tag", lang.code()),
+            problem: format!("{code} is not a language tag"),
         })?;
         let mut bundle = FluentBundle::new(vec![id]);
         // The words go into the page's text, never into mixed-direction markup: no isolation
@@ -52,10 +55,19 @@ impl Bundle {
                 .add_resource(resource)
                 .map_err(|errors| refused(format!("{errors:?}")))?;
         }
-        Ok(Bundle { lang, bundle })
+        Ok(Bundle {
+            code: code.to_owned(),
+            lang: Lang::from_code(code).unwrap_or(Lang::En),
+            bundle,
+        })
     }
 
-    /// The catalog's language.
+    /// The catalog's language code.
+    pub fn code(&self) -> &str {
+        &self.code
+    }
+
+    /// The engine's language a place's names fall back to when no catalog names it.
     pub fn lang(&self) -> Lang {
         self.lang
     }

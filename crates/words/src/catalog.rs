@@ -23,20 +23,34 @@ pub struct Table<'a> {
 }
 
 impl Catalog {
-    /// The catalog built into the program for `lang` (`public/locales/<lang>/`).
-    pub fn builtin(lang: Lang) -> Result<Catalog, CatalogError> {
-        Catalog::parse(lang, crate::sources::of(lang))
+    /// The catalog built into the program for the language `code` (`public/locales/<code>/`,
+    /// one of [`LANGUAGES`](crate::sources::LANGUAGES)); another code is refused, naming them.
+    pub fn builtin(code: &str) -> Result<Catalog, CatalogError> {
+        let files = crate::sources::of(code).ok_or_else(|| CatalogError {
+            file: String::new(),
+            problem: format!(
+                "no catalog for the language {code} ({})",
+                crate::sources::LANGUAGES.join(", ")
+            ),
+        })?;
+        Catalog::parse(code, files)
     }
 
-    /// A catalog from its files' texts; a file that is not Fluent, or a message twice, is
-    /// refused with the file's name.
-    pub fn parse(lang: Lang, files: &[Source]) -> Result<Catalog, CatalogError> {
+    /// A catalog from its files' texts, in the language `code`; a file that is not Fluent, or
+    /// a message twice, is refused with the file's name.
+    pub fn parse(code: &str, files: &[Source]) -> Result<Catalog, CatalogError> {
         Ok(Catalog {
-            bundle: Bundle::parse(lang, files)?,
+            bundle: Bundle::parse(code, files)?,
         })
     }
 
-    /// The catalog's language.
+    /// The catalog's language code (`de`, `pt-PT`).
+    pub fn code(&self) -> &str {
+        self.bundle.code()
+    }
+
+    /// The engine's language a place's names fall back to when no catalog names it (an
+    /// imported board's own names).
     pub fn lang(&self) -> Lang {
         self.bundle.lang()
     }

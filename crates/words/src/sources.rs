@@ -1,7 +1,5 @@
 //! The catalogs' files, embedded from `public/locales/` (the page will fetch the same files).
 
-use lamorisse_engine::i18n::Lang;
-
 /// One catalog file: its name in the language's folder and its text.
 pub type Source<'a> = (&'a str, &'a str);
 
@@ -26,10 +24,31 @@ const EN: [Source<'static>; 11] = folder!("en");
 /// The French files.
 const FR: [Source<'static>; 11] = folder!("fr");
 
-/// The files of `lang`'s catalog.
-pub fn of(lang: Lang) -> &'static [Source<'static>] {
-    match lang {
-        Lang::En => &EN,
-        Lang::Fr => &FR,
+/// The languages whose catalogs are built in, by code (each a folder of `public/locales/`).
+pub const LANGUAGES: &[&str] = &["en", "fr"];
+
+/// The built-in language that best answers a requested one (a browser's `fr-CA`, a
+/// player's `--lang pt-BR`): the same code, else the first with the same language (`fr`,
+/// `pt-PT`); `None` when none speaks it.
+pub fn negotiate(requested: &str) -> Option<&'static str> {
+    let requested = requested.trim().to_ascii_lowercase();
+    let primary = |code: &str| code.split(['-', '_']).next().unwrap_or("").to_owned();
+    LANGUAGES
+        .iter()
+        .find(|code| code.to_ascii_lowercase() == requested.replace('_', "-"))
+        .or_else(|| {
+            LANGUAGES
+                .iter()
+                .find(|code| primary(code) == primary(&requested))
+        })
+        .copied()
+}
+
+/// The files of the catalog of the language `code`, if it is built in.
+pub fn of(code: &str) -> Option<&'static [Source<'static>]> {
+    match code {
+        "en" => Some(&EN),
+        "fr" => Some(&FR),
+        _ => None,
     }
 }

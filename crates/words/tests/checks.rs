@@ -5,18 +5,27 @@ use lamorisse_engine::i18n::Lang;
 use lamorisse_words::checks::{check, plural_keys};
 use lamorisse_words::{Catalog, sources};
 
+/// The English catalog's files.
+fn english_files() -> &'static [sources::Source<'static>] {
+    sources::of("en").expect("English is built in")
+}
+
 #[test]
 fn every_built_in_language_has_every_english_message_with_its_variables() {
     for lang in Lang::ALL {
-        let problems = check(lang.code(), sources::of(Lang::En), sources::of(lang));
+        let problems = check(
+            lang.code(),
+            english_files(),
+            sources::of(lang.code()).expect("built in"),
+        );
         assert!(problems.is_empty(), "{problems:#?}");
-        assert!(Catalog::builtin(lang).is_ok(), "{lang:?}");
+        assert!(Catalog::builtin(lang.code()).is_ok(), "{lang:?}");
     }
 }
 
 /// English's log.
 fn english_log() -> &'static str {
-    let (_, log) = sources::of(Lang::En)
+    let (_, log) = english_files()
         .iter()
         .find(|(name, _)| *name == "log.ftl")
         .expect("the English log");
@@ -40,7 +49,7 @@ fn english_with(id: &str, line: &str) -> String {
 
 #[test]
 fn a_missing_message_an_extra_one_and_a_changed_variable_are_found() {
-    let english = sources::of(Lang::En);
+    let english = english_files();
     let log = english_log();
     let without = english_with("log-won", "");
     let extra = format!("{log}\nlog-surrendered = {{ $force }} gives up.\n");
@@ -73,7 +82,7 @@ fn a_plural_missing_a_category_of_the_language_is_found() {
         plural_keys("fr").unwrap().into_iter().collect::<Vec<_>>(),
         ["one", "other"]
     );
-    let english = sources::of(Lang::En);
+    let english = english_files();
     let problems = check("pl", english, english);
     assert!(
         problems
@@ -86,9 +95,9 @@ fn a_plural_missing_a_category_of_the_language_is_found() {
 #[test]
 fn a_file_that_is_not_fluent_is_refused_with_its_name() {
     let broken = [("log.ftl", "log-won = { $force wins\n")];
-    let refused = Catalog::parse(Lang::En, &broken).err().expect("refused");
+    let refused = Catalog::parse("en", &broken).err().expect("refused");
     assert_eq!(refused.file, "log.ftl");
-    let problems = check("en", sources::of(Lang::En), &broken);
+    let problems = check("en", english_files(), &broken);
     assert!(
         problems.iter().any(|p| p.starts_with("log.ftl")),
         "{problems:#?}"
@@ -97,7 +106,7 @@ fn a_file_that_is_not_fluent_is_refused_with_its_name() {
 
 #[test]
 fn a_form_of_a_variable_the_language_gives_is_that_variable() {
-    let english = sources::of(Lang::En);
+    let english = english_files();
     // A language may say a place in a case of its own: `$territory-accusative` is English's
     // `$territory` (whose English form is `$territory-the`).
     let case = english_with(
@@ -161,4 +170,13 @@ fn every_language_folder_passes_the_checks() {
         let problems = check(&code, &english, &files);
         assert!(problems.is_empty(), "{code}: {problems:#?}");
     }
+}
+
+#[test]
+fn a_requested_language_finds_its_catalog() {
+    assert_eq!(sources::negotiate("fr-CA"), Some("fr"));
+    assert_eq!(sources::negotiate("EN_gb"), Some("en"));
+    assert_eq!(sources::negotiate("en"), Some("en"));
+    assert_eq!(sources::negotiate("tlh"), None);
+    assert_eq!(sources::negotiate(""), None);
 }

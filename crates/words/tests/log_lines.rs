@@ -46,7 +46,7 @@ fn every_recorded_event_reads_the_same_from_the_catalogs() {
         let start = record.initial_state().expect("a record's start");
         let board = start.board();
         for lang in Lang::ALL {
-            let catalog = Catalog::builtin(lang).expect("the built-in catalog");
+            let catalog = Catalog::builtin(lang.code()).expect("the built-in catalog");
             let named = |force: u8| force_named(&record, ForceId(force));
             let table = Table {
                 board,
@@ -356,7 +356,7 @@ fn every_message_reads_the_same_from_the_catalogs_on_every_board() {
     ];
     for board in [Board::world(), Board::europe_1810(), Board::roman_empire()] {
         for lang in Lang::ALL {
-            let catalog = Catalog::builtin(lang).expect("the built-in catalog");
+            let catalog = Catalog::builtin(lang.code()).expect("the built-in catalog");
             for kind in kinds {
                 let named = |force: u8| match force {
                     0 => Named::Player("Ada".into()),
@@ -386,7 +386,7 @@ fn every_message_reads_the_same_from_the_catalogs_on_every_board() {
 fn a_whole_exported_log_reads_the_same_from_the_catalogs() {
     for (path, record) in records() {
         for lang in Lang::ALL {
-            let catalog = Catalog::builtin(lang).expect("the built-in catalog");
+            let catalog = Catalog::builtin(lang.code()).expect("the built-in catalog");
             let words = lamorisse_words::log_text::log_text(&record, &catalog);
             let engine = lamorisse_engine::text::log_export::log_text(&record, lang);
             assert_eq!(words, engine, "{path}, {lang:?}");

@@ -63,7 +63,7 @@ fn every_way_of_joining_a_turn_reads_the_same_from_the_catalogs() {
             .position(|t| t.name.en.contains(" and "))
             .unwrap_or(8) as u8;
         for lang in Lang::ALL {
-            let catalog = Catalog::builtin(lang).expect("the built-in catalog");
+            let catalog = Catalog::builtin(lang.code()).expect("the built-in catalog");
             let named = |force: u8| {
                 Named::Player(["Ada", "Bruno", "Chloé", "Elsa"][usize::from(force)].into())
             };
@@ -102,7 +102,7 @@ fn every_recorded_turn_reads_the_same_from_the_catalogs() {
             .replay_with(|_, _, new| events.extend(new.iter().cloned()))
             .expect("the record replays");
         for lang in Lang::ALL {
-            let catalog = Catalog::builtin(lang).expect("the built-in catalog");
+            let catalog = Catalog::builtin(lang.code()).expect("the built-in catalog");
             let named = |force: u8| force_named(&record, ForceId(force));
             let name = |force: u8| force_name(lang, &record, ForceId(force));
             let table = Table {

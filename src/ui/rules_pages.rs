@@ -14,7 +14,7 @@ use crate::engine::rules::MissionDeck;
 use crate::engine::text::mission_text::mission_text;
 use crate::ui::editions::{EDITIONS, full_name, game_name};
 use crate::ui::phrases::say;
-use crate::ui::words::W;
+use crate::ui::words::{W, word};
 
 /// Where the pages are, relative to the page (so the app works from any sub-path).
 const PAGES_URL: &str = "rules/pages.txt";
@@ -82,15 +82,10 @@ async fn fetch_text(url: &str) -> Option<String> {
 
 /// What the page says when the paragraphs are not there yet, or could not be loaded.
 fn waiting_words(lang: Lang, failed: bool) -> &'static str {
-    match (lang, failed) {
-        (Lang::En, false) => "Opening the rules\u{2026}",
-        (Lang::Fr, false) => "Ouverture des règles\u{2026}",
-        (Lang::En, true) => {
-            "The rules pages could not be loaded. Open Lamorisse once while online and they stay on this device."
-        }
-        (Lang::Fr, true) => {
-            "Les pages de règles n\u{2019}ont pas pu être chargées. Ouvrez Lamorisse une fois en ligne et elles resteront sur cet appareil."
-        }
+    if failed {
+        word(lang, W::THE_RULES_COULD_NOT_BE_LOADED)
+    } else {
+        word(lang, W::OPENING_THE_RULES)
     }
 }
 

@@ -76,6 +76,7 @@ impl Catalog {
             match arg {
                 Arg::Count(n) => args.set(*name, *n),
                 Arg::Key(key) => args.set(*name, *key),
+                Arg::Text(text) => args.set(*name, text.clone()),
                 Arg::Force(force) => {
                     forms::force(&self.bundle, &mut args, name, &(table.force)(*force))?
                 }

@@ -77,6 +77,8 @@ ui-cancel = Cancel
 ## src/ui/rules_pages.rs
 
 ui-the-games = The games
+ui-opening-the-rules = Opening the rules…
+ui-the-rules-could-not-be-loaded = The rules pages could not be loaded. Open Lamorisse once while online and they stay on this device.
 
 ## src/ui/saves_panel.rs
 

@@ -118,3 +118,8 @@ ui-cash-sesterces = Cash { $sesterces } sesterces: +{ $armies ->
 ui-objectives-claimed = { $player }: { $claimed }/{ $total }
 ui-red-die = red die, { $value }
 ui-white-die = white die, { $value }
+
+## src/ui/wizard/board.rs
+# Choosing a board the game cannot be played on changes the game; $board is the board's name.
+
+ui-rules-change = { $was } cannot be played on { $board }: the game is now { $now }.

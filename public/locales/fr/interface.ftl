@@ -77,6 +77,8 @@ ui-cancel = Annuler
 ## src/ui/rules_pages.rs
 
 ui-the-games = Les jeux
+ui-opening-the-rules = Ouverture des règles…
+ui-the-rules-could-not-be-loaded = Les pages de règles n’ont pas pu être chargées. Ouvrez Lamorisse une fois en ligne et elles resteront sur cet appareil.
 
 ## src/ui/saves_panel.rs
 

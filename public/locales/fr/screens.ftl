@@ -120,3 +120,8 @@ ui-cash-sesterces = Échanger { $sesterces } sesterces : +{ $armies ->
 ui-objectives-claimed = { $player } : { $claimed }/{ $total }
 ui-red-die = dé rouge, { $value }
 ui-white-die = dé blanc, { $value }
+
+## src/ui/wizard/board.rs
+# Choisir un plateau où le jeu ne se joue pas change de jeu ; $board est le nom du plateau.
+
+ui-rules-change = { $was } ne se joue pas sur { $board } : le jeu est maintenant { $now }.

@@ -8,6 +8,7 @@ use crate::engine::i18n::Lang;
 use crate::engine::imported;
 use crate::engine::presets::{PRESET_IDS, preset};
 use crate::engine::rules::RuleSet;
+use crate::engine::text::message::{Arg, Message};
 use crate::ui::boards::ImportedBoards;
 use crate::ui::editions::{BoardThumbnail, Edition, edition_of, full_name};
 use crate::ui::words::{W, word};
@@ -54,6 +55,22 @@ pub fn rules_change(lang: Lang, was: &str, now: &str, board_name: &str) -> Optio
             full_name(lang, was),
             full_name(lang, now)
         ),
+    })
+}
+
+/// The change of game as a message of the catalogs (issue 52): what [`rules_change`] says.
+#[cfg_attr(not(test), allow(dead_code))]
+fn rules_change_message(was: &str, now: &str, board_name: &str) -> Option<Message> {
+    use crate::engine::text::editions::full_name_message;
+    (was != now).then(|| {
+        Message::new(
+            "ui-rules-change",
+            vec![
+                ("was", Arg::Said(Box::new(full_name_message(was)))),
+                ("board", Arg::Text(board_name.to_owned())),
+                ("now", Arg::Said(Box::new(full_name_message(now)))),
+            ],
+        )
     })
 }
 
@@ -161,7 +178,7 @@ pub fn BoardChoice(
 
 #[cfg(test)]
 mod tests {
-    use super::{EditionFit, rules_change, told_apart};
+    use super::{EditionFit, rules_change, rules_change_message, told_apart};
     use crate::engine::i18n::Lang;
     use crate::ui::editions::EDITIONS;
 
@@ -183,6 +200,24 @@ mod tests {
                 "Napoléon, l’Europe de 1810 · Missions secrètes ne se joue pas sur Terre\u{202f}: le jeu est maintenant Risk, Parker 1993 · Règle de base."
             )
         );
+    }
+
+    #[test]
+    fn the_catalogs_say_a_change_of_game_as_the_rust_does() {
+        use crate::engine::presets::PRESET_IDS;
+        use crate::ui::said_check::said_plain;
+        for lang in Lang::ALL {
+            for was in PRESET_IDS {
+                for now in ["parker-1993", "napoleon-1999", "roman-empire"] {
+                    let Some(message) = rules_change_message(was, now, "Earth (2)") else {
+                        assert_eq!(rules_change(lang, was, now, "Earth (2)"), None);
+                        continue;
+                    };
+                    let rust = rules_change(lang, was, now, "Earth (2)").expect("a change");
+                    assert_eq!(said_plain(lang, &message), rust, "{was} → {now}");
+                }
+            }
+        }
     }
 
     #[test]

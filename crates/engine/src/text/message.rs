@@ -33,6 +33,8 @@ pub enum Arg {
     Said(Box<Message>),
     /// A continent of the game's board, with its forms like a place.
     Continent(String),
+    /// A name the players or a file gave, said as it is (an imported board's name).
+    Text(String),
 }
 
 /// How a list is joined (docs/i18n.md "Lists"): the catalog's `list-<style>-separator` and

@@ -123,3 +123,30 @@ ui-white-die = white die, { $value }
 # Choosing a board the game cannot be played on changes the game; $board is the board's name.
 
 ui-rules-change = { $was } cannot be played on { $board }: the game is now { $now }.
+
+## src/ui/table/hint.rs
+# "What would the bot do?": the Expert bot's next step, one whole sentence an action.
+
+ui-hint-claim = The expert bot would claim { $territory }.
+ui-hint-starting-army = The expert bot would place a starting army on { $territory }.
+ui-hint-headquarters = The expert bot would choose { $territory } as headquarters.
+ui-hint-place = The expert bot would place { $armies ->
+        [one] { $armies } army
+       *[other] { $armies } armies
+    } on { $territory }.
+ui-hint-attack = The expert bot would attack { $to } from { $from } with { $dice ->
+        [1] 1 die
+       *[other] { $dice } dice
+    }.
+ui-hint-fortify = The expert bot would move { $armies ->
+        [one] { $armies } army
+       *[other] { $armies } armies
+    } from { $from } to { $to }.
+ui-hint-occupy = The expert bot would move { $armies ->
+        [one] { $armies } army
+       *[other] { $armies } armies
+    } in.
+ui-hint-trade = The expert bot would trade a set of cards.
+ui-hint-end-attack = The expert bot would stop attacking.
+ui-hint-end-turn = The expert bot would end the turn.
+ui-hint-other = The expert bot would play a card or use the treasury.

@@ -125,3 +125,30 @@ ui-white-die = dé blanc, { $value }
 # Choisir un plateau où le jeu ne se joue pas change de jeu ; $board est le nom du plateau.
 
 ui-rules-change = { $was } ne se joue pas sur { $board } : le jeu est maintenant { $now }.
+
+## src/ui/table/hint.rs
+# « Que ferait le robot ? » : la prochaine étape du robot expert, une phrase entière par action.
+
+ui-hint-claim = Le robot expert revendiquerait { $territory-the }.
+ui-hint-starting-army = Le robot expert placerait un régiment de départ sur { $territory-the }.
+ui-hint-headquarters = Le robot expert choisirait { $territory-the } comme quartier général.
+ui-hint-place = Le robot expert placerait { $armies ->
+        [one] { $armies } régiment
+       *[other] { $armies } régiments
+    } sur { $territory-the }.
+ui-hint-attack = Le robot expert attaquerait { $to-the } depuis { $from-the } avec { $dice ->
+        [1] 1 dé
+       *[other] { $dice } dés
+    }.
+ui-hint-fortify = Le robot expert déplacerait { $armies ->
+        [one] { $armies } régiment
+       *[other] { $armies } régiments
+    } depuis { $from-the } vers { $to-the }.
+ui-hint-occupy = Le robot expert ferait entrer { $armies ->
+        [one] { $armies } régiment
+       *[other] { $armies } régiments
+    }.
+ui-hint-trade = Le robot expert échangerait une série de cartes.
+ui-hint-end-attack = Le robot expert arrêterait le combat.
+ui-hint-end-turn = Le robot expert finirait le tour.
+ui-hint-other = Le robot expert jouerait une carte ou passerait par le trésor.

@@ -13,6 +13,7 @@ use crate::engine::action::Action;
 use crate::engine::board::TerritoryId;
 use crate::engine::i18n::Lang;
 use crate::engine::state::GameState;
+use crate::engine::text::message::{Arg, Message};
 use crate::ui::phrases::{armies, say};
 use crate::ui::store::GameStore;
 use crate::ui::words::W;
@@ -145,6 +146,77 @@ fn sentence(lang: Lang, s: &GameState, action: &Action) -> String {
     match lang {
         Lang::En => format!("The expert bot would {what}."),
         Lang::Fr => format!("Le robot expert {what}."),
+    }
+}
+
+/// The suggestion as a message of the catalogs (issue 52): what [`sentence`] says, a whole
+/// sentence an action.
+#[cfg_attr(not(test), allow(dead_code))]
+fn sentence_message(action: &Action) -> Message {
+    let place = |t: &TerritoryId| Arg::Place(*t);
+    let count = |n: &u32| Arg::Count(*n);
+    match action {
+        Action::Claim { territory } => {
+            Message::new("ui-hint-claim", vec![("territory", place(territory))])
+        }
+        Action::PlaceStartingArmy { territory } => Message::new(
+            "ui-hint-starting-army",
+            vec![("territory", place(territory))],
+        ),
+        Action::ChooseHeadquarters { territory } => Message::new(
+            "ui-hint-headquarters",
+            vec![("territory", place(territory))],
+        ),
+        Action::Place { territory, armies } => Message::new(
+            "ui-hint-place",
+            vec![("armies", count(armies)), ("territory", place(territory))],
+        ),
+        Action::Attack { from, to, dice, .. } => Message::new(
+            "ui-hint-attack",
+            vec![
+                ("to", place(to)),
+                ("from", place(from)),
+                ("dice", Arg::Count(u32::from(*dice))),
+            ],
+        ),
+        Action::Fortify { from, to, armies } => Message::new(
+            "ui-hint-fortify",
+            vec![
+                ("armies", count(armies)),
+                ("from", place(from)),
+                ("to", place(to)),
+            ],
+        ),
+        Action::Occupy { armies } => {
+            Message::new("ui-hint-occupy", vec![("armies", count(armies))])
+        }
+        Action::TradeCards { .. } => Message::word("ui-hint-trade"),
+        Action::EndAttack => Message::word("ui-hint-end-attack"),
+        Action::EndTurn => Message::word("ui-hint-end-turn"),
+        _ => Message::word("ui-hint-other"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::said_check::{records, said};
+
+    /// Every action of the recorded games, as a suggestion, reads the same from the catalogs
+    /// as from the Rust.
+    #[test]
+    fn the_catalogs_say_each_suggestion_as_the_rust_does() {
+        for record in records() {
+            record
+                .replay_with(|s, action, _| {
+                    for lang in Lang::ALL {
+                        let message = sentence_message(action);
+                        let rust = sentence(lang, s, action);
+                        assert_eq!(said(lang, &message, &record, s), rust, "{action:?}");
+                    }
+                })
+                .expect("a record that replays");
+        }
     }
 }
 

@@ -137,8 +137,8 @@ ui-hint-place = Le robot expert placerait { $armies ->
        *[other] { $armies } régiments
     } sur { $territory-the }.
 ui-hint-attack = Le robot expert attaquerait { $to-the } depuis { $from-the } avec { $dice ->
-        [1] 1 dé
-       *[other] { $dice } dés
+        [1] 1 dé
+       *[other] { $dice } dés
     }.
 ui-hint-fortify = Le robot expert déplacerait { $armies ->
         [one] { $armies } régiment

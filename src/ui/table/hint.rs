@@ -101,7 +101,7 @@ fn sentence(lang: Lang, s: &GameState, action: &Action) -> String {
             if *dice == 1 { "die" } else { "dice" }
         ),
         (Action::Attack { from, to, dice, .. }, false) => format!(
-            "attaquerait {} depuis {} avec {dice} {}",
+            "attaquerait {} depuis {} avec {dice}\u{a0}{}",
             name(*to),
             name(*from),
             if *dice == 1 { "dé" } else { "dés" }

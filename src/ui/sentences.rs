@@ -6,6 +6,7 @@
 use crate::engine::board::TerritoryId;
 use crate::engine::i18n::Lang;
 use crate::engine::state::GameState;
+use crate::engine::text::numbers::labelled;
 use crate::engine::text::words::{armies, de};
 
 /// "This set is worth 6 armies."
@@ -132,6 +133,54 @@ pub fn die_label(lang: Lang, attack: bool, value: u8) -> String {
     }
 }
 
+/// A card's bonus for a pictured territory held (001): "+2 armies on Alaska".
+pub fn occupied_bonus(lang: Lang, s: &GameState, territory: TerritoryId, worth: u32) -> String {
+    format!(
+        "+{} {} {}",
+        armies(lang, worth),
+        crate::ui::words::word(lang, crate::ui::words::W::ON),
+        s.board().territory(territory).name.the(lang)
+    )
+}
+
+/// A headquarters taken, on the list of them: "Ada: Moscow, held by Bruno".
+pub fn headquarters_held(
+    lang: Lang,
+    s: &GameState,
+    whose: &str,
+    headquarters: TerritoryId,
+    taker: &str,
+) -> String {
+    let name = &s.board().territory(headquarters).name;
+    let place = name.get(lang);
+    // The participle agrees with the place: "Moscou, tenu", "Vienne, tenue".
+    let held = name.agree(lang, "held", "tenu");
+    let by = crate::ui::words::word(lang, crate::ui::words::W::BY);
+    labelled(lang, whose, &format!("{place}, {held} {by} {taker}"))
+}
+
+/// An ended battle's verdict on the defending territory: "Bohemia taken!", "Bohemia holds.".
+pub fn battle_verdict(lang: Lang, s: &GameState, territory: TerritoryId, taken: bool) -> String {
+    use crate::ui::words::{W, word};
+    let to = &s.board().territory(territory).name;
+    let verdict = if taken {
+        format!(
+            " {}{}",
+            to.agree(lang, "taken", "conquis"),
+            word(lang, W::TEXT_3)
+        )
+    } else {
+        word(lang, W::HOLDS).to_owned()
+    };
+    format!("{}{verdict}", to.get(lang))
+}
+
+/// An independent army a card may be given to (002): "Give this card to Independent 2".
+pub fn give_card_to(lang: Lang, name: &str) -> String {
+    use crate::ui::words::{W, word};
+    format!("{} {name}", word(lang, W::GIVE_THIS_CARD_TO))
+}
+
 /// The messages of the catalogs that say the sentences above (issue 52), for the page to
 /// format once it reads the catalogs; the tests check each says what its Rust says.
 #[cfg_attr(not(test), allow(dead_code))]
@@ -224,6 +273,44 @@ pub mod messages {
         )
     }
 
+    /// [`occupied_bonus`](super::occupied_bonus).
+    pub fn occupied_bonus(territory: TerritoryId, worth: u32) -> Message {
+        Message::new(
+            "ui-occupied-bonus",
+            vec![
+                ("armies", count(worth)),
+                ("territory", Arg::Place(territory)),
+            ],
+        )
+    }
+
+    /// [`headquarters_held`](super::headquarters_held).
+    pub fn headquarters_held(whose: ForceId, headquarters: TerritoryId, taker: ForceId) -> Message {
+        Message::new(
+            "ui-headquarters-held",
+            vec![
+                ("whose", force(whose)),
+                ("place", Arg::Place(headquarters)),
+                ("taker", force(taker)),
+            ],
+        )
+    }
+
+    /// [`battle_verdict`](super::battle_verdict).
+    pub fn battle_verdict(territory: TerritoryId, taken: bool) -> Message {
+        let id = if taken {
+            "ui-battle-taken"
+        } else {
+            "ui-battle-holds"
+        };
+        Message::new(id, vec![("territory", Arg::Place(territory))])
+    }
+
+    /// [`give_card_to`](super::give_card_to).
+    pub fn give_card_to(to: ForceId) -> Message {
+        Message::new("ui-give-card-to", vec![("force", force(to))])
+    }
+
     /// [`die_label`](super::die_label).
     pub fn die_label(attack: bool, value: u8) -> Message {
         let id = if attack { "ui-red-die" } else { "ui-white-die" };
@@ -271,6 +358,21 @@ mod tests {
                         replay_status(lang, n, 340, None),
                     );
                 }
+                for t in 0..=last {
+                    let t = TerritoryId(t);
+                    for worth in [1, 2] {
+                        check(
+                            messages::occupied_bonus(t, worth),
+                            occupied_bonus(lang, &s, t, worth),
+                        );
+                    }
+                    for taken in [true, false] {
+                        check(
+                            messages::battle_verdict(t, taken),
+                            battle_verdict(lang, &s, t, taken),
+                        );
+                    }
+                }
                 for value in 1..=6 {
                     for attack in [true, false] {
                         check(
@@ -287,10 +389,14 @@ mod tests {
                     check(messages::ally_of(who), ally_of(lang, &named));
                     let claimed = objectives_claimed(lang, &named, 2, 4);
                     check(messages::objectives_claimed(who, 2, 4), claimed);
+                    check(messages::give_card_to(who), give_card_to(lang, &named));
                     for (from, to) in [(0, 1), (last, 0), (3, last / 2)] {
                         let (from, to) = (TerritoryId(from), TerritoryId(to));
                         let rust = guard_question(lang, &named, &s, from, to);
                         check(messages::guard_question(who, from, to), rust);
+                        let other = ForceId((seat + 1) % s.forces.len() as u8);
+                        let rust = headquarters_held(lang, &s, &named, from, &name(other.0));
+                        check(messages::headquarters_held(who, from, other), rust);
                     }
                 }
             }

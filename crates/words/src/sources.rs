@@ -23,9 +23,21 @@ macro_rules! files {
 const EN: [Source<'static>; 11] = folder!("en");
 /// The French files.
 const FR: [Source<'static>; 11] = folder!("fr");
+/// The German files.
+const DE: [Source<'static>; 11] = folder!("de");
+/// The Spanish files.
+const ES: [Source<'static>; 11] = folder!("es");
+/// The Italian files.
+const IT: [Source<'static>; 11] = folder!("it");
+/// The Dutch files.
+const NL: [Source<'static>; 11] = folder!("nl");
+/// The Polish files.
+const PL: [Source<'static>; 11] = folder!("pl");
+/// The (European) Portuguese files.
+const PT_PT: [Source<'static>; 11] = folder!("pt-PT");
 
 /// The languages whose catalogs are built in, by code (each a folder of `public/locales/`).
-pub const LANGUAGES: &[&str] = &["en", "fr"];
+pub const LANGUAGES: &[&str] = &["en", "fr", "de", "es", "it", "nl", "pl", "pt-PT"];
 
 /// The built-in language that best answers a requested one (a browser's `fr-CA`, a
 /// player's `--lang pt-BR`): the same code, else the first with the same language (`fr`,
@@ -49,6 +61,12 @@ pub fn of(code: &str) -> Option<&'static [Source<'static>]> {
     match code {
         "en" => Some(&EN),
         "fr" => Some(&FR),
+        "de" => Some(&DE),
+        "es" => Some(&ES),
+        "it" => Some(&IT),
+        "nl" => Some(&NL),
+        "pl" => Some(&PL),
+        "pt-PT" => Some(&PT_PT),
         _ => None,
     }
 }

@@ -20,7 +20,7 @@ use lamorisse_words::{Catalog, Named};
 use std::collections::BTreeMap;
 
 /// Every record the engine's tests keep.
-fn records() -> Vec<(String, Record)> {
+pub(crate) fn records() -> Vec<(String, Record)> {
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../engine/tests/records");
     let mut found = Vec::new();
     for folder in ["valid", "v1", "v2", "v3"] {
@@ -74,7 +74,7 @@ fn every_recorded_event_reads_the_same_from_the_catalogs() {
 }
 
 /// Every message the log has, with each count that changes its words.
-fn sweep(board: &Board) -> Vec<Event> {
+pub(crate) fn sweep(board: &Board) -> Vec<Event> {
     let (a, b) = (TerritoryId(0), TerritoryId(1));
     let (p, q, extra) = (ForceId(0), ForceId(1), ForceId(3));
     let mut events = vec![

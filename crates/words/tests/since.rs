@@ -30,7 +30,7 @@ fn turn(took: &[(u8, u8)], traded: u32, eliminated: &[u8]) -> TurnSummary {
 
 /// Turns that reach every clause and every way of joining them; `and` is a territory whose
 /// name holds the word "and".
-fn turns(and: u8) -> Vec<TurnSummary> {
+pub(crate) fn turns(and: u8) -> Vec<TurnSummary> {
     vec![
         turn(&[], 0, &[]),
         turn(&[], 8, &[]),

@@ -150,3 +150,55 @@ ui-hint-trade = The expert bot would trade a set of cards.
 ui-hint-end-attack = The expert bot would stop attacking.
 ui-hint-end-turn = The expert bot would end the turn.
 ui-hint-other = The expert bot would play a card or use the treasury.
+
+## src/ui/table/passing.rs
+# A tablet passed from hand to hand.
+
+ui-pass-to = Pass the tablet to { $player }
+ui-pass-back-to = Pass the tablet back to { $player }
+ui-i-am-player = I am { $player }
+
+## src/ui/sentences.rs (more)
+
+ui-give-card-to = Give this card to { $force }
+ui-occupied-bonus = +{ $armies ->
+        [one] { $armies } army
+       *[other] { $armies } armies
+    } on { $territory }
+ui-headquarters-held = { $whose }: { $place }, held by { $taker }
+ui-battle-taken = { $territory } taken!
+ui-battle-holds = { $territory } holds.
+
+## src/ui/table/players/chip.rs
+# What a screen reader hears of a player's chip: "Ada (hard bot), red: 1 territory, 3 armies,
+# 0 cards, to play". $colour is red, blue, yellow, green, black or pink; $facts the counts
+# below, the leader and the chip's state, as a list.
+
+ui-chip-label = { $who }, { $colour ->
+        [red] red
+        [blue] blue
+        [yellow] yellow
+        [green] green
+        [black] black
+       *[pink] pink
+    }: { $facts }
+ui-chip-player = { $player }
+ui-chip-bot = { $player } ({ $level })
+ui-chip-to-play = to play
+ui-chip-out = out of the game
+ui-count-territories = { $count ->
+        [one] { $count } territory
+       *[other] { $count } territories
+    }
+ui-count-armies = { $count ->
+        [one] { $count } army
+       *[other] { $count } armies
+    }
+ui-count-cards = { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
+ui-count-points = { $count ->
+        [one] { $count } point
+       *[other] { $count } points
+    }

@@ -152,3 +152,70 @@ ui-hint-trade = Le robot expert échangerait une série de cartes.
 ui-hint-end-attack = Le robot expert arrêterait le combat.
 ui-hint-end-turn = Le robot expert finirait le tour.
 ui-hint-other = Le robot expert jouerait une carte ou passerait par le trésor.
+
+## src/ui/table/passing.rs
+# La tablette passée de main en main.
+
+ui-pass-to = Passez la tablette à { $player }
+ui-pass-back-to = Rendez la tablette à { $player }
+ui-i-am-player = Je suis { $player }
+
+## src/ui/sentences.rs (suite)
+
+ui-give-card-to = Donner cette carte à { $force }
+ui-occupied-bonus = +{ $armies ->
+        [one] { $armies } régiment
+       *[other] { $armies } régiments
+    } sur { $territory-the }
+ui-headquarters-held = { $whose } : { $place }, { $place-gender ->
+        [feminine] { $place-number ->
+            [plural] tenues
+           *[singular] tenue
+        }
+       *[masculine] { $place-number ->
+            [plural] tenus
+           *[singular] tenu
+        }
+    } par { $taker }
+ui-battle-taken = { $territory } { $territory-gender ->
+        [feminine] { $territory-number ->
+            [plural] conquises
+           *[singular] conquise
+        }
+       *[masculine] conquis
+    } !
+ui-battle-holds = { $territory } tient bon.
+
+## src/ui/table/players/chip.rs
+# Ce qu’un lecteur d’écran dit du jeton d’un joueur : « Ada (robot difficile), rouge : 1 territoire,
+# 3 régiments, 0 carte, à son tour ». $colour vaut red, blue, yellow, green, black ou pink ;
+# $facts les comptes ci-dessous, le chef et l’état du jeton, en liste.
+
+ui-chip-label = { $who }, { $colour ->
+        [red] rouge
+        [blue] bleu
+        [yellow] jaune
+        [green] vert
+        [black] noir
+       *[pink] rose
+    } : { $facts }
+ui-chip-player = { $player }
+ui-chip-bot = { $player } ({ $level })
+ui-chip-to-play = à son tour
+ui-chip-out = hors jeu
+ui-count-territories = { $count ->
+        [one] { $count } territoire
+       *[other] { $count } territoires
+    }
+ui-count-armies = { $count ->
+        [one] { $count } régiment
+       *[other] { $count } régiments
+    }
+ui-count-cards = { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    }
+ui-count-points = { $count ->
+        [one] { $count } point
+       *[other] { $count } points
+    }

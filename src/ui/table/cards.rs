@@ -12,7 +12,7 @@ use crate::engine::cards::{Card, classify, set_value};
 use crate::engine::i18n::Lang;
 use crate::engine::missions::Mission;
 use crate::engine::state::ForceId;
-use crate::ui::phrases::{armies, card_name, say};
+use crate::ui::phrases::{card_name, say};
 use crate::ui::store::GameStore;
 
 use crate::engine::text::mission_text::{mission_text, victory_points};
@@ -95,11 +95,11 @@ pub fn Hand(lang: Signal<Lang>) -> impl IntoView {
                 Event::OccupiedBonus {
                     territory,
                     armies: n,
-                } => Some(format!(
-                    "+{} {} {}",
-                    armies(lang.get(), *n),
-                    word(lang.get(), W::ON),
-                    s.board().territory(*territory).name.the(lang.get())
+                } => Some(crate::ui::sentences::occupied_bonus(
+                    lang.get(),
+                    s,
+                    *territory,
+                    *n,
                 )),
                 _ => None,
             })

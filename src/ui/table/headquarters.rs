@@ -83,11 +83,8 @@ pub fn HeadquartersList(lang: Signal<Lang>) -> impl IntoView {
                     let line = if holder == p {
                         labelled(lang.get(), &whose, &place)
                     } else {
-                        // The participle agrees with the place: "Moscou, tenu", "Vienne, tenue".
                         let taker = seat_name(store, lang.get(), holder.0);
-                        let held = name.agree(lang.get(), "held", "tenu");
-                        let by = word(lang.get(), W::BY);
-                        labelled(lang.get(), &whose, &format!("{place}, {held} {by} {taker}"))
+                        crate::ui::sentences::headquarters_held(lang.get(), s, &whose, hq, &taker)
                     };
                     Some((p.0, line))
                 })

@@ -100,7 +100,7 @@ pub fn GiveCard(lang: Signal<Lang>, chosen: RwSignal<Vec<Card>>) -> impl IntoVie
                     chosen.set(Vec::new());
                 }
             }>
-                {format!("{} {name}", word(lang.get(), W::GIVE_THIS_CARD_TO))}
+                {crate::ui::sentences::give_card_to(lang.get(), &name)}
             </button>
         }).collect_view()}
     }

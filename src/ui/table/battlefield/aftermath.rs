@@ -10,7 +10,6 @@ use crate::engine::board::TerritoryId;
 use crate::engine::i18n::Lang;
 use crate::engine::state::{ForceId, Phase};
 use crate::ui::table::reads::with_state;
-use crate::ui::words::{W, word};
 
 /// What the field keeps of the battles fought.
 #[derive(Clone, Copy)]
@@ -119,18 +118,9 @@ impl Aftermath {
     pub(super) fn ended_title(self, lang: Lang) -> Option<(String, String)> {
         let (b, taken) = self.ended()?;
         with_state(self.fight.store, |s| {
-            let to = &s.board().territory(b.to).name;
-            let verdict = if taken {
-                format!(
-                    " {}{}",
-                    to.agree(lang, "taken", "conquis"),
-                    word(lang, W::TEXT_3)
-                )
-            } else {
-                word(lang, W::HOLDS).to_owned()
-            };
             let from = s.board().territory(b.from).name.get(lang).to_owned();
-            (from, format!("{}{verdict}", to.get(lang)))
+            let verdict = crate::ui::sentences::battle_verdict(lang, s, b.to, taken);
+            (from, verdict)
         })
     }
 }

@@ -4,7 +4,9 @@
 use crate::engine::bot::Level;
 use crate::engine::i18n::Lang;
 use crate::engine::state::{Colour, ForceId, ForceKind, GameState, Leader};
+use crate::engine::text::empire_message::leader_word;
 use crate::engine::text::empire_text::leader_name;
+use crate::engine::text::message::{Arg, ListStyle, Message, force};
 use crate::ui::phrases::colour_name;
 use crate::ui::words::{W, word};
 
@@ -149,6 +151,66 @@ pub(super) fn chip_label(lang: Lang, name: &str, c: &Chip) -> String {
     label
 }
 
+/// A bot level's message in the catalogs.
+fn level_id(level: Level) -> &'static str {
+    match level {
+        Level::Easy => "ui-easy-bot",
+        Level::Normal => "ui-normal-bot",
+        Level::Hard => "ui-hard-bot",
+        Level::Expert => "ui-expert-bot",
+    }
+}
+
+/// What a screen reader hears of a chip, as a message of the catalogs (issue 52): what
+/// [`chip_label`] says, its facts one list.
+#[cfg_attr(not(test), allow(dead_code))]
+pub(super) fn chip_label_message(c: &Chip) -> Message {
+    let counted = |id: &'static str, n: u32| Message::new(id, vec![("count", Arg::Count(n))]);
+    let mut facts = vec![
+        counted("ui-count-territories", c.territories as u32),
+        counted("ui-count-armies", c.armies),
+        counted("ui-count-cards", c.cards as u32),
+    ];
+    if c.to_place > 0 {
+        facts.push(crate::ui::sentences::messages::to_place(c.to_place));
+    }
+    if let Some(points) = c.points {
+        facts.push(counted("ui-count-points", points));
+    }
+    facts.extend(c.leader.map(|l| Message::word(leader_word(l))));
+    if c.turn {
+        facts.push(Message::word("ui-chip-to-play"));
+    }
+    if c.out {
+        facts.push(Message::word("ui-chip-out"));
+    }
+    let player = force(ForceId(c.seat));
+    let who = match c.bot {
+        Some(level) => Message::new(
+            "ui-chip-bot",
+            vec![
+                ("player", player),
+                ("level", crate::engine::text::message::word(level_id(level))),
+            ],
+        ),
+        None => Message::new("ui-chip-player", vec![("player", player)]),
+    };
+    Message::new(
+        "ui-chip-label",
+        vec![
+            ("who", Arg::Said(Box::new(who))),
+            ("colour", Arg::Key(c.colour.key())),
+            (
+                "facts",
+                Arg::List {
+                    items: facts,
+                    style: ListStyle::Plain,
+                },
+            ),
+        ],
+    )
+}
+
 impl Chip {
     /// The chip with its counts and turn set aside (whether it has points and armies to place
     /// kept): who sits at a place, which the chip's drawing follows.
@@ -220,6 +282,43 @@ mod tests {
             chip_label(Lang::Fr, "Ada", &ada()),
             "Ada (robot difficile), rouge\u{202f}: 1\u{a0}territoire, 3\u{a0}régiments, 0\u{a0}carte, à son tour"
         );
+    }
+
+    #[test]
+    fn the_catalogs_say_a_chip_as_the_rust_does() {
+        use crate::engine::state::Leader;
+        use crate::ui::said_check::{name_in, records, said};
+        let record = &records()[0];
+        let s = record.initial_state().expect("a record's start");
+        let levels = [
+            None,
+            Some(Level::Easy),
+            Some(Level::Normal),
+            Some(Level::Hard),
+            Some(Level::Expert),
+        ];
+        for lang in Lang::ALL {
+            let name = name_in(lang, record);
+            for (k, colour) in Colour::ALL.into_iter().enumerate() {
+                for (n, bot) in levels.into_iter().enumerate() {
+                    let chip = Chip {
+                        seat: (k % 3) as u8,
+                        colour,
+                        bot,
+                        territories: n,
+                        armies: n as u32 * 2,
+                        cards: (n + k) % 3,
+                        turn: k % 2 == 0,
+                        out: n == 4,
+                        leader: (n == 2).then_some(Leader::Vikings),
+                        points: (k == 1).then_some(n as u32),
+                        to_place: (n % 2) as u32 * 7,
+                    };
+                    let rust = chip_label(lang, &name(chip.seat), &chip);
+                    assert_eq!(said(lang, &chip_label_message(&chip), record, &s), rust);
+                }
+            }
+        }
     }
 
     #[test]

@@ -1,0 +1,94 @@
+//! Every built-in language says everything English says (issue 52 items 2 and 5): every log
+//! line of the recorded games and of the sweep of every message on each board, with each kind
+//! of force, every "since your last turn", every whole exported log line for line. The checks
+//! of `checks.rs` compare the files' shapes; these format every message, so a sentence that
+//! names a form no place gives, or a message its own file lacks, fails here.
+
+use crate::log_lines::{records, sweep};
+use crate::since::turns;
+use lamorisse_engine::board::Board;
+use lamorisse_engine::state::{ForceId, ForceKind};
+use lamorisse_engine::text::log_message::log_message;
+use lamorisse_engine::text::since_message::{heading_message, turn_message};
+use lamorisse_words::catalog::Table;
+use lamorisse_words::sources::LANGUAGES;
+use lamorisse_words::{Catalog, Named};
+
+/// Every built-in catalog.
+fn catalogs() -> Vec<Catalog> {
+    LANGUAGES
+        .iter()
+        .map(|code| Catalog::builtin(code).expect("a built-in catalog"))
+        .collect()
+}
+
+/// `words` is a sentence: not empty, no Fluent placeholder left in it.
+fn assert_said(words: Option<String>, what: &str) {
+    let words = words.unwrap_or_else(|| panic!("cannot say {what}"));
+    assert!(
+        !words.trim().is_empty() && !words.contains('{'),
+        "{what}: {words:?}"
+    );
+}
+
+#[test]
+fn every_language_says_every_message_on_every_board() {
+    let kinds = [
+        ForceKind::Neutral,
+        ForceKind::Allied,
+        ForceKind::Independent,
+    ];
+    for catalog in catalogs() {
+        for board in [Board::world(), Board::europe_1810(), Board::roman_empire()] {
+            for kind in kinds {
+                let named = |force: u8| match force {
+                    0 => Named::Player("Ada".into()),
+                    1 => Named::Player("Bruno".into()),
+                    _ => Named::Extra { kind, number: 2 },
+                };
+                let table = Table {
+                    board,
+                    force: &named,
+                };
+                for event in sweep(board) {
+                    let message = log_message(&event, board).expect("a message for the event");
+                    let what = format!("{} {} {event:?}", catalog.code(), board.key);
+                    assert_said(catalog.format(&message, &table), &what);
+                }
+                for played in [true, false] {
+                    let what = format!("{} the heading", catalog.code());
+                    assert_said(catalog.format(&heading_message(played), &table), &what);
+                }
+                for turn in turns(8) {
+                    let what = format!("{} {} {turn:?}", catalog.code(), board.key);
+                    assert_said(
+                        catalog.format(&turn_message(&turn, ForceId(0)), &table),
+                        &what,
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_language_writes_every_recorded_game_s_whole_log() {
+    let catalogs = catalogs();
+    let english = &catalogs[0];
+    for (path, record) in records() {
+        let lines = |catalog: &Catalog| {
+            lamorisse_words::log_text::log_text(&record, catalog).expect("a record that replays")
+        };
+        let reference = lines(english).lines().count();
+        for catalog in &catalogs[1..] {
+            let text = lines(catalog);
+            assert_eq!(
+                text.lines().count(),
+                reference,
+                "{path} in {}",
+                catalog.code()
+            );
+            assert!(!text.contains('{'), "{path} in {}: {text}", catalog.code());
+        }
+    }
+}

@@ -1,0 +1,209 @@
+# The interface's sentences with variables (issue 52): one message a sentence the screens
+# build from the game (names, places, numbers), a section a source file. The code names each
+# id where it builds the message (`Message::new("ui-…", …)`); the variables are the engine's
+# (docs/i18n.md "Arguments"): a force ($who, $neutral…) is a player's name or a `force-`
+# message of log.ftl, a place ($from…) its name in the places files with its forms
+# (`$from-from`), a number selects plural forms, `$step`-like variables are other messages'
+# texts.
+# German: the step texts use a dash („Angriff – tippen Sie …“), never a colon, so that the
+# banner can put the player's name before them with a colon („Ada: Angriff – …“).
+
+## src/ui/table/banner.rs
+# The turn banner: whose step it is and what to do.
+
+ui-banner-step = { $who }: { $step }
+ui-banner-setup = { $line } Noch zu setzen: { $left }.
+ui-banner-left = { $force } { $armies }
+ui-banner-on-their-phone = { $who } spielt auf dem eigenen Smartphone …
+ui-banner-remote = { $who } spielt …
+ui-banner-bot = { $who } (Bot) { $doing }
+ui-banner-attack-from = Angriff { $from-from } aus – tippen Sie auf das feindliche Nachbargebiet, das Sie angreifen wollen.
+ui-banner-move-from = Verschieben { $from-from } aus – tippen Sie auf das Gebiet, in das die Armeen ziehen sollen.
+ui-banner-ally-reinforce = der Zug des Verbündeten – setzen Sie { $armies ->
+        [one] { $armies } Armee
+       *[other] { $armies } Armeen
+    } für den Verbündeten auf seine Gebiete.
+ui-banner-ally-counter = der Zug des Verbündeten – greifen Sie { $active } mit den Armeen des Verbündeten an, wenn Sie wollen, und beenden Sie dann den Zug des Verbündeten.
+ui-banner-starting-for = Setzen Sie eine Armee für { $whose-object } auf eines ihrer Gebiete, um Ihren Gegner zu blockieren.
+ui-banner-neutral-reinforce = Setzen Sie { $armies ->
+        [one] { $armies } Armee
+       *[other] { $armies } Armeen
+    } für { $neutral-object } auf ihre Gebiete, um { $active } zu blockieren.
+ui-banner-ally-die = Setzen Sie { $armies ->
+        [one] { $armies } Armee
+       *[other] { $armies } Armeen
+    } für { $ally-object }, Ihren Verbündeten, auf ihre Gebiete.
+ui-banner-teams-reinforce = Setzen Sie { $armies ->
+        [one] { $armies } Armee
+       *[other] { $armies } Armeen
+    } auf Ihre Gebiete oder die Ihres Teampartners.
+ui-banner-reinforce = Verstärkung – noch { $armies ->
+        [one] { $armies } Armee
+       *[other] { $armies } Armeen
+    } zu setzen. Tippen Sie auf Ihre Gebiete.
+ui-exhausted = Nur noch 1 Armee { $territory-within }: Von dort aus ist kein Angriff mehr möglich.
+
+# The step's own words (engine::text::phrases::phase_banner).
+ui-phase-claim = Besetzen Sie ein freies Gebiet.
+ui-phase-place-starting-armies = Setzen Sie eine Startarmee auf eines Ihrer Gebiete.
+ui-phase-choose-headquarters = Wählen Sie geheim Ihr Hauptquartier – tippen Sie auf eines Ihrer Gebiete und bestätigen Sie.
+ui-phase-rolled = Gewürfelt – werfen Sie einen Würfel mit einer Karte neu, rufen Sie den Kommandanten, oder entscheiden Sie den Kampf.
+ui-phase-reinforce-must-trade = Sie haben 5 oder mehr Karten – tauschen Sie zuerst einen Satz ein.
+ui-phase-attack = Angriff – tippen Sie auf eines Ihrer Gebiete, dann auf ein feindliches Nachbargebiet. Oder beenden Sie den Angriff.
+ui-phase-occupy = Gebiet erobert! Wählen Sie, wie viele Armeen einrücken.
+ui-phase-fortify = Verschieben – bewegen Sie einmal Armeen zwischen zwei benachbarten eigenen Gebieten, oder beenden Sie den Zug.
+ui-phase-finished = Das Spiel ist vorbei.
+
+## src/ui/table/battle.rs
+# A move's slider: the route, and its bounds.
+
+ui-route = Armeen { $from-from } { $to-into }
+ui-move-range = { $min } bis { $max }: Eine Armee bleibt immer zurück.
+ui-move-only = { $max ->
+        [one] Nur 1 Armee kann ziehen: Eine bleibt immer zurück.
+       *[other] Nur { $max } Armeen können ziehen: Eine bleibt immer zurück.
+    }
+
+## src/ui/table/story/victory.rs
+# A standing's last column.
+
+ui-out-on-turn = Ausgeschieden im { $turn }. Zug
+
+## src/ui/table/story/summary.rs
+
+ui-game-length = Das Spiel dauerte { $turns ->
+        [one] { $turns } Zug
+       *[other] { $turns } Züge
+    } in { $rounds ->
+        [one] { $rounds } Runde
+       *[other] { $rounds } Runden
+    }.
+
+## src/ui/board/edges.rs
+# The button that shows a choice out of view; $side is west, east, north or south.
+
+ui-next-choice = { $count ->
+        [one] Die Wahlmöglichkeit außerhalb der Ansicht zeigen, im { $side ->
+            [west] Westen
+            [east] Osten
+            [north] Norden
+           *[south] Süden
+        }
+       *[other] Die nächste von { $count } Wahlmöglichkeiten außerhalb der Ansicht zeigen, im { $side ->
+            [west] Westen
+            [east] Osten
+            [north] Norden
+           *[south] Süden
+        }
+    }
+
+## src/ui/sentences.rs
+# The table's short sentences.
+
+ui-set-worth = Dieser Satz bringt { $armies ->
+        [one] { $armies } Armee
+       *[other] { $armies } Armeen
+    }.
+ui-guard-question = { $attacker } greift { $to-accusative } { $from-from } aus an. Einen Verteidigungstrank spielen?
+ui-goal-secret-capitals = Zum Sieg: { $total } Hauptstädte halten, die eigene eingeschlossen. Jede bleibt geheim, bis sie erobert wird; wer eine erobert, übernimmt die ganze Armee ihres Besitzers.
+ui-goal-headquarters = Zum Sieg: Ihr eigenes Hauptquartier und { $needed } der anderen.
+ui-replay-over = Schritt { $step } von { $last } · Das Spiel ist vorbei
+ui-replay-step = Schritt { $step } von { $last } · Zug { $turn } · { $whose }
+ui-to-place = { $armies } zu setzen
+ui-ally-of = verbündet mit { $ally }
+ui-won-by-points = { $points } Siegpunkte am Ende des eigenen Zuges.
+ui-won-by-capitals = { $held } Hauptstädte gehalten, die eigene eingeschlossen.
+ui-cash-sesterces = { $sesterces } Sesterzen eintauschen: +{ $armies ->
+        [one] { $armies } Armee
+       *[other] { $armies } Armeen
+    }
+ui-objectives-claimed = { $player }: { $claimed }/{ $total }
+ui-red-die = roter Würfel, { $value }
+ui-white-die = weißer Würfel, { $value }
+
+## src/ui/wizard/board.rs
+# Choosing a board the game cannot be played on changes the game; $board is the board's name.
+
+ui-rules-change = { $was } lässt sich nicht auf dem Spielbrett „{ $board }“ spielen: Das Spiel ist jetzt { $now }.
+
+## src/ui/table/hint.rs
+# "What would the bot do?": the Expert bot's next step, one whole sentence an action.
+
+ui-hint-claim = Der Experten-Bot würde { $territory-accusative } besetzen.
+ui-hint-starting-army = Der Experten-Bot würde eine Startarmee { $territory-within } aufstellen.
+ui-hint-headquarters = Der Experten-Bot würde { $territory-accusative } als Hauptquartier wählen.
+ui-hint-place = Der Experten-Bot würde { $armies ->
+        [one] { $armies } Armee
+       *[other] { $armies } Armeen
+    } { $territory-within } aufstellen.
+ui-hint-attack = Der Experten-Bot würde { $to-accusative } { $from-from } aus mit { $dice ->
+        [one] 1 Würfel
+       *[other] { $dice } Würfeln
+    } angreifen.
+ui-hint-fortify = Der Experten-Bot würde { $armies ->
+        [one] { $armies } Armee
+       *[other] { $armies } Armeen
+    } { $from-from } { $to-into } verschieben.
+ui-hint-occupy = Der Experten-Bot würde mit { $armies ->
+        [one] { $armies } Armee
+       *[other] { $armies } Armeen
+    } einrücken.
+ui-hint-trade = Der Experten-Bot würde einen Kartensatz eintauschen.
+ui-hint-end-attack = Der Experten-Bot würde den Angriff beenden.
+ui-hint-end-turn = Der Experten-Bot würde den Zug beenden.
+ui-hint-other = Der Experten-Bot würde eine Karte spielen oder die Schatzkammer nutzen.
+
+## src/ui/table/passing.rs
+# A tablet passed from hand to hand.
+
+ui-pass-to = Geben Sie das Tablet an { $player } weiter
+ui-pass-back-to = Geben Sie das Tablet an { $player } zurück
+ui-i-am-player = Ich bin { $player }
+
+## src/ui/sentences.rs (more)
+
+ui-give-card-to = Diese Karte an { $force-object } geben
+ui-occupied-bonus = +{ $armies ->
+        [one] { $armies } Armee
+       *[other] { $armies } Armeen
+    } { $territory-within }
+ui-headquarters-held = { $whose }: { $place }, gehalten von { $taker }
+ui-battle-taken = { $territory } erobert!
+ui-battle-holds = { $territory } { $territory-number ->
+        [plural] halten
+       *[singular] hält
+    } stand.
+
+## src/ui/table/players/chip.rs
+# What a screen reader hears of a player's chip: "Ada (hard bot), red: 1 territory, 3 armies,
+# 0 cards, to play". $colour is red, blue, yellow, green, black or pink; $facts the counts
+# below, the leader and the chip's state, as a list.
+
+ui-chip-label = { $who }, { $colour ->
+        [red] rot
+        [blue] blau
+        [yellow] gelb
+        [green] grün
+        [black] schwarz
+       *[pink] rosa
+    }: { $facts }
+ui-chip-player = { $player }
+ui-chip-bot = { $player } ({ $level })
+ui-chip-to-play = am Zug
+ui-chip-out = ausgeschieden
+ui-count-territories = { $count ->
+        [one] { $count } Gebiet
+       *[other] { $count } Gebiete
+    }
+ui-count-armies = { $count ->
+        [one] { $count } Armee
+       *[other] { $count } Armeen
+    }
+ui-count-cards = { $count ->
+        [one] { $count } Karte
+       *[other] { $count } Karten
+    }
+ui-count-points = { $count ->
+        [one] { $count } Punkt
+       *[other] { $count } Punkte
+    }

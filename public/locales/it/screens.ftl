@@ -1,0 +1,250 @@
+# The interface's sentences with variables (issue 52): one message a sentence the screens
+# build from the game (names, places, numbers), a section a source file. The code names each
+# id where it builds the message (`Message::new("ui-…", …)`); the variables are the engine's
+# (docs/i18n.md "Arguments"): a force ($who, $neutral…) is a player's name or a `force-`
+# message of log.ftl, a place ($from…) its name in the places files with its forms
+# (`$from-the`, `$from-from` «dall’Ucraina», `$to-at` «alla Cina»), a number selects plural
+# forms, `$step`-like variables are other messages' texts.
+
+## src/ui/table/banner.rs
+# The turn banner: whose step it is and what to do.
+
+ui-banner-step = { $who }: { $step }
+ui-banner-setup = { $line } Ancora da piazzare: { $left }.
+ui-banner-left = { $force } { $armies }
+ui-banner-on-their-phone = { $who } sta giocando sul proprio telefono…
+ui-banner-remote = { $who } sta giocando…
+ui-banner-bot = { $who } (bot) { $doing }
+ui-banner-attack-from = Attacco { $from-from } — tocca il territorio nemico confinante da attaccare.
+ui-banner-move-from = Spostamento { $from-from } — tocca dove vanno le armate.
+ui-banner-ally-reinforce = turno dell’alleato — piazza { $armies ->
+        [one] { $armies } armata
+       *[other] { $armies } armate
+    } per l’alleato sui suoi territori.
+ui-banner-ally-counter = turno dell’alleato — se vuoi, attacca { $active-object } con le armate dell’alleato, poi termina il turno dell’alleato.
+ui-banner-starting-for = Piazza un’armata per { $whose-object } su uno dei suoi territori, per bloccare il tuo avversario.
+ui-banner-neutral-reinforce = Piazza { $armies ->
+        [one] { $armies } armata
+       *[other] { $armies } armate
+    } per { $neutral-object } sui suoi territori, per bloccare { $active-object }.
+ui-banner-ally-die = Piazza { $armies ->
+        [one] { $armies } armata
+       *[other] { $armies } armate
+    } per il tuo alleato { $ally } sui suoi territori.
+ui-banner-teams-reinforce = Piazza { $armies ->
+        [one] { $armies } armata
+       *[other] { $armies } armate
+    } sui tuoi territori o su quelli del tuo compagno.
+ui-banner-reinforce = Rinforzi — { $armies ->
+        [one] ancora { $armies } armata
+       *[other] ancora { $armies } armate
+    } da piazzare. Tocca i tuoi territori.
+ui-exhausted = { $territory }: è rimasta solo 1 armata, questo territorio non può più attaccare.
+
+# The step's own words (engine::text::phrases::phase_banner).
+ui-phase-claim = Occupa un territorio libero.
+ui-phase-place-starting-armies = Piazza un’armata iniziale su uno dei tuoi territori.
+ui-phase-choose-headquarters = Scegli in segreto il tuo quartier generale — tocca uno dei tuoi territori, poi conferma.
+ui-phase-rolled = Dadi tirati — rilancia un dado con una carta, chiama il Comandante o risolvi la battaglia.
+ui-phase-reinforce-must-trade = Hai 5 carte o più: prima gioca un tris.
+ui-phase-attack = Attacco — tocca uno dei tuoi territori, poi un territorio nemico confinante. Oppure termina l’attacco.
+ui-phase-occupy = Territorio conquistato! Scegli quante armate vi entrano.
+ui-phase-fortify = Spostamento strategico — sposta armate una volta tra due tuoi territori confinanti, oppure termina il turno.
+ui-phase-finished = La partita è finita.
+
+## src/ui/table/battle.rs
+# A move's slider: the route, and its bounds.
+
+ui-route = Percorso: { $from-from } { $to-at }
+ui-move-range = Da { $min } a { $max }: un’armata resta sempre indietro.
+ui-move-only = { $max ->
+        [1] Può partire solo 1 armata: una resta sempre indietro.
+       *[other] Possono partire solo { $max } armate: una resta sempre indietro.
+    }
+
+## src/ui/table/story/victory.rs
+# A standing's last column.
+
+ui-out-on-turn = Fuori gioco al turno { $turn }
+
+## src/ui/table/story/summary.rs
+
+ui-game-length = La partita è durata { $turns ->
+        [one] { $turns } turno
+       *[other] { $turns } turni
+    }, in { $rounds ->
+        [one] { $rounds } giro
+       *[other] { $rounds } giri
+    }.
+
+## src/ui/board/edges.rs
+# The button that shows a choice out of view; $side is west, east, north or south.
+
+ui-next-choice = { $count ->
+        [1] Mostra la scelta fuori schermo, { $side ->
+            [west] a ovest
+            [east] a est
+            [north] a nord
+           *[south] a sud
+        }
+       *[other] Mostra la più vicina delle { $count } scelte fuori schermo, { $side ->
+            [west] a ovest
+            [east] a est
+            [north] a nord
+           *[south] a sud
+        }
+    }
+
+## src/ui/sentences.rs
+# The table's short sentences.
+
+ui-set-worth = Questo tris vale { $armies ->
+        [one] { $armies } armata
+       *[other] { $armies } armate
+    }.
+ui-guard-question = { $attacker-subject } attacca { $to-the } { $from-from }. Vuoi giocare una pozione di difesa?
+ui-goal-secret-capitals = Per vincere: tieni { $total } capitali, compresa la tua. Ognuna resta segreta finché non viene conquistata; chi ne conquista una si prende tutto l’esercito del suo proprietario.
+ui-goal-headquarters = Per vincere: il tuo quartier generale e { $needed } di quelli avversari.
+ui-replay-over = Passo { $step } di { $last } · la partita è finita
+ui-replay-step = Passo { $step } di { $last } · turno { $turn } · { $whose }
+ui-to-place = { $armies } da piazzare
+ui-ally-of = alleato { $ally ->
+        [Neutrale] dell’esercito neutrale
+        [Alleato] dell’alleato
+       *[other] di { $ally }
+    }
+ui-won-by-points = { $points } punti vittoria alla fine del proprio turno.
+ui-won-by-capitals = { $held } capitali in suo possesso, compresa la propria.
+ui-cash-sesterces = Spendi { $sesterces } sesterzi: +{ $armies ->
+        [one] { $armies } armata
+       *[other] { $armies } armate
+    }
+ui-objectives-claimed = { $player }: { $claimed }/{ $total }
+ui-red-die = dado rosso, { $value }
+ui-white-die = dado bianco, { $value }
+
+## src/ui/wizard/board.rs
+# Choosing a board the game cannot be played on changes the game; $board is the board's name.
+
+ui-rules-change = «{ $was }» non si può giocare sul tabellone «{ $board }»: ora il gioco è «{ $now }».
+
+## src/ui/table/hint.rs
+# "What would the bot do?": the Expert bot's next step, one whole sentence an action.
+# Armies are placed "in" a territory, as players say it: `$territory-within` («in Ucraina»,
+# «negli Urali», «a Cita»).
+
+ui-hint-claim = Il bot esperto occuperebbe { $territory-the }.
+ui-hint-starting-army = Il bot esperto piazzerebbe un’armata iniziale { $territory-within }.
+ui-hint-headquarters = Il bot esperto sceglierebbe { $territory-the } come quartier generale.
+ui-hint-place = Il bot esperto piazzerebbe { $armies ->
+        [one] { $armies } armata
+       *[other] { $armies } armate
+    } { $territory-within }.
+ui-hint-attack = Il bot esperto attaccherebbe { $to-the } { $from-from } con { $dice ->
+        [1] 1 dado
+       *[other] { $dice } dadi
+    }.
+ui-hint-fortify = Il bot esperto sposterebbe { $armies ->
+        [one] { $armies } armata
+       *[other] { $armies } armate
+    } { $from-from } { $to-at }.
+ui-hint-occupy = Il bot esperto sposterebbe { $armies ->
+        [one] { $armies } armata
+       *[other] { $armies } armate
+    } nel territorio conquistato.
+ui-hint-trade = Il bot esperto giocherebbe un tris.
+ui-hint-end-attack = Il bot esperto smetterebbe di attaccare.
+ui-hint-end-turn = Il bot esperto terminerebbe il turno.
+ui-hint-other = Il bot esperto giocherebbe una carta o userebbe la borsa.
+
+## src/ui/table/passing.rs
+# A tablet passed from hand to hand. Before a vowel, "a" is "ad" ("ad Ada").
+
+ui-pass-to = Passa il tablet { $player-initial ->
+        [vowel] ad
+       *[consonant] a
+    } { $player }
+ui-pass-back-to = Restituisci il tablet { $player-initial ->
+        [vowel] ad
+       *[consonant] a
+    } { $player }
+ui-i-am-player = Sono { $player }
+
+## src/ui/sentences.rs (more)
+
+ui-give-card-to = Dai questa carta { $force ->
+        [Neutrale] all’esercito neutrale
+        [Alleato] all’alleato
+       *[other] { $force-initial ->
+            [vowel] ad { $force-object }
+           *[consonant] a { $force-object }
+        }
+    }
+# Armies are placed "in" a territory: «+2 armate in Ucraina», «negli Urali».
+ui-occupied-bonus = +{ $armies ->
+        [one] { $armies } armata
+       *[other] { $armies } armate
+    } { $territory-within }
+# The participle agrees with the headquarters: «Mosca, tenuta da Bruno», «Berg, tenuto da Bruno».
+ui-headquarters-held = { $whose }: { $place }, { $place-gender ->
+        [feminine] { $place-number ->
+            [plural] tenute
+           *[singular] tenuta
+        }
+       *[masculine] { $place-number ->
+            [plural] tenuti
+           *[singular] tenuto
+        }
+    } { $taker ->
+        [Neutrale] dall’esercito neutrale
+        [Alleato] dall’alleato
+       *[other] da { $taker-object }
+    }
+ui-battle-taken = { $territory } { $territory-gender ->
+        [feminine] { $territory-number ->
+            [plural] conquistate
+           *[singular] conquistata
+        }
+       *[masculine] { $territory-number ->
+            [plural] conquistati
+           *[singular] conquistato
+        }
+    }!
+ui-battle-holds = { $territory } { $territory-number ->
+        [plural] resistono
+       *[singular] resiste
+    }.
+
+## src/ui/table/players/chip.rs
+# What a screen reader hears of a player's chip: "Ada (bot difficile), rosso: 1 territorio,
+# 3 armate, 0 carte, di turno". $colour is red, blue, yellow, green, black or pink (said as a
+# noun, "il rosso"); $facts the counts below, the leader and the chip's state, as a list.
+
+ui-chip-label = { $who }, { $colour ->
+        [red] rosso
+        [blue] blu
+        [yellow] giallo
+        [green] verde
+        [black] nero
+       *[pink] rosa
+    }: { $facts }
+ui-chip-player = { $player }
+ui-chip-bot = { $player } ({ $level })
+ui-chip-to-play = di turno
+ui-chip-out = fuori gioco
+ui-count-territories = { $count ->
+        [one] { $count } territorio
+       *[other] { $count } territori
+    }
+ui-count-armies = { $count ->
+        [one] { $count } armata
+       *[other] { $count } armate
+    }
+ui-count-cards = { $count ->
+        [one] { $count } carta
+       *[other] { $count } carte
+    }
+ui-count-points = { $count ->
+        [one] { $count } punto
+       *[other] { $count } punti
+    }

@@ -1,0 +1,160 @@
+# The names of the places of the board `world` (issue 52): a territory is
+# `world-<its id>`, a continent `world-continent-<its id>`.
+# Each name gives `.the`, as it reads inside a sentence: with its article where Dutch
+# names the place with one (“het Midden-Oosten”, “de Oeral”), else the bare name; and
+# `.number`, plural for the names a verb agrees with in the plural (“de Westelijke Verenigde
+# Staten houden stand”, “Syrië en Judea houden stand”).
+
+## The board
+
+board-world = De wereld
+
+## Continents
+
+world-continent-north-america = Noord-Amerika
+    .the = Noord-Amerika
+    .number = singular
+world-continent-south-america = Zuid-Amerika
+    .the = Zuid-Amerika
+    .number = singular
+world-continent-europe = Europa
+    .the = Europa
+    .number = singular
+world-continent-africa = Afrika
+    .the = Afrika
+    .number = singular
+world-continent-asia = Azië
+    .the = Azië
+    .number = singular
+world-continent-oceania = Australië
+    .the = Australië
+    .number = singular
+
+## Territories
+
+world-alaska = Alaska
+    .the = Alaska
+    .number = singular
+world-northwest-territory = Noordwest-Territorium
+    .the = het Noordwest-Territorium
+    .number = singular
+world-alberta = Alberta
+    .the = Alberta
+    .number = singular
+world-western-us = Westelijke Verenigde Staten
+    .the = de Westelijke Verenigde Staten
+    .number = plural
+world-central-america = Midden-Amerika
+    .the = Midden-Amerika
+    .number = singular
+world-greenland = Groenland
+    .the = Groenland
+    .number = singular
+world-ontario = Ontario
+    .the = Ontario
+    .number = singular
+world-quebec = Quebec
+    .the = Quebec
+    .number = singular
+world-eastern-us = Oostelijke Verenigde Staten
+    .the = de Oostelijke Verenigde Staten
+    .number = plural
+world-venezuela = Venezuela
+    .the = Venezuela
+    .number = singular
+world-peru = Peru
+    .the = Peru
+    .number = singular
+world-brazil = Brazilië
+    .the = Brazilië
+    .number = singular
+world-argentina = Argentinië
+    .the = Argentinië
+    .number = singular
+world-iceland = IJsland
+    .the = IJsland
+    .number = singular
+world-scandinavia = Scandinavië
+    .the = Scandinavië
+    .number = singular
+world-ukraine = Oekraïne
+    .the = Oekraïne
+    .number = singular
+world-great-britain = Groot-Brittannië
+    .the = Groot-Brittannië
+    .number = singular
+world-northern-europe = Noord-Europa
+    .the = Noord-Europa
+    .number = singular
+world-western-europe = West-Europa
+    .the = West-Europa
+    .number = singular
+world-southern-europe = Zuid-Europa
+    .the = Zuid-Europa
+    .number = singular
+world-north-africa = Noord-Afrika
+    .the = Noord-Afrika
+    .number = singular
+world-egypt = Egypte
+    .the = Egypte
+    .number = singular
+world-congo = Congo
+    .the = Congo
+    .number = singular
+world-east-africa = Oost-Afrika
+    .the = Oost-Afrika
+    .number = singular
+world-south-africa = Zuid-Afrika
+    .the = Zuid-Afrika
+    .number = singular
+world-madagascar = Madagaskar
+    .the = Madagaskar
+    .number = singular
+world-siberia = Siberië
+    .the = Siberië
+    .number = singular
+world-ural = Oeral
+    .the = de Oeral
+    .number = singular
+world-china = China
+    .the = China
+    .number = singular
+world-afghanistan = Afghanistan
+    .the = Afghanistan
+    .number = singular
+world-middle-east = Midden-Oosten
+    .the = het Midden-Oosten
+    .number = singular
+world-india = India
+    .the = India
+    .number = singular
+world-siam = Siam
+    .the = Siam
+    .number = singular
+world-yakutsk = Jakoetsk
+    .the = Jakoetsk
+    .number = singular
+world-irkutsk = Irkoetsk
+    .the = Irkoetsk
+    .number = singular
+world-mongolia = Mongolië
+    .the = Mongolië
+    .number = singular
+world-japan = Japan
+    .the = Japan
+    .number = singular
+world-kamchatka = Kamtsjatka
+    .the = Kamtsjatka
+    .number = singular
+world-indonesia = Indonesië
+    .the = Indonesië
+    .number = singular
+world-new-guinea = Nieuw-Guinea
+    .the = Nieuw-Guinea
+    .number = singular
+world-western-australia = West-Australië
+    .the = West-Australië
+    .number = singular
+world-eastern-australia = Oost-Australië
+    .the = Oost-Australië
+    .number = singular

@@ -201,9 +201,15 @@ fn log_writes_a_recorded_game_in_the_language_asked_and_refuses_an_unknown_one()
     assert!(String::from_utf8_lossy(&unknown.stderr).contains("no catalog for the language tlh"));
     // Issue 52: the six other languages, a regional code finding its language's catalog.
     let german = stdout(&cli(&["log", record, "--lang", "de"]));
-    assert!(german.starts_with("Lamorisse – Risiko, Parker 1993 · "), "{german}");
+    assert!(
+        german.starts_with("Lamorisse – Risiko, Parker 1993 · "),
+        "{german}"
+    );
     assert!(german.contains("Runde 1: "), "{german}");
     let portuguese = stdout(&cli(&["log", record, "--lang", "pt-BR"]));
-    assert!(portuguese.starts_with("Lamorisse — Risk, Parker 1993 · "), "{portuguese}");
+    assert!(
+        portuguese.starts_with("Lamorisse — Risk, Parker 1993 · "),
+        "{portuguese}"
+    );
     assert_eq!(german.lines().count(), text.lines().count());
 }

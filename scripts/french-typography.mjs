@@ -5,7 +5,7 @@
 // pair, a `Lang::Fr =>` arm, a `*_fr:` field, or French by its words) must put U+202F before
 // each of « : ; ! ? % » and inside « ». Exits 1 on findings.
 //   node scripts/french-typography.mjs [--fix] [files or folders...]   (default: src,
-//   crates/engine/src, and the catalogs of public/locales/, French in `fr/`); --fix mends what
+//   crates/engine/src, and the English and French catalogs of public/locales/); --fix mends what
 //   it finds in the Rust sources, in place.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -226,8 +226,11 @@ function main() {
   const args = process.argv.slice(2);
   const fix = args.includes('--fix');
   const targets = args.filter((a) => a !== '--fix');
+  // Of the catalogs, English's and French's: each other language keeps its own typography
+  // (Spanish writes "75 %", German „…“), which a reviewer of that language checks.
   const files = (targets.length ? targets : ['src', 'crates/engine/src', 'public/locales'])
-    .flatMap((t) => sources(t.startsWith('/') ? t : join(root, t)));
+    .flatMap((t) => sources(t.startsWith('/') ? t : join(root, t)))
+    .filter((file) => !file.endsWith('.ftl') || /[/\\](en|fr)[/\\][^/\\]+$/.test(file));
   let count = 0;
   for (const file of files) {
     let text = readFileSync(file, 'utf8');

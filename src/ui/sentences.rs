@@ -181,13 +181,77 @@ pub fn give_card_to(lang: Lang, name: &str) -> String {
     format!("{} {name}", word(lang, W::GIVE_THIS_CARD_TO))
 }
 
+/// A teammate's line (000 "Risk par équipe"): "Ada: 5 territories, 12 armies, holds the
+/// team's 3 cards".
+pub fn teammate_line(
+    lang: Lang,
+    name: &str,
+    (controlled, armies_held): (u32, u32),
+    hand: Option<u32>,
+    eliminated: bool,
+) -> String {
+    use crate::engine::text::words::count;
+    use crate::ui::words::{W, word};
+    let territories = count(
+        lang,
+        controlled,
+        ("territory", "territories"),
+        ("territoire", "territoires"),
+    );
+    let held = format!("{territories}, {}", armies(lang, armies_held));
+    let mut text = labelled(lang, name, &held);
+    if let Some(cards) = hand {
+        text += &match lang {
+            Lang::En => format!(
+                ", holds the team's {}",
+                count(Lang::En, cards, ("card", "cards"), ("", ""))
+            ),
+            Lang::Fr => format!(
+                ", tient {} de l’équipe",
+                count(Lang::Fr, cards, ("", ""), ("carte", "cartes"))
+            ),
+        };
+    }
+    if eliminated {
+        text += word(lang, W::OUT_OF_THE_GAME_2);
+    }
+    text
+}
+
+/// A player's board in 003: "12 territories, 2 ports, 5 sesterces, 1 potion".
+pub fn empire_counts(
+    lang: Lang,
+    territories: u32,
+    ports: u32,
+    sesterces: u32,
+    potions: u32,
+) -> String {
+    use crate::engine::text::words::count;
+    let each = |n, en, fr| count(lang, n, en, fr);
+    format!(
+        "{}, {}, {}, {}",
+        each(
+            territories,
+            ("territory", "territories"),
+            ("territoire", "territoires")
+        ),
+        each(ports, ("port", "ports"), ("port", "ports")),
+        each(
+            sesterces,
+            ("sesterce", "sesterces"),
+            ("sesterce", "sesterces")
+        ),
+        each(potions, ("potion", "potions"), ("potion", "potions")),
+    )
+}
+
 /// The messages of the catalogs that say the sentences above (issue 52), for the page to
 /// format once it reads the catalogs; the tests check each says what its Rust says.
 #[cfg_attr(not(test), allow(dead_code))]
 pub mod messages {
     use crate::engine::board::TerritoryId;
     use crate::engine::state::ForceId;
-    use crate::engine::text::message::{Arg, Message, force};
+    use crate::engine::text::message::{Arg, ListStyle, Message, force};
 
     /// A count as an argument.
     fn count(n: impl TryInto<u32>) -> Arg {
@@ -311,6 +375,47 @@ pub mod messages {
         Message::new("ui-give-card-to", vec![("force", force(to))])
     }
 
+    /// [`teammate_line`](super::teammate_line).
+    pub fn teammate_line(
+        player: ForceId,
+        (controlled, armies): (u32, u32),
+        hand: Option<u32>,
+        eliminated: bool,
+    ) -> Message {
+        let counted = |id: &'static str, n: u32| Message::new(id, vec![("count", count(n))]);
+        let mut held = vec![
+            counted("ui-count-territories", controlled),
+            counted("ui-count-armies", armies),
+        ];
+        held.extend(hand.map(|cards| counted("ui-team-cards", cards)));
+        let id = if eliminated {
+            "ui-teammate-out"
+        } else {
+            "ui-teammate"
+        };
+        let list = Arg::List {
+            items: held,
+            style: ListStyle::Plain,
+        };
+        Message::new(id, vec![("player", force(player)), ("held", list)])
+    }
+
+    /// [`empire_counts`](super::empire_counts).
+    pub fn empire_counts(territories: u32, ports: u32, sesterces: u32, potions: u32) -> Message {
+        let counted = |id: &'static str, n: u32| Message::new(id, vec![("count", count(n))]);
+        let items = vec![
+            counted("ui-count-territories", territories),
+            counted("ui-count-ports", ports),
+            counted("ui-count-sesterces", sesterces),
+            counted("ui-count-potions", potions),
+        ];
+        let list = Arg::List {
+            items,
+            style: ListStyle::Plain,
+        };
+        Message::new("ui-empire-counts", vec![("counts", list)])
+    }
+
     /// [`die_label`](super::die_label).
     pub fn die_label(attack: bool, value: u8) -> Message {
         let id = if attack { "ui-red-die" } else { "ui-white-die" };
@@ -373,6 +478,12 @@ mod tests {
                         );
                     }
                 }
+                for (a, b, c, d) in [(0, 0, 0, 0), (1, 1, 1, 1), (12, 2, 5, 3)] {
+                    check(
+                        messages::empire_counts(a, b, c, d),
+                        empire_counts(lang, a, b, c, d),
+                    );
+                }
                 for value in 1..=6 {
                     for attack in [true, false] {
                         check(
@@ -390,6 +501,14 @@ mod tests {
                     let claimed = objectives_claimed(lang, &named, 2, 4);
                     check(messages::objectives_claimed(who, 2, 4), claimed);
                     check(messages::give_card_to(who), give_card_to(lang, &named));
+                    for (held, hand, out) in [
+                        ((0, 0), None, true),
+                        ((1, 1), Some(1), false),
+                        ((7, 20), Some(4), true),
+                    ] {
+                        let rust = teammate_line(lang, &named, held, hand, out);
+                        check(messages::teammate_line(who, held, hand, out), rust);
+                    }
                     for (from, to) in [(0, 1), (last, 0), (3, last / 2)] {
                         let (from, to) = (TerritoryId(from), TerritoryId(to));
                         let rust = guard_question(lang, &named, &s, from, to);

@@ -13,6 +13,7 @@ use crate::engine::luck::Luck;
 use crate::engine::record::Record;
 use crate::engine::stats::{GameStats, Metric, Sample, game_stats};
 use crate::engine::text::log_export::force_name;
+use crate::engine::text::message::{Arg, Message, force};
 use crate::ui::words::{W, word};
 
 /// A metric's name.
@@ -70,6 +71,24 @@ pub fn luck_sentence(lang: Lang, name: &str, luck: &Luck) -> String {
             format!("{name} a perdu {amount} de moins que prévu\u{202f}: de la chance.")
         }
         (Lang::Fr, _) => format!("{name} a perdu à peu près autant de régiments que prévu."),
+    }
+}
+
+/// A luck's excess in tenths of an army, as it is written (`{:.1}`).
+pub fn tenths(x: f64) -> i64 {
+    (x * 10.0).round() as i64
+}
+
+/// One player's luck as a message of the catalogs (issue 52): what [`luck_sentence`] says.
+#[cfg_attr(not(test), allow(dead_code))]
+pub fn luck_message(player: crate::engine::state::ForceId, luck: &Luck) -> Message {
+    let excess = luck.excess();
+    let lost = Arg::Tenths(tenths(excess.abs()));
+    let player = force(player);
+    match excess {
+        x if x > 0.5 => Message::new("ui-luck-unlucky", vec![("player", player), ("lost", lost)]),
+        x if x < -0.5 => Message::new("ui-luck-lucky", vec![("player", player), ("lost", lost)]),
+        _ => Message::new("ui-luck-even", vec![("player", player)]),
     }
 }
 
@@ -275,6 +294,36 @@ mod tests {
             rolls: 1,
             lost,
             expected,
+        }
+    }
+
+    /// Luck of every size reads the same from the catalogs as from the Rust, but for an
+    /// excess written "1.0" in English: CLDR's plural rules say "1.0 armies" (a decimal is
+    /// plural), where the Rust said "1.0 army" (docs/i18n.md).
+    #[test]
+    fn the_catalogs_say_a_player_s_luck_as_the_rust_does() {
+        use crate::ui::said_check::{name_in, records, said};
+        let record = &records()[0];
+        let s = record.initial_state().expect("a record's start");
+        for lang in Lang::ALL {
+            for (lost, expected) in [
+                (3, 1.6),
+                (1, 3.4),
+                (5, 5.2),
+                (2, 0.93),
+                (7, 8.04),
+                (0, 0.31),
+                (12, 1.27),
+            ] {
+                let luck = luck(lost, expected);
+                let rust = luck_sentence(lang, &name_in(lang, record)(0), &luck);
+                let shown_one = tenths(luck.excess().abs()) == 10;
+                if lang == Lang::En && shown_one {
+                    continue;
+                }
+                let message = luck_message(ForceId(0), &luck);
+                assert_eq!(said(lang, &message, record, &s), rust, "{lost} {expected}");
+            }
         }
     }
 

@@ -44,6 +44,8 @@ impl Bundle {
         // The words go into the page's text, never into mixed-direction markup: no isolation
         // marks around the arguments.
         bundle.set_use_isolating(false);
+        // Numbers in the language's own form (issue 52 item 4).
+        bundle.set_formatter(Some(crate::numbers::format));
         for (file, text) in files {
             let refused = |problem: String| CatalogError {
                 file: (*file).to_owned(),

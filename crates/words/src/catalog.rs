@@ -77,6 +77,7 @@ impl Catalog {
                 Arg::Count(n) => args.set(*name, *n),
                 Arg::Key(key) => args.set(*name, *key),
                 Arg::Text(text) => args.set(*name, text.clone()),
+                Arg::Tenths(tenths) => args.set(*name, tenths_number(*tenths)),
                 Arg::Force(force) => {
                     forms::force(&self.bundle, &mut args, name, &(table.force)(*force))?
                 }
@@ -154,4 +155,14 @@ impl Catalog {
             .unwrap_or_else(|| separator.clone());
         Some(format!("{}{before_last}{last}", rest.join(&separator)))
     }
+}
+
+/// A number of tenths as Fluent's number, one decimal always written (`2.0`, `2.3`).
+fn tenths_number(tenths: i64) -> fluent_bundle::types::FluentNumber {
+    use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
+    let options = FluentNumberOptions {
+        minimum_fraction_digits: Some(1),
+        ..Default::default()
+    };
+    FluentNumber::new(tenths as f64 / 10.0, options)
 }

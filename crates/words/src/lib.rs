@@ -8,6 +8,8 @@ pub mod checks;
 pub mod constants;
 pub mod forms;
 pub mod log_text;
+pub mod numbers;
+pub mod rules_pages;
 pub mod sources;
 pub mod table;
 

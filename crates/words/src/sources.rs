@@ -7,8 +7,8 @@ pub type Source<'a> = (&'a str, &'a str);
 macro_rules! folder {
     ($lang:literal) => {
         files!($lang; "interface.ftl", "log.ftl", "missions.ftl", "refusals.ftl", "since.ftl",
-            "editions.ftl", "empire.ftl", "screens.ftl", "places-world.ftl", "places-europe-1810.ftl",
-            "places-roman-empire.ftl")
+            "editions.ftl", "empire.ftl", "screens.ftl", "rules.ftl", "places-world.ftl",
+            "places-europe-1810.ftl", "places-roman-empire.ftl")
     };
 }
 
@@ -20,21 +20,21 @@ macro_rules! files {
 }
 
 /// The English files.
-const EN: [Source<'static>; 11] = folder!("en");
+const EN: [Source<'static>; 12] = folder!("en");
 /// The French files.
-const FR: [Source<'static>; 11] = folder!("fr");
+const FR: [Source<'static>; 12] = folder!("fr");
 /// The German files.
-const DE: [Source<'static>; 11] = folder!("de");
+const DE: [Source<'static>; 12] = folder!("de");
 /// The Spanish files.
-const ES: [Source<'static>; 11] = folder!("es");
+const ES: [Source<'static>; 12] = folder!("es");
 /// The Italian files.
-const IT: [Source<'static>; 11] = folder!("it");
+const IT: [Source<'static>; 12] = folder!("it");
 /// The Dutch files.
-const NL: [Source<'static>; 11] = folder!("nl");
+const NL: [Source<'static>; 12] = folder!("nl");
 /// The Polish files.
-const PL: [Source<'static>; 11] = folder!("pl");
+const PL: [Source<'static>; 12] = folder!("pl");
 /// The (European) Portuguese files.
-const PT_PT: [Source<'static>; 11] = folder!("pt-PT");
+const PT_PT: [Source<'static>; 12] = folder!("pt-PT");
 
 /// The languages whose catalogs are built in, by code (each a folder of `public/locales/`).
 pub const LANGUAGES: &[&str] = &["en", "fr", "de", "es", "it", "nl", "pl", "pt-PT"];

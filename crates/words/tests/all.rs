@@ -3,4 +3,5 @@
 mod checks;
 mod every_language;
 mod log_lines;
+mod places;
 mod since;

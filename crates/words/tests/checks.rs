@@ -175,3 +175,38 @@ fn a_requested_language_finds_its_catalog() {
     assert_eq!(sources::negotiate("tlh"), None);
     assert_eq!(sources::negotiate(""), None);
 }
+
+/// The rules pages the page loads are the catalogs' (`cargo run -p lamorisse-words --bin
+/// rules-pages` writes them), every preset with as many paragraphs in each language.
+#[test]
+fn the_rules_pages_file_is_written_from_the_catalogs() {
+    use lamorisse_words::rules_pages::{pages_text, paragraphs};
+    let catalogs: Vec<Catalog> = sources::LANGUAGES
+        .iter()
+        .map(|code| Catalog::builtin(code).expect("a built-in catalog"))
+        .collect();
+    let shipped = include_str!("../../../public/rules/pages.txt");
+    assert_eq!(
+        pages_text(&[&catalogs[0], &catalogs[1]]),
+        shipped,
+        "public/rules/pages.txt is not the catalogs': cargo run -p lamorisse-words --bin rules-pages"
+    );
+    for preset in lamorisse_engine::presets::PRESET_IDS {
+        let english = paragraphs(&catalogs[0], preset).len();
+        assert!(english >= 5, "{preset}");
+        for catalog in &catalogs[1..] {
+            let house = |p: &String| p.starts_with('(');
+            let theirs = paragraphs(catalog, preset);
+            assert_eq!(theirs.len(), english, "{preset} in {}", catalog.code());
+            let marks: Vec<bool> = theirs.iter().map(house).collect();
+            let english_marks: Vec<bool> =
+                paragraphs(&catalogs[0], preset).iter().map(house).collect();
+            assert_eq!(
+                marks,
+                english_marks,
+                "{preset}'s house rules in {}",
+                catalog.code()
+            );
+        }
+    }
+}

@@ -207,3 +207,104 @@ ui-count-points = { $count ->
         [one] { $count } Punkt
        *[other] { $count } Punkte
     }
+
+## src/ui/board/land.rs
+# A territory's accessible name on the map: "Alaska (red headquarters), port, red, 3 armies,
+# 1 of them blue". $parts is the list of the pieces below; $colour is red, blue, yellow,
+# green, black or pink.
+
+ui-land-label = { $parts }
+ui-land-name = { $territory }
+ui-land-headquarters = { $territory } ({ $colour ->
+        [red] rotes
+        [blue] blaues
+        [yellow] gelbes
+        [green] grünes
+        [black] schwarzes
+       *[pink] rosa
+    } Hauptquartier)
+ui-land-port = Hafen
+ui-land-sword = Schwert
+ui-land-shield = Schild
+ui-land-holder = { $colour ->
+        [red] rot
+        [blue] blau
+        [yellow] gelb
+        [green] grün
+        [black] schwarz
+       *[pink] rosa
+    }
+ui-land-share = davon { $share } { $colour ->
+        [red] rot
+        [blue] blau
+        [yellow] gelb
+        [green] grün
+        [black] schwarz
+       *[pink] rosa
+    }
+ui-land-contested = von niemandem kontrolliert
+
+## src/ui/sentences.rs (teams, 003's boards)
+# A teammate's line: "Ada: 5 territories, 12 armies, holds the team's 3 cards"; $held is a list
+# of the counts below. A player's board in 003: $counts, a list of four counts.
+
+ui-teammate = { $player }: { $held }
+ui-teammate-out = { $player }: { $held } (ausgeschieden)
+ui-team-cards = hält { $count ->
+        [one] { $count } Karte
+       *[other] { $count } Karten
+    } des Teams
+ui-empire-counts = { $counts }
+ui-count-ports = { $count ->
+        [one] { $count } Hafen
+       *[other] { $count } Häfen
+    }
+ui-count-sesterces = { $count ->
+        [one] { $count } Sesterz
+       *[other] { $count } Sesterzen
+    }
+ui-count-potions = { $count ->
+        [one] { $count } Zaubertrank
+       *[other] { $count } Zaubertränke
+    }
+
+## src/ui/stats_panel.rs
+# One player's luck: $lost is a number with one decimal (armies lost beyond or short of what
+# the odds expected).
+
+ui-luck-unlucky = { $player } hat { $lost } { $lost ->
+        [one] Armee
+       *[other] Armeen
+    } mehr verloren als erwartet: Pech.
+ui-luck-lucky = { $player } hat { $lost } { $lost ->
+        [one] Armee
+       *[other] Armeen
+    } weniger verloren als erwartet: Glück.
+ui-luck-even = { $player } hat etwa so viele Armeen verloren wie erwartet.
+
+## src/ui/table/story/summary.rs (luck)
+# The luck report's headline: $best and $worst are players, $bestluck and $worstluck how
+# their losses compare with the odds (the ui-odds messages, $lost a number with one decimal).
+
+ui-luck-headline = Am meisten Würfelglück hatte { $best } ({ $bestluck }), am wenigsten { $worst } ({ $worstluck }).
+ui-odds-fewer = { $lost } { $lost ->
+        [one] Armee
+       *[other] Armeen
+    } weniger verloren als erwartet
+ui-odds-more = { $lost } { $lost ->
+        [one] Armee
+       *[other] Armeen
+    } mehr verloren als erwartet
+ui-odds-even = so viele Armeen verloren wie erwartet
+
+## src/ui/table/battlefield/controls.rs
+# The odds of an attack: $chance a percentage with one decimal, $left the armies left on
+# average if the territory falls (one decimal). ui-odds-after follows the chance.
+
+ui-odds-chance = Chance auf Eroberung: { $chance } %
+ui-odds-chance-almost = Chance auf Eroberung: > 99,9 %
+ui-odds-chance-hardly = Chance auf Eroberung: < 0,1 %
+ui-odds-after = {" "}· bei Erfolg bleiben im Schnitt { $left } { $left ->
+        [one] Armee
+       *[other] Armeen
+    } übrig

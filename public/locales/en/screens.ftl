@@ -202,3 +202,104 @@ ui-count-points = { $count ->
         [one] { $count } point
        *[other] { $count } points
     }
+
+## src/ui/board/land.rs
+# A territory's accessible name on the map: "Alaska (red headquarters), port, red, 3 armies,
+# 1 of them blue". $parts is the list of the pieces below; $colour is red, blue, yellow,
+# green, black or pink.
+
+ui-land-label = { $parts }
+ui-land-name = { $territory }
+ui-land-headquarters = { $territory } ({ $colour ->
+        [red] red
+        [blue] blue
+        [yellow] yellow
+        [green] green
+        [black] black
+       *[pink] pink
+    } headquarters)
+ui-land-port = port
+ui-land-sword = sword
+ui-land-shield = shield
+ui-land-holder = { $colour ->
+        [red] red
+        [blue] blue
+        [yellow] yellow
+        [green] green
+        [black] black
+       *[pink] pink
+    }
+ui-land-share = { $share } of them { $colour ->
+        [red] red
+        [blue] blue
+        [yellow] yellow
+        [green] green
+        [black] black
+       *[pink] pink
+    }
+ui-land-contested = controlled by nobody
+
+## src/ui/sentences.rs (teams, 003's boards)
+# A teammate's line: "Ada: 5 territories, 12 armies, holds the team's 3 cards"; $held is a list
+# of the counts below. A player's board in 003: $counts, a list of four counts.
+
+ui-teammate = { $player }: { $held }
+ui-teammate-out = { $player }: { $held } (out of the game)
+ui-team-cards = holds the team's { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
+ui-empire-counts = { $counts }
+ui-count-ports = { $count ->
+        [one] { $count } port
+       *[other] { $count } ports
+    }
+ui-count-sesterces = { $count ->
+        [one] { $count } sesterce
+       *[other] { $count } sesterces
+    }
+ui-count-potions = { $count ->
+        [one] { $count } potion
+       *[other] { $count } potions
+    }
+
+## src/ui/stats_panel.rs
+# One player's luck: $lost is a number with one decimal (armies lost beyond or short of what
+# the odds expected).
+
+ui-luck-unlucky = { $player } lost { $lost } more { $lost ->
+        [one] army
+       *[other] armies
+    } than expected: unlucky.
+ui-luck-lucky = { $player } lost { $lost } fewer { $lost ->
+        [one] army
+       *[other] armies
+    } than expected: lucky.
+ui-luck-even = { $player } lost about as many armies as expected.
+
+## src/ui/table/story/summary.rs (luck)
+# The luck report's headline: $best and $worst are players, $bestluck and $worstluck how
+# their losses compare with the odds (the ui-odds messages, $lost a number with one decimal).
+
+ui-luck-headline = The dice were kindest to { $best } ({ $bestluck }) and hardest on { $worst } ({ $worstluck }).
+ui-odds-fewer = { $lost } fewer { $lost ->
+        [one] army
+       *[other] armies
+    } lost than expected
+ui-odds-more = { $lost } more { $lost ->
+        [one] army
+       *[other] armies
+    } lost than expected
+ui-odds-even = as many armies lost as expected
+
+## src/ui/table/battlefield/controls.rs
+# The odds of an attack: $chance a percentage with one decimal, $left the armies left on
+# average if the territory falls (one decimal). ui-odds-after follows the chance.
+
+ui-odds-chance = Chance to take it: { $chance }%
+ui-odds-chance-almost = Chance to take it: > 99.9%
+ui-odds-chance-hardly = Chance to take it: < 0.1%
+ui-odds-after = {" "}· if it falls, { $left } { $left ->
+        [one] army
+       *[other] armies
+    } left on average

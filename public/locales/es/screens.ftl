@@ -225,3 +225,114 @@ ui-count-points = { $count ->
         [one] { $count } punto
        *[other] { $count } puntos
     }
+
+## src/ui/board/land.rs
+# A territory's accessible name on the map: "Alaska (cuartel general rojo), puerto, rojo,
+# 3 ejércitos, 1 de ellos azul". $parts is the list of the pieces below; $colour is red,
+# blue, yellow, green, black or pink.
+
+ui-land-label = { $parts }
+ui-land-name = { $territory }
+ui-land-headquarters = { $territory } (cuartel general { $colour ->
+        [red] rojo
+        [blue] azul
+        [yellow] amarillo
+        [green] verde
+        [black] negro
+       *[pink] rosa
+    })
+ui-land-port = puerto
+ui-land-sword = espada
+ui-land-shield = escudo
+ui-land-holder = { $colour ->
+        [red] rojo
+        [blue] azul
+        [yellow] amarillo
+        [green] verde
+        [black] negro
+       *[pink] rosa
+    }
+ui-land-share = { $share } de ellos { $share ->
+        [one] { $colour ->
+            [red] rojo
+            [blue] azul
+            [yellow] amarillo
+            [green] verde
+            [black] negro
+           *[pink] rosa
+        }
+       *[other] { $colour ->
+            [red] rojos
+            [blue] azules
+            [yellow] amarillos
+            [green] verdes
+            [black] negros
+           *[pink] rosas
+        }
+    }
+ui-land-contested = no lo controla nadie
+
+## src/ui/sentences.rs (teams, 003's boards)
+# A teammate's line: "Ada: 5 territorios, 12 ejércitos, tiene las 3 cartas del equipo"; $held
+# is a list of the counts below. A player's board in 003: $counts, a list of four counts.
+
+ui-teammate = { $player }: { $held }
+ui-teammate-out = { $player }: { $held } (fuera de la partida)
+ui-team-cards = tiene { $count ->
+        [one] la carta
+       *[other] las { $count } cartas
+    } del equipo
+ui-empire-counts = { $counts }
+ui-count-ports = { $count ->
+        [one] { $count } puerto
+       *[other] { $count } puertos
+    }
+ui-count-sesterces = { $count ->
+        [one] { $count } sestercio
+       *[other] { $count } sestercios
+    }
+ui-count-potions = { $count ->
+        [one] { $count } poción
+       *[other] { $count } pociones
+    }
+
+## src/ui/stats_panel.rs
+# One player's luck: $lost is a number with one decimal (armies lost beyond or short of what
+# the odds expected).
+
+ui-luck-unlucky = { $player } ha perdido { $lost } { $lost ->
+        [one] ejército
+       *[other] ejércitos
+    } más de lo previsto: mala suerte.
+ui-luck-lucky = { $player } ha perdido { $lost } { $lost ->
+        [one] ejército
+       *[other] ejércitos
+    } menos de lo previsto: buena suerte.
+ui-luck-even = { $player } ha perdido más o menos los ejércitos previstos.
+
+## src/ui/table/story/summary.rs (luck)
+# The luck report's headline: $best and $worst are players, $bestluck and $worstluck how
+# their losses compare with the odds (the ui-odds messages, $lost a number with one decimal).
+
+ui-luck-headline = Los dados han sido más generosos con { $best } ({ $bestluck }) y más crueles con { $worst } ({ $worstluck }).
+ui-odds-fewer = { $lost } { $lost ->
+        [one] ejército
+       *[other] ejércitos
+    } por debajo de las pérdidas previstas
+ui-odds-more = { $lost } { $lost ->
+        [one] ejército
+       *[other] ejércitos
+    } por encima de las pérdidas previstas
+ui-odds-even = tantas pérdidas como se preveía
+
+## src/ui/table/battlefield/controls.rs
+# The odds of an attack: $chance a percentage with one decimal, $left the armies left on
+# average if the territory falls (one decimal). ui-odds-after follows the chance.
+
+ui-odds-chance = Probabilidad de conquistarlo: { $chance } %
+ui-odds-chance-almost = Probabilidad de conquistarlo: > 99,9 %
+ui-odds-chance-hardly = Probabilidad de conquistarlo: < 0,1 %
+ui-odds-after = {" "}· si cae, quedan de media { $left } { $left ->
+        [one] ejército
+       *[other] ejércitos
+    }

@@ -219,3 +219,116 @@ ui-count-points = { $count ->
         [one] { $count } point
        *[other] { $count } points
     }
+
+## src/ui/board/land.rs
+# Le nom d’un territoire pour un lecteur d’écran : « Alaska (quartier général rouge), port,
+# rouge, 3 régiments, dont 1 bleu ». $parts est la liste des morceaux ci-dessous ; $colour vaut
+# red, blue, yellow, green, black ou pink.
+
+ui-land-label = { $parts }
+ui-land-name = { $territory }
+ui-land-headquarters = { $territory } (quartier général { $colour ->
+        [red] rouge
+        [blue] bleu
+        [yellow] jaune
+        [green] vert
+        [black] noir
+       *[pink] rose
+    })
+ui-land-port = port
+ui-land-sword = épée
+ui-land-shield = bouclier
+ui-land-holder = { $colour ->
+        [red] rouge
+        [blue] bleu
+        [yellow] jaune
+        [green] vert
+        [black] noir
+       *[pink] rose
+    }
+ui-land-share = dont { $share } { $share ->
+        [one] { $colour ->
+            [red] rouge
+            [blue] bleu
+            [yellow] jaune
+            [green] vert
+            [black] noir
+           *[pink] rose
+        }
+       *[other] { $colour ->
+            [red] rouges
+            [blue] bleus
+            [yellow] jaunes
+            [green] verts
+            [black] noirs
+           *[pink] roses
+        }
+    }
+ui-land-contested = contrôlé par personne
+
+## src/ui/sentences.rs (équipes, plateaux de 003)
+# La ligne d’un équipier : « Ada : 5 territoires, 12 régiments, tient 3 cartes de l’équipe » ;
+# $held est une liste des comptes ci-dessous. Le plateau d’un joueur en 003 : $counts, une liste
+# de quatre comptes.
+
+ui-teammate = { $player } : { $held }
+ui-teammate-out = { $player } : { $held } (hors jeu)
+ui-team-cards = tient { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    } de l’équipe
+ui-empire-counts = { $counts }
+ui-count-ports = { $count ->
+        [one] { $count } port
+       *[other] { $count } ports
+    }
+ui-count-sesterces = { $count ->
+        [one] { $count } sesterce
+       *[other] { $count } sesterces
+    }
+ui-count-potions = { $count ->
+        [one] { $count } potion
+       *[other] { $count } potions
+    }
+
+## src/ui/stats_panel.rs
+# La chance d’un joueur : $lost est un nombre à une décimale (les régiments perdus au-delà ou
+# en deçà de ce que les probabilités prévoyaient).
+
+ui-luck-unlucky = { $player } a perdu { $lost ->
+        [one] { $lost } régiment
+       *[other] { $lost } régiments
+    } de plus que prévu : pas de chance.
+ui-luck-lucky = { $player } a perdu { $lost ->
+        [one] { $lost } régiment
+       *[other] { $lost } régiments
+    } de moins que prévu : de la chance.
+ui-luck-even = { $player } a perdu à peu près autant de régiments que prévu.
+
+## src/ui/table/story/summary.rs (chance)
+# Le titre du bilan de chance : $best et $worst sont des joueurs, $bestluck et $worstluck la
+# comparaison de leurs pertes avec les probabilités (les messages ui-odds, $lost un nombre à une
+# décimale).
+
+ui-luck-headline = Les dés ont le plus souri à { $best } ({ $bestluck }) et le moins à { $worst } ({ $worstluck }).
+ui-odds-fewer = { $lost ->
+        [one] { $lost } régiment perdu
+       *[other] { $lost } régiments perdus
+    } de moins que prévu
+ui-odds-more = { $lost ->
+        [one] { $lost } régiment perdu
+       *[other] { $lost } régiments perdus
+    } de plus que prévu
+ui-odds-even = autant de régiments perdus que prévu
+
+## src/ui/table/battlefield/controls.rs
+# Les chances d’une attaque : $chance un pourcentage à une décimale, $left les régiments qui
+# restent en moyenne si le territoire tombe (une décimale). ui-odds-after suit les chances.
+
+ui-odds-chance = Chances de le prendre : { $chance } %
+ui-odds-chance-almost = Chances de le prendre : > 99,9 %
+ui-odds-chance-hardly = Chances de le prendre : < 0,1 %
+ui-odds-after = {" "}· en cas de victoire, il reste en moyenne { $left ->
+        [one] { $left } régiment
+       *[other] { $left } régiments
+    }

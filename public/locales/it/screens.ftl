@@ -248,3 +248,115 @@ ui-count-points = { $count ->
         [one] { $count } punto
        *[other] { $count } punti
     }
+
+## src/ui/board/land.rs
+# A territory's accessible name on the map: "Alaska (quartier generale rosso), porto, rosso,
+# 3 armate, di cui 1 blu". $parts is the list of the pieces below; $colour is red, blue,
+# yellow, green, black or pink. The share agrees with "armate" (f.): "di cui 2 rosse".
+
+ui-land-label = { $parts }
+ui-land-name = { $territory }
+ui-land-headquarters = { $territory } (quartier generale { $colour ->
+        [red] rosso
+        [blue] blu
+        [yellow] giallo
+        [green] verde
+        [black] nero
+       *[pink] rosa
+    })
+ui-land-port = porto
+ui-land-sword = spada
+ui-land-shield = scudo
+ui-land-holder = { $colour ->
+        [red] rosso
+        [blue] blu
+        [yellow] giallo
+        [green] verde
+        [black] nero
+       *[pink] rosa
+    }
+ui-land-share = di cui { $share } { $share ->
+        [one] { $colour ->
+            [red] rossa
+            [blue] blu
+            [yellow] gialla
+            [green] verde
+            [black] nera
+           *[pink] rosa
+        }
+       *[other] { $colour ->
+            [red] rosse
+            [blue] blu
+            [yellow] gialle
+            [green] verdi
+            [black] nere
+           *[pink] rosa
+        }
+    }
+ui-land-contested = non controllato da nessuno
+
+## src/ui/sentences.rs (teams, 003's boards)
+# A teammate's line: "Ada: 5 territori, 12 armate, ha in mano le 3 carte della squadra"; $held
+# is a list of the counts below. A player's board in 003: $counts, a list of four counts.
+
+ui-teammate = { $player }: { $held }
+ui-teammate-out = { $player }: { $held } (fuori gioco)
+ui-team-cards = ha in mano { $count ->
+        [one] { $count } carta della squadra
+       *[other] le { $count } carte della squadra
+    }
+ui-empire-counts = { $counts }
+ui-count-ports = { $count ->
+        [one] { $count } porto
+       *[other] { $count } porti
+    }
+ui-count-sesterces = { $count ->
+        [one] { $count } sesterzio
+       *[other] { $count } sesterzi
+    }
+ui-count-potions = { $count ->
+        [one] { $count } pozione
+       *[other] { $count } pozioni
+    }
+
+## src/ui/stats_panel.rs
+# One player's luck: $lost is a number with one decimal (armies lost beyond or short of what
+# the odds expected).
+
+ui-luck-unlucky = { $player } ha perso { $lost } { $lost ->
+        [one] armata
+       *[other] armate
+    } in più del previsto: che sfortuna.
+ui-luck-lucky = { $player } ha perso { $lost } { $lost ->
+        [one] armata
+       *[other] armate
+    } in meno del previsto: che fortuna.
+ui-luck-even = { $player } ha perso all’incirca le armate previste.
+
+## src/ui/table/story/summary.rs (luck)
+# The luck report's headline: $best and $worst are players, $bestluck and $worstluck how
+# their losses compare with the odds (the ui-odds messages, $lost a number with one decimal).
+
+ui-luck-headline = I dadi sono stati più generosi con { $best } ({ $bestluck }) e più crudeli con { $worst } ({ $worstluck }).
+ui-odds-fewer = { $lost } { $lost ->
+        [one] armata persa
+       *[other] armate perse
+    } in meno del previsto
+ui-odds-more = { $lost } { $lost ->
+        [one] armata persa
+       *[other] armate perse
+    } in più del previsto
+ui-odds-even = armate perse come previsto
+
+## src/ui/table/battlefield/controls.rs
+# The odds of an attack: $chance a percentage with one decimal, $left the armies left on
+# average if the territory falls (one decimal). ui-odds-after follows the chance.
+# Italian writes a decimal comma ("99,9%").
+
+ui-odds-chance = Probabilità di conquista: { $chance }%
+ui-odds-chance-almost = Probabilità di conquista: > 99,9%
+ui-odds-chance-hardly = Probabilità di conquista: < 0,1%
+ui-odds-after = {" "}· se cade, in media { $left ->
+        [one] resta { $left } armata
+       *[other] restano { $left } armate
+    }

@@ -206,3 +206,104 @@ ui-count-points = { $count ->
         [one] { $count } punt
        *[other] { $count } punten
     }
+
+## src/ui/board/land.rs
+# A territory's accessible name on the map: "Alaska (rood hoofdkwartier), haven, rood, 3 legers,
+# waarvan 1 blauw". $parts is the list of the pieces below; $colour is red, blue, yellow,
+# green, black or pink.
+
+ui-land-label = { $parts }
+ui-land-name = { $territory }
+ui-land-headquarters = { $territory } ({ $colour ->
+        [red] rood
+        [blue] blauw
+        [yellow] geel
+        [green] groen
+        [black] zwart
+       *[pink] roze
+    } hoofdkwartier)
+ui-land-port = haven
+ui-land-sword = zwaard
+ui-land-shield = schild
+ui-land-holder = { $colour ->
+        [red] rood
+        [blue] blauw
+        [yellow] geel
+        [green] groen
+        [black] zwart
+       *[pink] roze
+    }
+ui-land-share = waarvan { $share } { $colour ->
+        [red] rood
+        [blue] blauw
+        [yellow] geel
+        [green] groen
+        [black] zwart
+       *[pink] roze
+    }
+ui-land-contested = in handen van niemand
+
+## src/ui/sentences.rs (teams, 003's boards)
+# A teammate's line: "Ada: 5 gebieden, 12 legers, heeft 3 kaarten van het team"; $held is a list
+# of the counts below. A player's board in 003: $counts, a list of four counts.
+
+ui-teammate = { $player }: { $held }
+ui-teammate-out = { $player }: { $held } (uitgeschakeld)
+ui-team-cards = heeft { $count ->
+        [one] { $count } kaart
+       *[other] { $count } kaarten
+    } van het team
+ui-empire-counts = { $counts }
+ui-count-ports = { $count ->
+        [one] { $count } haven
+       *[other] { $count } havens
+    }
+ui-count-sesterces = { $count ->
+        [one] { $count } sestertie
+       *[other] { $count } sestertiën
+    }
+ui-count-potions = { $count ->
+        [one] { $count } toverdrank
+       *[other] { $count } toverdranken
+    }
+
+## src/ui/stats_panel.rs
+# One player's luck: $lost is a number with one decimal (armies lost beyond or short of what
+# the odds expected).
+
+ui-luck-unlucky = { $player } verloor { $lost } { $lost ->
+        [one] leger
+       *[other] legers
+    } meer dan verwacht: pech.
+ui-luck-lucky = { $player } verloor { $lost } { $lost ->
+        [one] leger
+       *[other] legers
+    } minder dan verwacht: geluk.
+ui-luck-even = { $player } verloor ongeveer zoveel legers als verwacht.
+
+## src/ui/table/story/summary.rs (luck)
+# The luck report's headline: $best and $worst are players, $bestluck and $worstluck how
+# their losses compare with the odds (the ui-odds messages, $lost a number with one decimal).
+
+ui-luck-headline = De dobbelstenen waren het gunstigst voor { $best } ({ $bestluck }) en het ongunstigst voor { $worst } ({ $worstluck }).
+ui-odds-fewer = { $lost } { $lost ->
+        [one] leger
+       *[other] legers
+    } minder verloren dan verwacht
+ui-odds-more = { $lost } { $lost ->
+        [one] leger
+       *[other] legers
+    } meer verloren dan verwacht
+ui-odds-even = evenveel legers verloren als verwacht
+
+## src/ui/table/battlefield/controls.rs
+# The odds of an attack: $chance a percentage with one decimal, $left the armies left on
+# average if the territory falls (one decimal). ui-odds-after follows the chance.
+
+ui-odds-chance = Kans op verovering: { $chance }%
+ui-odds-chance-almost = Kans op verovering: > 99,9%
+ui-odds-chance-hardly = Kans op verovering: < 0,1%
+ui-odds-after = {" "}· als het valt, blijven er gemiddeld { $left } { $left ->
+        [one] leger
+       *[other] legers
+    } over

@@ -264,3 +264,116 @@ ui-count-points = { $count ->
         [few] { $count } punkty
        *[many] { $count } punktów
     }
+
+## src/ui/board/land.rs
+# A territory's accessible name on the map: "Alaska (czerwona kwatera główna), port, czerwony,
+# 3 armie, w tym 1 niebieska". $parts is the list of the pieces below; $colour is red, blue,
+# yellow, green, black or pink. The holder's colour is masculine, as "kolor" is (as in the
+# chip's label); the headquarters' agrees with "kwatera", the share's with "armia".
+
+ui-land-label = { $parts }
+ui-land-name = { $territory }
+ui-land-headquarters = { $territory } ({ $colour ->
+        [red] czerwona
+        [blue] niebieska
+        [yellow] żółta
+        [green] zielona
+        [black] czarna
+       *[pink] różowa
+    } kwatera główna)
+ui-land-port = port
+ui-land-sword = miecz
+ui-land-shield = tarcza
+ui-land-holder = { $colour ->
+        [red] czerwony
+        [blue] niebieski
+        [yellow] żółty
+        [green] zielony
+        [black] czarny
+       *[pink] różowy
+    }
+ui-land-share = w tym { $share } { $share ->
+        [one] { $colour ->
+            [red] czerwona
+            [blue] niebieska
+            [yellow] żółta
+            [green] zielona
+            [black] czarna
+           *[pink] różowa
+        }
+        [few] { $colour ->
+            [red] czerwone
+            [blue] niebieskie
+            [yellow] żółte
+            [green] zielone
+            [black] czarne
+           *[pink] różowe
+        }
+       *[many] { $colour ->
+            [red] czerwonych
+            [blue] niebieskich
+            [yellow] żółtych
+            [green] zielonych
+            [black] czarnych
+           *[pink] różowych
+        }
+    }
+ui-land-contested = pod niczyją kontrolą
+
+## src/ui/sentences.rs (teams, 003's boards)
+# A teammate's line: "Ada: 5 terytoriów, 12 armii, ma 3 karty drużyny"; $held is a list of the
+# counts below, each in the nominative. A player's board in 003: $counts, a list of four counts.
+
+ui-teammate = { $player }: { $held }
+ui-teammate-out = { $player }: { $held } (poza grą)
+ui-team-cards = ma { $count ->
+        [one] { $count } kartę
+        [few] { $count } karty
+       *[many] { $count } kart
+    } drużyny
+ui-empire-counts = { $counts }
+ui-count-ports = { $count ->
+        [one] { $count } port
+        [few] { $count } porty
+       *[many] { $count } portów
+    }
+ui-count-sesterces = { $count ->
+        [one] { $count } sesterc
+        [few] { $count } sesterce
+       *[many] { $count } sesterców
+    }
+ui-count-potions = { $count ->
+        [one] { $count } mikstura
+        [few] { $count } mikstury
+       *[many] { $count } mikstur
+    }
+
+## src/ui/stats_panel.rs
+# One player's luck: $lost is a number always written with one decimal ("2,3", "1,0"), which
+# Polish follows with the genitive singular "armii" whatever the number: no selector is needed.
+# Present tense, as in log.ftl, so that no verb has to agree with the player's gender.
+
+ui-luck-unlucky = { $player } traci o { $lost } armii więcej, niż można było oczekiwać: pech.
+ui-luck-lucky = { $player } traci o { $lost } armii mniej, niż można było oczekiwać: szczęście.
+ui-luck-even = { $player } traci mniej więcej tyle armii, ile można było oczekiwać.
+
+## src/ui/table/story/summary.rs (luck)
+# The luck report's headline: $best and $worst are players, $bestluck and $worstluck how
+# their losses compare with the odds (the ui-odds messages, $lost a number with one decimal,
+# followed by the genitive "armii" whatever the number). The names stay in the nominative
+# after a colon, as elsewhere in the catalog.
+
+ui-luck-headline = Największe szczęście w kościach: { $best } ({ $bestluck }); największy pech: { $worst } ({ $worstluck }).
+ui-odds-fewer = straty o { $lost } armii mniejsze, niż można było oczekiwać
+ui-odds-more = straty o { $lost } armii większe, niż można było oczekiwać
+ui-odds-even = straty takie, jakich można było oczekiwać
+
+## src/ui/table/battlefield/controls.rs
+# The odds of an attack: $chance a percentage with one decimal, $left the armies left on
+# average if the territory falls (one decimal, followed by "armii"). ui-odds-after follows
+# the chance. A no-break space stands before "%".
+
+ui-odds-chance = Szansa na zdobycie: { $chance } %
+ui-odds-chance-almost = Szansa na zdobycie: > 99,9 %
+ui-odds-chance-hardly = Szansa na zdobycie: < 0,1 %
+ui-odds-after = {" "}· po zdobyciu zostanie średnio { $left } armii

@@ -225,3 +225,114 @@ ui-count-points = { $count ->
         [one] { $count } ponto
        *[other] { $count } pontos
     }
+
+## src/ui/board/land.rs
+# A territory's accessible name on the map: "Alasca (quartel-general vermelho), porto,
+# vermelho, 3 exércitos, 1 deles azul". $parts is the list of the pieces below; $colour is red,
+# blue, yellow, green, black or pink (here the colour's name, masculine: "o vermelho").
+
+ui-land-label = { $parts }
+ui-land-name = { $territory }
+ui-land-headquarters = { $territory } (quartel-general { $colour ->
+        [red] vermelho
+        [blue] azul
+        [yellow] amarelo
+        [green] verde
+        [black] preto
+       *[pink] cor-de-rosa
+    })
+ui-land-port = porto
+ui-land-sword = espada
+ui-land-shield = escudo
+ui-land-holder = { $colour ->
+        [red] vermelho
+        [blue] azul
+        [yellow] amarelo
+        [green] verde
+        [black] preto
+       *[pink] cor-de-rosa
+    }
+ui-land-share = { $share ->
+        [one] { $share } deles { $colour ->
+            [red] vermelho
+            [blue] azul
+            [yellow] amarelo
+            [green] verde
+            [black] preto
+           *[pink] cor-de-rosa
+        }
+       *[other] { $share } deles { $colour ->
+            [red] vermelhos
+            [blue] azuis
+            [yellow] amarelos
+            [green] verdes
+            [black] pretos
+           *[pink] cor-de-rosa
+        }
+    }
+ui-land-contested = sem dono
+
+## src/ui/sentences.rs (teams, 003's boards)
+# A teammate's line: "Ada: 5 territórios, 12 exércitos, tem as 3 cartas da equipa"; $held is a
+# list of the counts below. A player's board in 003: $counts, a list of four counts.
+
+ui-teammate = { $player }: { $held }
+ui-teammate-out = { $player }: { $held } (fora do jogo)
+ui-team-cards = tem { $count ->
+        [one] a carta da equipa
+       *[other] as { $count } cartas da equipa
+    }
+ui-empire-counts = { $counts }
+ui-count-ports = { $count ->
+        [one] { $count } porto
+       *[other] { $count } portos
+    }
+ui-count-sesterces = { $count ->
+        [one] { $count } sestércio
+       *[other] { $count } sestércios
+    }
+ui-count-potions = { $count ->
+        [one] { $count } poção
+       *[other] { $count } poções
+    }
+
+## src/ui/stats_panel.rs
+# One player's luck: $lost is a number with one decimal (armies lost beyond or short of what
+# the odds expected).
+
+ui-luck-unlucky = { $player } perdeu mais { $lost } { $lost ->
+        [one] exército
+       *[other] exércitos
+    } do que o esperado: azar.
+ui-luck-lucky = { $player } perdeu menos { $lost } { $lost ->
+        [one] exército
+       *[other] exércitos
+    } do que o esperado: sorte.
+ui-luck-even = { $player } perdeu mais ou menos os exércitos esperados.
+
+## src/ui/table/story/summary.rs (luck)
+# The luck report's headline: $best and $worst are players, $bestluck and $worstluck how
+# their losses compare with the odds (the ui-odds messages, $lost a number with one decimal).
+
+ui-luck-headline = Os dados foram mais generosos com { $best } ({ $bestluck }) e mais duros com { $worst } ({ $worstluck }).
+ui-odds-fewer = { $lost } { $lost ->
+        [one] exército perdido
+       *[other] exércitos perdidos
+    } a menos do que o esperado
+ui-odds-more = { $lost } { $lost ->
+        [one] exército perdido
+       *[other] exércitos perdidos
+    } a mais do que o esperado
+ui-odds-even = tantos exércitos perdidos quanto o esperado
+
+## src/ui/table/battlefield/controls.rs
+# The odds of an attack: $chance a percentage with one decimal, $left the armies left on
+# average if the territory falls (one decimal). ui-odds-after follows the chance.
+
+ui-odds-chance = Probabilidade de o conquistar: { $chance }%
+ui-odds-chance-almost = Probabilidade de o conquistar: > 99,9%
+ui-odds-chance-hardly = Probabilidade de o conquistar: < 0,1%
+ui-odds-after = {" "}· se cair, ficam em média { $left } { $left ->
+        [one] exército
+       *[other] exércitos
+    }

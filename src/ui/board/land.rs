@@ -8,6 +8,7 @@ use super::look::{Look, Token};
 use crate::engine::board::{Board, TerritoryId};
 use crate::engine::i18n::{Gender, Lang};
 use crate::engine::state::Colour;
+use crate::engine::text::message::{Arg, ListStyle, Message};
 use crate::ui::palette;
 use crate::ui::phrases::{armies, colour_adjective, colour_name};
 use crate::ui::words::{W, word};
@@ -120,4 +121,121 @@ pub(super) fn territory_label(lang: Lang, board: &Board, id: TerritoryId, look: 
         label += word(lang, W::CONTROLLED_BY_NOBODY);
     }
     label
+}
+
+/// A territory's accessible name as a message of the catalogs (issue 52): what
+/// [`territory_label`] says, its parts one list.
+#[cfg_attr(not(test), allow(dead_code))]
+pub(super) fn territory_label_message(board: &Board, id: TerritoryId, look: Look) -> Message {
+    let place = Arg::Place(id);
+    let colour = |c: Colour| Arg::Key(c.key());
+    let mut parts = vec![match look.capital {
+        Some(c) => Message::new(
+            "ui-land-headquarters",
+            vec![("territory", place), ("colour", colour(c))],
+        ),
+        None => Message::new("ui-land-name", vec![("territory", place)]),
+    }];
+    let (sword, shield) = look.ware;
+    for (shown, id) in [
+        (board.territory(id).port, "ui-land-port"),
+        (sword, "ui-land-sword"),
+        (shield, "ui-land-shield"),
+    ] {
+        if shown {
+            parts.push(Message::word(id));
+        }
+    }
+    if let Some(token) = look.token {
+        parts.push(Message::new(
+            "ui-land-holder",
+            vec![("colour", colour(token.colour))],
+        ));
+        let armies = Arg::Count(token.armies);
+        parts.push(Message::new("ui-count-armies", vec![("count", armies)]));
+        if let Some((c, share)) = token.partner {
+            let share = Arg::Count(share);
+            parts.push(Message::new(
+                "ui-land-share",
+                vec![("share", share), ("colour", colour(c))],
+            ));
+        }
+        if token.contested {
+            parts.push(Message::word("ui-land-contested"));
+        }
+    }
+    Message::new(
+        "ui-land-label",
+        vec![(
+            "parts",
+            Arg::List {
+                items: parts,
+                style: ListStyle::Plain,
+            },
+        )],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::said_check::{records, said};
+
+    /// Every territory of each board, with and without a token, a headquarters, wares, a
+    /// teammate's share, reads the same from the catalogs as from the Rust.
+    #[test]
+    fn the_catalogs_say_a_territory_s_name_as_the_rust_does() {
+        let records = records();
+        let mut boards_seen = Vec::new();
+        for record in &records {
+            let s = record.initial_state().expect("a record's start");
+            let board = s.board();
+            if boards_seen.contains(&board.key) {
+                continue;
+            }
+            boards_seen.push(board.key.clone());
+            for lang in Lang::ALL {
+                for (k, t) in board.territories.iter().enumerate() {
+                    let id = TerritoryId(k as u8);
+                    let colour = Colour::ALL[k % 6];
+                    let other = Colour::ALL[(k + 1) % 6];
+                    let tokens = [
+                        None,
+                        Some(Token {
+                            colour,
+                            armies: 1,
+                            partner: None,
+                            contested: false,
+                        }),
+                        Some(Token {
+                            colour,
+                            armies: 5,
+                            partner: Some((other, 1)),
+                            contested: false,
+                        }),
+                        Some(Token {
+                            colour,
+                            armies: 6,
+                            partner: Some((other, 3)),
+                            contested: true,
+                        }),
+                    ];
+                    for (n, token) in tokens.into_iter().enumerate() {
+                        let look = Look {
+                            token,
+                            selected: false,
+                            highlighted: false,
+                            capital: (n == 2).then_some(other),
+                            ware: (n % 2 == 1, n == 3),
+                            patterns: false,
+                        };
+                        let rust = territory_label(lang, board, id, look);
+                        let message = territory_label_message(board, id, look);
+                        assert_eq!(said(lang, &message, record, &s), rust, "{}", t.key);
+                    }
+                }
+            }
+        }
+        assert!(boards_seen.len() >= 3, "{boards_seen:?}");
+    }
 }

@@ -194,4 +194,22 @@ mod tests {
             );
         }
     }
+
+    /// Every shortened name is its place's `.short` in the English and French catalogs
+    /// (issue 52: the map will read them there).
+    #[test]
+    fn the_catalogs_give_every_shortened_name() {
+        use lamorisse_words::Catalog;
+        let boards = ["world", "europe-1810", "roman-empire"];
+        for (code, pick) in [("en", 1), ("fr", 2)] {
+            let catalog = Catalog::builtin(code).expect("a built-in catalog");
+            for &(key, en, fr) in SHORT {
+                let wanted = if pick == 1 { en } else { fr };
+                let given = boards
+                    .iter()
+                    .find_map(|b| catalog.plain(&format!("{b}-{key}"), Some("short")));
+                assert_eq!(given.as_deref(), Some(wanted), "{code} {key}");
+            }
+        }
+    }
 }

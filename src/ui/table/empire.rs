@@ -80,10 +80,7 @@ pub fn EmpireBoards(lang: Signal<Lang>) -> impl IntoView {
                             let name = seat_name(store, lang.get(), b.seat.0);
                             let leader = b.leader.map(|l| leader_name(lang.get(), l)).unwrap_or_default();
                             let ability = b.leader.map(|l| leader_ability(lang.get(), l)).unwrap_or_default();
-                            let counts = match lang.get() {
-                                Lang::En => format!("{}, {}, {}, {}", count(Lang::En, b.territories as u32, ("territory", "territories"), ("", "")), count(Lang::En, b.ports as u32, ("port", "ports"), ("", "")), count(Lang::En, b.sesterces, ("sesterce", "sesterces"), ("", "")), count(Lang::En, b.potions as u32, ("potion", "potions"), ("", ""))),
-                                Lang::Fr => format!("{}, {}, {}, {}", count(Lang::Fr, b.territories as u32, ("", ""), ("territoire", "territoires")), count(Lang::Fr, b.ports as u32, ("", ""), ("port", "ports")), count(Lang::Fr, b.sesterces, ("", ""), ("sesterce", "sesterces")), count(Lang::Fr, b.potions as u32, ("", ""), ("potion", "potions"))),
-                            };
+                            let counts = crate::ui::sentences::empire_counts(lang.get(), b.territories as u32, b.ports as u32, b.sesterces, b.potions as u32);
                             let track = target.map(|goal| {
                                 let label = format!("{} {}/{goal}", word(lang.get(), W::VICTORY_POINTS), b.points);
                                 view! {

@@ -7,7 +7,7 @@ use crate::ui::shown::Shown;
 
 use super::reads::{seat_name, with_state};
 use crate::engine::i18n::Lang;
-use crate::ui::phrases::{armies, count, labelled, say};
+use crate::ui::phrases::say;
 use crate::ui::store::GameStore;
 use crate::ui::words::{W, word};
 
@@ -57,33 +57,9 @@ pub fn TeamsPanel(lang: Signal<Lang>) -> impl IntoView {
     };
     let line = move |mate: Teammate| {
         let name = seat_name(store, lang.get(), mate.seat);
-        let held = format!(
-            "{}, {}",
-            count(
-                lang.get(),
-                mate.controlled as u32,
-                ("territory", "territories"),
-                ("territoire", "territoires")
-            ),
-            armies(lang.get(), mate.armies)
-        );
-        let mut text = labelled(lang.get(), &name, &held);
-        if let Some(cards) = mate.hand {
-            text += &match lang.get() {
-                Lang::En => format!(
-                    ", holds the team's {}",
-                    count(Lang::En, cards as u32, ("card", "cards"), ("", ""))
-                ),
-                Lang::Fr => format!(
-                    ", tient {} de l’équipe",
-                    count(Lang::Fr, cards as u32, ("", ""), ("carte", "cartes"))
-                ),
-            };
-        }
-        if mate.eliminated {
-            text += word(lang.get(), W::OUT_OF_THE_GAME_2);
-        }
-        text
+        let held = (mate.controlled as u32, mate.armies);
+        let hand = mate.hand.map(|cards| cards as u32);
+        crate::ui::sentences::teammate_line(lang.get(), &name, held, hand, mate.eliminated)
     };
     view! {
         <Shown when=move || !teams().is_empty()>

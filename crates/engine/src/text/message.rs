@@ -35,6 +35,9 @@ pub enum Arg {
     Continent(String),
     /// A name the players or a file gave, said as it is (an imported board's name).
     Text(String),
+    /// A number with one decimal, in tenths (`23` is 2.3): the catalogs write it in the
+    /// language's form ("2.3", "2,3") and select its plural by CLDR's rules for decimals.
+    Tenths(i64),
 }
 
 /// How a list is joined (docs/i18n.md "Lists"): the catalog's `list-<style>-separator` and

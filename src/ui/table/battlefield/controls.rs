@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use crate::engine::i18n::Lang;
+use crate::engine::text::message::{Arg, Message};
 use crate::engine::text::numbers::chance;
 use crate::ui::phrases::{armies_word, quantity, say};
 use crate::ui::words::W;
@@ -21,16 +22,40 @@ where
     view! {
         <p class="odds" data-testid="odds">
             {move || odds().map(|(win, left)| {
-                let lang = lang.get();
-                let left = quantity(lang, left, ("army", "armies"), ("régiment", "régiments"));
-                let (chances, after) = match lang {
-                    Lang::En => (format!("Chance to take it: {}", chance(lang, win)), format!(" · if it falls, {left} left on average")),
-                    Lang::Fr => (format!("Chances de le prendre\u{202f}: {}", chance(lang, win)), format!(" · en cas de victoire, il reste en moyenne {left}")),
-                };
+                let (chances, after) = odds_text(lang.get(), win, left);
                 view! { {chances}<span class="odds-after">{after}</span> }
             })}
         </p>
     }
+}
+
+/// The odds' two parts: "Chance to take it: 62.5%" and " · if it falls, 3.2 armies left on
+/// average".
+fn odds_text(lang: Lang, win: f64, left: f64) -> (String, String) {
+    let left = quantity(lang, left, ("army", "armies"), ("régiment", "régiments"));
+    match lang {
+        Lang::En => (
+            format!("Chance to take it: {}", chance(lang, win)),
+            format!(" · if it falls, {left} left on average"),
+        ),
+        Lang::Fr => (
+            format!("Chances de le prendre\u{202f}: {}", chance(lang, win)),
+            format!(" · en cas de victoire, il reste en moyenne {left}"),
+        ),
+    }
+}
+
+/// The odds' two parts as messages of the catalogs (issue 52): what [`odds_text`] says.
+#[cfg_attr(not(test), allow(dead_code))]
+fn odds_messages(win: f64, left: f64) -> (Message, Message) {
+    use crate::ui::stats_panel::tenths;
+    let chance = match win {
+        x if x > 99.95 && x < 100.0 => Message::word("ui-odds-chance-almost"),
+        x if x > 0.0 && x < 0.05 => Message::word("ui-odds-chance-hardly"),
+        x => Message::new("ui-odds-chance", vec![("chance", Arg::Tenths(tenths(x)))]),
+    };
+    let after = Message::new("ui-odds-after", vec![("left", Arg::Tenths(tenths(left)))]);
+    (chance, after)
 }
 
 /// The number of attack dice, one to three, those beyond the attacker's armies disabled.
@@ -97,5 +122,30 @@ where
                 {move || armies_word(lang.get(), stop_at.get())}
             </label>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::said_check::said_plain;
+
+    /// The odds read the same from the catalogs as from the Rust (an average of exactly "1.0"
+    /// left aside in English: CLDR says "1.0 armies", see stats_panel's test).
+    #[test]
+    fn the_catalogs_say_the_odds_as_the_rust_does() {
+        for lang in Lang::ALL {
+            for win in [0.0, 0.03, 0.2, 12.34, 50.0, 99.94, 99.97, 100.0] {
+                for left in [0.0, 0.44, 1.0, 1.96, 2.5, 7.32] {
+                    if lang == Lang::En && (left * 10.0_f64).round() == 10.0 {
+                        continue;
+                    }
+                    let (chance, after) = odds_messages(win, left);
+                    let (rust_chance, rust_after) = odds_text(lang, win, left);
+                    assert_eq!(said_plain(lang, &chance), rust_chance, "{win}");
+                    assert_eq!(said_plain(lang, &after), rust_after, "{left}");
+                }
+            }
+        }
     }
 }

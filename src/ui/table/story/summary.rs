@@ -5,7 +5,7 @@ use crate::engine::i18n::Lang;
 use crate::engine::luck::Luck;
 use crate::engine::state::{Colour, ForceId};
 use crate::engine::stats::GameStats;
-use crate::engine::text::message::{Arg, Message};
+use crate::engine::text::message::{Arg, Message, force};
 use crate::engine::text::numbers::quantity;
 use crate::ui::phrases::count;
 use crate::ui::stats_panel::turns_played;
@@ -176,6 +176,43 @@ pub fn luck_headline(
     })
 }
 
+/// A player's losses against the odds as a message of the catalogs: what `against_the_odds`
+/// says.
+fn odds_message(excess: f64) -> Message {
+    let lost = Arg::Tenths(crate::ui::stats_panel::tenths(excess.abs()));
+    match excess {
+        x if x < -0.05 => Message::new("ui-odds-fewer", vec![("lost", lost)]),
+        x if x > 0.05 => Message::new("ui-odds-more", vec![("lost", lost)]),
+        _ => Message::word("ui-odds-even"),
+    }
+}
+
+/// The luck report's headline as a message of the catalogs (issue 52): what
+/// [`luck_headline`] says.
+#[cfg_attr(not(test), allow(dead_code))]
+pub fn luck_headline_message(luck: &[Luck], players: &[ForceId]) -> Option<Message> {
+    let fought: Vec<&Luck> = luck
+        .iter()
+        .filter(|l| l.rolls > 0 && players.contains(&l.force))
+        .collect();
+    let by_luck = |a: &&&Luck, b: &&&Luck| a.excess().total_cmp(&b.excess());
+    let kindest = fought.iter().min_by(by_luck)?;
+    let hardest = fought.iter().max_by(by_luck)?;
+    if hardest.excess() - kindest.excess() < 0.1 {
+        return None;
+    }
+    let said = |m: Message| Arg::Said(Box::new(m));
+    Some(Message::new(
+        "ui-luck-headline",
+        vec![
+            ("best", force(kindest.force)),
+            ("bestluck", said(odds_message(kindest.excess()))),
+            ("worst", force(hardest.force)),
+            ("worstluck", said(odds_message(hardest.excess()))),
+        ],
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -260,6 +297,39 @@ mod tests {
             )
         );
         assert_eq!(luck_headline(Lang::En, &report[..1], &players, names), None);
+    }
+
+    /// Every headline of several reports reads the same from the catalogs as from the Rust
+    /// (an excess written "1.0" aside in English: see stats_panel's test).
+    #[test]
+    fn the_catalogs_say_the_luck_headline_as_the_rust_does() {
+        use crate::ui::said_check::{name_in, records, said};
+        let record = &records()[0];
+        let s = record.initial_state().expect("a record's start");
+        let luck = |force, lost, expected| Luck {
+            force: ForceId(force),
+            rolls: 5,
+            lost,
+            expected,
+        };
+        let players = [ForceId(0), ForceId(1), ForceId(2)];
+        let reports = [
+            vec![luck(0, 3, 3.6), luck(1, 9, 6.6)],
+            vec![luck(0, 4, 4.01), luck(1, 2, 5.3), luck(2, 7, 2.2)],
+            vec![luck(0, 1, 1.02), luck(1, 1, 1.03)],
+            vec![luck(2, 8, 0.2), luck(0, 0, 3.3)],
+        ];
+        for lang in Lang::ALL {
+            let name = name_in(lang, record);
+            for report in &reports {
+                let rust = luck_headline(lang, report, &players, |f| name(f.0));
+                let message = luck_headline_message(report, &players);
+                assert_eq!(message.is_some(), rust.is_some());
+                if let (Some(message), Some(rust)) = (message, rust) {
+                    assert_eq!(said(lang, &message, record, &s), rust);
+                }
+            }
+        }
     }
 
     #[test]

@@ -13,9 +13,9 @@ use std::collections::{BTreeMap, BTreeSet};
 /// The forms a force or a place argument brings with it (`$to-the`, `$by-initial`): a
 /// variable's form is the same variable for the checks, as are a said message's `-inline` and
 /// a list's `-grouped` and `-flat` ("since your last turn").
-const FORMS: [&str; 12] = [
-    "the", "of", "at", "within", "gender", "number", "subject", "object", "initial", "inline",
-    "grouped", "flat",
+const FORMS: [&str; 13] = [
+    "the", "of", "at", "within", "gender", "number", "subject", "object", "initial", "kind",
+    "inline", "grouped", "flat",
 ];
 
 /// The numbers the game counts (armies, cards, rounds): a plural selector must name each

@@ -26,31 +26,47 @@ pub enum Named {
 /// The first letters a name elides before in French ("d'Ada", "l'Alsace"): `$x-initial`.
 const VOWELS: &str = "AEIOUYÀÂÉÈÊÎÔÛaeiouyàâéèêîôû";
 
-/// A force: `$name` as the table names it, `$name-subject` and `$name-object` as a sentence
-/// starts with it or says it inside, `$name-initial` "vowel" or "consonant".
+/// A force: `$name` as the table names it, `$name-kind` what it is (`player`, `neutral`, `ally`,
+/// `independent`: a sentence selects on it for the contractions of Italian or Portuguese,
+/// "dell’esercito neutrale"), `$name-initial` "vowel" or "consonant", and `$name-<form>` each
+/// form the language's `force-neutral` message gives (`subject` and `object` always: as a
+/// sentence starts with it or says it inside): an extra force's own, a player's name as it is.
 pub(crate) fn force(
     catalog: &Bundle,
     args: &mut FluentArgs<'static>,
     name: &str,
     force: &Named,
 ) -> Option<()> {
-    let (plain, subject, object) = match force {
-        Named::Player(player) => (player.clone(), player.clone(), player.clone()),
+    let mut forms: Vec<&str> = catalog.attributes("force-neutral");
+    for always in ["subject", "object"] {
+        if !forms.contains(&always) {
+            forms.push(always);
+        }
+    }
+    let (plain, kind) = match force {
+        Named::Player(player) => {
+            for form in &forms {
+                args.set(format!("{name}-{form}"), player.clone());
+            }
+            (player.clone(), "player")
+        }
         Named::Extra { kind, number } => {
-            let id = match kind {
-                ForceKind::Independent => "force-independent",
-                ForceKind::Allied => "force-ally",
-                _ => "force-neutral",
+            let (id, key) = match kind {
+                ForceKind::Independent => ("force-independent", "independent"),
+                ForceKind::Allied => ("force-ally", "ally"),
+                _ => ("force-neutral", "neutral"),
             };
             let mut numbered = FluentArgs::new();
             numbered.set("number", *number);
             let plain = catalog.text(id, None, Some(&numbered))?;
-            let form = |attribute| {
-                catalog
-                    .text(id, Some(attribute), Some(&numbered))
-                    .unwrap_or_else(|| plain.clone())
-            };
-            (plain.clone(), form("subject"), form("object"))
+            for form in &forms {
+                let text = catalog.text(id, Some(form), Some(&numbered));
+                args.set(
+                    format!("{name}-{form}"),
+                    text.unwrap_or_else(|| plain.clone()),
+                );
+            }
+            (plain, key)
         }
     };
     let vowel = plain.chars().next().is_some_and(|c| VOWELS.contains(c));
@@ -58,8 +74,7 @@ pub(crate) fn force(
         format!("{name}-initial"),
         if vowel { "vowel" } else { "consonant" },
     );
-    args.set(format!("{name}-subject"), subject);
-    args.set(format!("{name}-object"), object);
+    args.set(format!("{name}-kind"), kind);
     args.set(name.to_owned(), plain);
     Some(())
 }

@@ -8,10 +8,9 @@
 # (`$x-the`, `$x-of`, `$x-at`, `$x-from`, `$x-within`, `$x-gender`, `$x-number`; a form the
 # language does not give is the name). A number selects plural forms by CLDR's categories.
 #
-# Italian contracts "di", "a", "da" with the article ("dell’esercito neutrale", "all’alleato"),
-# and a force brings no such forms: where a preposition comes before a force, the sentence
-# selects on the force's plain name, `Neutrale` and `Alleato` being those of the neutral
-# army and the ally (a player's name, or "Indipendente 2", takes no article: "a Chloé").
+# Italian contracts "di", "a", "da" with the article ("dell’esercito neutrale", "all’alleato"):
+# where a preposition comes before a force, the sentence selects on its kind (`$x-kind`:
+# `[neutral]`, `[ally]`; a player's name, or "Indipendente 2", takes no article: "a Chloé").
 
 ## The forces that are not players
 
@@ -59,9 +58,9 @@ list-clauses-last = { $commas ->
 log-header = Lamorisse — { $game } — { $players }
 log-header-player = { $force }
 
-log-turn-started = Giro { $round }, turno { $force ->
-        [Neutrale] dell’esercito neutrale
-        [Alleato] dell’alleato
+log-turn-started = Giro { $round }, turno { $force-kind ->
+        [neutral] dell’esercito neutrale
+        [ally] dell’alleato
        *[other] di { $force }
     }: { $armies ->
         [one] { $armies } nuova armata
@@ -99,9 +98,9 @@ log-rerolled = Un dado viene rilanciato con la carta { $card }: { $value }.
 log-commanded = Il Comandante porta un dado a 6.
 log-headquarters-chosen = { $force-subject } ha scelto in segreto il proprio quartier generale.
 log-capital-chosen = { $force-subject } ha scelto in segreto la propria capitale.
-log-capital-taken = { $by-subject } conquista { $capital-the }, capitale { $of ->
-        [Neutrale] dell’esercito neutrale
-        [Alleato] dell’alleato
+log-capital-taken = { $by-subject } conquista { $capital-the }, capitale { $of-kind ->
+        [neutral] dell’esercito neutrale
+        [ally] dell’alleato
        *[other] di { $of }
     }{ $others ->
         [0] , e ne prende le carte.
@@ -110,22 +109,22 @@ log-capital-taken = { $by-subject } conquista { $capital-the }, capitale { $of -
     }
 log-headquarters-revealed = Quartieri generali svelati: { $list }.
 log-headquarters-revealed-each = { $force }: { $territory-the }
-log-headquarters-captured = { $by-subject } conquista il quartier generale { $of ->
-        [Neutrale] dell’esercito neutrale
-        [Alleato] dell’alleato
+log-headquarters-captured = { $by-subject } conquista il quartier generale { $of-kind ->
+        [neutral] dell’esercito neutrale
+        [ally] dell’alleato
        *[other] di { $of }
     }, { $territory-the }.
-log-influenced = { $by-subject } dà una carta coperta { $force ->
-        [Neutrale] all’esercito neutrale
-        [Alleato] all’alleato
+log-influenced = { $by-subject } dà una carta coperta { $force-kind ->
+        [neutral] all’esercito neutrale
+        [ally] all’alleato
        *[other] { $force-initial ->
             [vowel] ad { $force-object }
            *[consonant] a { $force-object }
         }
     }.
-log-status-allied = { $force-subject } ora è alleato { $ally ->
-        [Neutrale] dell’esercito neutrale
-        [Alleato] dell’alleato
+log-status-allied = { $force-subject } ora è alleato { $ally-kind ->
+        [neutral] dell’esercito neutrale
+        [ally] dell’alleato
        *[other] di { $ally }
     }.
 log-status-neutral = { $force-subject } ora è neutrale.
@@ -140,9 +139,9 @@ log-neutral-reinforced = { $force-subject } riceve { $armies ->
        *[other] { $armies } armate
     } (metà dei rinforzi), che l’altro giocatore piazzerà.
 log-card-drawn = { $force-subject } pesca una carta.
-log-team-hand-passed = { $from-subject } passa { $to ->
-        [Neutrale] all’esercito neutrale
-        [Alleato] all’alleato
+log-team-hand-passed = { $from-subject } passa { $to-kind ->
+        [neutral] all’esercito neutrale
+        [ally] all’alleato
        *[other] { $to-initial ->
             [vowel] ad { $to }
            *[consonant] a { $to }
@@ -156,9 +155,9 @@ log-won = { $force-subject } vince la partita!
 ## The objectives (000)
 
 log-objective-claimed = { $force-subject } dichiara un obiettivo raggiunto ({ $claimed }/{ $each }): { $mission-inline }
-log-objective-revealed = Viene svelato l’ultimo obiettivo { $force ->
-        [Neutrale] dell’esercito neutrale
-        [Alleato] dell’alleato
+log-objective-revealed = Viene svelato l’ultimo obiettivo { $force-kind ->
+        [neutral] dell’esercito neutrale
+        [ally] dell’alleato
        *[other] di { $force }
     }: { $mission-inline }
 
@@ -196,9 +195,9 @@ log-bad-brew-drawn = { $points ->
            *[other] { $points } punti vittoria
         }.
     }
-log-treasury-empty = { $by-subject } non trova né pozioni né sesterzi da prendere { $force ->
-        [Neutrale] all’esercito neutrale
-        [Alleato] all’alleato
+log-treasury-empty = { $by-subject } non trova né pozioni né sesterzi da prendere { $force-kind ->
+        [neutral] all’esercito neutrale
+        [ally] all’alleato
        *[other] { $force-initial ->
             [vowel] ad { $force-object }
            *[consonant] a { $force-object }
@@ -219,9 +218,9 @@ log-treasury-taken = { $by-subject } prende { $potions ->
         [one] { $sesterces } sesterzio
        *[other] { $sesterces } sesterzi
     }
-    } { $force ->
-        [Neutrale] all’esercito neutrale
-        [Alleato] all’alleato
+    } { $force-kind ->
+        [neutral] all’esercito neutrale
+        [ally] all’alleato
        *[other] { $force-initial ->
             [vowel] ad { $force-object }
            *[consonant] a { $force-object }

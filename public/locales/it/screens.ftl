@@ -108,9 +108,9 @@ ui-goal-headquarters = Per vincere: il tuo quartier generale e { $needed } di qu
 ui-replay-over = Passo { $step } di { $last } · la partita è finita
 ui-replay-step = Passo { $step } di { $last } · turno { $turn } · { $whose }
 ui-to-place = { $armies } da piazzare
-ui-ally-of = alleato { $ally ->
-        [Neutrale] dell’esercito neutrale
-        [Alleato] dell’alleato
+ui-ally-of = alleato { $ally-kind ->
+        [neutral] dell’esercito neutrale
+        [ally] dell’alleato
        *[other] di { $ally }
     }
 ui-won-by-points = { $points } punti vittoria alla fine del proprio turno.
@@ -172,9 +172,9 @@ ui-i-am-player = Sono { $player }
 
 ## src/ui/sentences.rs (more)
 
-ui-give-card-to = Dai questa carta { $force ->
-        [Neutrale] all’esercito neutrale
-        [Alleato] all’alleato
+ui-give-card-to = Dai questa carta { $force-kind ->
+        [neutral] all’esercito neutrale
+        [ally] all’alleato
        *[other] { $force-initial ->
             [vowel] ad { $force-object }
            *[consonant] a { $force-object }
@@ -195,9 +195,9 @@ ui-headquarters-held = { $whose }: { $place }, { $place-gender ->
             [plural] tenuti
            *[singular] tenuto
         }
-    } { $taker ->
-        [Neutrale] dall’esercito neutrale
-        [Alleato] dall’alleato
+    } { $taker-kind ->
+        [neutral] dall’esercito neutrale
+        [ally] dall’alleato
        *[other] da { $taker-object }
     }
 ui-battle-taken = { $territory } { $territory-gender ->

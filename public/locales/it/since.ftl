@@ -21,17 +21,17 @@ since-took = { $you ->
            *[no] { $places } a te
         }
        *[no] { $first ->
-            [yes] ha preso { $places } { $from ->
-                [Neutrale] all’esercito neutrale
-                [Alleato] all’alleato
+            [yes] ha preso { $places } { $from-kind ->
+                [neutral] all’esercito neutrale
+                [ally] all’alleato
                *[other] { $from-initial ->
                     [vowel] ad { $from-object }
                    *[consonant] a { $from-object }
                 }
             }
-           *[no] { $places } { $from ->
-                [Neutrale] all’esercito neutrale
-                [Alleato] all’alleato
+           *[no] { $places } { $from-kind ->
+                [neutral] all’esercito neutrale
+                [ally] all’alleato
                *[other] { $from-initial ->
                     [vowel] ad { $from-object }
                    *[consonant] a { $from-object }

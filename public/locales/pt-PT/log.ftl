@@ -12,9 +12,8 @@
 #
 # Portuguese contracts a preposition with the article ("a" + "o" = "ao", "de" + "o" = "do"),
 # and players' names take no article here. So where a force follows "a" or "de", the sentence
-# selects on its plain name: `[Neutro]` and `[Aliado]` are the plain names given below
-# ("ao exército neutro", "do aliado"), any other is a player's or an independent's name
-# ("a Ada", "de Independente 1"). Keep those plain names single words if you change them.
+# selects on its kind (`$x-kind`: `[neutral]`, `[ally]`, else a player's or an independent's
+# name): "ao exército neutro", "do aliado", "a Ada", "de Independente 1".
 
 ## The forces that are not players
 
@@ -63,9 +62,9 @@ list-clauses-last = { $commas ->
 log-header = Lamorisse — { $game } — { $players }
 log-header-player = { $force }
 
-log-turn-started = Ronda { $round }: é a vez { $force ->
-        [Neutro] do exército neutro
-        [Aliado] do aliado
+log-turn-started = Ronda { $round }: é a vez { $force-kind ->
+        [neutral] do exército neutro
+        [ally] do aliado
        *[other] de { $force-object }
     }, que recebe { $armies ->
         [one] { $armies } exército
@@ -103,9 +102,9 @@ log-rerolled = Um dado volta a ser lançado com a carta { $card }: { $value }.
 log-commanded = O Comandante vira um dado para o 6.
 log-headquarters-chosen = { $force-subject } escolheu um quartel-general, em segredo.
 log-capital-chosen = { $force-subject } escolheu uma capital, em segredo.
-log-capital-taken = { $by-subject } toma { $capital-the }, a capital { $of ->
-        [Neutro] do exército neutro
-        [Aliado] do aliado
+log-capital-taken = { $by-subject } toma { $capital-the }, a capital { $of-kind ->
+        [neutral] do exército neutro
+        [ally] do aliado
        *[other] de { $of-object }
     }, e fica com { $others ->
         [0] as cartas desse jogador.
@@ -115,19 +114,19 @@ log-capital-taken = { $by-subject } toma { $capital-the }, a capital { $of ->
 log-headquarters-revealed = Quartéis-generais revelados: { $list }.
 # One item of that list: the territory, then whose headquarters it is.
 log-headquarters-revealed-each = { $territory } ({ $force })
-log-headquarters-captured = { $by-subject } captura o quartel-general { $of ->
-        [Neutro] do exército neutro
-        [Aliado] do aliado
+log-headquarters-captured = { $by-subject } captura o quartel-general { $of-kind ->
+        [neutral] do exército neutro
+        [ally] do aliado
        *[other] de { $of-object }
     }, { $territory-the }.
-log-influenced = { $force-subject } recebe uma carta { $by ->
-        [Neutro] do exército neutro
-        [Aliado] do aliado
+log-influenced = { $force-subject } recebe uma carta { $by-kind ->
+        [neutral] do exército neutro
+        [ally] do aliado
        *[other] de { $by-object }
     }, virada para baixo.
-log-status-allied = { $force-subject } é agora aliado { $ally ->
-        [Neutro] do exército neutro
-        [Aliado] do aliado
+log-status-allied = { $force-subject } é agora aliado { $ally-kind ->
+        [neutral] do exército neutro
+        [ally] do aliado
        *[other] de { $ally-object }
     }.
 log-status-neutral = { $force-subject } é agora neutro.
@@ -151,9 +150,9 @@ log-won = { $force-subject } ganha a partida!
 ## The objectives (000)
 
 log-objective-claimed = { $force-subject } anuncia um objetivo cumprido ({ $claimed }/{ $each }): { $mission-inline }
-log-objective-revealed = O último objetivo { $force ->
-        [Neutro] do exército neutro
-        [Aliado] do aliado
+log-objective-revealed = O último objetivo { $force-kind ->
+        [neutral] do exército neutro
+        [ally] do aliado
        *[other] de { $force-object }
     } é revelado: { $mission-inline }
 
@@ -207,9 +206,9 @@ log-treasury-taken = { $by-subject } tira { $potions ->
         [one] { $sesterces } sestércio
        *[other] { $sesterces } sestércios
     }
-    } { $force ->
-        [Neutro] ao exército neutro
-        [Aliado] ao aliado
+    } { $force-kind ->
+        [neutral] ao exército neutro
+        [ally] ao aliado
        *[other] a { $force-object }
     }.
 log-leader-income = { $force-subject } recebe { $sesterces ->

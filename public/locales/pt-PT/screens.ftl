@@ -109,9 +109,9 @@ ui-goal-headquarters = Para ganhar: o seu próprio quartel-general e { $needed }
 ui-replay-over = Passo { $step } de { $last } · a partida terminou
 ui-replay-step = Passo { $step } de { $last } · turno { $turn } · { $whose }
 ui-to-place = { $armies } por colocar
-ui-ally-of = aliado { $ally ->
-        [Neutro] do exército neutro
-        [Aliado] do aliado
+ui-ally-of = aliado { $ally-kind ->
+        [neutral] do exército neutro
+        [ally] do aliado
        *[other] de { $ally-object }
     }
 # Under a winner's name: "próprio", not "seu" (which says "your" to the reader).
@@ -172,9 +172,9 @@ ui-occupied-bonus = +{ $armies ->
         [one] { $armies } exército
        *[other] { $armies } exércitos
     } { $territory-within }
-ui-headquarters-held = { $whose }: { $place }, nas mãos { $taker ->
-        [Neutro] do exército neutro
-        [Aliado] do aliado
+ui-headquarters-held = { $whose }: { $place }, nas mãos { $taker-kind ->
+        [neutral] do exército neutro
+        [ally] do aliado
        *[other] de { $taker-object }
     }
 ui-battle-taken = { $territory } { $territory-gender ->

@@ -17,9 +17,9 @@ since-took-grouped = { $groups }
 # ("ao exército neutro"): see the note at the top of log.ftl.
 since-took = { $you ->
         [yes] tomou-lhe { $places }
-       *[no] tomou { $places } { $from ->
-            [Neutro] ao exército neutro
-            [Aliado] ao aliado
+       *[no] tomou { $places } { $from-kind ->
+            [neutral] ao exército neutro
+            [ally] ao aliado
            *[other] a { $from-object }
         }
     }

@@ -87,7 +87,9 @@ impl Localized {
     pub fn of(&self, lang: Lang) -> String {
         match lang {
             Lang::En => format!("of {}", self.en),
-            Lang::Fr => contract(self.the(lang), "de", "du", "des", "d’"),
+            Lang::Fr => each_part(self.the(lang), |part| {
+                contract(part, "de", "du", "des", "d’")
+            }),
         }
     }
 
@@ -117,14 +119,15 @@ impl Localized {
     /// "in" a region: "in Oceania"; in French "en Océanie", "en Hispanie", "en Orient", "au
     /// Royaume-Uni", "aux Territoires du Nord-Ouest", "à Madagascar".
     pub fn within(&self, lang: Lang) -> String {
-        let the = self.the(lang);
-        let bare = |article: &str| the.strip_prefix(article).map(str::to_owned);
         match lang {
             Lang::En => format!("in {}", self.en),
-            Lang::Fr => bare("la ")
-                .or_else(|| bare("l’"))
-                .map(|name| format!("en {name}"))
-                .unwrap_or_else(|| self.at(lang)),
+            Lang::Fr => each_part(self.the(lang), |the| {
+                let bare = |article: &str| the.strip_prefix(article).map(str::to_owned);
+                bare("la ")
+                    .or_else(|| bare("l’"))
+                    .map(|name| format!("en {name}"))
+                    .unwrap_or_else(|| contract(the, "à", "au", "aux", "à "))
+            }),
         }
     }
 
@@ -133,7 +136,9 @@ impl Localized {
     pub fn at(&self, lang: Lang) -> String {
         match lang {
             Lang::En => format!("in {}", self.en),
-            Lang::Fr => contract(self.the(lang), "à", "au", "aux", "à "),
+            Lang::Fr => each_part(self.the(lang), |part| {
+                contract(part, "à", "au", "aux", "à ")
+            }),
         }
     }
 }
@@ -150,6 +155,12 @@ pub fn agree(masculine: &str, gender: Gender, plural: bool) -> String {
         word.push('s');
     }
     word
+}
+
+/// A French preposition put before each of two places a name joins ("de la Toscane et de
+/// Rome", "en Sardaigne et en Corse": French repeats it), or before the one name.
+fn each_part(the: &str, with: impl Fn(&str) -> String) -> String {
+    the.split(" et ").map(with).collect::<Vec<_>>().join(" et ")
 }
 
 /// Puts a French preposition before a name with its article, contracting "de le" into "du"
@@ -180,6 +191,20 @@ mod tests {
             fr_the: the.map(Into::into),
             fr_gender: None,
         }
+    }
+
+    #[test]
+    fn french_repeats_the_preposition_before_each_of_two_places() {
+        let two = place("Toscane et Rome", Some("la Toscane et Rome"));
+        assert_eq!(two.of(Lang::Fr), "de la Toscane et de Rome");
+        let latium = place("Latium et Campanie", Some("le Latium et la Campanie"));
+        assert_eq!(latium.of(Lang::Fr), "du Latium et de la Campanie");
+        assert_eq!(latium.within(Lang::Fr), "au Latium et en Campanie");
+        let isles = place("Sardaigne et Corse", Some("la Sardaigne et la Corse"));
+        assert_eq!(isles.within(Lang::Fr), "en Sardaigne et en Corse");
+        assert_eq!(isles.at(Lang::Fr), "à la Sardaigne et à la Corse");
+        let iberia = place("Espagne et Portugal", Some("l’Espagne et le Portugal"));
+        assert_eq!(iberia.of(Lang::Fr), "de l’Espagne et du Portugal");
     }
 
     #[test]

@@ -308,3 +308,13 @@ ui-odds-after = {" "}· bei Erfolg bleiben im Schnitt { $left } { $left ->
         [one] Armee
        *[other] Armeen
     } übrig
+
+## src/ui/table/story/victory.rs
+# The victory card's headline: $winners the winners' names as a list (a team wins together),
+# $count how many.
+
+ui-victory-headline = { $winners } { $count ->
+        [one] gewinnt!
+       *[other] gewinnen!
+    }
+ui-victory-winner = { $player }

@@ -157,7 +157,7 @@ log-bad-brew-drawn = { $points ->
            *[other] { $points } victory points
         }.
     }
-log-treasury-empty = { $force-object } had no potion and no sesterce for { $by } to take.
+log-treasury-empty = { $force-subject } had no potion and no sesterce for { $by } to take.
 log-treasury-taken = { $by } takes { $potions ->
         [0] { "" }
        *[other] { $potions ->

@@ -17,11 +17,11 @@ ui-banner-remote = { $who } is playing…
 ui-banner-bot = { $who } (bot) { $doing }
 ui-banner-attack-from = Attack from { $from } — tap the enemy neighbour to attack.
 ui-banner-move-from = Move from { $from } — tap where the armies go.
-ui-banner-ally-reinforce = the ally's turn — place { $armies ->
+ui-banner-ally-reinforce = The ally's turn — place { $armies ->
         [one] { $armies } army
        *[other] { $armies } armies
     } for the ally on its territories.
-ui-banner-ally-counter = the ally's turn — attack { $active } with the ally's armies if you wish, then end the ally's turn.
+ui-banner-ally-counter = The ally's turn — attack { $active } with the ally's armies if you wish, then end the ally's turn.
 ui-banner-starting-for = Place one army for { $whose } on one of its territories, to block your opponent.
 ui-banner-neutral-reinforce = Place { $armies ->
         [one] { $armies } army
@@ -303,3 +303,13 @@ ui-odds-after = {" "}· if it falls, { $left } { $left ->
         [one] army
        *[other] armies
     } left on average
+
+## src/ui/table/story/victory.rs
+# The victory card's headline: $winners the winners' names as a list (a team wins together),
+# $count how many.
+
+ui-victory-headline = { $winners } { $count ->
+        [one] wins!
+       *[other] win!
+    }
+ui-victory-winner = { $player }

@@ -336,3 +336,13 @@ ui-odds-after = {" "}· si cae, quedan de media { $left } { $left ->
         [one] ejército
        *[other] ejércitos
     }
+
+## src/ui/table/story/victory.rs
+# The victory card's headline: $winners the winners' names as a list (a team wins together),
+# $count how many.
+
+ui-victory-headline = ¡{ $winners } { $count ->
+        [one] gana!
+       *[other] ganan!
+    }
+ui-victory-winner = { $player }

@@ -332,3 +332,13 @@ ui-odds-after = {" "}· en cas de victoire, il reste en moyenne { $left ->
         [one] { $left } régiment
        *[other] { $left } régiments
     }
+
+## src/ui/table/story/victory.rs
+# Le titre de la carte de victoire : $winners les noms des vainqueurs en liste (une équipe gagne
+# ensemble), $count leur nombre.
+
+ui-victory-headline = { $winners } { $count ->
+        [one] gagne !
+       *[other] gagnent !
+    }
+ui-victory-winner = { $player }

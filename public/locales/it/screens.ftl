@@ -360,3 +360,13 @@ ui-odds-after = {" "}· se cade, in media { $left ->
         [one] resta { $left } armata
        *[other] restano { $left } armate
     }
+
+## src/ui/table/story/victory.rs
+# The victory card's headline: $winners the winners' names as a list (a team wins together),
+# $count how many.
+
+ui-victory-headline = { $winners } { $count ->
+        [one] vince!
+       *[other] vincono!
+    }
+ui-victory-winner = { $player }

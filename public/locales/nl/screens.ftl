@@ -307,3 +307,13 @@ ui-odds-after = {" "}· als het valt, blijven er gemiddeld { $left } { $left ->
         [one] leger
        *[other] legers
     } over
+
+## src/ui/table/story/victory.rs
+# The victory card's headline: $winners the winners' names as a list (a team wins together),
+# $count how many.
+
+ui-victory-headline = { $winners } { $count ->
+        [one] wint!
+       *[other] winnen!
+    }
+ui-victory-winner = { $player }

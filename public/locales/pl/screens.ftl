@@ -377,3 +377,14 @@ ui-odds-chance = Szansa na zdobycie: { $chance } %
 ui-odds-chance-almost = Szansa na zdobycie: > 99,9 %
 ui-odds-chance-hardly = Szansa na zdobycie: < 0,1 %
 ui-odds-after = {" "}· po zdobyciu zostanie średnio { $left } armii
+
+## src/ui/table/story/victory.rs
+# The victory card's headline: $winners the winners' names as a list (a team wins together),
+# $count how many.
+
+ui-victory-headline = { $winners } { $count ->
+        [one] wygrywa!
+        [few] wygrywają!
+       *[many] wygrywają!
+    }
+ui-victory-winner = { $player }

@@ -336,3 +336,13 @@ ui-odds-after = {" "}· se cair, ficam em média { $left } { $left ->
         [one] exército
        *[other] exércitos
     }
+
+## src/ui/table/story/victory.rs
+# The victory card's headline: $winners the winners' names as a list (a team wins together),
+# $count how many.
+
+ui-victory-headline = { $winners } { $count ->
+        [one] ganha!
+       *[other] ganham!
+    }
+ui-victory-winner = { $player }

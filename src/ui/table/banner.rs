@@ -145,13 +145,13 @@ fn ally_step_text(name: &dyn Fn(u8) -> String, lang: Lang, s: &GameState) -> Opt
     let armies = crate::ui::phrases::armies(lang, s.turn.reserve);
     Some(match (step, s.phase, lang) {
         (AllyStep::Counter, Phase::Reinforce, Lang::En) => {
-            format!("the ally's turn — place {armies} for the ally on its territories.")
+            format!("The ally's turn — place {armies} for the ally on its territories.")
         }
         (AllyStep::Counter, Phase::Reinforce, Lang::Fr) => {
             format!("Au tour de l’allié\u{202f}: placez {armies} pour l’allié sur ses territoires.")
         }
         (AllyStep::Counter, _, Lang::En) => format!(
-            "the ally's turn — attack {active} with the ally's armies if you wish, then end the ally's turn."
+            "The ally's turn — attack {active} with the ally's armies if you wish, then end the ally's turn."
         ),
         (AllyStep::Counter, _, Lang::Fr) => format!(
             "Au tour de l’allié\u{202f}: attaquez {active} avec les régiments de l’allié si vous le voulez, puis finissez le tour de l’allié."

@@ -3,7 +3,7 @@
 
 use super::empire_text::{leader_name, potion_name};
 use super::mission_text::{after_colon, victory_points};
-use super::words::{count, count_of, in_sentence, tr};
+use super::words::{count, count_of, in_sentence, subject, tr};
 use crate::action::Event;
 use crate::board::Board;
 use crate::empire::Ware;
@@ -163,9 +163,10 @@ pub fn empire_line(
             .collect();
             let (by, from) = (name(by.0), in_sentence(lang, name(force.0)));
             match (lang, spoils.is_empty()) {
-                (Lang::En, true) => {
-                    format!("{from} had no potion and no sesterce for {by} to take.")
-                }
+                (Lang::En, true) => format!(
+                    "{} had no potion and no sesterce for {by} to take.",
+                    subject(lang, name(force.0))
+                ),
                 (Lang::Fr, true) => format!("{by} ne trouve ni potion ni sesterce chez {from}."),
                 (Lang::En, false) => format!("{by} takes {} from {from}.", spoils.join(" and ")),
                 (Lang::Fr, false) => format!("{by} prend {} à {from}.", spoils.join(" et ")),

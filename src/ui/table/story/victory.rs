@@ -31,6 +31,27 @@ fn headline(lang: Lang, names: &[String]) -> String {
     format!("{} {verb}", names.join(word(lang, W::AND)))
 }
 
+/// The headline as a message of the catalogs (issue 52): what [`headline`] says, the winners
+/// one list ("Ada, Bob and Chloé win!" for three, where the Rust joined each with "and").
+#[cfg_attr(not(test), allow(dead_code))]
+fn headline_message(winners: &[ForceId]) -> Message {
+    let items = winners
+        .iter()
+        .map(|&w| Message::new("ui-victory-winner", vec![("player", Arg::Force(w.0))]))
+        .collect();
+    let list = Arg::List {
+        items,
+        style: crate::engine::text::message::ListStyle::Enumeration,
+    };
+    Message::new(
+        "ui-victory-headline",
+        vec![
+            ("winners", list),
+            ("count", Arg::Count(winners.len() as u32)),
+        ],
+    )
+}
+
 /// "Out on turn 12".
 fn out_on_turn(lang: Lang, turn: u32) -> String {
     match lang {
@@ -265,6 +286,22 @@ pub fn VictoryCard(
 mod tests {
     use super::*;
     use crate::ui::said_check::said_plain;
+
+    #[test]
+    fn the_catalogs_say_the_headline_as_the_rust_does() {
+        use crate::ui::said_check::{name_in, records, said};
+        for record in records().iter().step_by(6) {
+            let s = record.initial_state().expect("a record's start");
+            for lang in Lang::ALL {
+                let name = name_in(lang, record);
+                for winners in [vec![ForceId(0)], vec![ForceId(1), ForceId(0)]] {
+                    let names: Vec<String> = winners.iter().map(|w| name(w.0)).collect();
+                    let message = headline_message(&winners);
+                    assert_eq!(said(lang, &message, record, &s), headline(lang, &names));
+                }
+            }
+        }
+    }
 
     #[test]
     fn the_catalogs_say_out_on_turn_as_the_rust_does() {

@@ -42,7 +42,7 @@ test('miro-1975-duel: the other player takes the tablet to play the ally, then h
     await takeTablet(page);
     const placing = await phaseText(page);
     if (/place \d+ arm/.test(placing)) {
-      assert.match(placing, new RegExp(`^${other}: the ally's turn — place \\d+ arm(y|ies) for the ally on its territories\\.$`));
+      assert.match(placing, new RegExp(`^${other}: The ally's turn — place \\d+ arm(y|ies) for the ally on its territories\\.$`));
       const offered = await highlighted(page);
       assert.ok(offered.length > 0 && offered.length <= 14, 'only the ally\'s territories take its armies');
       while (/place \d+ arm/.test(await phaseText(page))) await tap(page, offered[0]);

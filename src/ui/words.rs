@@ -59,35 +59,34 @@ mod tests {
         found
     }
 
-    #[test]
-    fn every_fixed_word_of_the_catalogs_is_said_somewhere() {
+    /// The ids of the English catalog `file` that `named` does not find in the code of `src/`.
+    fn unnamed(file: &str, named: impl Fn(&str, &str) -> bool) -> Vec<String> {
         let root = Path::new(env!("CARGO_MANIFEST_DIR"));
         let code = sources(&root.join("src")).join("\n");
-        let catalog = std::fs::read_to_string(root.join("public/locales/en/interface.ftl"))
-            .expect("the English interface catalog");
-        let unused: Vec<&str> = catalog
+        let catalog = std::fs::read_to_string(root.join("public/locales/en").join(file))
+            .expect("an English catalog");
+        catalog
             .lines()
             .filter_map(|line| line.split_once(" = ").map(|(id, _)| id))
-            .filter(|id| id.starts_with("ui-"))
-            .filter(|id| {
-                let name = id["ui-".len()..].to_uppercase().replace('-', "_");
-                !code.contains(&format!("W::{name}"))
-            })
-            .collect();
+            .filter(|id| id.starts_with("ui-") && !named(&code, id))
+            .map(str::to_owned)
+            .collect()
+    }
+
+    #[test]
+    fn every_fixed_word_of_the_catalogs_is_said_somewhere() {
+        let unused = unnamed("interface.ftl", |code, id| {
+            let name = id["ui-".len()..].to_uppercase().replace('-', "_");
+            code.contains(&format!("W::{name}"))
+        });
         assert!(unused.is_empty(), "said nowhere: {unused:?}");
     }
 
     #[test]
     fn every_sentence_of_the_catalogs_is_built_somewhere() {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-        let code = sources(&root.join("src")).join("\n");
-        let catalog = std::fs::read_to_string(root.join("public/locales/en/screens.ftl"))
-            .expect("the English screens catalog");
-        let unused: Vec<&str> = catalog
-            .lines()
-            .filter_map(|line| line.split_once(" = ").map(|(id, _)| id))
-            .filter(|id| !code.contains(&format!("\"{id}\"")))
-            .collect();
+        let unused = unnamed("screens.ftl", |code, id| {
+            code.contains(&format!("\"{id}\""))
+        });
         assert!(unused.is_empty(), "built nowhere: {unused:?}");
     }
 }

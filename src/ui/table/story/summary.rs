@@ -143,6 +143,19 @@ fn against_the_odds(lang: Lang, excess: f64) -> String {
     quantity(lang, amount, en, fr)
 }
 
+/// Whom the dice favoured most and least, among the players who fought; nothing when fewer
+/// than two fought or they fared alike.
+fn extremes<'a>(luck: &'a [Luck], players: &[ForceId]) -> Option<(&'a Luck, &'a Luck)> {
+    let fought: Vec<&Luck> = luck
+        .iter()
+        .filter(|l| l.rolls > 0 && players.contains(&l.force))
+        .collect();
+    let by_luck = |a: &&&Luck, b: &&&Luck| a.excess().total_cmp(&b.excess());
+    let kindest = fought.iter().min_by(by_luck)?;
+    let hardest = fought.iter().max_by(by_luck)?;
+    (hardest.excess() - kindest.excess() >= 0.1).then_some((*kindest, *hardest))
+}
+
 /// The luck report's headline: whom the dice favoured most and least, among the players who
 /// fought; nothing when fewer than two fought or they fared alike.
 pub fn luck_headline(
@@ -151,16 +164,7 @@ pub fn luck_headline(
     players: &[ForceId],
     name: impl Fn(ForceId) -> String,
 ) -> Option<String> {
-    let fought: Vec<&Luck> = luck
-        .iter()
-        .filter(|l| l.rolls > 0 && players.contains(&l.force))
-        .collect();
-    let by_luck = |a: &&&Luck, b: &&&Luck| a.excess().total_cmp(&b.excess());
-    let kindest = fought.iter().min_by(by_luck)?;
-    let hardest = fought.iter().max_by(by_luck)?;
-    if hardest.excess() - kindest.excess() < 0.1 {
-        return None;
-    }
+    let (kindest, hardest) = extremes(luck, players)?;
     let (a, b) = (name(kindest.force), name(hardest.force));
     let (odds_a, odds_b) = (
         against_the_odds(lang, kindest.excess()),
@@ -191,16 +195,7 @@ fn odds_message(excess: f64) -> Message {
 /// [`luck_headline`] says.
 #[cfg_attr(not(test), allow(dead_code))]
 pub fn luck_headline_message(luck: &[Luck], players: &[ForceId]) -> Option<Message> {
-    let fought: Vec<&Luck> = luck
-        .iter()
-        .filter(|l| l.rolls > 0 && players.contains(&l.force))
-        .collect();
-    let by_luck = |a: &&&Luck, b: &&&Luck| a.excess().total_cmp(&b.excess());
-    let kindest = fought.iter().min_by(by_luck)?;
-    let hardest = fought.iter().max_by(by_luck)?;
-    if hardest.excess() - kindest.excess() < 0.1 {
-        return None;
-    }
+    let (kindest, hardest) = extremes(luck, players)?;
     let said = |m: Message| Arg::Said(Box::new(m));
     Some(Message::new(
         "ui-luck-headline",

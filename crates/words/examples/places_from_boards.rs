@@ -1,6 +1,8 @@
 //! Writes the places catalogs (`public/locales/<lang>/places-<board>.ftl`) from the boards'
 //! names and the French forms the engine works out from them: the one-off move of the places'
-//! names into the catalogs (issue 52), kept to show how the first files were made.
+//! names into the catalogs (issue 52), kept to show how the first files were made. Running it
+//! again overwrites what was added by hand since (the `.short` names, the notes at the top):
+//! edit the places files themselves instead.
 //!
 //! `cargo run -p lamorisse-words --example places_from_boards`
 

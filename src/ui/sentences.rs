@@ -258,6 +258,12 @@ pub mod messages {
         Arg::Count(n.try_into().unwrap_or(u32::MAX))
     }
 
+    /// A count said with its noun: `id` is a `ui-count-…` message (or another that says
+    /// `$count` with its noun).
+    pub fn counted(id: &'static str, n: u32) -> Message {
+        Message::new(id, vec![("count", count(n))])
+    }
+
     /// [`set_worth`](super::set_worth).
     pub fn set_worth(worth: u32) -> Message {
         Message::new("ui-set-worth", vec![("armies", count(worth))])
@@ -382,7 +388,6 @@ pub mod messages {
         hand: Option<u32>,
         eliminated: bool,
     ) -> Message {
-        let counted = |id: &'static str, n: u32| Message::new(id, vec![("count", count(n))]);
         let mut held = vec![
             counted("ui-count-territories", controlled),
             counted("ui-count-armies", armies),
@@ -402,7 +407,6 @@ pub mod messages {
 
     /// [`empire_counts`](super::empire_counts).
     pub fn empire_counts(territories: u32, ports: u32, sesterces: u32, potions: u32) -> Message {
-        let counted = |id: &'static str, n: u32| Message::new(id, vec![("count", count(n))]);
         let items = vec![
             counted("ui-count-territories", territories),
             counted("ui-count-ports", ports),

@@ -3,6 +3,22 @@
 /// One catalog file: its name in the language's folder and its text.
 pub type Source<'a> = (&'a str, &'a str);
 
+/// The `.ftl` files of a language's folder on disk, by name (a translation in progress, or a
+/// built-in one read as `check-locale` and the tests read it).
+pub fn read_folder(dir: &std::path::Path) -> Result<Vec<(String, String)>, String> {
+    let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let mut files = Vec::new();
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name.ends_with(".ftl") {
+            let text = std::fs::read_to_string(entry.path()).map_err(|e| format!("{name}: {e}"))?;
+            files.push((name, text));
+        }
+    }
+    files.sort();
+    Ok(files)
+}
+
 /// Embeds the files of one language's folder: each file's name and its text.
 macro_rules! folder {
     ($lang:literal) => {

@@ -2,6 +2,7 @@
 //! language"): `cargo run -p lamorisse-words --bin check-locale -- de`, or with a folder
 //! elsewhere (a translation in progress): `… -- de path/to/de`.
 
+use lamorisse_words::sources::read_folder;
 use std::process::ExitCode;
 
 /// The files as the checks take them.
@@ -10,21 +11,6 @@ fn as_sources(files: &[(String, String)]) -> Vec<(&str, &str)> {
         .iter()
         .map(|(n, t)| (n.as_str(), t.as_str()))
         .collect()
-}
-
-/// The `.ftl` files of a folder, by name.
-fn folder(path: &std::path::Path) -> Result<Vec<(String, String)>, String> {
-    let entries = std::fs::read_dir(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let mut files = Vec::new();
-    for entry in entries.flatten() {
-        let name = entry.file_name().to_string_lossy().into_owned();
-        if name.ends_with(".ftl") {
-            let text = std::fs::read_to_string(entry.path()).map_err(|e| format!("{name}: {e}"))?;
-            files.push((name, text));
-        }
-    }
-    files.sort();
-    Ok(files)
 }
 
 fn main() -> ExitCode {
@@ -36,7 +22,7 @@ fn main() -> ExitCode {
     let theirs = std::env::args()
         .nth(2)
         .map_or_else(|| root.join(&code), std::path::PathBuf::from);
-    let (english, theirs) = match (folder(&root.join("en")), folder(&theirs)) {
+    let (english, theirs) = match (read_folder(&root.join("en")), read_folder(&theirs)) {
         (Ok(english), Ok(theirs)) => (english, theirs),
         (Err(problem), _) | (_, Err(problem)) => {
             eprintln!("{problem}");

@@ -165,7 +165,7 @@ fn level_id(level: Level) -> &'static str {
 /// [`chip_label`] says, its facts one list.
 #[cfg_attr(not(test), allow(dead_code))]
 pub(super) fn chip_label_message(c: &Chip) -> Message {
-    let counted = |id: &'static str, n: u32| Message::new(id, vec![("count", Arg::Count(n))]);
+    use crate::ui::sentences::messages::counted;
     let mut facts = vec![
         counted("ui-count-territories", c.territories as u32),
         counted("ui-count-armies", c.armies),

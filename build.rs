@@ -3,8 +3,8 @@
 //! (`src/ui/board/geometry.rs` reads it back): numbers in tenths of a board unit, each
 //! outline's points as differences from the previous point. The JSON stays the reviewed,
 //! reproducible source; the packed form is a fraction of its gzipped size and needs no JSON
-//! parser in the app (docs/performance.md). It also makes the interface's fixed words, read
-//! from the catalogs, constants of `W` (`crates/words/src/constants.rs`, issue 52).
+//! parser in the app (docs/performance.md). It also makes the interface's fixed words, named
+//! by the English catalog, constants of `W` (`crates/words/src/constants.rs`, issue 52).
 
 use std::env;
 use std::fs;
@@ -20,25 +20,22 @@ mod geometry;
 
 use geometry::pack_geometry;
 
+// (`table`, which writes the page's tables, serves `interface-words`, not this script.)
+#[allow(dead_code)]
 #[path = "crates/words/src/constants.rs"]
 mod constants;
 
-/// The catalogs the interface's fixed words come from (issue 52), English first.
-const INTERFACE: [&str; 2] = [
-    "public/locales/en/interface.ftl",
-    "public/locales/fr/interface.ftl",
-];
+/// The catalog whose messages name the interface's fixed words (issue 52).
+const INTERFACE: &str = "public/locales/en/interface.ftl";
 
 /// The boards whose drawings are packed.
 const BOARDS: [&str; 3] = ["world", "europe-1810", "roman-empire"];
 
 fn main() {
     let out = env::var("OUT_DIR").expect("cargo sets OUT_DIR");
-    let [english, french] = INTERFACE.map(|file| {
-        println!("cargo::rerun-if-changed={file}");
-        fs::read_to_string(file).unwrap_or_else(|e| panic!("{file}: {e}"))
-    });
-    let words = constants::constants(&english, &french).unwrap_or_else(|e| panic!("{e}"));
+    println!("cargo::rerun-if-changed={INTERFACE}");
+    let english = fs::read_to_string(INTERFACE).unwrap_or_else(|e| panic!("{INTERFACE}: {e}"));
+    let words = constants::constants(&english).unwrap_or_else(|e| panic!("{e}"));
     fs::write(Path::new(&out).join("words.rs"), words).expect("OUT_DIR is writable");
     println!("cargo::rerun-if-changed=crates/engine/packing/writer.rs");
     println!("cargo::rerun-if-changed=crates/engine/packing/geometry.rs");

@@ -90,6 +90,15 @@ export async function launch({ prefix = '/' } = {}) {
   };
 }
 
+/**
+ * Switches the page to the language `code` with its switch, and waits until the page shows it
+ * (the app loads the language's words first, src/ui/words/tables.rs).
+ */
+export async function chooseLanguage(page, code) {
+  await page.getByTestId(`lang-${code}`).click();
+  await page.waitForFunction((wanted) => document.documentElement.lang === wanted, code);
+}
+
 /** Waits until the wasm app has mounted its title screen. */
 export async function appReady(page) {
   await page.getByTestId('new-game').waitFor({ state: 'visible', timeout: 30_000 });

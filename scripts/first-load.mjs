@@ -35,12 +35,22 @@ function files(dir) {
  * bots/ (the bots' worker and wasm, when a game with bots starts); icons/ (the installed app's
  * icons: the page shows none of them, a browser reads them when the app is installed or added
  * to a home screen, and the service worker keeps them with the others, so an installed app
- * has them offline; docs/performance.md "The icons wait").
+ * has them offline; docs/performance.md "The icons wait"); words/ (each language's fixed words,
+ * issue 52: a first visit loads its own language's table, a language chosen later is fetched
+ * then; all are kept by the service worker once it is active).
  */
-export const ON_DEMAND = ['link/', 'rules/', 'boards/', 'bots/', 'icons/'];
+export const ON_DEMAND = ['link/', 'rules/', 'boards/', 'bots/', 'icons/', 'words/'];
+
+/** The one file of an on-demand folder every first visit is counted with: the English words,
+ * the language a first visit opens in unless its browser asks for another (whose table is
+ * about as big: docs/i18n.md). */
+const FIRST_LANGUAGE = 'words/en.txt';
 
 /** Whether a file of dist/ (relative, '/'-separated) is loaded on demand. */
-export const onDemand = (file) => ON_DEMAND.some((folder) => file.replaceAll('\\', '/').startsWith(folder));
+export const onDemand = (file) => {
+  const path = file.replaceAll('\\', '/');
+  return path !== FIRST_LANGUAGE && ON_DEMAND.some((folder) => path.startsWith(folder));
+};
 
 /** Each file of `dist` with its raw and gzipped bytes, biggest (gzipped) first; with
  * `{ demand: true }`, the files loaded on demand instead. */

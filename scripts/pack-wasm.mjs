@@ -97,6 +97,16 @@ export function packWasmCode(wasm) {
   return pack(...groups);
 }
 
+/**
+ * The page's first script also starts the download of its language's fixed words
+ * (src/ui/words/tables.rs, issue 52): the language the app will choose (src/ui/app/page.rs
+ * `wanted_language`: the stored choice, else the browser's, else English), as
+ * `self.lamorisseWords = { code, text }`, `text` a promise of the table or of `null`.
+ */
+const WORDS_START = "{const l=['en','fr'],p=(c)=>l.find((x)=>x===String(c).split(/[-_]/)[0].toLowerCase());"
+  + "let c;try{c=p(localStorage.getItem('lamorisse.lang'))}catch{}c??=p(navigator.language)??'en';"
+  + "self.lamorisseWords={code:c,text:fetch(`./words/${c}.txt`).then((r)=>r.ok?r.text():null,()=>null)}}";
+
 /** Packs the wasm in `staging` and returns `html` (its index.html) loading the packed file. */
 export async function packWasm(staging, html) {
   const wasmName = readdirSync(staging).find((f) => f.endsWith('_bg.wasm'));
@@ -125,7 +135,7 @@ export async function packWasm(staging, html) {
   // Trunk's preload, which would fetch the packed file even when a kept copy is used.
   const begin = `self.lamorisseWasm=Promise.resolve().then(()=>caches.open('${UNPACKED_CACHE}'))`
     + `.then((c)=>c.match('./${wasmName}')).catch(()=>{}).then((kept)=>(kept?{kept}:`
-    + `{packed:fetch('./${packedName}')}));`;
+    + `{packed:fetch('./${packedName}')}));${WORDS_START}`;
   return html
     .replace(preload, `<link crossorigin href=./${loaderName} integrity=sha384-0 rel=modulepreload>`)
     // (The placeholder integrity is brought up to date when pwa.mjs minifies the loader.)

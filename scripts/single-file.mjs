@@ -52,7 +52,12 @@ const drawingBlocks = readdirSync(join(dist, 'boards', 'drawings'))
   .filter((name) => name.endsWith('.bin'))
   .map((name) => `<script type="text/plain" id="drawing-${name.slice(0, -4)}">${readFileSync(join(dist, 'boards', 'drawings', name)).toString('base64')}</script>`)
   .join('');
-const rulesBlock = `<script type="text/plain" id="rules-pages">${rules.replaceAll('</script', '<\\/script')}</script>${drawingBlocks}`;
+// Each language's fixed words (src/ui/words/tables.rs), which the served app fetches.
+const wordBlocks = readdirSync(join(dist, 'words'))
+  .filter((name) => name.endsWith('.txt'))
+  .map((name) => `<script type="text/plain" id="words-${name.slice(0, -4)}">${readFileSync(join(dist, 'words', name), 'utf8').replaceAll('</script', '<\\/script')}</script>`)
+  .join('');
+const rulesBlock = `<script type="text/plain" id="rules-pages">${rules.replaceAll('</script', '<\\/script')}</script>${drawingBlocks}${wordBlocks}`;
 
 // The bots' wasm and its loader (public/bots/thinker.js, minified: its own scope, so its short
 // names meet none of the glue's) travel inside the file too: here the bots think on the page (a

@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, launch } from '../harness.mjs';
+import { ROOT, launch, chooseLanguage } from '../harness.mjs';
 import { animationsOff, phaseText, setUpTable, startGame, takeTablet } from '../game-page.mjs';
 
 let app;
@@ -50,7 +50,7 @@ test('every screen passes axe-core with no serious or critical violation', async
     await page.locator('[data-testid^="replay-slot-"]').first().click();
     await audit(page, 'replay');
     await page.getByTestId('back').click();
-    await page.getByTestId('lang-fr').click();
+    await chooseLanguage(page, 'fr');
     await audit(page, 'title in French');
   });
 });

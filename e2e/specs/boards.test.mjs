@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ARTIFACTS, ROOT, VIEWPORTS, launch, waitUntilKept } from '../harness.mjs';
+import { ARTIFACTS, ROOT, VIEWPORTS, launch, waitUntilKept, chooseLanguage } from '../harness.mjs';
 import { animationsOff, openAdvanced, takeTablet } from '../game-page.mjs';
 
 let app;
@@ -173,7 +173,7 @@ test('broken maps are refused with the player\'s message and nothing is kept', a
     assert.equal(await importBoard(page, oneWay),
       'This board was not imported. sample.map, line 28: Eske borders Fane, but Fane does not border Eske; add 5 to Fane’s line in [borders], or take 6 off this one.');
     await page.getByTestId('boards-close').click();
-    await page.getByTestId('lang-fr').click();
+    await chooseLanguage(page, 'fr');
     const missing = sampleFiles().filter((f) => !f.name.endsWith('_map.png'));
     assert.equal(await importBoard(page, missing),
       'Ce plateau n’a pas été importé. sample.map, ligne 7\u202f: la carte a besoin du fichier sample_map.png\u202f; ajoutez-le aux fichiers choisis.');

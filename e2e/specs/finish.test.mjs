@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTIFACTS, ROOT, SIZES, launch } from '../harness.mjs';
+import { ARTIFACTS, ROOT, SIZES, launch, chooseLanguage } from '../harness.mjs';
 
 let app;
 before(async () => { app = await launch(); });
@@ -17,7 +17,7 @@ const WINNER = JSON.parse(RECORD).result.winner;
 
 /** Imports the finished game and loads it: the victory card comes up. */
 async function loadFinishedGame(page, lang = 'en') {
-  if (lang === 'fr') await page.getByTestId('lang-fr').click();
+  if (lang === 'fr') await chooseLanguage(page, 'fr');
   await page.getByTestId('import').setInputFiles({ name: 'won.json', mimeType: 'application/json', buffer: RECORD });
   await page.getByTestId('saves-message').waitFor();
   await page.locator('[data-testid^="save-slot-"] button').first().click();

@@ -3,7 +3,7 @@
 // hiding the next player's cards from the DOM.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch } from '../harness.mjs';
+import { launch, chooseLanguage } from '../harness.mjs';
 import { attackUntilConquest, highlighted, openAdvanced, phaseText, placeReserve, rollAtTwoOrMore, startGame, takeTablet, tap, tokens } from '../game-page.mjs';
 
 let app;
@@ -142,7 +142,7 @@ test('seats choose their colours, and the game screen follows the language switc
     const fills = await page.locator('.tokens path').evaluateAll((paths) => [...new Set(paths.map((p) => p.getAttribute('fill')))].sort());
     assert.ok(fills.includes('#009e73'), `green is on the board: ${fills}`);
     assert.ok(!fills.includes('#d1242a'), 'red is not');
-    await page.getByTestId('lang-fr').click();
+    await chooseLanguage(page, 'fr');
     assert.match(await phaseText(page), /Renforts/);
     assert.match(await page.getByTestId('hand').textContent(), /Vos cartes/);
   });

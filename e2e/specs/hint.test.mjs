@@ -3,7 +3,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, launch } from '../harness.mjs';
+import { ARTIFACTS, launch, chooseLanguage } from '../harness.mjs';
 import { animationsOff, phaseText, setUpTable, startGame, takeTablet, tap } from '../game-page.mjs';
 
 let app;
@@ -38,7 +38,7 @@ test('the hint shows the expert bot\'s next step without playing it, once switch
     await page.getByTestId('hint-text').waitFor({ state: 'detached' });
     assert.equal(await page.getByTestId('hint-mark').count(), 0);
     // In French too.
-    await page.getByTestId('lang-fr').click();
+    await chooseLanguage(page, 'fr');
     await page.getByTestId('hint').click();
     assert.match(await page.getByTestId('hint-text').textContent(), /^Le robot expert placerait \d+\u00a0régiments? sur .+\.$/);
   });

@@ -5,7 +5,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, launch } from '../harness.mjs';
+import { ROOT, launch, chooseLanguage } from '../harness.mjs';
 import { animationsOff, setUpTable, startGame, takeTablet } from '../game-page.mjs';
 
 let app;
@@ -103,7 +103,7 @@ test('every preset\'s golden record replays from a file, to its end, in French t
   assert.ok(files.length >= 16);
   await app.run(t, {}, async (page) => {
     for (const [i, name] of files.entries()) {
-      if (i === files.length - 1) await page.getByTestId('lang-fr').click();
+      if (i === files.length - 1) await chooseLanguage(page, 'fr');
       await page.getByTestId('replay-file').setInputFiles({ name, mimeType: 'application/json', buffer: readFileSync(join(dir, name)) });
       await page.getByTestId('replay').waitFor();
       await page.getByTestId('replay-last').click();

@@ -1,7 +1,8 @@
-// The French/English switch changes every visible string and is remembered across reloads.
+// The language switch changes every visible string and is remembered across reloads; each
+// language's words are fetched when needed, and one that cannot be says so.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appReady, launch } from '../harness.mjs';
+import { appReady, launch, chooseLanguage } from '../harness.mjs';
 
 let app;
 before(async () => { app = await launch(); });
@@ -30,7 +31,7 @@ test('switching to French changes the title screen and survives a reload', async
       kamchatka: 'Kamchatka',
       lang: 'en',
     });
-    await page.getByTestId('lang-fr').click();
+    await chooseLanguage(page, 'fr');
     const french = await visibleText(page);
     assert.deepEqual(french, {
       button: 'Nouvelle partie',
@@ -44,7 +45,7 @@ test('switching to French changes the title screen and survives a reload', async
     await page.reload();
     await appReady(page);
     assert.deepEqual(await visibleText(page), french);
-    await page.getByTestId('lang-en').click();
+    await chooseLanguage(page, 'en');
     await page.reload();
     await appReady(page);
     assert.deepEqual(await visibleText(page), english);
@@ -54,5 +55,30 @@ test('switching to French changes the title screen and survives a reload', async
 test('a French browser starts in French', async (t) => {
   await app.run(t, { locale: 'fr-FR' }, async (page) => {
     assert.equal(await page.getByTestId('new-game').textContent(), 'Nouvelle partie');
+  });
+});
+
+test('a first visit fetches its own language\'s words and no other', async (t) => {
+  const fetched = [];
+  await app.run(t, { locale: 'fr-FR', serviceWorkers: 'block' }, async (page) => {
+    assert.equal(await page.getByTestId('new-game').textContent(), 'Nouvelle partie');
+    // (Requests made before the listener was added are in the performance timeline.)
+    fetched.push(...await page.evaluate(() => performance.getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname).filter((path) => path.includes('/words/'))));
+  });
+  assert.deepEqual(fetched, ['/words/fr.txt']);
+});
+
+test('a language whose words cannot be fetched says so in the current one, and the page goes on', async (t) => {
+  await app.run(t, { locale: 'en-GB', serviceWorkers: 'block', expectedErrors: [/Failed to load resource/] }, async (page) => {
+    await page.route('**/words/fr.txt', (route) => route.abort());
+    await page.getByTestId('lang-fr').click();
+    const notice = page.getByTestId('notice');
+    await notice.waitFor({ state: 'visible' });
+    assert.equal(await notice.textContent(), 'This language could not be loaded. Check the connection and try again.');
+    assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+    assert.equal(await page.getByTestId('new-game').textContent(), 'New game');
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('wizard').waitFor({ state: 'visible' });
   });
 });

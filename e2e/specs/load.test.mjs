@@ -1,7 +1,7 @@
 // The page loads cleanly and shows the title screen over the world board.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch } from '../harness.mjs';
+import { launch, chooseLanguage } from '../harness.mjs';
 
 let app;
 before(async () => { app = await launch(); });
@@ -37,7 +37,7 @@ test('the rules pages summarise each preset in both languages, house rules marke
     await pageText.getByTestId('rules-tab-conquete-2010').click();
     assert.match(await pageText.textContent(), /golden cavalier/);
     assert.ok(await pageText.locator('p.house').count() >= 1);
-    await page.getByTestId('lang-fr').click();
+    await chooseLanguage(page, 'fr');
     assert.match(await pageText.textContent(), /cavalier doré/);
   });
 });

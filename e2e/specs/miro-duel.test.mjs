@@ -5,7 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, launch } from '../harness.mjs';
+import { ARTIFACTS, launch, chooseLanguage } from '../harness.mjs';
 import { animationsOff, highlighted, phaseText, placeReserve, setUpTable, startGame, takeTablet, tap } from '../game-page.mjs';
 
 let app;
@@ -19,7 +19,7 @@ test('miro-1975-duel and miro-1975-world: the rules pages tell the ally\'s three
     assert.match(await page.getByTestId('rules-page').textContent(), /Your turn goes in three times/);
     await page.getByTestId('rules-tab-miro-1975-world').click();
     assert.match(await page.getByTestId('rules-page').textContent(), /4 armies for the first traded in the game, then 6, 8, 10, 12, 15, 20, 25/);
-    await page.getByTestId('lang-fr').click();
+    await chooseLanguage(page, 'fr');
     assert.match(await page.getByTestId('rules-page').textContent(), /Le dernier joueur en jeu gagne/);
     await page.getByTestId('rules-tab-miro-1975-duel').click();
     assert.match(await page.getByTestId('rules-page').textContent(), /Votre tour se joue en trois temps/);

@@ -3,7 +3,7 @@
 // the player's own face-down card), and bots playing a whole game to the victory screen.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch } from '../harness.mjs';
+import { launch, chooseLanguage } from '../harness.mjs';
 import { animationsOff, highlighted, phaseText, setUpTable, startGame, takeTablet, tap } from '../game-page.mjs';
 
 let app;
@@ -17,7 +17,7 @@ test('napoleon-1999-capitals: the rules page tells the takeover and marks our re
     const page_ = page.getByTestId('rules-page');
     assert.match(await page_.textContent(), /replaced by one of the invader's/);
     assert.match(await page_.locator('p.house').first().textContent(), /new ones, one on each territory/);
-    await page.getByTestId('lang-fr').click();
+    await chooseLanguage(page, 'fr');
     assert.match(await page_.textContent(), /2 capitales à 2 ou 3 joueurs, 3 à 4 ou 5 joueurs, 4 à 6 joueurs/);
   });
 });

@@ -3,7 +3,7 @@
 // tablet passes to them and back), and two bots playing a whole game to the victory screen.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch } from '../harness.mjs';
+import { launch, chooseLanguage } from '../harness.mjs';
 import { animationsOff, highlighted, phaseText, placeReserve, setUpTable, startGame, takeTablet, tap } from '../game-page.mjs';
 
 let app;
@@ -16,7 +16,7 @@ test('napoleon-1999-duel: the rules page tells the neutral\'s half in both langu
     await page.getByTestId('rules-tab-napoleon-1999-duel').click();
     assert.match(await page.getByTestId('rules-page').textContent(), /6 \+ 3 \+ 8 = 17 armies, and the neutral 8/);
     assert.ok(await page.getByTestId('rules-page').locator('p.house').count() >= 1);
-    await page.getByTestId('lang-fr').click();
+    await chooseLanguage(page, 'fr');
     assert.match(await page.getByTestId('rules-page').textContent(), /l’autre joueur répartit ceux de l’armée neutre/);
   });
 });

@@ -3,7 +3,7 @@
 // played by bots to the victory screen.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch } from '../harness.mjs';
+import { launch, chooseLanguage } from '../harness.mjs';
 import { animationsOff, setUpTable, startGame } from '../game-page.mjs';
 
 let app;
@@ -16,7 +16,7 @@ test('napoleon-1999-world: the rules page names the regions and their bonuses in
     await page.getByTestId('rules-tab-napoleon-1999-world').click();
     assert.match(await page.getByTestId('rules-page').textContent(), /Confederation of the Rhine 5/);
     assert.ok(await page.getByTestId('rules-page').locator('p.house').count() >= 1);
-    await page.getByTestId('lang-fr').click();
+    await chooseLanguage(page, 'fr');
     assert.match(await page.getByTestId('rules-page').textContent(), /Confédération du Rhin 5/);
   });
 });

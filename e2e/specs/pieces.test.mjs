@@ -3,7 +3,7 @@
 // cards show their design, name and silhouette; the wizard offers editions by their names.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, SIZES } from '../harness.mjs';
+import { launch, SIZES, chooseLanguage } from '../harness.mjs';
 import { animationsOff, highlighted, phaseText, placeReserveOnFront, playHumanTurn, setAnimation, setUpTable, startGame, takeTablet, tap } from '../game-page.mjs';
 
 let app;
@@ -274,7 +274,7 @@ test('no screen shows a preset id or a code word, in English or in French', asyn
     await takeTablet(page);
     await page.getByTestId('save').click().catch(() => {});
     await assertNoIds(page, 'the table');
-    await page.getByTestId('lang-fr').click();
+    await chooseLanguage(page, 'fr');
     await assertNoIds(page, 'la table');
   });
 });

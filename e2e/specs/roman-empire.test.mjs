@@ -5,7 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, launch } from '../harness.mjs';
+import { ARTIFACTS, launch, chooseLanguage } from '../harness.mjs';
 import { animationsOff, highlighted, phaseText, placeReserve, rollUntilAsked, setUpTable, startGame, takeTablet, tap } from '../game-page.mjs';
 
 let app;
@@ -23,7 +23,7 @@ test('roman-empire and roman-conquest: rules pages in both languages, with the m
     assert.match(await page.getByTestId('objective-deck').textContent(), /Take control of 4 ports \(1 victory point\)\./);
     await page.getByTestId('rules-tab-roman-conquest').click();
     assert.match(await rules.textContent(), /Win by holding all 45 territories/);
-    await page.getByTestId('lang-fr').click();
+    await chooseLanguage(page, 'fr');
     assert.match(await rules.textContent(), /Sans points de victoire, les Mercenaires ne coûtent rien/);
   });
 });
@@ -115,7 +115,7 @@ for (const [preset, players, kinds, seed] of [
 test('roman-empire for 2 players: 13 neutral territories, and the panels in French', async (t) => {
   await app.run(t, {}, async (page) => {
     await animationsOff(page);
-    await page.getByTestId('lang-fr').click();
+    await chooseLanguage(page, 'fr');
     await setUpTable(page, { preset: 'roman-empire', players: 2, kinds: ['human', 'normal'] });
     await startGame(page, { preset: 'roman-empire', players: 2, seed: 5, autoPlace: true });
     const reinforcing = page.getByTestId('phase').getByText(/Renforts/);

@@ -3,7 +3,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { launch } from '../harness.mjs';
+import { launch, chooseLanguage } from '../harness.mjs';
 import { animationsOff, highlighted, setUpTable, startGame, takeTablet, tap, tokens } from '../game-page.mjs';
 
 let app;
@@ -35,14 +35,14 @@ test('export and import round trip, and a bad file changes nothing', async (t) =
     assert.equal(await page.evaluate(() => localStorage.getItem('lamorisse.autosave')), autosave);
     // In French, the whole answer is French: the engine's own text (JSON positions, field
     // names) is never shown.
-    await page.getByTestId('lang-fr').click();
+    await chooseLanguage(page, 'fr');
     await page.getByTestId('import').setInputFiles({ name: 'abîmé.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"lamorisse-record"}') });
     await page.waitForFunction(() => document.querySelector('[data-testid="saves-message"]')?.textContent.startsWith('abîmé.json:'));
     assert.equal(
       await page.getByTestId('saves-message').textContent(),
       "abîmé.json: Ce fichier n’a pas été importé\u202f: les données sont abîmées, ou ce n’est pas une partie Lamorisse.",
     );
-    await page.getByTestId('lang-en').click();
+    await chooseLanguage(page, 'en');
     await page.getByTestId('save-slot-2').getByRole('button', { name: 'Load' }).click();
     await takeTablet(page);
     assert.deepEqual(await tokens(page), before);
@@ -83,7 +83,7 @@ test('the log exports as text, in the language shown', async (t) => {
     const text = decodeURIComponent(download.href.slice(download.href.indexOf(',') + 1));
     assert.match(text, /^Lamorisse — World Domination, Parker 1993 · Standard rules/);
     assert.match(text, /Round 1: .*'s turn, \d+ new arm(y|ies)\./);
-    await page.getByTestId('lang-fr').click();
+    await chooseLanguage(page, 'fr');
     await page.getByTestId('export-log').click();
     const french = await page.evaluate(() => window.downloads[1].href);
     assert.match(decodeURIComponent(french.slice(french.indexOf(',') + 1)), /Tour 1\u202f: à .* de jouer/);

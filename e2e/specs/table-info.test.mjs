@@ -3,7 +3,7 @@
 // reload, the colour-blind and team fills, and the bottom sheet pulled and tapped.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appReady, launch, SIZES } from '../harness.mjs';
+import { appReady, launch, SIZES, chooseLanguage } from '../harness.mjs';
 import { animationsOff, attackUntilConquest, highlighted, phaseText, placeReserve, playHumanTurn, readyToStart, setAnimation, setUpTable, startGame, takeTablet, tap } from '../game-page.mjs';
 
 /** Waits (up to 2 s) until the element's attribute has the value, and returns it. */
@@ -222,7 +222,7 @@ test('the hand-off says what the others did since the incoming player\'s last tu
     const lines = await since.locator('li').allTextContents();
     assert.ok(lines.includes(`${me} took no territory.`), lines.join(' | '));
     assert.ok(lines.some((l) => /^(Bruno|David) (took|traded)/.test(l)), `a bot's turn: ${lines.join(' | ')}`);
-    await page.getByTestId('lang-fr').click();
+    await chooseLanguage(page, 'fr');
     assert.ok((await since.locator('li').allTextContents()).includes(`${me} n’a conquis aucun territoire.`));
     assert.match(await since.textContent(), /Depuis le début de la partie/);
   });

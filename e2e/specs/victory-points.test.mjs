@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTIFACTS, ROOT, SIZES, launch } from '../harness.mjs';
+import { ARTIFACTS, ROOT, SIZES, launch, chooseLanguage } from '../harness.mjs';
 import { settled } from '../game-page.mjs';
 
 let app;
@@ -21,7 +21,7 @@ const WORLD = golden('parker-1993-3p-seed5');
 
 /** Imports a finished game and loads it: the victory card comes up. */
 async function loadFinishedGame(page, buffer, lang = 'en') {
-  if (lang === 'fr') await page.getByTestId('lang-fr').click();
+  if (lang === 'fr') await chooseLanguage(page, 'fr');
   await page.getByTestId('import').setInputFiles({ name: 'won.json', mimeType: 'application/json', buffer });
   await page.getByTestId('saves-message').waitFor();
   await page.locator('[data-testid^="save-slot-"] button').first().click();

@@ -1,5 +1,7 @@
 //! The Leptos user interface: components read state through signals and send intents up.
 
+use crate::engine::i18n::Lang;
+
 mod app;
 mod autosave;
 pub mod board;
@@ -7,6 +9,7 @@ pub mod boards;
 pub(crate) mod bots;
 mod charts;
 mod editions;
+mod fetched;
 mod font_primer;
 mod guards;
 pub mod i18n;
@@ -35,8 +38,23 @@ pub mod words;
 // The game's words are the engine's (pure Rust, shared with the command-line tool).
 pub use crate::engine::text::{empire_phrases, log_export, mission_text};
 
-/// Mounts the app on the page's body. (A panic stops the app at once: the release build
-/// aborts without formatting a message, docs/performance.md.)
+/// Mounts the app on the page's body once its language's words are loaded (else English's;
+/// should neither load, the page says so in both). (A panic stops the app at once: the release
+/// build aborts without formatting a message, docs/performance.md.)
 pub fn start() {
-    leptos::mount::mount_to_body(app::App);
+    // (Leptos's own executor starts with the mount.)
+    wasm_bindgen_futures::spawn_local(async {
+        let wanted = app::wanted_language();
+        if words::load(wanted).await || words::load(Lang::En).await {
+            leptos::mount::mount_to_body(app::App);
+        } else if let Some(body) = leptos::prelude::document().body() {
+            body.set_text_content(Some(NO_WORDS));
+        }
+    });
 }
+
+/// What the page says when no language's words could be loaded (a connection lost between
+/// the page and its files), in the two languages the game first spoke.
+const NO_WORDS: &str = "Lamorisse could not load its words. Check the connection and reload \
+    the page. / Lamorisse n\u{2019}a pas pu charger ses mots. Vérifiez la connexion et \
+    rechargez la page.";

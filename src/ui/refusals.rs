@@ -5,7 +5,9 @@ use crate::engine::action::RuleError;
 use crate::engine::i18n::Lang;
 use crate::engine::record::ReplayError;
 use crate::engine::setup::SetupError;
+use crate::engine::text::message::{Arg, Message};
 use crate::engine::text::numbers::ordinal;
+use crate::engine::text::refusal_message::replay_reason_message;
 use crate::ui::phrases::tr;
 use crate::ui::words::{W, word};
 
@@ -242,16 +244,82 @@ pub fn setup_refusal(lang: Lang, error: &SetupError) -> String {
     }
 }
 
-/// A saved game or a file that could not be read or replayed, said to the player: the
-/// sentence `en` or `fr` (ending in a colon) saying what was not done, then why. The engine's
-/// own text (JSON positions, field names) is for tools.
-pub fn replay_refusal(
-    lang: Lang,
-    en: &'static str,
-    fr: &'static str,
-    error: &ReplayError,
-) -> String {
+/// What was not done because a saved game or a file could not be read or replayed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotDone {
+    /// A file the player chose was not imported.
+    FileNotImported,
+    /// A saved game on this device was not loaded (and was left as it is).
+    SavedGameNotRead,
+    /// A game cannot be replayed.
+    GameNotReplayable,
+    /// A game's log cannot be exported.
+    LogNotExported,
+    /// A game's statistics cannot be drawn.
+    StatisticsNotDrawn,
+}
+
+impl NotDone {
+    /// Every case.
+    #[cfg(test)]
+    pub const ALL: [NotDone; 5] = [
+        NotDone::FileNotImported,
+        NotDone::SavedGameNotRead,
+        NotDone::GameNotReplayable,
+        NotDone::LogNotExported,
+        NotDone::StatisticsNotDrawn,
+    ];
+
+    /// Its message in `screens.ftl`, which says the reason as `$reason`.
+    fn id(self) -> &'static str {
+        match self {
+            NotDone::FileNotImported => "ui-file-not-imported",
+            NotDone::SavedGameNotRead => "ui-saved-game-not-read",
+            NotDone::GameNotReplayable => "ui-game-not-replayable",
+            NotDone::LogNotExported => "ui-log-not-exported",
+            NotDone::StatisticsNotDrawn => "ui-statistics-not-drawn",
+        }
+    }
+
+    /// What was not done in English and French, ending in a colon.
+    fn words(self) -> (&'static str, &'static str) {
+        match self {
+            NotDone::FileNotImported => (
+                "This file was not imported:",
+                "Ce fichier n’a pas été importé\u{202f}:",
+            ),
+            NotDone::SavedGameNotRead => (
+                "This saved game could not be read, so it was not loaded; it was left as it is:",
+                "Cette partie sauvegardée n’a pas pu être lue, elle n’a donc pas été chargée\u{202f}; elle a été laissée telle quelle\u{202f}:",
+            ),
+            NotDone::GameNotReplayable => (
+                "This game cannot be replayed:",
+                "Cette partie ne peut pas être rejouée\u{202f}:",
+            ),
+            NotDone::LogNotExported => (
+                "The log cannot be exported:",
+                "Le journal ne peut pas être exporté\u{202f}:",
+            ),
+            NotDone::StatisticsNotDrawn => (
+                "The statistics cannot be drawn:",
+                "Les statistiques ne peuvent pas être tracées\u{202f}:",
+            ),
+        }
+    }
+}
+
+/// A saved game or a file that could not be read or replayed, said to the player: what was
+/// not done, then why. The engine's own text (JSON positions, field names) is for tools.
+pub fn replay_refusal(lang: Lang, not_done: NotDone, error: &ReplayError) -> String {
+    let (en, fr) = not_done.words();
     format!("{} {}", tr(lang, en, fr), replay_reason(lang, error))
+}
+
+/// [`replay_refusal`] as the catalogs say it.
+#[cfg_attr(not(test), allow(dead_code))]
+pub fn replay_refusal_message(not_done: NotDone, error: &ReplayError) -> Message {
+    let reason = Arg::Said(Box::new(replay_reason_message(error)));
+    Message::new(not_done.id(), vec![("reason", reason)])
 }
 
 /// Why a saved game or a file could not be read or replayed, to follow a colon.
@@ -406,6 +474,28 @@ mod tests {
             for error in replays.iter().chain(&others) {
                 let words = say(replay_reason_message(error));
                 assert_eq!(words, Some(replay_reason(lang, error)), "{error:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn what_was_not_done_and_why_reads_the_same_from_the_catalogs() {
+        use crate::ui::said_check::said_plain;
+        let errors = [
+            ReplayError::Invalid("at line 1".into()),
+            ReplayError::Newer { version: 9 },
+            ReplayError::Illegal {
+                index: 11,
+                error: RuleError::NotYourTerritory,
+            },
+        ];
+        for lang in Lang::ALL {
+            for not_done in NotDone::ALL {
+                for error in &errors {
+                    let message = replay_refusal_message(not_done, error);
+                    let rust = replay_refusal(lang, not_done, error);
+                    assert_eq!(said_plain(lang, &message), rust, "{not_done:?} {error:?}");
+                }
             }
         }
     }

@@ -4,8 +4,6 @@
 //! the app's largest text, kept out of the first load: docs/performance.md).
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
 
 use crate::engine::board::Board;
 use crate::engine::i18n::Lang;
@@ -57,27 +55,7 @@ impl Pages {
 /// The pages' text: inline in the single-file edition (`<script type="text/plain"
 /// id="rules-pages">`, scripts/single-file.mjs), else fetched from `PAGES_URL`.
 async fn pages_text() -> Option<String> {
-    let inline = leptos::prelude::document().get_element_by_id("rules-pages");
-    let text = inline.and_then(|e| js_sys::Reflect::get(&e, &"textContent".into()).ok());
-    match text.and_then(|t| t.as_string()) {
-        Some(text) => Some(text),
-        None => fetch_text(PAGES_URL).await,
-    }
-}
-
-/// The body of the file at `url`, or `None` when it cannot be fetched (offline before the
-/// service worker kept it, or a server error).
-async fn fetch_text(url: &str) -> Option<String> {
-    let window = leptos::prelude::window();
-    let response = JsFuture::from(window.fetch_with_str(url)).await.ok()?;
-    let response: web_sys::Response = response.dyn_into().ok()?;
-    if !response.ok() {
-        return None;
-    }
-    JsFuture::from(response.text().ok()?)
-        .await
-        .ok()?
-        .as_string()
+    crate::ui::fetched::inline_or_fetched("rules-pages", PAGES_URL).await
 }
 
 /// What the page says when the paragraphs are not there yet, or could not be loaded.

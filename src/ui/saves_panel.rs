@@ -8,7 +8,7 @@ use wasm_bindgen_futures::JsFuture;
 use web_sys::HtmlInputElement;
 
 use super::phrases::say;
-use super::refusals::replay_refusal;
+use super::refusals::{NotDone, replay_refusal};
 use super::replay_viewer::OpenReplay;
 use super::saves::{self, SaveError, SlotInfo};
 use super::stats_panel::StatsPanel;
@@ -27,12 +27,7 @@ fn now() -> String {
 fn error_text(lang: Lang, error: &SaveError) -> String {
     match error {
         SaveError::StorageRefused => word(lang, W::THE_BROWSER_S_STORAGE_IS_FULL).to_owned(),
-        SaveError::Invalid(why) => replay_refusal(
-            lang,
-            "This file was not imported:",
-            "Ce fichier n’a pas été importé :",
-            why,
-        ),
+        SaveError::Invalid(why) => replay_refusal(lang, NotDone::FileNotImported, why),
     }
 }
 
@@ -60,8 +55,7 @@ pub fn SavesPanel(lang: Signal<Lang>, on_loaded: Callback<()>) -> impl IntoView 
             Ok(()) => on_loaded.run(()),
             Err(e) => message.set(Some(replay_refusal(
                 lang.get_untracked(),
-                "This saved game could not be read, so it was not loaded; it was left as it is:",
-                "Cette partie sauvegardée n’a pas pu être lue, elle n’a donc pas été chargée ; elle a été laissée telle quelle :",
+                NotDone::SavedGameNotRead,
                 &e,
             ))),
         }
@@ -85,8 +79,7 @@ pub fn SavesPanel(lang: Signal<Lang>, on_loaded: Callback<()>) -> impl IntoView 
         Ok(record) => open_replay.0.run(record),
         Err(error) => message.set(Some(replay_refusal(
             lang.get_untracked(),
-            "This game cannot be replayed:",
-            "Cette partie ne peut pas être rejouée :",
+            NotDone::GameNotReplayable,
             &error,
         ))),
     };
@@ -177,8 +170,7 @@ pub fn SaveControls(lang: Signal<Lang>) -> impl IntoView {
                     Some(Ok(text)) => download_text(&text, &file_name().replace(".json", "-log.txt")),
                     Some(Err(e)) => message.set(Some(replay_refusal(
                         lang.get_untracked(),
-                        "The log cannot be exported:",
-                        "Le journal ne peut pas être exporté :",
+                        NotDone::LogNotExported,
                         &e,
                     ))),
                     None => {}

@@ -264,6 +264,15 @@ pub mod messages {
         Message::new(id, vec![("count", count(n))])
     }
 
+    /// A label and its value ("Ada: 12"), as `text::numbers::labelled` writes them.
+    pub fn labelled(label: &str, value: &str) -> Message {
+        let text = |t: &str| Arg::Text(t.to_owned());
+        Message::new(
+            "ui-labelled",
+            vec![("label", text(label)), ("value", text(value))],
+        )
+    }
+
     /// [`set_worth`](super::set_worth).
     pub fn set_worth(worth: u32) -> Message {
         Message::new("ui-set-worth", vec![("armies", count(worth))])
@@ -487,6 +496,15 @@ mod tests {
                         messages::empire_counts(a, b, c, d),
                         empire_counts(lang, a, b, c, d),
                     );
+                }
+                for (label, value) in [("Ada", "12"), ("Bob", "3 / 6 cards")] {
+                    let rust = crate::engine::text::numbers::labelled(lang, label, value);
+                    check(messages::labelled(label, value), rust);
+                }
+                for dice in [1, 2, 3] {
+                    use crate::engine::text::words::count;
+                    let rust = count(lang, dice, ("die", "dice"), ("dé", "dés"));
+                    check(messages::counted("ui-count-dice", dice), rust);
                 }
                 for value in 1..=6 {
                     for attack in [true, false] {

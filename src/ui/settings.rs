@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use crate::ui::shown::Shown;
 use serde::{Deserialize, Serialize};
 
-use super::phrases::{say, tr};
+use super::phrases::say;
 use super::storage;
 use crate::engine::i18n::Lang;
 use crate::ui::words::W;
@@ -118,20 +118,20 @@ pub fn SettingsPage(
         refused.set(!settings.get_untracked().save());
     };
     let speeds = [
-        (Animation::Normal, "Normal", "Normale"),
-        (Animation::Fast, "Fast", "Rapide"),
-        (Animation::Off, "Off", "Aucune"),
+        (Animation::Normal, W::ANIMATION_NORMAL),
+        (Animation::Fast, W::ANIMATION_FAST),
+        (Animation::Off, W::ANIMATION_OFF),
     ];
     view! {
         <section class="settings-page" data-testid="settings-page">
             <h2>{say(lang, W::SETTINGS)}</h2>
             <fieldset>
                 <legend>{say(lang, W::ANIMATION_SPEED)}</legend>
-                {speeds.into_iter().map(|(speed, en, fr)| view! {
+                {speeds.into_iter().map(|(speed, name)| view! {
                     <label class="check">
                         <input type="radio" name="animation" prop:checked=move || settings.get().animation == speed
                             on:change=move |_| change(&|s| s.animation = speed) />
-                        {move || tr(lang.get(), en, fr)}
+                        {say(lang, name)}
                     </label>
                 }).collect_view()}
             </fieldset>

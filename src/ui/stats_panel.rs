@@ -7,7 +7,7 @@ use crate::ui::shown::Shown;
 
 use super::charts::{LineChart, LuckBar, LuckChart, Series};
 use super::phrases::{quantity, say};
-use super::refusals::replay_refusal;
+use super::refusals::{NotDone, replay_refusal};
 use crate::engine::i18n::Lang;
 use crate::engine::luck::Luck;
 use crate::engine::record::Record;
@@ -261,7 +261,7 @@ pub fn StatsPanel(lang: Signal<Lang>, record: Record, on_close: Callback<()>) ->
     let body = match stats {
         Err(error) => view! {
             <p role="alert">
-                {move || replay_refusal(lang.get(), "The statistics cannot be drawn:", "Les statistiques ne peuvent pas être tracées :", &error)}
+                {move || replay_refusal(lang.get(), NotDone::StatisticsNotDrawn, &error)}
             </p>
         }
         .into_any(),

@@ -1,25 +1,16 @@
-//! The interface's fixed words, from the catalogs (issue 52): `public/locales/<lang>/
-//! interface.ftl`, made constants by `build.rs` (`crates/words/src/constants.rs`), so a text
-//! the code names and the catalogs lack does not build. Until the page reads the catalogs
-//! themselves (docs/i18n.md), English and French are built in.
+//! The interface's fixed words, from the catalogs (issue 52): each message of the English
+//! `public/locales/en/interface.ftl` is a constant of `W` (written by `build.rs`, so a text
+//! the code names and the catalogs lack does not build) holding its line in every language's
+//! table, `public/words/<code>.txt`, which the page loads ([`tables`]): no language's text is
+//! in the wasm.
+
+pub mod tables;
 
 use crate::engine::i18n::Lang;
 
-/// A fixed text of the interface, in each language the page has.
+/// A fixed text of the interface: its line in each language's table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Text {
-    /// In English.
-    en: &'static str,
-    /// In French.
-    fr: &'static str,
-}
-
-impl Text {
-    /// A text in English and French.
-    pub const fn new(en: &'static str, fr: &'static str) -> Text {
-        Text { en, fr }
-    }
-}
+pub struct Text(u16);
 
 /// A fixed text, as the code passes it.
 pub type Words = Text;
@@ -27,18 +18,24 @@ pub type Words = Text;
 /// The interface's fixed words, by name (`W::GAME_LOG`).
 pub struct W;
 
-// `impl W { pub const GAME_LOG: Words = …; … }`, written by build.rs from the catalogs.
+// `impl W { pub const GAME_LOG: Words = Text(…); … }` and `WORDS_COUNT`, written by build.rs
+// from the English catalog.
 include!(concat!(env!("OUT_DIR"), "/words.rs"));
 
-/// `words` in `lang`. Always inlined: each use is then a choice between two constants, as
-/// the texts written in place were (a call taking the pair in memory cost the first load
-/// 1.9 KB over some 300 uses).
-#[inline(always)]
+/// `words` in `lang`, from the table loaded for it (empty until it is: the app starts once
+/// its language's table is in, and changes language once the new one's is).
 pub fn word(lang: Lang, words: Words) -> &'static str {
-    match lang {
-        Lang::En => words.en,
-        Lang::Fr => words.fr,
+    tables::text(lang, usize::from(words.0))
+}
+
+/// Loads `lang`'s table if it is not loaded yet; whether it is loaded now (a table that is not
+/// this version's, one line a constant, is refused).
+pub async fn load(lang: Lang) -> bool {
+    if tables::is_loaded(lang) {
+        return true;
     }
+    let text = tables::fetched(lang).await;
+    text.is_some_and(|text| tables::install(lang, &text, WORDS_COUNT))
 }
 
 #[cfg(test)]

@@ -12,6 +12,7 @@ pub mod numbers;
 pub mod rules_pages;
 pub mod sources;
 pub mod table;
+pub mod tables;
 
 pub use bundle::CatalogError;
 pub use catalog::Catalog;

@@ -101,6 +101,9 @@ ui-export-the-log = Spielprotokoll exportieren
 
 ui-settings = Einstellungen
 ui-animation-speed = Animationsgeschwindigkeit
+ui-animation-normal = Normal
+ui-animation-fast = Schnell
+ui-animation-off = Aus
 ui-dice-sound = Würfelgeräusch
 ui-shapes-on-player-colours-colour-blind = Formen auf den Spielerfarben (Muster bei Farbenblindheit)
 ui-a-what-would-the-bot-do = Eine Schaltfläche „Was würde der Bot tun?“ während Ihrer Züge
@@ -409,6 +412,11 @@ ui-progressive-reinforcements-every-set-worth-4 = Steigende Verstärkung: Jeder 
 ui-defenders-choose-their-dice-hand-the = Verteidiger wählen ihre Würfel selbst (das Tablet wird weitergereicht)
 ui-game-number-to-deal-the-same = Spielnummer, um dasselbe Spiel noch einmal auszuteilen (für eine neue Verteilung leer lassen)
 ui-rules-for-experts = Regeln für Experten
+ui-expert-plus-one = Sätze bringen 4, 5, 6 … Armeen (jedes Mal eine mehr)
+ui-expert-connected = Verschieben, so oft Sie möchten, entlang eigener Gebiete
+ui-expert-twelve = Höchstens 12 Armeen pro Gebiet (Armeen ohne Platz gehen verloren)
+ui-expert-reroll = Einen Angriffswürfel pro Kampf neu werfen, mit einer Karte, die eines der beiden Gebiete zeigt
+ui-expert-commander = Der Kommandant: einmal pro Zug einen Angriffswürfel auf 6 drehen
 
 ## src/ui/wizard/seats.rs
 
@@ -461,6 +469,7 @@ ui-borders = Nachbarn
 ui-bonus-armies = Armeen
 ui-back = Zurück
 ui-storage-refused = Dieser Browser hat sich geweigert, die Sprache zu speichern.
+ui-language-not-loaded = Diese Sprache konnte nicht geladen werden. Prüfen Sie die Verbindung und versuchen Sie es erneut.
 ui-continue = Weiter
 ui-rules = Regeln
 ui-zoom = Zoom

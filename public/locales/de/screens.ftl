@@ -318,3 +318,29 @@ ui-victory-headline = { $winners } { $count ->
        *[other] gewinnen!
     }
 ui-victory-winner = { $player }
+
+## src/ui/refusals.rs (what was not done, then why: $reason a saved game's reason,
+## refusals.ftl's refusal-replay-*)
+
+ui-file-not-imported = Das Spiel in dieser Datei wurde nicht importiert: { $reason }
+ui-saved-game-not-read = Dieses gespeicherte Spiel konnte nicht gelesen werden und wurde daher nicht geladen; es bleibt unverändert: { $reason }
+ui-game-not-replayable = Dieses Spiel kann nicht als Wiederholung gezeigt werden: { $reason }
+ui-log-not-exported = Das Spielprotokoll kann nicht exportiert werden: { $reason }
+ui-statistics-not-drawn = Die Statistik kann nicht dargestellt werden: { $reason }
+
+## A label and its value (the charts' last values read aloud, an independent's cards, a
+## headquarters): $label a name, $value its value.
+
+ui-labelled = { $label }: { $value }
+
+## src/ui/table/battlefield.rs (how many dice a defender rolls)
+
+ui-count-dice = { $count ->
+        [one] { $count } Würfel
+       *[other] { $count } Würfel
+    }
+
+## src/ui/wizard/words.rs (how many players a game takes)
+
+ui-players-exactly = { $count } Spieler
+ui-players-from-to = { $min } bis { $max } Spieler

@@ -100,6 +100,9 @@ ui-export-the-log = Export the log
 
 ui-settings = Settings
 ui-animation-speed = Animation speed
+ui-animation-normal = Normal
+ui-animation-fast = Fast
+ui-animation-off = Off
 ui-dice-sound = Dice sound
 ui-shapes-on-player-colours-colour-blind = Shapes on player colours (colour-blind patterns)
 ui-a-what-would-the-bot-do = A "What would the bot do?" button during your turns
@@ -408,6 +411,11 @@ ui-progressive-reinforcements-every-set-worth-4 = Progressive reinforcements: ev
 ui-defenders-choose-their-dice-hand-the = Defenders choose their dice (hand the tablet over)
 ui-game-number-to-deal-the-same = Game number, to deal the same game again (leave empty for a new deal)
 ui-rules-for-experts = Rules for experts
+ui-expert-plus-one = Sets worth 4, 5, 6… (one more each time)
+ui-expert-connected = Fortify as often as you like, along your own territories
+ui-expert-twelve = At most 12 armies on a territory (armies with nowhere to go are lost)
+ui-expert-reroll = Re-roll one attack die per battle with a card showing either territory
+ui-expert-commander = The Commander: once a turn, turn an attack die to 6
 
 ## src/ui/wizard/seats.rs
 
@@ -460,6 +468,7 @@ ui-borders = Borders
 ui-bonus-armies = armies
 ui-back = Back
 ui-storage-refused = This browser refused to remember the language.
+ui-language-not-loaded = This language could not be loaded. Check the connection and try again.
 ui-continue = Continue
 ui-rules = Rules
 ui-zoom = Zoom

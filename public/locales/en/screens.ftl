@@ -313,3 +313,29 @@ ui-victory-headline = { $winners } { $count ->
        *[other] win!
     }
 ui-victory-winner = { $player }
+
+## src/ui/refusals.rs (what was not done, then why: $reason a saved game's reason,
+## refusals.ftl's refusal-replay-*)
+
+ui-file-not-imported = This file was not imported: { $reason }
+ui-saved-game-not-read = This saved game could not be read, so it was not loaded; it was left as it is: { $reason }
+ui-game-not-replayable = This game cannot be replayed: { $reason }
+ui-log-not-exported = The log cannot be exported: { $reason }
+ui-statistics-not-drawn = The statistics cannot be drawn: { $reason }
+
+## A label and its value (the charts' last values read aloud, an independent's cards, a
+## headquarters): $label a name, $value its value.
+
+ui-labelled = { $label }: { $value }
+
+## src/ui/table/battlefield.rs (how many dice a defender rolls)
+
+ui-count-dice = { $count ->
+        [one] { $count } die
+       *[other] { $count } dice
+    }
+
+## src/ui/wizard/words.rs (how many players a game takes)
+
+ui-players-exactly = { $count } players
+ui-players-from-to = { $min } to { $max } players

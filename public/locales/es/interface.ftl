@@ -102,6 +102,9 @@ ui-export-the-log = Exportar el registro
 
 ui-settings = Ajustes
 ui-animation-speed = Velocidad de las animaciones
+ui-animation-normal = Normal
+ui-animation-fast = Rápida
+ui-animation-off = Sin animaciones
 ui-dice-sound = Sonido de los dados
 ui-shapes-on-player-colours-colour-blind = Formas sobre los colores de los jugadores (para daltónicos)
 ui-a-what-would-the-bot-do = Un botón «¿Qué haría el bot?» durante tus turnos
@@ -414,6 +417,11 @@ ui-progressive-reinforcements-every-set-worth-4 = Refuerzos progresivos: cada co
 ui-defenders-choose-their-dice-hand-the = Los defensores eligen sus dados (se les pasa la tableta)
 ui-game-number-to-deal-the-same = Número de partida, para volver a repartir la misma partida (déjalo vacío para un reparto nuevo)
 ui-rules-for-experts = Reglas para expertos
+ui-expert-plus-one = Combinaciones que valen 4, 5, 6… (uno más cada vez)
+ui-expert-connected = Reagrupar tantas veces como quieras por tus propios territorios
+ui-expert-twelve = Como máximo 12 ejércitos por territorio (los ejércitos que no tienen adónde ir se pierden)
+ui-expert-reroll = Volver a tirar un dado de ataque por batalla con una carta que muestre uno de los dos territorios
+ui-expert-commander = El Comandante: una vez por turno, convertir en un 6 un dado de ataque
 
 ## src/ui/wizard/seats.rs
 
@@ -466,6 +474,7 @@ ui-borders = Fronteras
 ui-bonus-armies = ejércitos
 ui-back = Volver
 ui-storage-refused = Este navegador se ha negado a recordar el idioma.
+ui-language-not-loaded = No se ha podido cargar este idioma. Comprueba la conexión y vuelve a intentarlo.
 ui-continue = Continuar
 ui-rules = Reglas
 ui-zoom = Zoom

@@ -346,3 +346,29 @@ ui-victory-headline = ¡{ $winners } { $count ->
        *[other] ganan!
     }
 ui-victory-winner = { $player }
+
+## src/ui/refusals.rs (what was not done, then why: $reason a saved game's reason,
+## refusals.ftl's refusal-replay-*)
+
+ui-file-not-imported = No se ha importado la partida de este archivo: { $reason }
+ui-saved-game-not-read = No se ha podido leer esta partida guardada, así que no se ha cargado; se ha dejado intacta: { $reason }
+ui-game-not-replayable = No se puede ver la repetición de esta partida: { $reason }
+ui-log-not-exported = No se puede exportar el registro de esta partida: { $reason }
+ui-statistics-not-drawn = No se pueden mostrar las estadísticas de esta partida: { $reason }
+
+## A label and its value (the charts' last values read aloud, an independent's cards, a
+## headquarters): $label a name, $value its value.
+
+ui-labelled = { $label }: { $value }
+
+## src/ui/table/battlefield.rs (how many dice a defender rolls)
+
+ui-count-dice = { $count ->
+        [one] { $count } dado
+       *[other] { $count } dados
+    }
+
+## src/ui/wizard/words.rs (how many players a game takes)
+
+ui-players-exactly = { $count } jugadores
+ui-players-from-to = De { $min } a { $max } jugadores

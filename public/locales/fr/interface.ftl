@@ -100,6 +100,9 @@ ui-export-the-log = Exporter le journal
 
 ui-settings = Réglages
 ui-animation-speed = Vitesse des animations
+ui-animation-normal = Normale
+ui-animation-fast = Rapide
+ui-animation-off = Aucune
 ui-dice-sound = Bruit des dés
 ui-shapes-on-player-colours-colour-blind = Formes sur les couleurs des joueurs (daltonisme)
 ui-a-what-would-the-bot-do = Un bouton « Que ferait le robot ? » pendant vos tours
@@ -408,6 +411,11 @@ ui-progressive-reinforcements-every-set-worth-4 = Renforts progressifs : chaqu
 ui-defenders-choose-their-dice-hand-the = Le défenseur choisit ses dés (on lui passe la tablette)
 ui-game-number-to-deal-the-same = Numéro de partie, pour redonner la même partie (laissez vide pour une nouvelle donne)
 ui-rules-for-experts = Règles pour experts
+ui-expert-plus-one = Séries valant 4, 5, 6… (un régiment de plus à chaque échange)
+ui-expert-connected = Déplacements à volonté, le long de vos propres territoires
+ui-expert-twelve = Au plus 12 régiments par territoire (ceux qu’on ne peut placer sont perdus)
+ui-expert-reroll = Relancer un dé d’attaque par bataille avec une carte montrant l’un des deux territoires
+ui-expert-commander = Le Commandant : une fois par tour, changer un dé d’attaque en 6
 
 ## src/ui/wizard/seats.rs
 
@@ -460,6 +468,7 @@ ui-borders = Frontières
 ui-bonus-armies = régiments
 ui-back = Retour
 ui-storage-refused = Ce navigateur a refusé de retenir la langue.
+ui-language-not-loaded = Cette langue n’a pas pu être chargée. Vérifiez la connexion et réessayez.
 ui-continue = Continuer
 ui-rules = Règles
 ui-zoom = Zoom

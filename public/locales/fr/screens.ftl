@@ -342,3 +342,29 @@ ui-victory-headline = { $winners } { $count ->
        *[other] gagnent !
     }
 ui-victory-winner = { $player }
+
+## src/ui/refusals.rs (what was not done, then why: $reason a saved game's reason,
+## refusals.ftl's refusal-replay-*)
+
+ui-file-not-imported = Ce fichier n’a pas été importé : { $reason }
+ui-saved-game-not-read = Cette partie sauvegardée n’a pas pu être lue, elle n’a donc pas été chargée ; elle a été laissée telle quelle : { $reason }
+ui-game-not-replayable = Cette partie ne peut pas être rejouée : { $reason }
+ui-log-not-exported = Le journal ne peut pas être exporté : { $reason }
+ui-statistics-not-drawn = Les statistiques ne peuvent pas être tracées : { $reason }
+
+## A label and its value (the charts' last values read aloud, an independent's cards, a
+## headquarters): $label a name, $value its value.
+
+ui-labelled = { $label } : { $value }
+
+## src/ui/table/battlefield.rs (how many dice a defender rolls)
+
+ui-count-dice = { $count ->
+        [one] { $count } dé
+       *[other] { $count } dés
+    }
+
+## src/ui/wizard/words.rs (how many players a game takes)
+
+ui-players-exactly = { $count } joueurs
+ui-players-from-to = { $min } à { $max } joueurs

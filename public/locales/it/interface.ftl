@@ -102,6 +102,9 @@ ui-export-the-log = Esporta il registro
 
 ui-settings = Impostazioni
 ui-animation-speed = Velocità delle animazioni
+ui-animation-normal = Normale
+ui-animation-fast = Veloce
+ui-animation-off = Nessuna animazione
 ui-dice-sound = Suono dei dadi
 ui-shapes-on-player-colours-colour-blind = Forme sui colori dei giocatori (per daltonici)
 ui-a-what-would-the-bot-do = Un pulsante «Cosa farebbe il bot?» durante i tuoi turni
@@ -410,6 +413,11 @@ ui-progressive-reinforcements-every-set-worth-4 = Rinforzi progressivi: ogni tri
 ui-defenders-choose-their-dice-hand-the = Il difensore sceglie i propri dadi (passandogli il tablet)
 ui-game-number-to-deal-the-same = Numero della partita, per rigiocare la stessa distribuzione (lascia vuoto per una nuova distribuzione)
 ui-rules-for-experts = Regole per esperti
+ui-expert-plus-one = Tris che valgono 4, 5, 6… (uno in più ogni volta)
+ui-expert-connected = Spostamenti quante volte vuoi, lungo i tuoi territori
+ui-expert-twelve = Al massimo 12 armate per territorio (le armate senza posto vanno perse)
+ui-expert-reroll = Rilancia un dado d’attacco per battaglia con una carta che mostra uno dei due territori
+ui-expert-commander = Il Comandante: una volta per turno, porta a 6 un dado d’attacco
 
 ## src/ui/wizard/seats.rs
 
@@ -462,6 +470,7 @@ ui-borders = Confini
 ui-bonus-armies = armate
 ui-back = Indietro
 ui-storage-refused = Questo browser non ha permesso di memorizzare la lingua.
+ui-language-not-loaded = Impossibile caricare questa lingua. Controlla la connessione e riprova.
 ui-continue = Continua
 ui-rules = Regole
 ui-zoom = Zoom

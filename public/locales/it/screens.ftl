@@ -370,3 +370,29 @@ ui-victory-headline = { $winners } { $count ->
        *[other] vincono!
     }
 ui-victory-winner = { $player }
+
+## src/ui/refusals.rs (what was not done, then why: $reason a saved game's reason,
+## refusals.ftl's refusal-replay-*)
+
+ui-file-not-imported = La partita in questo file non è stata importata: { $reason }
+ui-saved-game-not-read = Impossibile leggere questa partita salvata, quindi non è stata caricata; è stata lasciata intatta: { $reason }
+ui-game-not-replayable = Impossibile rivedere questa partita: { $reason }
+ui-log-not-exported = Impossibile esportare il registro di questa partita: { $reason }
+ui-statistics-not-drawn = Impossibile mostrare le statistiche di questa partita: { $reason }
+
+## A label and its value (the charts' last values read aloud, an independent's cards, a
+## headquarters): $label a name, $value its value.
+
+ui-labelled = { $label }: { $value }
+
+## src/ui/table/battlefield.rs (how many dice a defender rolls)
+
+ui-count-dice = { $count ->
+        [one] { $count } dado
+       *[other] { $count } dadi
+    }
+
+## src/ui/wizard/words.rs (how many players a game takes)
+
+ui-players-exactly = { $count } giocatori
+ui-players-from-to = Da { $min } a { $max } giocatori

@@ -100,6 +100,9 @@ ui-export-the-log = Het verslag exporteren
 
 ui-settings = Instellingen
 ui-animation-speed = Snelheid van de animaties
+ui-animation-normal = Normaal
+ui-animation-fast = Snel
+ui-animation-off = Uit
 ui-dice-sound = Geluid van de dobbelstenen
 ui-shapes-on-player-colours-colour-blind = Vormen op de spelerskleuren (patronen voor kleurenblinden)
 ui-a-what-would-the-bot-do = Een knop “Wat zou de bot doen?” tijdens je beurten
@@ -408,6 +411,11 @@ ui-progressive-reinforcements-every-set-worth-4 = Oplopende versterkingen: elke 
 ui-defenders-choose-their-dice-hand-the = Verdedigers kiezen hun dobbelstenen (geef de tablet door)
 ui-game-number-to-deal-the-same = Spelnummer, om hetzelfde spel opnieuw te verdelen (leeg laten voor een nieuwe verdeling)
 ui-rules-for-experts = Regels voor experts
+ui-expert-plus-one = Sets die 4, 5, 6… opleveren (telkens één leger meer)
+ui-expert-connected = Verplaatsen zo vaak als je wilt, langs je eigen gebieden
+ui-expert-twelve = Hoogstens 12 legers op een gebied (legers die nergens heen kunnen, gaan verloren)
+ui-expert-reroll = Eén aanvalsdobbelsteen per gevecht opnieuw gooien met een kaart van een van beide gebieden
+ui-expert-commander = De Commandant: één keer per beurt een aanvalsdobbelsteen op 6 zetten
 
 ## src/ui/wizard/seats.rs
 
@@ -460,6 +468,7 @@ ui-borders = Buurgebieden
 ui-bonus-armies = legers
 ui-back = Terug
 ui-storage-refused = Deze browser weigerde de taal te onthouden.
+ui-language-not-loaded = Deze taal kon niet worden geladen. Controleer de verbinding en probeer het opnieuw.
 ui-continue = Doorgaan
 ui-rules = Regels
 ui-zoom = Zoomen

@@ -317,3 +317,29 @@ ui-victory-headline = { $winners } { $count ->
        *[other] winnen!
     }
 ui-victory-winner = { $player }
+
+## src/ui/refusals.rs (what was not done, then why: $reason a saved game's reason,
+## refusals.ftl's refusal-replay-*)
+
+ui-file-not-imported = Dit bestand is niet geïmporteerd: { $reason }
+ui-saved-game-not-read = Dit opgeslagen spel kon niet worden gelezen en is daarom niet geladen; het blijft ongewijzigd bewaard: { $reason }
+ui-game-not-replayable = Dit spel kan niet worden herbekeken: { $reason }
+ui-log-not-exported = Het verslag van dit spel kan niet worden geëxporteerd: { $reason }
+ui-statistics-not-drawn = De statistieken van dit spel kunnen niet worden getekend: { $reason }
+
+## A label and its value (the charts' last values read aloud, an independent's cards, a
+## headquarters): $label a name, $value its value.
+
+ui-labelled = { $label }: { $value }
+
+## src/ui/table/battlefield.rs (how many dice a defender rolls)
+
+ui-count-dice = { $count ->
+        [one] { $count } dobbelsteen
+       *[other] { $count } dobbelstenen
+    }
+
+## src/ui/wizard/words.rs (how many players a game takes)
+
+ui-players-exactly = { $count } spelers
+ui-players-from-to = { $min } tot { $max } spelers

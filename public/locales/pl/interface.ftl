@@ -100,6 +100,9 @@ ui-export-the-log = Eksportuj dziennik
 
 ui-settings = Ustawienia
 ui-animation-speed = Prędkość animacji
+ui-animation-normal = Normalna
+ui-animation-fast = Szybka
+ui-animation-off = Bez animacji
 ui-dice-sound = Dźwięk kości
 ui-shapes-on-player-colours-colour-blind = Wzory na kolorach graczy (dla daltonistów)
 ui-a-what-would-the-bot-do = Przycisk „Co zrobiłby bot?” podczas twoich tur
@@ -408,6 +411,11 @@ ui-progressive-reinforcements-every-set-worth-4 = Rosnące posiłki: kolejne zes
 ui-defenders-choose-their-dice-hand-the = Obrońcy sami wybierają kości (przekaż im tablet)
 ui-game-number-to-deal-the-same = Numer gry, aby rozdać tę samą grę jeszcze raz (zostaw puste, aby rozdać nową)
 ui-rules-for-experts = Zasady dla ekspertów
+ui-expert-plus-one = Zestawy warte 4, 5, 6… (za każdym razem o jedną armię więcej)
+ui-expert-connected = Umacnianie pozycji dowolną liczbę razy po własnych terytoriach
+ui-expert-twelve = Najwyżej 12 armii na terytorium (armie, dla których zabrakło miejsca, przepadają)
+ui-expert-reroll = Przerzucenie jednej kości ataku na bitwę dzięki karcie przedstawiającej jedno z dwóch terytoriów
+ui-expert-commander = Dowódca: raz na turę zamień kość ataku na 6
 
 ## src/ui/wizard/seats.rs
 
@@ -460,6 +468,7 @@ ui-borders = Sąsiedzi
 ui-bonus-armies = na turę
 ui-back = Wstecz
 ui-storage-refused = Ta przeglądarka nie pozwoliła zapamiętać języka.
+ui-language-not-loaded = Nie udało się wczytać tego języka. Sprawdź połączenie i spróbuj ponownie.
 ui-continue = Kontynuuj
 ui-rules = Zasady
 ui-zoom = Powiększenie

@@ -388,3 +388,34 @@ ui-victory-headline = { $winners } { $count ->
        *[many] wygrywają!
     }
 ui-victory-winner = { $player }
+
+## src/ui/refusals.rs (what was not done, then why: $reason a saved game's reason,
+## refusals.ftl's refusal-replay-*)
+
+ui-file-not-imported = Nie zaimportowano gry z tego pliku: { $reason }
+ui-saved-game-not-read = Nie udało się odczytać tej zapisanej gry, więc nie została wczytana; pozostawiono ją bez zmian: { $reason }
+ui-game-not-replayable = Tej gry nie można odtworzyć: { $reason }
+ui-log-not-exported = Nie można wyeksportować dziennika tej gry: { $reason }
+ui-statistics-not-drawn = Nie można wyświetlić statystyk tej gry: { $reason }
+
+## A label and its value (the charts' last values read aloud, an independent's cards, a
+## headquarters): $label a name, $value its value.
+
+ui-labelled = { $label }: { $value }
+
+## src/ui/table/battlefield.rs (how many dice a defender rolls)
+
+ui-count-dice = { $count ->
+        [one] { $count } kość
+        [few] { $count } kości
+       *[many] { $count } kości
+    }
+
+## src/ui/wizard/words.rs (how many players a game takes)
+
+# $count, $min and $max are always at least 2, and "gracz" is a masculine personal noun:
+# every numeral from 2 up takes the genitive plural "graczy" ("2 graczy", "od 2 do 6 graczy",
+# as in refusal-setup-player-count), so no selector is needed.
+
+ui-players-exactly = { $count } graczy
+ui-players-from-to = od { $min } do { $max } graczy

@@ -102,6 +102,9 @@ ui-export-the-log = Exportar o registo
 
 ui-settings = Definições
 ui-animation-speed = Velocidade das animações
+ui-animation-normal = Normal
+ui-animation-fast = Rápida
+ui-animation-off = Sem animações
 ui-dice-sound = Som dos dados
 ui-shapes-on-player-colours-colour-blind = Formas nas cores dos jogadores (padrões para daltónicos)
 ui-a-what-would-the-bot-do = Um botão «O que faria o bot?» durante os seus turnos
@@ -414,6 +417,11 @@ ui-progressive-reinforcements-every-set-worth-4 = Reforços progressivos: os con
 ui-defenders-choose-their-dice-hand-the = Quem defende escolhe os dados (passando-lhe o tablet)
 ui-game-number-to-deal-the-same = Número da partida, para voltar a distribuir a mesma partida (deixe em branco para uma nova distribuição)
 ui-rules-for-experts = Regras para especialistas
+ui-expert-plus-one = Conjuntos que valem 4, 5, 6… (mais um de cada vez)
+ui-expert-connected = Fortificar as vezes que quiser, ao longo dos seus territórios
+ui-expert-twelve = No máximo 12 exércitos por território (perdem-se os que não tenham para onde ir)
+ui-expert-reroll = Voltar a lançar um dado de ataque por batalha com uma carta que mostre um dos dois territórios
+ui-expert-commander = O Comandante: uma vez por turno, virar um dado de ataque para o 6
 
 ## src/ui/wizard/seats.rs
 
@@ -466,6 +474,7 @@ ui-borders = Fronteiras
 ui-bonus-armies = exércitos
 ui-back = Voltar
 ui-storage-refused = Este navegador recusou-se a guardar o idioma.
+ui-language-not-loaded = Não foi possível carregar este idioma. Verifique a ligação e tente novamente.
 ui-continue = Continuar
 ui-rules = Regras
 ui-zoom = Zoom

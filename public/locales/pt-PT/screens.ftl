@@ -346,3 +346,29 @@ ui-victory-headline = { $winners } { $count ->
        *[other] ganham!
     }
 ui-victory-winner = { $player }
+
+## src/ui/refusals.rs (what was not done, then why: $reason a saved game's reason,
+## refusals.ftl's refusal-replay-*)
+
+ui-file-not-imported = A partida deste ficheiro não foi importada: { $reason }
+ui-saved-game-not-read = Não foi possível ler esta partida guardada, por isso não foi carregada; ficou tal como estava: { $reason }
+ui-game-not-replayable = Esta partida não pode ser revista: { $reason }
+ui-log-not-exported = Não é possível exportar o registo desta partida: { $reason }
+ui-statistics-not-drawn = Não é possível apresentar as estatísticas desta partida: { $reason }
+
+## A label and its value (the charts' last values read aloud, an independent's cards, a
+## headquarters): $label a name, $value its value.
+
+ui-labelled = { $label }: { $value }
+
+## src/ui/table/battlefield.rs (how many dice a defender rolls)
+
+ui-count-dice = { $count ->
+        [one] { $count } dado
+       *[other] { $count } dados
+    }
+
+## src/ui/wizard/words.rs (how many players a game takes)
+
+ui-players-exactly = { $count } jogadores
+ui-players-from-to = { $min } a { $max } jogadores

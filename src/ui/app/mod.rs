@@ -22,6 +22,7 @@ use super::wizard::Wizard;
 use crate::engine::i18n::Lang;
 use crate::ui::words::{W, word};
 use page::let_go_of_focus;
+pub(crate) use page::wanted_language;
 use shell::{Screen, Shell};
 use title::{Explorer, LanguageSwitch, title_bar};
 

@@ -10,8 +10,8 @@ use crate::ui::storage;
 use crate::ui::store::{AUTOSAVE_KEY, GameStore};
 use crate::ui::words::{W, word};
 
-/// The language to start in: the stored choice, else the browser's, else English.
-pub(super) fn initial_language() -> Lang {
+/// The language the player wants: the stored choice, else the browser's, else English.
+pub(crate) fn wanted_language() -> Lang {
     storage::read(storage::LANGUAGE_KEY)
         .and_then(|code| Lang::from_code(&code))
         .or_else(|| {
@@ -20,6 +20,14 @@ pub(super) fn initial_language() -> Lang {
                 .language()
                 .and_then(|code| Lang::from_code(&code))
         })
+        .unwrap_or_default()
+}
+
+/// The language to start in: the one wanted, if its words could be loaded (`ui::start`
+/// loads them first), else English.
+pub(super) fn initial_language() -> Lang {
+    Some(wanted_language())
+        .filter(|lang| crate::ui::words::tables::is_loaded(*lang))
         .unwrap_or_default()
 }
 

@@ -124,10 +124,17 @@ impl Shell {
 
     /// Shows the game in `choice` and keeps the choice (a refused write is said).
     pub(super) fn choose_language(self, choice: Lang) {
-        self.lang.set(choice);
-        if !storage::write(storage::LANGUAGE_KEY, choice.code()) {
-            self.notice.set(Some(W::STORAGE_REFUSED));
-        }
+        leptos::task::spawn_local(async move {
+            // The new language's words first, so that no text is ever shown empty.
+            if !crate::ui::words::load(choice).await {
+                self.notice.set(Some(W::LANGUAGE_NOT_LOADED));
+                return;
+            }
+            self.lang.set(choice);
+            if !storage::write(storage::LANGUAGE_KEY, choice.code()) {
+                self.notice.set(Some(W::STORAGE_REFUSED));
+            }
+        });
     }
 
     /// The player chose to save here again after another tab saved: this tab's game is

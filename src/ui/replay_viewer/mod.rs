@@ -15,7 +15,7 @@ use crate::ui::shown::Shown;
 use super::board::drawings::DrawingComing;
 use super::board::{BoardMap, MapMarks};
 use super::phrases::say;
-use super::refusals::replay_refusal;
+use super::refusals::{NotDone, replay_refusal};
 use super::settings::Settings;
 use super::stats_panel::StatsPanel;
 use crate::engine::board::Board;
@@ -38,7 +38,7 @@ pub fn ReplayViewer(lang: Signal<Lang>, record: Record) -> impl IntoView {
         Ok(replayer) => view! { <Viewer lang=lang replayer=replayer /> }.into_any(),
         Err(error) => view! {
             <p class="notice" role="alert" data-testid="replay-error">
-                {move || replay_refusal(lang.get(), "This game cannot be replayed:", "Cette partie ne peut pas être rejouée :", &error)}
+                {move || replay_refusal(lang.get(), NotDone::GameNotReplayable, &error)}
             </p>
         }
         .into_any(),

@@ -7,9 +7,9 @@ use super::choices::Choices;
 use super::settings::{Settings, offers_short_game};
 use crate::engine::i18n::Lang;
 use crate::engine::rules::ExpertToggles;
-use crate::ui::phrases::{say, tr};
+use crate::ui::phrases::say;
 use crate::ui::shown::Shown;
-use crate::ui::words::W;
+use crate::ui::words::{W, Words};
 
 /// The options under the seats, the advanced ones folded.
 pub(super) fn table_options(c: Choices) -> impl IntoView {
@@ -69,47 +69,32 @@ pub(super) fn table_options(c: Choices) -> impl IntoView {
 #[component]
 fn ExpertOptions(lang: Signal<Lang>, settings: RwSignal<Settings>) -> impl IntoView {
     type Pick = fn(&mut ExpertToggles) -> &mut bool;
-    let options: [(&'static str, &'static str, &'static str, Pick); 5] = [
-        (
-            "expert-plus-one",
-            "Sets worth 4, 5, 6… (one more each time)",
-            "Séries valant 4, 5, 6… (un régiment de plus à chaque échange)",
-            |t| &mut t.plus_one_sets,
-        ),
-        (
-            "expert-connected",
-            "Fortify as often as you like, along your own territories",
-            "Déplacements à volonté, le long de vos propres territoires",
-            |t| &mut t.connected_fortification,
-        ),
-        (
-            "expert-twelve",
-            "At most 12 armies on a territory (armies with nowhere to go are lost)",
-            "Au plus 12\u{a0}régiments par territoire (ceux qu’on ne peut placer sont perdus)",
-            |t| &mut t.twelve_per_territory,
-        ),
-        (
-            "expert-reroll",
-            "Re-roll one attack die per battle with a card showing either territory",
-            "Relancer un dé d’attaque par bataille avec une carte montrant l’un des deux territoires",
-            |t| &mut t.reroll_with_card,
-        ),
-        (
-            "expert-commander",
-            "The Commander: once a turn, turn an attack die to 6",
-            "Le Commandant : une fois par tour, changer un dé d’attaque en 6",
-            |t| &mut t.commander,
-        ),
+    let options: [(&'static str, Words, Pick); 5] = [
+        ("expert-plus-one", W::EXPERT_PLUS_ONE, |t| {
+            &mut t.plus_one_sets
+        }),
+        ("expert-connected", W::EXPERT_CONNECTED, |t| {
+            &mut t.connected_fortification
+        }),
+        ("expert-twelve", W::EXPERT_TWELVE, |t| {
+            &mut t.twelve_per_territory
+        }),
+        ("expert-reroll", W::EXPERT_REROLL, |t| {
+            &mut t.reroll_with_card
+        }),
+        ("expert-commander", W::EXPERT_COMMANDER, |t| {
+            &mut t.commander
+        }),
     ];
     view! {
         <fieldset class="expert-options">
             <legend>{say(lang, W::RULES_FOR_EXPERTS)}</legend>
-            {options.into_iter().map(|(id, en, fr, pick)| view! {
+            {options.into_iter().map(|(id, name, pick)| view! {
                 <label class="check">
                     <input type="checkbox" data-testid=id
                         prop:checked=move || settings.with(|s| { let mut t = s.toggles; *pick(&mut t) })
                         on:change=move |ev| { let on = event_target_checked(&ev); settings.update(|s| *pick(&mut s.toggles) = on); } />
-                    {move || tr(lang.get(), en, fr)}
+                    {say(lang, name)}
                 </label>
             }).collect_view()}
         </fieldset>

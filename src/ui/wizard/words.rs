@@ -3,6 +3,7 @@
 
 use crate::engine::bot::Level;
 use crate::engine::i18n::Lang;
+use crate::engine::text::message::{Arg, Message};
 use crate::ui::words::{W, word};
 
 /// A seat's player in the wizard's language.
@@ -23,6 +24,20 @@ pub(super) fn player_range(lang: Lang, min: u8, max: u8) -> String {
         (Lang::Fr, true) => format!("{min} joueurs"),
         (Lang::En, false) => format!("{min} to {max} players"),
         (Lang::Fr, false) => format!("{min} à {max} joueurs"),
+    }
+}
+
+/// [`player_range`] as the catalogs say it.
+#[cfg_attr(not(test), allow(dead_code))]
+pub(super) fn player_range_message(min: u8, max: u8) -> Message {
+    let count = |n: u8| Arg::Count(u32::from(n));
+    if min == max {
+        Message::new("ui-players-exactly", vec![("count", count(min))])
+    } else {
+        Message::new(
+            "ui-players-from-to",
+            vec![("min", count(min)), ("max", count(max))],
+        )
     }
 }
 
@@ -48,5 +63,21 @@ pub(super) fn describe(lang: Lang, id: &str) -> &'static str {
         "miro-1975-duel" => word(lang, W::MIRO_1975_FOR_2_AN_ALLIED),
         "conquete-2010" => word(lang, W::LA_CONQUETE_DU_MONDE_2010S_THE),
         _ => "",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::said_check::said_plain;
+
+    #[test]
+    fn how_many_players_reads_the_same_from_the_catalogs() {
+        for lang in Lang::ALL {
+            for (min, max) in [(2, 2), (2, 6), (3, 4), (4, 4)] {
+                let message = player_range_message(min, max);
+                assert_eq!(said_plain(lang, &message), player_range(lang, min, max));
+            }
+        }
     }
 }

@@ -30,6 +30,34 @@ pub struct Bundle {
     lang: Lang,
     /// The parsed files.
     bundle: FluentBundle<FluentResource>,
+    /// Every form (attribute) a place of the built-in boards gives: the forms a place of an
+    /// imported board, which no catalog names, is given from its own name.
+    place_forms: Vec<String>,
+}
+
+/// The message ids of the built-in boards' places start with the board's key.
+const BOARD_PREFIXES: [&str; 3] = ["world-", "europe-1810-", "roman-empire-"];
+
+/// The attributes of `resource`'s messages that name a built-in board's places, added to
+/// `forms` (each once).
+fn add_place_forms(resource: &FluentResource, forms: &mut Vec<String>) {
+    use fluent_syntax::ast::Entry;
+    for entry in resource.entries() {
+        let Entry::Message(message) = entry else {
+            continue;
+        };
+        if !BOARD_PREFIXES
+            .iter()
+            .any(|p| message.id.name.starts_with(p))
+        {
+            continue;
+        }
+        for attribute in &message.attributes {
+            if !forms.iter().any(|f| f == attribute.id.name) {
+                forms.push(attribute.id.name.to_owned());
+            }
+        }
+    }
 }
 
 impl Bundle {
@@ -41,6 +69,7 @@ impl Bundle {
             problem: format!("{code} is not a language tag"),
         })?;
         let mut bundle = FluentBundle::new(vec![id]);
+        let mut place_forms = Vec::new();
         // The words go into the page's text, never into mixed-direction markup: no isolation
         // marks around the arguments.
         bundle.set_use_isolating(false);
@@ -53,6 +82,7 @@ impl Bundle {
             };
             let resource = FluentResource::try_new((*text).to_owned())
                 .map_err(|(_, errors)| refused(format!("{errors:?}")))?;
+            add_place_forms(&resource, &mut place_forms);
             bundle
                 .add_resource(resource)
                 .map_err(|errors| refused(format!("{errors:?}")))?;
@@ -61,6 +91,7 @@ impl Bundle {
             code: code.to_owned(),
             lang: Lang::from_code(code).unwrap_or(Lang::En),
             bundle,
+            place_forms,
         })
     }
 
@@ -95,6 +126,11 @@ impl Bundle {
         let mut errors = Vec::new();
         let text = self.bundle.format_pattern(pattern, args, &mut errors);
         errors.is_empty().then(|| text.into_owned())
+    }
+
+    /// Every form a place of the built-in boards gives in this language.
+    pub fn place_forms(&self) -> impl Iterator<Item = &str> {
+        self.place_forms.iter().map(String::as_str)
     }
 
     /// The names of a message's attributes (a place's forms).

@@ -97,9 +97,13 @@ pub(crate) fn place(
         .clone()
         .or_else(|| board_name.map(|n| n.get(lang).to_owned()))
         .unwrap_or_else(|| "?".to_owned());
-    // Every form the language gives (German may give `.dative`), and the usual ones always.
+    // Every form the language gives (German may give `.dative`), and the usual ones always;
+    // a place no catalog names (on an imported board) every form the built-in places give.
     let mut forms: Vec<&str> = vec!["the", "of", "at", "within", "gender", "number"];
-    let given = catalog.attributes(id);
+    let given = match known {
+        Some(_) => catalog.attributes(id),
+        None => catalog.place_forms().collect(),
+    };
     forms.extend(
         given
             .iter()

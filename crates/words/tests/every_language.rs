@@ -2,7 +2,8 @@
 //! line of the recorded games and of the sweep of every message on each board, with each kind
 //! of force, every "since your last turn", every whole exported log line for line. The checks
 //! of `checks.rs` compare the files' shapes; these format every message, so a sentence that
-//! names a form no place gives, or a message its own file lacks, fails here.
+//! names a form no place gives (on the built-in boards or an imported one), or a message its
+//! own file lacks, fails here.
 
 use crate::log_lines::{records, sweep};
 use crate::since::turns;
@@ -38,8 +39,19 @@ fn every_language_says_every_message_on_every_board() {
         ForceKind::Allied,
         ForceKind::Independent,
     ];
+    // A board no catalog names (an imported one): its places get every form each language's
+    // sentences read, from the board's own names.
+    let imported = Board {
+        key: "imported-test".into(),
+        ..Board::world().clone()
+    };
     for catalog in catalogs() {
-        for board in [Board::world(), Board::europe_1810(), Board::roman_empire()] {
+        for board in [
+            Board::world(),
+            Board::europe_1810(),
+            Board::roman_empire(),
+            &imported,
+        ] {
             for kind in kinds {
                 let named = |force: u8| match force {
                     0 => Named::Player("Ada".into()),

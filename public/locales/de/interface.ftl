@@ -145,8 +145,8 @@ ui-bot = Bot
 ui-text-2 = :{" "}
 ui-choose-your-dice-then-roll-or = Wählen Sie Ihre Würfel und würfeln Sie dann oder starten Sie einen Blitzangriff – oder ziehen Sie sich zurück.
 ui-attack-tap-one-of-your-territories = Angriff – tippen Sie auf eines Ihrer Gebiete, dann auf ein benachbartes Gebiet Ihres Gegners oder des Verbündeten. Mit dem Ende des Angriffs geht der Verbündete an Ihren Gegner über.
-ui-your-initiative-again-attack-with-your = Sie haben wieder die Initiative: Greifen Sie mit Ihren eigenen Armeen an, oder beenden Sie den Angriff.
-ui-your-move-is-made-end-the = Ihre Verschiebung ist erfolgt: Beenden Sie den Zug, oder machen Sie die Verschiebung rückgängig.
+ui-your-initiative-again-attack-with-your = Sie haben wieder die Initiative – greifen Sie mit Ihren eigenen Armeen an oder beenden Sie den Angriff.
+ui-your-move-is-made-end-the = Verschiebung erfolgt – beenden Sie den Zug oder machen Sie sie rückgängig.
 ui-fortify-move-armies-along-a-path = Verschieben – bewegen Sie Armeen über eine Kette eigener Gebiete, so oft Sie möchten; beenden Sie dann den Zug.
 ui-choose-your-capital-in-secret-tap = Wählen Sie geheim Ihre Hauptstadt – tippen Sie auf eines Ihrer Gebiete und bestätigen Sie. Sie bleibt geheim, bis jemand sie erobert.
 ui-fortify-move-armies-once-along-a = Verschieben – bewegen Sie einmal Armeen über eine Kette eigener Gebiete, oder beenden Sie den Zug.
@@ -361,7 +361,7 @@ ui-player = Spieler
 ui-result = Ergebnis
 ui-summary = Zusammenfassung
 ui-back-to-the-summary = Zurück zur Zusammenfassung
-ui-see-the-final-map = Endstand auf dem Spielbrett ansehen
+ui-see-the-final-map = Endstand ansehen
 ui-watch-the-replay = Wiederholung ansehen
 ui-new-game-same-players = Neues Spiel, gleiche Spieler
 ui-back-to-the-start = Zurück zum Start
@@ -390,7 +390,7 @@ ui-a-joker-and-a-pair = ein Joker und ein Paar
 ## src/ui/wizard/board.rs
 
 ui-board-2 = Spielbrett
-ui-the-rules-own-board = Das Spielbrett der Regeln
+ui-the-rules-own-board = Das zugehörige Spielbrett
 
 ## src/ui/wizard/games.rs
 
@@ -433,7 +433,7 @@ ui-bot-easy = Bot: leicht
 ui-bot-normal = Bot: normal
 ui-bot-hard = Bot: schwer
 ui-bot-expert = Bot: Experte
-ui-parker-1993-conquer-the-world-sets = Parker 1993: Erobern Sie die Welt; steigende Kartensätze (4, 6, 8 …).
+ui-parker-1993-conquer-the-world-sets = Parker 1993: Erobern Sie die Welt; Kartensätze mit steigendem Wert (4, 6, 8 …).
 ui-parker-1993-for-2-players-a = Parker 1993 für 2 Spieler: Eine neutrale Armee steht zwischen Ihnen.
 ui-parker-1993-capital-risk-take-the = Parker 1993, Hauptstadt-Risiko: Erobern Sie die feindlichen Hauptquartiere, und halten Sie Ihr eigenes.
 ui-parker-1993-secret-mission-complete-your = Parker 1993, Missions-Risiko: Erfüllen Sie als Erster Ihre Mission.
@@ -448,7 +448,7 @@ ui-risk-in-teams-2010s-seats-1 = Risiko im Team (2010er-Jahre): Plätze 1 und 3 
 ui-la-conquete-du-monde-for-2 = La Conquête du Monde zu zweit: Umwerben Sie die beiden unabhängigen Armeen mit Karten, und kämpfen Sie mit ihnen.
 ui-la-conquete-du-monde-for-2-2 = La Conquête du Monde zu zweit: Zwei passive unabhängige Armeen versperren den Weg.
 ui-miro-1975-a-secret-objective-each = Miro 1975: ein geheimes Ziel für jeden; vor der 5. Runde scheidet niemand aus.
-ui-miro-1975-conquer-the-world-rising = Miro 1975, die Welt erobern: steigende Kartensätze, der letzte verbliebene Spieler gewinnt.
+ui-miro-1975-conquer-the-world-rising = Miro 1975, die Welt erobern: Kartensätze mit steigendem Wert, der letzte verbliebene Spieler gewinnt.
 ui-miro-1975-for-2-an-allied = Miro 1975 zu zweit: eine verbündete Armee, die Ihr Gegner gegen Sie spielt.
 ui-la-conquete-du-monde-2010s-the = La Conquête du Monde (2010er-Jahre): der goldene Reiter, 3 oder 4 Spieler.
 

@@ -88,7 +88,7 @@ log-capital-chosen = { $force } hat geheim eine Hauptstadt gewählt.
 log-capital-taken = { $others ->
         [0] { $by } erobert { $capital-accusative }, die Hauptstadt von { $of }: Alle Karten von { $of } gehen an { $by }.
         [one] { $by } erobert { $capital-accusative }, die Hauptstadt von { $of }: Das andere Gebiet von { $of } geht mit einer Armee an { $by }, ebenso alle Karten.
-       *[other] { $by } erobert { $capital-accusative }, die Hauptstadt von { $of }: Die { $others } anderen Gebiete von { $of } gehen an { $by }, mit je einer Armee, ebenso alle Karten.
+       *[other] { $by } erobert { $capital-accusative }, die Hauptstadt von { $of }: Die { $others } anderen Gebiete von { $of } gehen mit je einer Armee an { $by }, ebenso alle Karten.
     }
 log-headquarters-revealed = Aufgedeckte Hauptquartiere: { $list }.
 log-headquarters-revealed-each = { $force }: { $territory }

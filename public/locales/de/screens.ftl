@@ -19,11 +19,11 @@ ui-banner-remote = { $who } spielt …
 ui-banner-bot = { $who } (Bot) { $doing }
 ui-banner-attack-from = Angriff { $from-from } aus – tippen Sie auf das feindliche Nachbargebiet, das Sie angreifen wollen.
 ui-banner-move-from = Verschieben { $from-from } aus – tippen Sie auf das Gebiet, in das die Armeen ziehen sollen.
-ui-banner-ally-reinforce = der Zug des Verbündeten – setzen Sie { $armies ->
+ui-banner-ally-reinforce = Zug des Verbündeten – setzen Sie { $armies ->
         [one] { $armies } Armee
        *[other] { $armies } Armeen
     } für den Verbündeten auf seine Gebiete.
-ui-banner-ally-counter = der Zug des Verbündeten – greifen Sie { $active } mit den Armeen des Verbündeten an, wenn Sie wollen, und beenden Sie dann den Zug des Verbündeten.
+ui-banner-ally-counter = Zug des Verbündeten – greifen Sie { $active } mit den Armeen des Verbündeten an, wenn Sie wollen, und beenden Sie dann den Zug des Verbündeten.
 ui-banner-starting-for = Setzen Sie eine Armee für { $whose-object } auf eines ihrer Gebiete, um Ihren Gegner zu blockieren.
 ui-banner-neutral-reinforce = Setzen Sie { $armies ->
         [one] { $armies } Armee
@@ -106,7 +106,7 @@ ui-set-worth = Dieser Satz bringt { $armies ->
     }.
 ui-guard-question = { $attacker } greift { $to-accusative } { $from-from } aus an. Einen Verteidigungstrank spielen?
 ui-goal-secret-capitals = Zum Sieg: { $total } Hauptstädte halten, die eigene eingeschlossen. Jede bleibt geheim, bis sie erobert wird; wer eine erobert, übernimmt die ganze Armee ihres Besitzers.
-ui-goal-headquarters = Zum Sieg: Ihr eigenes Hauptquartier und { $needed } der anderen.
+ui-goal-headquarters = Zum Sieg: das eigene Hauptquartier und { $needed } der anderen halten.
 ui-replay-over = Schritt { $step } von { $last } · Das Spiel ist vorbei
 ui-replay-step = Schritt { $step } von { $last } · Zug { $turn } · { $whose }
 ui-to-place = { $armies } zu setzen
@@ -151,7 +151,7 @@ ui-hint-occupy = Der Experten-Bot würde mit { $armies ->
 ui-hint-trade = Der Experten-Bot würde einen Kartensatz eintauschen.
 ui-hint-end-attack = Der Experten-Bot würde den Angriff beenden.
 ui-hint-end-turn = Der Experten-Bot würde den Zug beenden.
-ui-hint-other = Der Experten-Bot würde eine Karte spielen oder die Schatzkammer nutzen.
+ui-hint-other = Der Experten-Bot würde eine Karte spielen oder Geldbeutel und Laden nutzen.
 
 ## src/ui/table/passing.rs
 # A tablet passed from hand to hand.

@@ -8,7 +8,7 @@
 
 since-heading-played = Seit Ihrem letzten Zug
 since-heading-start = Seit Spielbeginn
-since-turn = { $force } hat { $clauses-flat }.
+since-turn = { $force-subject } hat { $clauses-flat }.
 since-traded = Karten gegen { $armies ->
         [one] { $armies } Armee
        *[other] { $armies } Armeen

@@ -25,7 +25,7 @@ ui-board = Tablero:
 ui-port = , puerto
 ui-sword = , espada
 ui-shield = , escudo
-ui-controlled-by-nobody = , no lo controla nadie
+ui-controlled-by-nobody = , sin control
 
 ## src/ui/board/map/controls.rs
 
@@ -483,5 +483,5 @@ ui-zoom-out = Alejar
 ui-zoom-reset = Ver todo el tablero
 ui-storage-full = El almacenamiento del navegador está lleno: esta partida no se está guardando, pero el juego continúa.
 ui-changed-in-another-tab = La partida se ha modificado en otra pestaña: esta pestaña ha dejado de guardar, para que las dos partidas no se sobrescriban. El juego continúa aquí sin guardar.
-ui-save-here-again = Guardar en su lugar la partida de esta pestaña
+ui-save-here-again = Guardar la partida de esta pestaña en lugar de la otra
 ui-autosave-unreadable = No se ha podido leer la partida guardada; se ha dejado intacta.

@@ -9,10 +9,9 @@
 # does not give is the name). A number selects plural forms by CLDR's categories.
 #
 # Spanish: a sentence starts with `$x-subject` ("El ejército neutral recibe…"), and says a
-# force after its verb with `$x-object` ("juega Ada", "juega el aliado"). A force is never
-# put after "a" or "de" when it may be the neutral army or the ally ("a el", "de el" would
-# need "al", "del", which a player's name does not take): those sentences say "acaba con…"
-# or "que tenía…" instead.
+# force after its verb with `$x-object` ("juega Ada", "juega el aliado"). After "a" or "de"
+# a sentence selects on `$x-kind` (`player`, `neutral`, `ally`, `independent`): "al ejército
+# neutral", "del aliado", but "a Ada", "de Ada".
 
 ## The forces that are not players
 
@@ -81,7 +80,11 @@ log-battle = Batalla por { $to-the } desde { $from-the }: { $attacker-lost ->
            *[other] { $defender-lost } ejércitos
         }
     }.
-log-eliminated = { $by-subject } acaba con { $force-object }.
+log-eliminated = { $by-subject } elimina { $force-kind ->
+        [neutral] al ejército neutral
+        [ally] al aliado
+       *[other] a { $force-object }
+    }.
 log-fortified = { $armies ->
         [one] { $armies } ejército pasa
        *[other] { $armies } ejércitos pasan
@@ -94,14 +97,22 @@ log-rerolled = Se vuelve a tirar un dado con la carta de { $card }: { $value }.
 log-commanded = El Comandante convierte un dado en un 6.
 log-headquarters-chosen = { $force-subject } ha elegido su cuartel general, en secreto.
 log-capital-chosen = { $force-subject } ha elegido su capital, en secreto.
-log-capital-taken = { $by-subject } toma { $capital-the }, la capital de { $of }: { $others ->
+log-capital-taken = { $by-subject } toma { $capital-the }, la capital { $of-kind ->
+        [neutral] del ejército neutral
+        [ally] del aliado
+       *[other] de { $of }
+    }: { $others ->
         [0] sus cartas pasan a { $by }.
         [one] su otro territorio pasa a { $by }, con un ejército, y sus cartas también.
        *[other] sus otros { $others } territorios pasan a { $by }, con un ejército en cada uno, y sus cartas también.
     }
 log-headquarters-revealed = Cuarteles generales revelados: { $list }.
 log-headquarters-revealed-each = { $territory } ({ $force })
-log-headquarters-captured = { $by-subject } se hace con el cuartel general de { $of }, { $territory-within }.
+log-headquarters-captured = { $by-subject } se hace con el cuartel general { $of-kind ->
+        [neutral] del ejército neutral
+        [ally] del aliado
+       *[other] de { $of }
+    }, { $territory-within }.
 log-influenced = { $by-subject } da una carta boca abajo a { $force-object }.
 log-status-allied = { $force-subject } es ahora aliado de { $ally }.
 log-status-neutral = { $force-subject } es ahora neutral.
@@ -177,7 +188,11 @@ log-treasury-taken = { $by-subject } le quita { $potions ->
         [one] { $sesterces } sestercio
        *[other] { $sesterces } sestercios
     }
-    } a { $force-object }.
+    } { $force-kind ->
+        [neutral] al ejército neutral
+        [ally] al aliado
+       *[other] a { $force-object }
+    }.
 log-leader-income = { $force-subject } recibe { $sesterces ->
         [one] { $sesterces } sestercio
        *[other] { $sesterces } sestercios

@@ -23,11 +23,20 @@ ui-banner-ally-reinforce = Turno del aliado: coloca { $armies ->
        *[other] { $armies } ejércitos
     } para el aliado en sus territorios.
 ui-banner-ally-counter = Turno del aliado: si quieres, ataca a { $active } con los ejércitos del aliado; después termina el turno del aliado.
-ui-banner-starting-for = Coloca un ejército para { $whose-object } en uno de sus territorios, para bloquear a tu rival.
-ui-banner-neutral-reinforce = Coloca { $armies ->
-        [one] { $armies } ejército
-       *[other] { $armies } ejércitos
-    } para { $neutral-object } en sus territorios, para bloquear a { $active }.
+ui-banner-starting-for = { $whose-kind ->
+        [neutral] Coloca un ejército neutral en uno de los territorios neutrales, para bloquear a tu rival.
+       *[other] Coloca un ejército para { $whose-object } en uno de sus territorios, para bloquear a tu rival.
+    }
+ui-banner-neutral-reinforce = { $neutral-kind ->
+        [neutral] Coloca { $armies ->
+            [one] { $armies } ejército neutral
+           *[other] { $armies } ejércitos neutrales
+        } en los territorios neutrales, para bloquear a { $active }.
+       *[other] Coloca { $armies ->
+            [one] { $armies } ejército
+           *[other] { $armies } ejércitos
+        } para { $neutral-object } en sus territorios, para bloquear a { $active }.
+    }
 ui-banner-ally-die = Coloca { $armies ->
         [one] { $armies } ejército
        *[other] { $armies } ejércitos
@@ -104,7 +113,7 @@ ui-set-worth = Esta combinación vale { $armies ->
        *[other] { $armies } ejércitos
     }.
 ui-guard-question = { $attacker-subject } ataca { $to-the } desde { $from-the }. ¿Juegas una poción de defensa?
-ui-goal-secret-capitals = Para ganar: tener { $total } capitales, incluida la tuya. Cada una es secreta hasta que alguien la toma; quien toma una se queda con todo el ejército de su dueño.
+ui-goal-secret-capitals = Para ganar: tener { $total } capitales, incluida la tuya. Cada una es secreta hasta que alguien la tome; quien toma una se queda con todo el ejército de su dueño.
 ui-goal-headquarters = Para ganar: tu propio cuartel general y { $needed } de los demás.
 ui-replay-over = Paso { $step } de { $last } · la partida ha terminado
 ui-replay-step = Paso { $step } de { $last } · turno { $turn } · { $whose }
@@ -270,7 +279,7 @@ ui-land-share = { $share } de ellos { $share ->
            *[pink] rosas
         }
     }
-ui-land-contested = no lo controla nadie
+ui-land-contested = sin control
 
 ## src/ui/sentences.rs (teams, 003's boards)
 # A teammate's line: "Ada: 5 territorios, 12 ejércitos, tiene las 3 cartas del equipo"; $held

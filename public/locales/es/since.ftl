@@ -13,13 +13,20 @@ since-traded = ha canjeado cartas por { $armies ->
     }
 since-took-grouped = { $groups }
 # The places taken from one player: `$you` is "yes" when it was the player reading, `$first`
-# when it is the first group of the turn. Spanish says the former holder after the places
-# ("que tenía Chloé", "que tenía el ejército neutral"): "le ha quitado … a" would read "a el"
-# for the neutral army and the ally.
+# when it is the first group of the turn. Spanish says "le ha quitado … a Chloé", and selects
+# on `$from-kind` for the contraction "al ejército neutral", "al aliado".
 since-took = { $you ->
         [yes] te ha quitado { $places }
-       *[no] ha conquistado { $places }, que tenía { $from-object }
+       *[no] le ha quitado { $places } { $from-kind ->
+            [neutral] al ejército neutral
+            [ally] al aliado
+           *[other] a { $from-object }
+        }
     }
 since-place = { $territory-the }
 since-took-nothing = no ha conquistado ningún territorio
-since-knocked-out = ha acabado con { $force-object }
+since-knocked-out = ha eliminado { $force-kind ->
+        [neutral] al ejército neutral
+        [ally] al aliado
+       *[other] a { $force-object }
+    }

@@ -8,7 +8,7 @@
 edition-miro-1975 = La Conquête du Monde, Miro 1975
     .line = L’originale francese: un obiettivo segreto a testa, nessuno può essere eliminato prima del 5º giro.
 edition-parker-1993 = Risk, Parker 1993
-    .line = Il classico: tris che valgono sempre di più, Risk delle capitali e missioni segrete.
+    .line = Il classico: tris che valgono sempre di più, Risk delle capitali e delle missioni segrete.
 edition-conquete-2010 = La Conquête du Monde, 2010
     .line = Il cavaliere d’oro, il campo di battaglia, obiettivi per grado, squadre e indipendenti.
 edition-napoleon-1999 = Napoléon, l’Europa del 1810

@@ -117,6 +117,7 @@ log-headquarters-captured = { $by-subject } conquista il quartier generale { $of
 log-influenced = { $by-subject } dà una carta coperta { $force-kind ->
         [neutral] all’esercito neutrale
         [ally] all’alleato
+        [independent] a { $force-object }
        *[other] { $force-initial ->
             [vowel] ad { $force-object }
            *[consonant] a { $force-object }
@@ -142,6 +143,7 @@ log-card-drawn = { $force-subject } pesca una carta.
 log-team-hand-passed = { $from-subject } passa { $to-kind ->
         [neutral] all’esercito neutrale
         [ally] all’alleato
+        [independent] a { $to }
        *[other] { $to-initial ->
             [vowel] ad { $to }
            *[consonant] a { $to }
@@ -198,6 +200,7 @@ log-bad-brew-drawn = { $points ->
 log-treasury-empty = { $by-subject } non trova né pozioni né sesterzi da prendere { $force-kind ->
         [neutral] all’esercito neutrale
         [ally] all’alleato
+        [independent] a { $force-object }
        *[other] { $force-initial ->
             [vowel] ad { $force-object }
            *[consonant] a { $force-object }
@@ -221,6 +224,7 @@ log-treasury-taken = { $by-subject } prende { $potions ->
     } { $force-kind ->
         [neutral] all’esercito neutrale
         [ally] all’alleato
+        [independent] a { $force-object }
        *[other] { $force-initial ->
             [vowel] ad { $force-object }
            *[consonant] a { $force-object }

@@ -17,11 +17,11 @@ ui-banner-remote = { $who } sta giocando…
 ui-banner-bot = { $who } (bot) { $doing }
 ui-banner-attack-from = Attacco { $from-from } — tocca il territorio nemico confinante da attaccare.
 ui-banner-move-from = Spostamento { $from-from } — tocca dove vanno le armate.
-ui-banner-ally-reinforce = turno dell’alleato — piazza { $armies ->
+ui-banner-ally-reinforce = Turno dell’alleato — piazza { $armies ->
         [one] { $armies } armata
        *[other] { $armies } armate
     } per l’alleato sui suoi territori.
-ui-banner-ally-counter = turno dell’alleato — se vuoi, attacca { $active-object } con le armate dell’alleato, poi termina il turno dell’alleato.
+ui-banner-ally-counter = Turno dell’alleato — se vuoi, attacca { $active-object } con le armate dell’alleato, poi termina il turno dell’alleato.
 ui-banner-starting-for = Piazza un’armata per { $whose-object } su uno dei suoi territori, per bloccare il tuo avversario.
 ui-banner-neutral-reinforce = Piazza { $armies ->
         [one] { $armies } armata
@@ -175,6 +175,7 @@ ui-i-am-player = Sono { $player }
 ui-give-card-to = Dai questa carta { $force-kind ->
         [neutral] all’esercito neutrale
         [ally] all’alleato
+        [independent] a { $force-object }
        *[other] { $force-initial ->
             [vowel] ad { $force-object }
            *[consonant] a { $force-object }

@@ -14,7 +14,8 @@ since-traded = ha giocato un tris da { $armies ->
 since-took-grouped = { $groups }
 # The places taken from one player: `$you` is "yes" when it was the player reading, `$first`
 # when it is the first group of the turn. Before "a", the neutral army and the ally take the
-# article ("all’esercito neutrale"): the sentence selects on their plain names (log.ftl).
+# article ("all’esercito neutrale"): the sentence selects on their kind (`$from-kind`, log.ftl);
+# an independent takes "a" ("a Indipendente 1"), a player "ad" before a vowel ("ad Ada").
 since-took = { $you ->
         [yes] { $first ->
             [yes] ha preso { $places } a te
@@ -24,6 +25,7 @@ since-took = { $you ->
             [yes] ha preso { $places } { $from-kind ->
                 [neutral] all’esercito neutrale
                 [ally] all’alleato
+                [independent] a { $from-object }
                *[other] { $from-initial ->
                     [vowel] ad { $from-object }
                    *[consonant] a { $from-object }
@@ -32,6 +34,7 @@ since-took = { $you ->
            *[no] { $places } { $from-kind ->
                 [neutral] all’esercito neutrale
                 [ally] all’alleato
+                [independent] a { $from-object }
                *[other] { $from-initial ->
                     [vowel] ad { $from-object }
                    *[consonant] a { $from-object }

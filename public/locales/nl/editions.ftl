@@ -10,7 +10,7 @@ edition-parker-1993 = Risk, Parker 1993
 edition-conquete-2010 = La Conquête du Monde, 2010
     .line = De Gouden Cavalerist, het slagveld, doelen met rangen, teams en onafhankelijken.
 edition-napoleon-1999 = Napoléon, Europa in 1810
-    .line = Europa in 1810: geheime opdrachten, hoofdsteden, en een neutraal leger met z’n tweeën.
+    .line = Europa in 1810: geheime opdrachten, hoofdsteden en een neutraal leger met z’n tweeën.
 edition-roman-empire = Het Romeinse Rijk, Asterix
     .line = Leiders, sestertiën, toverdranken en overwinningspunten rond de Middellandse Zee.
 

@@ -148,9 +148,9 @@ ui-your-initiative-again-attack-with-your = Je hebt weer het initiatief: val aan
 ui-your-move-is-made-end-the = Je verplaatsing is gedaan: beëindig de beurt, of maak de verplaatsing ongedaan.
 ui-fortify-move-armies-along-a-path = Verplaatsen — verplaats legers langs een pad van je eigen gebieden, zo vaak als je wilt; beëindig daarna de beurt.
 ui-choose-your-capital-in-secret-tap = Kies in het geheim je hoofdstad — tik op een van je gebieden en bevestig. Je keuze blijft geheim tot iemand de stad verovert.
-ui-fortify-move-armies-once-along-a = Verplaatsen — verplaats één keer legers, langs een pad van je eigen gebieden, of beëindig de beurt.
+ui-fortify-move-armies-once-along-a = Verplaatsen — verplaats één keer legers langs een pad van je eigen gebieden, of beëindig de beurt.
 ui-move-armies-once-through-your-team = Verplaats één keer legers, via de gebieden van je team, naar die van jou of van je teamgenoot; beëindig daarna de beurt.
-ui-you-took-their-cards-you-may = Je hebt hun kaarten buitgemaakt — je mag nu een set inruilen, voor je volgende gevecht.
+ui-you-took-their-cards-you-may = Je hebt hun kaarten buitgemaakt — je mag nu een set inruilen, vóór je volgende gevecht.
 
 ## src/ui/table/battle.rs
 
@@ -319,14 +319,14 @@ ui-points-3 = ★ punten
 
 ## src/ui/table/rolled.rs
 
-ui-choose-an-attack-die-then = Kies een aanvalsdobbelsteen, en dan:
+ui-choose-an-attack-die-then = Kies een aanvalsdobbelsteen en dan:
 ui-re-roll-it = Opnieuw gooien
 ui-commander-make-it-a-6 = Commandant: maak er een 6 van
 ui-decide-the-battle = Het gevecht beslissen
 
 ## src/ui/table/sheet.rs
 
-ui-lower-the-controls = De bediening laten zakken
+ui-lower-the-controls = Bediening inklappen
 ui-show-all-the-controls = Alle bediening tonen
 
 ## src/ui/table/steps.rs
@@ -444,7 +444,7 @@ ui-risk-asterix-battle-for-the-roman = Risk Asterix, Strijd om het Romeinse Rijk
 ui-risk-asterix-conquest-conquer-the-whole = Risk Asterix, Verovering: verover het hele Romeinse Rijk, met sestertiën en toverdranken maar zonder leiders.
 ui-risk-napoleon-1999-for-2-players = Risk Napoléon (1999) voor 2 spelers: een neutraal leger krijgt de helft van je versterkingen, geplaatst door je tegenstander.
 ui-risk-in-teams-2010s-seats-1 = Risk in teams (jaren 2010): plaats 1 en 3 tegen 2 en 4; het eerste team dat een tegenstander uitschakelt, wint.
-ui-la-conquete-du-monde-for-2 = La Conquête du Monde voor 2: haal de twee onafhankelijken met kaarten over en vecht met hen.
+ui-la-conquete-du-monde-for-2 = La Conquête du Monde voor 2: haal de twee onafhankelijken met kaarten over en vecht samen met hen.
 ui-la-conquete-du-monde-for-2-2 = La Conquête du Monde voor 2: twee passieve onafhankelijken versperren de weg.
 ui-miro-1975-a-secret-objective-each = Miro 1975: ieder een geheim doel; niemand kan voor ronde 5 worden uitgeschakeld.
 ui-miro-1975-conquer-the-world-rising = Miro 1975, verover de wereld: oplopende sets, wie als laatste overblijft, wint.

@@ -57,7 +57,7 @@ list-clauses-last = { $commas ->
 log-header = Lamorisse — { $game } — { $players }
 log-header-player = { $force }
 
-log-turn-started = Ronde { $round }: { $force } is aan de beurt, { $armies ->
+log-turn-started = Ronde { $round }: { $force } is aan de beurt en krijgt { $armies ->
         [one] { $armies } nieuw leger
        *[other] { $armies } nieuwe legers
     }.
@@ -95,13 +95,13 @@ log-headquarters-chosen = { $force } heeft in het geheim een hoofdkwartier gekoz
 log-capital-chosen = { $force } heeft in het geheim een hoofdstad gekozen.
 log-capital-taken = { $by } verovert { $capital-the }, de hoofdstad van { $of }: { $others ->
         [0] de kaarten van { $of } gaan naar { $by }.
-        [one] het andere gebied van { $of } gaat naar { $by }, met één leger erop, en de kaarten ook.
-       *[other] de { $others } andere gebieden van { $of } gaan naar { $by }, met één leger op elk, en de kaarten ook.
+        [one] het andere gebied van { $of } gaat naar { $by }, met één leger erop, en ook de kaarten.
+       *[other] de { $others } andere gebieden van { $of } gaan naar { $by }, met op elk één leger, en ook de kaarten.
     }
 log-headquarters-revealed = Hoofdkwartieren onthuld: { $list }.
 log-headquarters-revealed-each = { $force }: { $territory-the }
 log-headquarters-captured = { $by } verovert het hoofdkwartier van { $of }, { $territory-the }.
-log-influenced = { $by } geeft { $force-object } gedekt een kaart.
+log-influenced = { $by } geeft { $force-object } een gedekte kaart.
 log-status-allied = { $force } is nu de bondgenoot van { $ally }.
 log-status-neutral = { $force } is nu neutraal.
 log-status-rolled-away = Statusdobbelsteen voor { $force-object }: { $die }, hij keert zich af.

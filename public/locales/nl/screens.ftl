@@ -12,7 +12,7 @@
 ui-banner-step = { $who }: { $step }
 ui-banner-setup = { $line } Nog te plaatsen: { $left }.
 ui-banner-left = { $force } { $armies }
-ui-banner-on-their-phone = { $who } speelt op de eigen telefoon…
+ui-banner-on-their-phone = { $who } speelt op een eigen telefoon…
 ui-banner-remote = { $who } speelt…
 ui-banner-bot = { $who } (bot) { $doing }
 ui-banner-attack-from = Aanval vanuit { $from-the } — tik op de vijandelijke buur die je wilt aanvallen.
@@ -45,7 +45,7 @@ ui-exhausted = Op { $territory-the } staat nog maar 1 leger: van daaruit kan nie
 ui-phase-claim = Bezet een leeg gebied.
 ui-phase-place-starting-armies = Plaats één startleger op een van je gebieden.
 ui-phase-choose-headquarters = Kies in het geheim je hoofdkwartier — tik op een van je gebieden en bevestig.
-ui-phase-rolled = Dobbelstenen gegooid — gooi er een opnieuw met een kaart, roep de Commandant in, of beslis het gevecht.
+ui-phase-rolled = Dobbelstenen gegooid — gooi er een opnieuw met een kaart, roep de Commandant in of beslis het gevecht.
 ui-phase-reinforce-must-trade = Je hebt 5 of meer kaarten: ruil eerst een set in.
 ui-phase-attack = Aanvallen — tik op een van je gebieden, dan op een vijandelijke buur. Of beëindig de aanval.
 ui-phase-occupy = Gebied veroverd! Kies hoeveel legers oprukken.

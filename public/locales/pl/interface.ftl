@@ -121,7 +121,7 @@ ui-turns-played = Rozegrane tury
 ui-by-round = według rund
 ui-rounds-played = Rozegrane rundy
 ui-by-turn = według tur
-ui-luck-at-the-dice = Szczęście w kościach
+ui-luck-at-the-dice = Szczęście w rzutach
 ui-armies-lost-in-battle-beyond-what = Armie stracone w bitwach ponad to, czego oczekiwałby dokładny rachunek prawdopodobieństwa: w prawo pech, w lewo szczęście.
 ui-no-battle-yet = Nie było jeszcze żadnej bitwy.
 ui-figure-shown = Pokazywana statystyka
@@ -139,7 +139,7 @@ ui-is-moving-in = wkracza na zdobyte terytorium…
 ui-is-moving-armies = przemieszcza armie…
 ui-has-finished = kończy grę.
 ui-still-to-place = Pozostało do rozmieszczenia:
-ui-is-playing-the-ally = gra sojusznikiem…
+ui-is-playing-the-ally = rozgrywa turę sojusznika…
 ui-bot = bot
 ui-text-2 = {" – "}
 ui-choose-your-dice-then-roll-or = Wybierz kości, a potem rzuć albo użyj blitzu; możesz też się wycofać.
@@ -150,7 +150,7 @@ ui-fortify-move-armies-along-a-path = Umacnianie pozycji: przemieszczaj armie po
 ui-choose-your-capital-in-secret-tap = Wybierz w tajemnicy swoją stolicę: dotknij jednego ze swoich terytoriów, a potem potwierdź. Stolica pozostaje tajna, dopóki ktoś jej nie zdobędzie.
 ui-fortify-move-armies-once-along-a = Umacnianie pozycji: przemieść armie jeden raz po ścieżce własnych terytoriów albo zakończ turę.
 ui-move-armies-once-through-your-team = Przemieść armie jeden raz przez terytoria drużyny, na własne albo partnera z drużyny; potem zakończ turę.
-ui-you-took-their-cards-you-may = Przejmujesz karty pokonanego gracza: możesz teraz wymienić zestaw, przed następną bitwą.
+ui-you-took-their-cards-you-may = Przejmujesz karty pokonanego gracza: możesz wymienić zestaw jeszcze przed następną bitwą.
 
 ## src/ui/table/battle.rs
 
@@ -320,7 +320,7 @@ ui-points-3 = ★ punkty
 ## src/ui/table/rolled.rs
 
 ui-choose-an-attack-die-then = Wybierz kość ataku, a potem:
-ui-re-roll-it = Rzuć nią ponownie
+ui-re-roll-it = Przerzuć ją
 ui-commander-make-it-a-6 = Dowódca: zamień ją na 6
 ui-decide-the-battle = Rozstrzygnij bitwę
 
@@ -435,10 +435,10 @@ ui-bot-expert = Bot: ekspert
 ui-parker-1993-conquer-the-world-sets = Parker 1993: podbij świat; zestawy kart są warte coraz więcej: 4, 6, 8…
 ui-parker-1993-for-2-players-a = Parker 1993 dla 2 graczy: między wami stoi armia neutralna.
 ui-parker-1993-capital-risk-take-the = Parker 1993, Risk ze stolicami: zdobądź wrogie kwatery główne i utrzymaj własną.
-ui-parker-1993-secret-mission-complete-your = Parker 1993, tajne misje: wypełnij swoją misję jako pierwszy.
+ui-parker-1993-secret-mission-complete-your = Parker 1993, tajne misje: wypełnij swoją misję przed innymi.
 ui-risk-mission-2010s-four-secret-objectives = Risk Misje (lata 2010.): cztery tajne cele o rosnącej randze; ogłaszasz najwyżej jeden na turę.
 ui-risk-napoleon-1999-a-secret-mission = Risk Napoleon (1999): każdy ma tajną misję na mapie Europy z 1810 roku, ogłaszaną we własnej turze.
-ui-risk-napoleon-1999-conquer-europe-in = Risk Napoleon (1999): podbij Europę z 1810 roku, od 2 do 6 graczy (we dwóch z armią neutralną).
+ui-risk-napoleon-1999-conquer-europe-in = Risk Napoleon (1999): podbij Europę z 1810 roku, od 2 do 6 graczy (w grze dwuosobowej z armią neutralną).
 ui-risk-napoleon-1999-capitals-a-secret = Risk Napoleon (1999), stolice: każdy ma tajną stolicę; zdobądź ją, a cała armia jej właściciela przechodzi na twoją stronę.
 ui-risk-asterix-battle-for-the-roman = Risk Asterix, Bitwa o Imperium Rzymskie: przywódcy, sesterce, mikstury i tajne misje; wygrywa ten, kto pierwszy zdobędzie 10 punktów zwycięstwa.
 ui-risk-asterix-conquest-conquer-the-whole = Risk Asterix, Podbój: podbij całe Imperium Rzymskie, z sestercami i miksturami, ale bez przywódców.

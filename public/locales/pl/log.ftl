@@ -160,9 +160,9 @@ log-sesterces-cashed = { $force-subject } wymienia { $sesterces ->
        *[many] { $armies } armii
     }.
 log-ware-bought = { $force-subject } kupuje { $ware ->
-        [sword] miecz
-       *[shield] tarczę
-    } dla { $territory-genitive }.
+        [sword] miecz i stawia go
+       *[shield] tarczę i stawia ją
+    } { $territory-in }.
 log-mission-bought = { $force-subject } kupuje tajną misję.
 log-mission-swapped = { $force-subject } wymienia tajną misję.
 log-potion-played = { $force-subject } zagrywa miksturę „{ $potion }”.

@@ -40,10 +40,10 @@ moment-turn-end = Na koniec twojej tury, po atakach:
 mission-continent = { $continent-accusative }
 mission-continents = Zdobądź { $list }
     .inline = zdobądź { $list }
-mission-continents-and-one = Zdobądź { $list } oraz jeden dowolny kontynent
-    .inline = zdobądź { $list } oraz jeden dowolny kontynent
-mission-continents-and-one-region = Zdobądź { $list } oraz jeden dowolny region
-    .inline = zdobądź { $list } oraz jeden dowolny region
+mission-continents-and-one = Zdobądź { $list } oraz jeszcze jeden dowolny kontynent
+    .inline = zdobądź { $list } oraz jeszcze jeden dowolny kontynent
+mission-continents-and-one-region = Zdobądź { $list } oraz jeszcze jeden dowolny region
+    .inline = zdobądź { $list } oraz jeszcze jeden dowolny region
 mission-territories-armies = Zajmij { $count ->
         [one] { $count } terytorium
         [few] { $count } terytoria

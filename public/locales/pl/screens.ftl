@@ -34,7 +34,10 @@ ui-banner-ally-die = Rozmieść { $armies ->
         [one] { $armies } armię
         [few] { $armies } armie
        *[many] { $armies } armii
-    } na terytoriach, które zajmuje twój sojusznik { $ally-object }.
+    } na terytoriach, które zajmuje { $ally-kind ->
+        [ally] twój sojusznik
+       *[other] twój sojusznik { $ally-object }
+    }.
 ui-banner-teams-reinforce = Rozmieść { $armies ->
         [one] { $armies } armię
         [few] { $armies } armie
@@ -51,7 +54,7 @@ ui-exhausted = { $territory }: została tylko 1 armia, to terytorium nie może j
 ui-phase-claim = Zajmij wolne terytorium.
 ui-phase-place-starting-armies = Postaw jedną armię początkową na jednym ze swoich terytoriów.
 ui-phase-choose-headquarters = Wybierz w tajemnicy swoją kwaterę główną: dotknij jednego ze swoich terytoriów, a potem potwierdź.
-ui-phase-rolled = Kości rzucone: rzuć jedną ponownie dzięki karcie, wezwij Dowódcę albo rozstrzygnij bitwę.
+ui-phase-rolled = Kości rzucone: przerzuć jedną dzięki karcie, wezwij Dowódcę albo rozstrzygnij bitwę.
 ui-phase-reinforce-must-trade = Masz 5 kart lub więcej: najpierw wymień zestaw.
 ui-phase-attack = Atak: dotknij jednego ze swoich terytoriów, a potem wrogiego sąsiada. Możesz też zakończyć atak.
 ui-phase-occupy = Terytorium zdobyte! Wybierz, ile armii na nie wkroczy.
@@ -227,12 +230,12 @@ ui-battle-taken = { $territory } { $territory-gender ->
 ui-battle-holds = { $territory } – obrona udana.
 
 ## src/ui/table/players/chip.rs
-# What a screen reader hears of a player's chip: "Ada (bot trudny), czerwony: 1 terytorium,
+# What a screen reader hears of a player's chip: "Ada (bot trudny), kolor czerwony: 1 terytorium,
 # 3 armie, 0 kart, ma ruch". $colour is red, blue, yellow, green, black or pink (the colour's
 # name, masculine as "kolor" is); $facts the counts below, the leader and the chip's state, as
 # a list: each item reads alone, in the nominative.
 
-ui-chip-label = { $who }, { $colour ->
+ui-chip-label = { $who }, kolor { $colour ->
         [red] czerwony
         [blue] niebieski
         [yellow] żółty
@@ -266,7 +269,7 @@ ui-count-points = { $count ->
     }
 
 ## src/ui/board/land.rs
-# A territory's accessible name on the map: "Alaska (czerwona kwatera główna), port, czerwony,
+# A territory's accessible name on the map: "Alaska (czerwona kwatera główna), port, kolor czerwony,
 # 3 armie, w tym 1 niebieska". $parts is the list of the pieces below; $colour is red, blue,
 # yellow, green, black or pink. The holder's colour is masculine, as "kolor" is (as in the
 # chip's label); the headquarters' agrees with "kwatera", the share's with "armia".
@@ -284,7 +287,7 @@ ui-land-headquarters = { $territory } ({ $colour ->
 ui-land-port = port
 ui-land-sword = miecz
 ui-land-shield = tarcza
-ui-land-holder = { $colour ->
+ui-land-holder = kolor { $colour ->
         [red] czerwony
         [blue] niebieski
         [yellow] żółty
@@ -363,7 +366,7 @@ ui-luck-even = { $player } traci mniej więcej tyle armii, ile można było ocze
 # followed by the genitive "armii" whatever the number). The names stay in the nominative
 # after a colon, as elsewhere in the catalog.
 
-ui-luck-headline = Największe szczęście w kościach: { $best } ({ $bestluck }); największy pech: { $worst } ({ $worstluck }).
+ui-luck-headline = Największe szczęście w rzutach: { $best } ({ $bestluck }); największy pech: { $worst } ({ $worstluck }).
 ui-odds-fewer = straty o { $lost } armii mniejsze, niż można było oczekiwać
 ui-odds-more = straty o { $lost } armii większe, niż można było oczekiwać
 ui-odds-even = straty takie, jakich można było oczekiwać
@@ -371,11 +374,11 @@ ui-odds-even = straty takie, jakich można było oczekiwać
 ## src/ui/table/battlefield/controls.rs
 # The odds of an attack: $chance a percentage with one decimal, $left the armies left on
 # average if the territory falls (one decimal, followed by "armii"). ui-odds-after follows
-# the chance. A no-break space stands before "%".
+# the chance. "%" follows the number with no space, as Polish usually writes it.
 
-ui-odds-chance = Szansa na zdobycie: { $chance } %
-ui-odds-chance-almost = Szansa na zdobycie: > 99,9 %
-ui-odds-chance-hardly = Szansa na zdobycie: < 0,1 %
+ui-odds-chance = Szansa na zdobycie: { $chance }%
+ui-odds-chance-almost = Szansa na zdobycie: > 99,9%
+ui-odds-chance-hardly = Szansa na zdobycie: < 0,1%
 ui-odds-after = {" "}· po zdobyciu zostanie średnio { $left } armii
 
 ## src/ui/table/story/victory.rs

@@ -7,7 +7,7 @@
 edition-miro-1975 = La Conquête du Monde, Miro 1975
     .line = O original francês: um objetivo secreto para cada um, ninguém é eliminado antes da 5.ª ronda.
 edition-parker-1993 = Risk, Parker 1993
-    .line = O clássico: conjuntos que valem cada vez mais, Risk das Capitais e Missões Secretas.
+    .line = O clássico: conjuntos que valem cada vez mais, Risk das Capitais e Risk das Missões Secretas.
 edition-conquete-2010 = La Conquête du Monde, 2010
     .line = O cavaleiro dourado, o campo de batalha, missões por patente, equipas e independentes.
 edition-napoleon-1999 = Napoléon, a Europa de 1810

@@ -40,7 +40,7 @@ ui-play-on-a-phone = Jogar num telemóvel
 
 ui-each-player-needs-a-colour-of = Cada jogador precisa da sua própria cor.
 ui-this-game-cannot-be-played-in = Este jogo ainda não pode ser jogado nesta versão.
-ui-the-data-is-damaged-or-it = o conteúdo está danificado, ou não se trata de uma partida do Lamorisse.
+ui-the-data-is-damaged-or-it = o conteúdo está danificado ou não se trata de uma partida do Lamorisse.
 ui-it-was-saved-by-a-newer = foi guardada por uma versão mais recente do Lamorisse: atualize a aplicação para a abrir.
 
 ## src/ui/replay_viewer/mod.rs
@@ -441,7 +441,7 @@ ui-bot-expert = Bot: especialista
 ui-parker-1993-conquer-the-world-sets = Parker 1993: conquistar o mundo; os conjuntos valem cada vez mais: 4, 6, 8…
 ui-parker-1993-for-2-players-a = Parker 1993 para 2 jogadores: um exército neutro fica entre os dois.
 ui-parker-1993-capital-risk-take-the = Parker 1993, Risk das Capitais: tomar os quartéis-generais inimigos e manter o seu.
-ui-parker-1993-secret-mission-complete-your = Parker 1993, Missão Secreta: ser o primeiro a cumprir a sua missão.
+ui-parker-1993-secret-mission-complete-your = Parker 1993, Risk das Missões Secretas: ser o primeiro a cumprir a sua missão.
 ui-risk-mission-2010s-four-secret-objectives = Risk Mission (anos 2010): quatro objetivos secretos de patente crescente; anuncia-se um por turno.
 ui-risk-napoleon-1999-a-secret-mission = Risk Napoléon (1999): uma missão secreta para cada um no mapa da Europa de 1810, cumprida no próprio turno.
 ui-risk-napoleon-1999-conquer-europe-in = Risk Napoléon (1999): conquistar a Europa de 1810, de 2 a 6 jogadores (a dois com um exército neutro).
@@ -450,7 +450,7 @@ ui-risk-asterix-battle-for-the-roman = Risk Astérix, Batalha pelo Império Roma
 ui-risk-asterix-conquest-conquer-the-whole = Risk Astérix, Conquista: conquistar todo o Império Romano, com sestércios e poções mas sem chefes.
 ui-risk-napoleon-1999-for-2-players = Risk Napoléon (1999) para 2 jogadores: um exército neutro recebe metade dos seus reforços, colocados pelo seu adversário.
 ui-risk-in-teams-2010s-seats-1 = Risk por equipas (anos 2010): lugares 1 e 3 contra 2 e 4; ganha a primeira equipa a eliminar um adversário.
-ui-la-conquete-du-monde-for-2 = La Conquête du Monde a dois: alicie os dois independentes com cartas e combata com eles.
+ui-la-conquete-du-monde-for-2 = La Conquête du Monde a dois: aliciar os dois independentes com cartas e combater com eles.
 ui-la-conquete-du-monde-for-2-2 = La Conquête du Monde a dois: dois independentes passivos barram o caminho.
 ui-miro-1975-a-secret-objective-each = Miro 1975: um objetivo secreto para cada um; ninguém é eliminado antes da 5.ª ronda.
 ui-miro-1975-conquer-the-world-rising = Miro 1975, conquistar o mundo: conjuntos que valem cada vez mais; ganha o último jogador em jogo.

@@ -8,9 +8,9 @@ refusal-unknown-territory = Esse território não existe neste tabuleiro.
 refusal-already-claimed = Esse território já está ocupado: escolha um vazio.
 refusal-unclaimed-territories-remain = Ainda há territórios vazios: ocupe primeiro um deles.
 refusal-not-your-territory = Esse território não é seu.
-refusal-not-neutral-territory = Este exército pertence ao jogador neutro: coloque-o num dos territórios desse jogador.
+refusal-not-neutral-territory = Este exército é neutro: coloque-o num dos territórios do exército neutro.
 refusal-no-armies-left = Já não tem exércitos para colocar.
-refusal-bad-army-count = Coloque pelo menos um exército, e não mais do que os que tem.
+refusal-bad-army-count = Coloque pelo menos um exército e não mais do que os que tem.
 refusal-territory-full = Esse território já tem todos os exércitos que pode ter.
 refusal-must-trade-cards = Tem 5 cartas ou mais: troque primeiro um conjunto.
 refusal-card-not-in-hand = Essas cartas não estão todas na sua mão.
@@ -65,6 +65,6 @@ refusal-setup-not-playable = Este jogo ainda não pode ser jogado nesta versão.
 
 ## Why a saved game or a file cannot be read or replayed (after a colon)
 
-refusal-replay-invalid = o conteúdo está danificado, ou não se trata de uma partida do Lamorisse.
+refusal-replay-invalid = o conteúdo está danificado ou não se trata de uma partida do Lamorisse.
 refusal-replay-newer = foi guardada por uma versão mais recente do Lamorisse: atualize a aplicação para a abrir.
 refusal-replay-illegal = a { $move }.ª jogada não respeita as regras. { $why }

@@ -40,7 +40,7 @@ ui-banner-reinforce = Reforços: ainda tem { $armies ->
         [one] { $armies } exército
        *[other] { $armies } exércitos
     } por colocar. Toque nos seus territórios.
-ui-exhausted = { $territory }: só resta 1 exército, este território já não pode atacar.
+ui-exhausted = Só resta 1 exército { $territory-within }: já não pode atacar.
 
 # The step's own words (engine::text::phrases::phase_banner).
 ui-phase-claim = Escolha um território vazio.
@@ -308,7 +308,7 @@ ui-luck-lucky = { $player } perdeu menos { $lost } { $lost ->
         [one] exército
        *[other] exércitos
     } do que o esperado: sorte.
-ui-luck-even = { $player } perdeu mais ou menos os exércitos esperados.
+ui-luck-even = { $player } perdeu mais ou menos tantos exércitos como o esperado.
 
 ## src/ui/table/story/summary.rs (luck)
 # The luck report's headline: $best and $worst are players, $bestluck and $worstluck how
@@ -329,9 +329,9 @@ ui-odds-even = tantos exércitos perdidos quanto o esperado
 # The odds of an attack: $chance a percentage with one decimal, $left the armies left on
 # average if the territory falls (one decimal). ui-odds-after follows the chance.
 
-ui-odds-chance = Probabilidade de o conquistar: { $chance }%
-ui-odds-chance-almost = Probabilidade de o conquistar: > 99,9%
-ui-odds-chance-hardly = Probabilidade de o conquistar: < 0,1%
+ui-odds-chance = Probabilidade de conquista: { $chance }%
+ui-odds-chance-almost = Probabilidade de conquista: > 99,9%
+ui-odds-chance-hardly = Probabilidade de conquista: < 0,1%
 ui-odds-after = {" "}· se cair, ficam em média { $left } { $left ->
         [one] exército
        *[other] exércitos

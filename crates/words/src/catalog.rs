@@ -137,13 +137,21 @@ impl Catalog {
 
     /// Items joined as `list-<style>-separator` says, the last two as `list-<style>-last`
     /// (the separator where it gives none); both may select on `$commas` ("yes" when an item
-    /// holds a comma) and `$and` ("yes" when one holds the word `list-and-word`).
+    /// holds a comma), `$and` ("yes" when one holds the word `list-and-word`), and the last
+    /// item's first letter and first two letters, lower case and unaccented (`$last-letter`
+    /// "i", `$last-start` "hi": Spanish says "Egipto e Islandia", "y Hispania" → "e Hispania").
     fn list(&self, items: &[String], style: ListStyle) -> Option<String> {
         let word = format!(" {} ", self.plain("list-and-word", None)?);
         let fact = |yes: bool| if yes { "yes" } else { "no" };
         let mut facts = FluentArgs::new();
         facts.set("commas", fact(items.iter().any(|i| i.contains(", "))));
         facts.set("and", fact(items.iter().any(|i| i.contains(&word))));
+        let start = items
+            .last()
+            .map(|last| plain_start(last))
+            .unwrap_or_default();
+        facts.set("last-letter", start.chars().take(1).collect::<String>());
+        facts.set("last-start", start);
         let id = |part: &str| format!("list-{}-{part}", style.key());
         let separator = self.bundle.text(&id("separator"), None, Some(&facts))?;
         let Some((last, rest)) = items.split_last().filter(|(_, rest)| !rest.is_empty()) else {
@@ -157,6 +165,23 @@ impl Catalog {
     }
 }
 
+/// The first two letters of `text`, lower case, their accents dropped ("Íbiza" → "ib").
+fn plain_start(text: &str) -> String {
+    let unaccented = |c: char| match c {
+        'á' | 'à' | 'â' | 'ä' => 'a',
+        'é' | 'è' | 'ê' | 'ë' => 'e',
+        'í' | 'ì' | 'î' | 'ï' => 'i',
+        'ó' | 'ò' | 'ô' | 'ö' => 'o',
+        'ú' | 'ù' | 'û' | 'ü' => 'u',
+        c => c,
+    };
+    text.chars()
+        .flat_map(char::to_lowercase)
+        .map(unaccented)
+        .take(2)
+        .collect()
+}
+
 /// A number of tenths as Fluent's number, one decimal always written (`2.0`, `2.3`).
 fn tenths_number(tenths: i64) -> fluent_bundle::types::FluentNumber {
     use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
@@ -165,4 +190,35 @@ fn tenths_number(tenths: i64) -> fluent_bundle::types::FluentNumber {
         ..Default::default()
     };
     FluentNumber::new(tenths as f64 / 10.0, options)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spanish_joins_a_place_that_starts_with_the_sound_i_with_e() {
+        let spanish = Catalog::builtin("es").expect("the Spanish catalog");
+        let list = |items: &[&str]| {
+            let items: Vec<String> = items.iter().map(|i| (*i).to_owned()).collect();
+            spanish.list(&items, ListStyle::Enumeration)
+        };
+        assert_eq!(
+            list(&["Egipto", "Islandia"]).as_deref(),
+            Some("Egipto e Islandia")
+        );
+        assert_eq!(
+            list(&["Galia", "Hispania"]).as_deref(),
+            Some("Galia e Hispania")
+        );
+        assert_eq!(
+            list(&["Egipto", "Íbiza"]).as_deref(),
+            Some("Egipto e Íbiza")
+        );
+        assert_eq!(
+            list(&["Islandia", "Egipto"]).as_deref(),
+            Some("Islandia y Egipto")
+        );
+        assert_eq!(plain_start("Ézé"), "ez");
+    }
 }

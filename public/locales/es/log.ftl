@@ -33,21 +33,53 @@ force-independent = Independiente { $number }
 # one clause: Spanish says each in its own, `$clauses-flat` in "since your last turn"),
 # `clauses` (the clauses of one sentence).
 
+# "y" becomes "e" before a word that starts with the sound i ("Egipto e Islandia", "Galia e
+# Hispania"): the lists give the last item's first letters ($last-start, $last-letter).
 list-and-word = y
 list-plain-separator = { ", " }
 list-enumeration-separator = { ", " }
 list-enumeration-last = { $and ->
         [yes] { ", así como " }
-       *[no] { " y " }
+       *[no] { $last-start ->
+            [hi] { " e " }
+            [ia] { " y " }
+            [ie] { " y " }
+            [io] { " y " }
+            [iu] { " y " }
+           *[other] { $last-letter ->
+                [i] { " e " }
+               *[other] { " y " }
+            }
+        }
     }
 list-groups-separator = { ", " }
-list-groups-last = { " y " }
+list-groups-last = { $last-start ->
+        [hi] { " e " }
+        [ia] { " y " }
+        [ie] { " y " }
+        [io] { " y " }
+        [iu] { " y " }
+       *[other] { $last-letter ->
+            [i] { " e " }
+           *[other] { " y " }
+        }
+    }
 list-clauses-separator = { ", " }
 list-clauses-last = { $commas ->
         [yes] { ", y " }
        *[no] { $and ->
             [yes] { ", y " }
-           *[no] { " y " }
+           *[no] { $last-start ->
+                [hi] { " e " }
+                [ia] { " y " }
+                [ie] { " y " }
+                [io] { " y " }
+                [iu] { " y " }
+               *[other] { $last-letter ->
+                    [i] { " e " }
+                   *[other] { " y " }
+                }
+            }
         }
     }
 

@@ -344,3 +344,11 @@ ui-count-dice = { $count ->
 
 ui-players-exactly = { $count } Spieler
 ui-players-from-to = { $min } bis { $max } Spieler
+
+## src/ui/table/independents.rs (an independent's status, $status a said message, and its
+## cards: $held of the $most it may hold)
+
+ui-independent-hand = { $status } ({ $held } / { $most } { $most ->
+        [one] Karte
+       *[other] Karten
+    })

@@ -339,3 +339,11 @@ ui-count-dice = { $count ->
 
 ui-players-exactly = { $count } players
 ui-players-from-to = { $min } to { $max } players
+
+## src/ui/table/independents.rs (an independent's status, $status a said message, and its
+## cards: $held of the $most it may hold)
+
+ui-independent-hand = { $status } ({ $held } / { $most } { $most ->
+        [one] card
+       *[other] cards
+    })

@@ -381,3 +381,11 @@ ui-count-dice = { $count ->
 
 ui-players-exactly = { $count } jugadores
 ui-players-from-to = De { $min } a { $max } jugadores
+
+## src/ui/table/independents.rs (an independent's status, $status a said message, and its
+## cards: $held of the $most it may hold)
+
+ui-independent-hand = { $status } ({ $held } / { $most } { $most ->
+        [one] carta
+       *[other] cartas
+    })

@@ -368,3 +368,11 @@ ui-count-dice = { $count ->
 
 ui-players-exactly = { $count } joueurs
 ui-players-from-to = { $min } à { $max } joueurs
+
+## src/ui/table/independents.rs (an independent's status, $status a said message, and its
+## cards: $held of the $most it may hold)
+
+ui-independent-hand = { $status } ({ $held } / { $most } { $most ->
+        [one] carte
+       *[other] cartes
+    })

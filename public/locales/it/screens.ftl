@@ -397,3 +397,11 @@ ui-count-dice = { $count ->
 
 ui-players-exactly = { $count } giocatori
 ui-players-from-to = Da { $min } a { $max } giocatori
+
+## src/ui/table/independents.rs (an independent's status, $status a said message, and its
+## cards: $held of the $most it may hold)
+
+ui-independent-hand = { $status } ({ $held } / { $most } { $most ->
+        [one] carta
+       *[other] carte
+    })

@@ -343,3 +343,11 @@ ui-count-dice = { $count ->
 
 ui-players-exactly = { $count } spelers
 ui-players-from-to = { $min } tot { $max } spelers
+
+## src/ui/table/independents.rs (an independent's status, $status a said message, and its
+## cards: $held of the $most it may hold)
+
+ui-independent-hand = { $status } ({ $held } / { $most } { $most ->
+        [one] kaart
+       *[other] kaarten
+    })

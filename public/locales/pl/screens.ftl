@@ -422,3 +422,12 @@ ui-count-dice = { $count ->
 
 ui-players-exactly = { $count } graczy
 ui-players-from-to = od { $min } do { $max } graczy
+
+## src/ui/table/independents.rs (an independent's status, $status a said message, and its
+## cards: $held of the $most it may hold)
+
+ui-independent-hand = { $status } ({ $held } / { $most } { $most ->
+        [one] karta
+        [few] karty
+       *[many] kart
+    })

@@ -372,3 +372,11 @@ ui-count-dice = { $count ->
 
 ui-players-exactly = { $count } jogadores
 ui-players-from-to = { $min } a { $max } jogadores
+
+## src/ui/table/independents.rs (an independent's status, $status a said message, and its
+## cards: $held of the $most it may hold)
+
+ui-independent-hand = { $status } ({ $held } / { $most } { $most ->
+        [one] carta
+       *[other] cartas
+    })

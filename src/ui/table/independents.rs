@@ -12,6 +12,7 @@ use crate::engine::allies::MOST_CARDS_PER_INDEPENDENT;
 use crate::engine::cards::Card;
 use crate::engine::i18n::Lang;
 use crate::engine::state::ForceId;
+use crate::engine::text::message::{Arg, Message};
 use crate::ui::phrases::{labelled, say};
 use crate::ui::store::GameStore;
 use crate::ui::words::{W, word};
@@ -25,6 +26,31 @@ fn independents(store: GameStore) -> Vec<ForceId> {
         s.independents()
     })
     .unwrap_or_default()
+}
+
+/// An independent's status and how many cards it holds of the most it may: "neutral (2 / 5
+/// cards)".
+fn hand_line(lang: Lang, status: &str, held: usize) -> String {
+    let most = MOST_CARDS_PER_INDEPENDENT;
+    match lang {
+        Lang::En => format!("{status} ({held} / {most} cards)"),
+        Lang::Fr => format!("{status} ({held} / {most}\u{a0}cartes)"),
+    }
+}
+
+/// [`hand_line`] as the catalogs say it: `status` its message (`ui-destroyed`, `ui-neutral`
+/// or the ally's).
+#[cfg_attr(not(test), allow(dead_code))]
+fn hand_message(status: Message, held: usize) -> Message {
+    let count = |n: usize| Arg::Count(n as u32);
+    Message::new(
+        "ui-independent-hand",
+        vec![
+            ("status", Arg::Said(Box::new(status))),
+            ("held", count(held)),
+            ("most", count(MOST_CARDS_PER_INDEPENDENT)),
+        ],
+    )
 }
 
 /// The status track: where each independent's cannon stands, and its cards (public count).
@@ -49,11 +75,7 @@ pub fn StatusTrack(lang: Signal<Lang>) -> impl IntoView {
                             None => word(lang.get(), W::NEUTRAL).to_owned(),
                         }
                     };
-                    let cards = word(lang.get(), W::CARDS);
-                    let held = format!(
-                        "{status} ({} / {MOST_CARDS_PER_INDEPENDENT} {cards})",
-                        f.hand.len()
-                    );
+                    let held = hand_line(lang.get(), &status, f.hand.len());
                     let line = labelled(lang.get(), &name, &held);
                     (force.0, line)
                 })
@@ -128,5 +150,24 @@ pub fn AllyReinforcements(lang: Signal<Lang>) -> impl IntoView {
                 {format!("{} {name}", word(lang.get(), W::ROLL_REINFORCEMENTS_FOR_YOUR_ALLY))}
             </button>
         }).collect_view()}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::said_check::said_plain;
+
+    #[test]
+    fn an_independent_s_hand_reads_the_same_from_the_catalogs() {
+        for lang in Lang::ALL {
+            for (id, words) in [("ui-destroyed", W::DESTROYED), ("ui-neutral", W::NEUTRAL)] {
+                for held in [0, 1, 5] {
+                    let message = hand_message(Message::word(id), held);
+                    let rust = hand_line(lang, word(lang, words), held);
+                    assert_eq!(said_plain(lang, &message), rust);
+                }
+            }
+        }
     }
 }

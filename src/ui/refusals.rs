@@ -403,16 +403,21 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_save_that_cannot_be_read_is_explained_in_the_players_language_without_the_engines_text() {
-        let all = [
-            ReplayError::Invalid("missing field `preset` at line 1 column 20".into()),
+    /// A saved game unreadable (`why` the engine's words), too new, and refused at its 12th move.
+    fn replay_errors(why: &str) -> [ReplayError; 3] {
+        [
+            ReplayError::Invalid(why.into()),
             ReplayError::Newer { version: 4 },
             ReplayError::Illegal {
                 index: 11,
                 error: RuleError::NotYourTerritory,
             },
-        ];
+        ]
+    }
+
+    #[test]
+    fn a_save_that_cannot_be_read_is_explained_in_the_players_language_without_the_engines_text() {
+        let all = replay_errors("missing field `preset` at line 1 column 20");
         for error in all {
             let (en, fr) = (
                 replay_reason(Lang::En, &error),
@@ -481,14 +486,7 @@ mod tests {
     #[test]
     fn what_was_not_done_and_why_reads_the_same_from_the_catalogs() {
         use crate::ui::said_check::said_plain;
-        let errors = [
-            ReplayError::Invalid("at line 1".into()),
-            ReplayError::Newer { version: 9 },
-            ReplayError::Illegal {
-                index: 11,
-                error: RuleError::NotYourTerritory,
-            },
-        ];
+        let errors = replay_errors("at line 1");
         for lang in Lang::ALL {
             for not_done in NotDone::ALL {
                 for error in &errors {

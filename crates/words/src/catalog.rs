@@ -203,22 +203,14 @@ mod tests {
             let items: Vec<String> = items.iter().map(|i| (*i).to_owned()).collect();
             spanish.list(&items, ListStyle::Enumeration)
         };
-        assert_eq!(
-            list(&["Egipto", "Islandia"]).as_deref(),
-            Some("Egipto e Islandia")
-        );
-        assert_eq!(
-            list(&["Galia", "Hispania"]).as_deref(),
-            Some("Galia e Hispania")
-        );
-        assert_eq!(
-            list(&["Egipto", "Íbiza"]).as_deref(),
-            Some("Egipto e Íbiza")
-        );
-        assert_eq!(
-            list(&["Islandia", "Egipto"]).as_deref(),
-            Some("Islandia y Egipto")
-        );
+        for (items, joined) in [
+            (["Egipto", "Islandia"], "Egipto e Islandia"),
+            (["Galia", "Hispania"], "Galia e Hispania"),
+            (["Egipto", "Íbiza"], "Egipto e Íbiza"),
+            (["Islandia", "Egipto"], "Islandia y Egipto"),
+        ] {
+            assert_eq!(list(&items).as_deref(), Some(joined));
+        }
         assert_eq!(plain_start("Ézé"), "ez");
     }
 }

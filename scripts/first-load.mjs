@@ -44,12 +44,12 @@ export const ON_DEMAND = ['link/', 'rules/', 'boards/', 'bots/', 'icons/', 'word
 /** The one file of an on-demand folder every first visit is counted with: the English words,
  * the language a first visit opens in unless its browser asks for another (whose table is
  * about as big: docs/i18n.md). */
-const FIRST_LANGUAGE = 'words/en.txt';
+const FIRST_LANGUAGE = /^words\/en(-[0-9a-f]{16})?\.txt$/;
 
 /** Whether a file of dist/ (relative, '/'-separated) is loaded on demand. */
 export const onDemand = (file) => {
   const path = file.replaceAll('\\', '/');
-  return path !== FIRST_LANGUAGE && ON_DEMAND.some((folder) => path.startsWith(folder));
+  return !FIRST_LANGUAGE.test(path) && ON_DEMAND.some((folder) => path.startsWith(folder));
 };
 
 /** Each file of `dist` with its raw and gzipped bytes, biggest (gzipped) first; with

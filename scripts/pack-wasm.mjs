@@ -11,7 +11,7 @@
 
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { STREAMS, UNPACKED_CACHE, moveCode, readLeb, unpackWasm } from '../public/wasm-loader.js';
 
@@ -98,14 +98,32 @@ export function packWasmCode(wasm) {
 }
 
 /**
- * The page's first script also starts the download of its language's fixed words
- * (src/ui/words/tables.rs, issue 52): the language the app will choose (src/ui/app/page.rs
- * `wanted_language`: the stored choice, else the browser's, else English), as
- * `self.lamorisseWords = { code, text }`, `text` a promise of the table or of `null`.
+ * Names each language's table of fixed words (src/ui/words/tables.rs, issue 52) in `staging`'s
+ * words/ after its contents, `<code>-<version>.txt`, as the wasm is named after its own: a
+ * browser's or a host's cache (GitHub Pages keeps files ten minutes) then never serves a table
+ * of another version, whose lines would not be this version's texts. The version, or null
+ * when the build has no tables.
  */
-const WORDS_START = "{const l=['en','fr'],p=(c)=>l.find((x)=>x===String(c).split(/[-_]/)[0].toLowerCase());"
+function versionWords(staging) {
+  const dir = join(staging, 'words');
+  if (!existsSync(dir)) return null;
+  const names = readdirSync(dir).filter((f) => /^[A-Za-z-]+\.txt$/.test(f)).sort();
+  const hash = createHash('sha256');
+  for (const name of names) hash.update(name).update(readFileSync(join(dir, name)));
+  const version = hash.digest('hex').slice(0, 16);
+  for (const name of names) renameSync(join(dir, name), join(dir, `${name.slice(0, -4)}-${version}.txt`));
+  return version;
+}
+
+/**
+ * The page's first script also starts the download of its language's fixed words: the
+ * language the app will choose (src/ui/app/page.rs `wanted_language`: the stored choice, else
+ * the browser's, else English), as `self.lamorisseWords = { code, version, text }`, `text` a
+ * promise of the table or of `null`; the app fetches another language's table by `version`.
+ */
+const wordsStart = (version) => "{const l=['en','fr'],p=(c)=>l.find((x)=>x===String(c).split(/[-_]/)[0].toLowerCase());"
   + "let c;try{c=p(localStorage.getItem('lamorisse.lang'))}catch{}c??=p(navigator.language)??'en';"
-  + "self.lamorisseWords={code:c,text:fetch(`./words/${c}.txt`).then((r)=>r.ok?r.text():null,()=>null)}}";
+  + `self.lamorisseWords={code:c,version:'${version}',text:fetch(\`./words/\${c}-${version}.txt\`).then((r)=>r.ok?r.text():null,()=>null)}}`;
 
 /** Packs the wasm in `staging` and returns `html` (its index.html) loading the packed file. */
 export async function packWasm(staging, html) {
@@ -116,6 +134,7 @@ export async function packWasm(staging, html) {
   if (Buffer.compare(Buffer.from(await unpackWasm(new Uint8Array(packed))), wasm) !== 0) {
     throw new Error('pack-wasm: public/wasm-loader.js does not unpack the packed wasm to the same bytes');
   }
+  const version = versionWords(staging);
   const packedName = `${wasmName}.lzma`;
   writeFileSync(join(staging, packedName), packed);
   rmSync(join(staging, wasmName));
@@ -135,7 +154,7 @@ export async function packWasm(staging, html) {
   // Trunk's preload, which would fetch the packed file even when a kept copy is used.
   const begin = `self.lamorisseWasm=Promise.resolve().then(()=>caches.open('${UNPACKED_CACHE}'))`
     + `.then((c)=>c.match('./${wasmName}')).catch(()=>{}).then((kept)=>(kept?{kept}:`
-    + `{packed:fetch('./${packedName}')}));${WORDS_START}`;
+    + `{packed:fetch('./${packedName}')}));${version ? wordsStart(version) : ''}`;
   return html
     .replace(preload, `<link crossorigin href=./${loaderName} integrity=sha384-0 rel=modulepreload>`)
     // (The placeholder integrity is brought up to date when pwa.mjs minifies the loader.)

@@ -55,7 +55,8 @@ const drawingBlocks = readdirSync(join(dist, 'boards', 'drawings'))
 // Each language's fixed words (src/ui/words/tables.rs), which the served app fetches.
 const wordBlocks = readdirSync(join(dist, 'words'))
   .filter((name) => name.endsWith('.txt'))
-  .map((name) => `<script type="text/plain" id="words-${name.slice(0, -4)}">${readFileSync(join(dist, 'words', name), 'utf8').replaceAll('</script', '<\\/script')}</script>`)
+  // (`en-<version>.txt`: scripts/pack-wasm.mjs names them after their contents.)
+  .map((name) => `<script type="text/plain" id="words-${name.replace(/-[0-9a-f]{16}\.txt$|\.txt$/, '')}">${readFileSync(join(dist, 'words', name), 'utf8').replaceAll('</script', '<\\/script')}</script>`)
   .join('');
 const rulesBlock = `<script type="text/plain" id="rules-pages">${rules.replaceAll('</script', '<\\/script')}</script>${drawingBlocks}${wordBlocks}`;
 

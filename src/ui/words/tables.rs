@@ -65,35 +65,58 @@ fn builtin(_: Lang) -> Option<&'static str> {
 }
 
 /// `lang`'s table as the page can have it: from the single-file edition's data block, else
-/// from the download the page's first script started (scripts/pack-wasm.mjs), else fetched.
+/// from the download the page's first script started, else fetched (again) by the name it gave the
+/// tables (`words/<code>-<version>.txt`, scripts/pack-wasm.mjs; `words/<code>.txt` where no
+/// script named them).
 pub async fn fetched(lang: Lang) -> Option<String> {
     let code = lang.code();
-    match crate::ui::fetched::inline(&format!("words-{code}")) {
-        Some(text) => Some(text),
-        None => match started(code).await {
-            Some(text) => Some(text),
-            None => crate::ui::fetched::fetch_text(&format!("words/{code}.txt")).await,
-        },
+    if let Some(text) = crate::ui::fetched::inline(&format!("words-{code}")) {
+        return Some(text);
     }
+    let started = Started::read();
+    // (Should that download have failed, the table is fetched again.)
+    if let Some(download) = started.as_ref().and_then(|s| s.text(code)) {
+        let text = wasm_bindgen_futures::JsFuture::from(download).await.ok();
+        if let Some(text) = text.and_then(|t| t.as_string()) {
+            return Some(text);
+        }
+    }
+    let name = match started.and_then(|s| s.version) {
+        Some(version) => format!("words/{code}-{version}.txt"),
+        None => format!("words/{code}.txt"),
+    };
+    crate::ui::fetched::fetch_text(&name).await
 }
 
-/// The text of the download of `code`'s table the page's first script started, if it did.
-async fn started(code: &str) -> Option<String> {
-    use wasm_bindgen::JsCast;
-    let window = leptos::prelude::window();
-    let started = js_sys::Reflect::get(&window, &"lamorisseWords".into()).ok()?;
-    let same = js_sys::Reflect::get(&started, &"code".into())
-        .ok()?
-        .as_string();
-    if same.as_deref() != Some(code) {
-        return None;
+/// What the page's first script left (`self.lamorisseWords`): the language whose table it
+/// started to download, that download, and the tables' version.
+struct Started {
+    /// The object itself.
+    object: wasm_bindgen::JsValue,
+    /// The tables' version, in their names.
+    version: Option<String>,
+}
+
+impl Started {
+    /// The page's `self.lamorisseWords`, if its first script left one.
+    fn read() -> Option<Started> {
+        let window = leptos::prelude::window();
+        let object = js_sys::Reflect::get(&window, &"lamorisseWords".into()).ok()?;
+        if object.is_undefined() {
+            return None;
+        }
+        let version = js_sys::Reflect::get(&object, &"version".into())
+            .ok()
+            .and_then(|v| v.as_string());
+        Some(Started { object, version })
     }
-    let promise: js_sys::Promise = js_sys::Reflect::get(&started, &"text".into())
-        .ok()?
-        .dyn_into()
-        .ok()?;
-    wasm_bindgen_futures::JsFuture::from(promise)
-        .await
-        .ok()?
-        .as_string()
+
+    /// The download of `code`'s table, if it is the one the script started.
+    fn text(&self, code: &str) -> Option<js_sys::Promise> {
+        use wasm_bindgen::JsCast;
+        let get = |key: &str| js_sys::Reflect::get(&self.object, &key.into()).ok();
+        (get("code")?.as_string().as_deref() == Some(code))
+            .then(|| get("text")?.dyn_into().ok())
+            .flatten()
+    }
 }

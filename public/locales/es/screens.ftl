@@ -338,9 +338,9 @@ ui-odds-even = tantas pérdidas como se preveía
 # The odds of an attack: $chance a percentage with one decimal, $left the armies left on
 # average if the territory falls (one decimal). ui-odds-after follows the chance.
 
-ui-odds-chance = Probabilidad de conquistarlo: { $chance } %
-ui-odds-chance-almost = Probabilidad de conquistarlo: > 99,9 %
-ui-odds-chance-hardly = Probabilidad de conquistarlo: < 0,1 %
+ui-odds-chance = Probabilidad de conquista: { $chance } %
+ui-odds-chance-almost = Probabilidad de conquista: > 99,9 %
+ui-odds-chance-hardly = Probabilidad de conquista: < 0,1 %
 ui-odds-after = {" "}· si cae, quedan de media { $left } { $left ->
         [one] ejército
        *[other] ejércitos

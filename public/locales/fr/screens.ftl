@@ -325,9 +325,9 @@ ui-odds-even = autant de régiments perdus que prévu
 # Les chances d’une attaque : $chance un pourcentage à une décimale, $left les régiments qui
 # restent en moyenne si le territoire tombe (une décimale). ui-odds-after suit les chances.
 
-ui-odds-chance = Chances de le prendre : { $chance } %
-ui-odds-chance-almost = Chances de le prendre : > 99,9 %
-ui-odds-chance-hardly = Chances de le prendre : < 0,1 %
+ui-odds-chance = Chances de conquête : { $chance } %
+ui-odds-chance-almost = Chances de conquête : > 99,9 %
+ui-odds-chance-hardly = Chances de conquête : < 0,1 %
 ui-odds-after = {" "}· en cas de victoire, il reste en moyenne { $left ->
         [one] { $left } régiment
        *[other] { $left } régiments

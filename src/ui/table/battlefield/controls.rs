@@ -39,7 +39,7 @@ fn odds_text(lang: Lang, win: f64, left: f64) -> (String, String) {
             format!(" · if it falls, {left} left on average"),
         ),
         Lang::Fr => (
-            format!("Chances de le prendre\u{202f}: {}", chance(lang, win)),
+            format!("Chances de conquête\u{202f}: {}", chance(lang, win)),
             format!(" · en cas de victoire, il reste en moyenne {left}"),
         ),
     }

@@ -1,5 +1,5 @@
 //! The rules page of each playable preset: a summary in our own words, in English and French,
-//! with the decisions of RULINGS.md that are not in the box marked "(house)". The paragraphs
+//! with the decisions of RULINGS.md that are not in the box marked "(house rule)". The paragraphs
 //! live in `public/rules/pages.json`, loaded the first time a player opens the rules (they are
 //! the app's largest text, kept out of the first load: docs/performance.md).
 
@@ -163,8 +163,8 @@ mod tests {
         {
             let (en, fr) = (pages.summary(Lang::En, id), pages.summary(Lang::Fr, id));
             assert!(en.len() > 4 && en.len() == fr.len(), "{id}");
-            let house_en = en.iter().filter(|p| p.starts_with("(house)")).count();
-            let house_fr = fr.iter().filter(|p| p.starts_with("(maison)")).count();
+            let house_en = en.iter().filter(|p| p.starts_with("(house rule)")).count();
+            let house_fr = fr.iter().filter(|p| p.starts_with("(règle maison)")).count();
             assert_eq!(house_en, house_fr, "{id}");
         }
     }

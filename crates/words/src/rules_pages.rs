@@ -9,8 +9,8 @@ use lamorisse_engine::presets::PRESET_IDS;
 const HEADER: &str =
     "# The rules pages of every playable preset (src/ui/rules_pages.rs), loaded when a player opens
 # the rules. A line \"[LANG PRESET]\" starts a page; each line after it is one paragraph; a
-# paragraph of a decision of RULINGS.md that is not in the box starts with \"(house)\" or
-# \"(maison)\". Lines starting with \"#\" are notes like these.
+# paragraph of a decision of RULINGS.md that is not in the box starts with \"(house rule)\" or
+# \"(règle maison)\". Lines starting with \"#\" are notes like these.
 ";
 
 /// One preset's paragraphs in `catalog`'s language, in order.

@@ -164,7 +164,10 @@ mod tests {
             let (en, fr) = (pages.summary(Lang::En, id), pages.summary(Lang::Fr, id));
             assert!(en.len() > 4 && en.len() == fr.len(), "{id}");
             let house_en = en.iter().filter(|p| p.starts_with("(house rule)")).count();
-            let house_fr = fr.iter().filter(|p| p.starts_with("(règle maison)")).count();
+            let house_fr = fr
+                .iter()
+                .filter(|p| p.starts_with("(règle maison)"))
+                .count();
             assert_eq!(house_en, house_fr, "{id}");
         }
     }

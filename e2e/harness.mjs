@@ -53,6 +53,7 @@ export async function launch({ prefix = '/' } = {}) {
     /**
      * Opens the app (or `options.url`) in a fresh context, runs `body(page, context)`, saves a
      * screenshot named after the test, and fails if the page logged any error.
+     * `options.beforeLoad(context)` runs before the first load.
      */
     async run(t, options, body) {
       const context = await browser.newContext({ viewport: options.viewport ?? VIEWPORTS.tabletLandscape,
@@ -70,6 +71,8 @@ export async function launch({ prefix = '/' } = {}) {
         if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
       });
       try {
+        // Routes that must be in place before the first load (a file cut off for the worker).
+        await options.beforeLoad?.(context);
         await page.goto(options.url ?? url);
         await appReady(page);
         await body(page, context);
@@ -95,8 +98,18 @@ export async function launch({ prefix = '/' } = {}) {
  * (the app loads the language's words first, src/ui/words/tables.rs).
  */
 export async function chooseLanguage(page, code) {
+  await openLanguageMenu(page);
   await page.getByTestId(`lang-${code}`).click();
   await page.waitForFunction((wanted) => document.documentElement.lang === wanted, code);
+  // What the page fetches for a language (the rules pages are one file a language) marks
+  // itself busy until it is in: a test reads the page in its new language, never the waiting line.
+  await page.waitForFunction(() => !document.querySelector('[aria-busy=true]'), null, { timeout: 15_000 });
+}
+
+/** Opens the language menu (the first on the page: the title bar's, or the game bar's). */
+export async function openLanguageMenu(page) {
+  const menu = page.getByTestId('language-menu').first();
+  if (!(await menu.evaluate((summary) => summary.parentElement.open))) await menu.click();
 }
 
 /** Waits until the wasm app has mounted its title screen. */
@@ -105,23 +118,35 @@ export async function appReady(page) {
 }
 
 /**
- * Waits until the service worker's cache lists every one of `files` (paths relative to the
- * page). Chromium's caches.match can answer for a file of the worker's on-demand batch before
- * the batch is written whole, so an offline reload right after a match could still miss one of
- * its other files; the cache's listing shows them once they are kept.
+ * Waits until the service worker controls the page and its cache lists every file of its
+ * on-demand batch (sw.js's `LATER`) but those matching one of `except` (substrings): "after one
+ * visit" means once the worker has kept them all, as a player's first visit does within
+ * seconds. The cache's listing, not caches.match, is read: Chromium can answer a match for one
+ * file while others of the same visit are still downloading.
  */
-export async function waitUntilKept(page, files, timeout = 30_000) {
-  await page.waitForFunction(async (wanted) => {
-    const urls = wanted.map((file) => new URL(file, location.href).href);
+export async function waitUntilKept(page, { except = [], timeout = 30_000 } = {}) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+  await page.waitForFunction(async (skipped) => {
+    const worker = await (await fetch('sw.js', { cache: 'no-store' })).text();
+    const later = JSON.parse(worker.match(/const LATER = (\[.*?\]);/s)[1])
+      .filter((file) => !skipped.some((part) => file.includes(part)));
+    const urls = later.map((file) => new URL(file, location.href).href);
     for (const name of await caches.keys()) {
       const kept = (await (await caches.open(name)).keys()).map((request) => request.url);
       if (urls.every((url) => kept.includes(url))) return true;
     }
     return false;
-  }, files, { timeout, polling: 200 }).catch(async (error) => {
+  }, except, { timeout, polling: 200 }).catch(async (error) => {
     // Say what the worker did keep, for the next one to read.
     const kept = await page.evaluate(async () => Promise.all((await caches.keys()).map(
       async (k) => `${k}: ${(await (await caches.open(k)).keys()).map((r) => r.url).join(' ')}`)));
     throw new Error(`${error.message}; caches: ${kept.join(' | ')}`);
   });
+}
+
+/** Cuts the network and reloads the page from the service worker, waiting for the app. */
+export async function reloadOffline(page, context) {
+  await context.setOffline(true);
+  await page.reload();
+  await appReady(page);
 }

@@ -41,7 +41,9 @@ function playAtSize(app, name, viewport) {
       await setUpTable(page, { preset: 'parker-1993', players: 3, kinds: ['human', 'normal', 'normal'] });
       await startGame(page, { preset: 'parker-1993', players: 3, seed: 21, autoPlace: true });
       let turns = 0;
-      for (let step = 0; step < 400 && !(await page.getByTestId('victory').count()); step++) {
+      // Bounded by time, not by polls (under load the bots' turns take more polls).
+      const until = Date.now() + 360_000;
+      while (Date.now() < until && !(await page.getByTestId('victory').count())) {
         const phase = await phaseText(page).catch(() => '');
         if (/^[^:]*: (Reinforce|Attack|Fortify|Your move|You hold)/.test(phase)) {
           turns += 1;

@@ -118,11 +118,14 @@ function versionWords(staging) {
 /**
  * The page's first script also starts the download of its language's fixed words: the
  * language the app will choose (src/ui/app/page.rs `wanted_language`: the stored choice, else
- * the browser's, else English), as `self.lamorisseWords = { code, version, text }`, `text` a
+ * the first of the browser's preferred languages the game speaks, else English; the list is
+ * `Lang::ALL`'s codes), as `self.lamorisseWords = { code, version, text }`, `text` a
  * promise of the table or of `null`; the app fetches another language's table by `version`.
  */
-const wordsStart = (version) => "{const l=['en','fr'],p=(c)=>l.find((x)=>x===String(c).split(/[-_]/)[0].toLowerCase());"
-  + "let c;try{c=p(localStorage.getItem('lamorisse.lang'))}catch{}c??=p(navigator.language)??'en';"
+const wordsStart = (version) => "{const l=['en','fr','de','es','it','nl','pl','pt-PT'],"
+  + "p=(c)=>l.find((x)=>x.split('-')[0]===String(c).split(/[-_]/)[0].toLowerCase());"
+  + "let c;try{c=p(localStorage.getItem('lamorisse.lang'))}catch{}"
+  + "for(const x of navigator.languages||[])c??=p(x);c??=p(navigator.language)??'en';"
   + `self.lamorisseWords={code:c,version:'${version}',text:fetch(\`./words/\${c}-${version}.txt\`).then((r)=>r.ok?r.text():null,()=>null)}}`;
 
 /** Packs the wasm in `staging` and returns `html` (its index.html) loading the packed file. */

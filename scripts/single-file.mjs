@@ -45,7 +45,11 @@ const wasm = Buffer.from(await unpackWasm(new Uint8Array(readFileSync(join(dist,
 const css = readFileSync(join(dist, cssName), 'utf8');
 // The rules pages' text, which the served app fetches when a player opens the rules
 // (src/ui/rules_pages.rs), travels inside the file as a data block.
-const rules = readFileSync(join(dist, 'rules', 'pages.txt'), 'utf8');
+// (One file a language, `rules/<code>.txt`, each its own block.)
+const rulesBlocks = readdirSync(join(dist, 'rules'))
+  .filter((name) => name.endsWith('.txt'))
+  .map((name) => `<script type="text/plain" id="rules-${name.slice(0, -4)}">${readFileSync(join(dist, 'rules', name), 'utf8').replaceAll('</script', '<\\/script')}</script>`)
+  .join('');
 // The Europe 1810 and Roman Empire drawings, which the served app fetches when a board needs
 // them (src/ui/board/drawings.rs), travel inside the file too, base64-encoded.
 const drawingBlocks = readdirSync(join(dist, 'boards', 'drawings'))
@@ -58,7 +62,7 @@ const wordBlocks = readdirSync(join(dist, 'words'))
   // (`en-<version>.txt`: scripts/pack-wasm.mjs names them after their contents.)
   .map((name) => `<script type="text/plain" id="words-${name.replace(/-[0-9a-f]{16}\.txt$|\.txt$/, '')}">${readFileSync(join(dist, 'words', name), 'utf8').replaceAll('</script', '<\\/script')}</script>`)
   .join('');
-const rulesBlock = `<script type="text/plain" id="rules-pages">${rules.replaceAll('</script', '<\\/script')}</script>${drawingBlocks}${wordBlocks}`;
+const rulesBlock = `${rulesBlocks}${drawingBlocks}${wordBlocks}`;
 
 // The bots' wasm and its loader (public/bots/thinker.js, minified: its own scope, so its short
 // names meet none of the glue's) travel inside the file too: here the bots think on the page (a

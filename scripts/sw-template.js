@@ -8,6 +8,15 @@ const ASSETS = __ASSETS__;
 // starts no later; should that fail, each is cached when it is first fetched.
 const LATER = __LATER__;
 
+// Caches each on-demand file not kept yet, each on its own: a download cut short (the network
+// lost mid-way) costs only its own file, which the next page load fetches again. One
+// `cache.addAll` would drop the whole batch for one failed file (a test that went offline a few
+// milliseconds after the cache listed two of them lost the others).
+function keepLater() {
+  return caches.open(CACHE).then((cache) => Promise.allSettled(LATER.map((file) =>
+    cache.match(file, { ignoreSearch: true }).then((hit) => hit || cache.add(file)))));
+}
+
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(ASSETS)));
 });
@@ -20,8 +29,7 @@ self.addEventListener('activate', (event) => {
         .filter((k) => k.startsWith('lamorisse-') && k !== CACHE && k !== 'lamorisse-unpacked')
         .map((k) => caches.delete(k))))
       .then(() => self.clients.claim())
-      .then(() => caches.open(CACHE))
-      .then((cache) => cache.addAll(LATER))
+      .then(keepLater)
       .catch(() => {}),
   );
 });
@@ -32,6 +40,8 @@ self.addEventListener('message', (event) => {
 
 self.addEventListener('fetch', (event) => {
   if (event.request.method !== 'GET') return;
+  // Every page load online fetches again what an earlier one could not keep.
+  if (event.request.mode === 'navigate') event.waitUntil(keepLater());
   event.respondWith(
     caches.match(event.request, { ignoreSearch: true }).then((hit) => hit ?? fetch(event.request).then((response) => {
       const later = LATER.some((file) => new URL(file, self.registration.scope).href === event.request.url);

@@ -189,8 +189,7 @@ test('offline, a kept board and the fetched drawings still play', async (t) => {
   await app.run(t, {}, async (page, context) => {
     // The first visit's worker caches the files loaded on demand once it is active (before
     // the reload that switches animations off, as a player's first visit does not reload).
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
-    await waitUntilKept(page, ['boards/boards.wasm', 'boards/drawings/europe-1810.bin']);
+    await waitUntilKept(page);
     await animationsOff(page);
     assert.match(await importBoard(page, sampleFiles()), /is ready/);
     await page.getByTestId('boards-close').click();

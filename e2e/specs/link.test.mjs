@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/static-server.mjs';
-import { ARTIFACTS, ROOT, appReady, launch, waitUntilKept } from '../harness.mjs';
+import { ARTIFACTS, ROOT, appReady } from '../harness.mjs';
 import { y4m } from '../camera.mjs';
 
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
@@ -254,25 +254,4 @@ test('the phone scans the host\'s QR code with its camera, then joins', async ()
   await phone.page.waitForFunction(() => window.received?.[0] === 'hello from the host', null, { timeout: 20_000 });
   await done(host);
   await done(phone);
-});
-
-test('the service worker keeps the link files: hosting works offline after one visit', async (t) => {
-  const app = await launch();
-  try {
-    await app.run(t, {}, async (page, context) => {
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
-      // Cached after the app's own files, without the page asking for them.
-      await waitUntilKept(page, ['link/link.js', 'link/link.wasm']);
-      await context.setOffline(true);
-      await page.reload();
-      await appReady(page);
-      const code = await page.evaluate(async () => {
-        const link = await import(new URL('link/link.js', location.href).href);
-        return (await link.invite()).code;
-      });
-      assert.match(code, /^[A-Z2-7]{60,}$/);
-    });
-  } finally {
-    await app.close();
-  }
 });

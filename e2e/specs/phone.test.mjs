@@ -86,7 +86,11 @@ for (const name of ['phonePortrait', 'phoneLandscape']) {
         if (turns <= 3) await page.screenshot({ path: join(ARTIFACTS, `phone-${name}-turn${turns}-${where.split(': ').pop().replace(/\W+/g, '-')}.png`) });
         await targets(page, where);
       };
-      for (let step = 0; step < 600 && !(await page.getByTestId('victory').count()); step++) {
+      // Bounded by time, not by polls: under a loaded machine the bots' turns take more polls
+      // (a fresh-clone run once spent 600 of them before the end and left the human's turn
+      // unplayed).
+      const until = Date.now() + 360_000;
+      while (Date.now() < until && !(await page.getByTestId('victory').count())) {
         const phase = await phaseText(page).catch(() => '');
         if (/^[^:]*: (Reinforce|Attack|Fortify|Your move|You hold)/.test(phase)) {
           turns += 1;

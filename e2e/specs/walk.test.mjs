@@ -1,5 +1,5 @@
 // Issue 52 item 5: a walk through the game in every language the page offers — the title
-// page, the wizard, a turn of play, the rules pages, the victory card and the statistics —
+// page, the Boards page, a phone's joining screen, the wizard, a turn of play, the rules pages, the victory card and the statistics —
 // finds no catalog id and, outside English, no English word a catalog of the language does
 // not also use (names, "Risk"…) or the short allow-list below; a screenshot of each step per
 // language in e2e/artifacts/ (walk-<code>-<step>.png).
@@ -49,7 +49,7 @@ const shown = (page) => page.evaluate(() => [
 ].filter(Boolean).join('\n'));
 
 /** The languages the page offers: its switch's buttons. */
-const offered = (page) => page.locator('[data-testid^="lang-"]').evaluateAll((buttons) =>
+const offered = (page) => page.locator('.lang-list [data-testid^="lang-"]').evaluateAll((buttons) =>
   buttons.map((b) => b.dataset.testid.slice('lang-'.length)));
 
 /** Walks the game in `code`, each step's text into `texts`, a screenshot each. */
@@ -59,6 +59,19 @@ async function walk(page, code, texts) {
     await page.screenshot({ path: join(ARTIFACTS, `walk-${code}-${name}.png`) });
   };
   await step('title');
+  // The on-demand screens: the Boards page, and a phone's joining screen.
+  await page.getByTestId('boards').click();
+  await page.getByTestId('boards-page').waitFor();
+  await step('boards');
+  await page.getByTestId('boards-close').click();
+  await page.getByTestId('join-table').click();
+  await page.getByTestId('scan-invite').waitFor();
+  // Join with nothing pasted: the screen says where the code goes, in the page's language.
+  await page.getByTestId('join-pasted').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=join-failed]')?.textContent);
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'invite-paste');
+  await step('join');
+  await page.getByTestId('back').click();
   await page.getByTestId('new-game').click();
   await page.getByTestId('wizard').waitFor();
   await step('wizard');
@@ -98,7 +111,7 @@ test('every language the page offers: no id anywhere, and no English word outsid
       await walk(page, code, texts);
     });
     for (const [name, text] of texts) {
-      const ids = text.match(/\b(ui|log|refusal|since|mission|edition|rules|list|force)-[a-z0-9]+(-[a-z0-9]+)+\b|\{ ?\$/g);
+      const ids = text.match(/\b(ui|log|refusal|since|mission|edition|rules|list|force|link|boards|import)-[a-z0-9]+(-[a-z0-9]+)+\b|\{ ?\$/g);
       assert.equal(ids, null, `${code} ${name}: ids shown`);
       if (code === 'en') continue;
       const leaked = [...new Set(text.toLowerCase().match(/\p{L}{4,}/gu) ?? [])]

@@ -53,9 +53,10 @@ function unframed(bytes) {
   return { summary: JSON.parse(new TextDecoder().decode(summary)), board, drawing, picture };
 }
 
-/** Imports the picked `files` ([{ name, bytes }]); throws an Error whose message is the
- * refusal in the player's language (`lang`: 'en' or 'fr'). */
-export async function importFiles(files, lang) {
+/** Imports the picked `files` ([{ name, bytes }]); a refused map throws an Error whose
+ * `refusal` is the catalog message that says why (`{ id, args }`); a wasm that stopped, one
+ * whose message is 'crashed'. */
+export async function importFiles(files) {
   await ready();
   const input = framed(files);
   let result;
@@ -63,7 +64,7 @@ export async function importFiles(files, lang) {
   try {
     const at = wasm.buffer(input.length);
     new Uint8Array(wasm.memory.buffer, at, input.length).set(input);
-    result = wasm.import_map(lang === 'fr' ? 1 : 0);
+    result = wasm.import_map();
     const length = Math.abs(result);
     // (The call may have grown the memory, which detaches the old buffer: read it after.)
     const from = wasm.buffer(length);
@@ -75,6 +76,12 @@ export async function importFiles(files, lang) {
     loading = null;
     throw new Error('crashed');
   }
-  if (result < 0) throw new Error(new TextDecoder().decode(output));
+  if (result < 0) {
+    // The refusal's catalog message (crates/import/src/ffi.rs), said by the page in the
+    // player's language.
+    const refused = new Error('refused');
+    refused.refusal = JSON.parse(new TextDecoder().decode(output));
+    throw refused;
+  }
   return unframed(output);
 }

@@ -8,42 +8,24 @@ import { all, put, remove } from './store.js';
 
 document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: new URL('./screens.css', import.meta.url).href }));
 
-/** The page's words, in English and French (French typography: no-break spaces before ? : !). */
-const WORDS = {
-  en: {
-    title: 'Boards', close: 'Close', import: 'Import a board',
-    about: 'Lamorisse plays the world, Europe in 1810 and the Roman Empire. Add any board drawn for Domination: pick its .map file and the files it names (its .cards and pictures), or one .zip holding them.',
-    reading: 'Reading the map…', none: 'No board imported yet.',
-    ready: (name) => `“${name}” is ready: choose it in New game.`,
-    refused: (why) => `This board was not imported. ${why}`,
-    crashed: 'The files could not be read: they are damaged, or not a map.',
-    tooLarge: 'These files are too large for a map.',
-    quota: 'There is no room left on this device for this board: remove a board or a saved game first.',
-    storage: 'This browser does not let Lamorisse keep boards (private browsing?).',
-    size: (t, c) => `${t} ${t === 1 ? 'territory' : 'territories'} · ${c} ${c === 1 ? 'continent' : 'continents'}`,
-    plays: (n) => `${n} ${n === 1 ? 'rule system' : 'rule systems'} fit it`,
-    remove: 'Remove', confirm: 'Remove for good?', removed: (name) => `“${name}” was removed.`,
-    withPicture: 'with its picture',
-  },
-  fr: {
-    title: 'Plateaux', close: 'Fermer', import: 'Importer un plateau',
-    about: 'Lamorisse joue le monde, l\u2019Europe de 1810 et l\u2019Empire romain. Ajoutez tout plateau dessiné pour Domination\u202f: choisissez son fichier .map et les fichiers qu\u2019il nomme (ses .cards et ses images), ou un seul .zip qui les contient.',
-    reading: 'Lecture de la carte…', none: 'Aucun plateau importé pour l\u2019instant.',
-    ready: (name) => `«\u202f${name}\u202f» est prêt\u202f: choisissez-le dans Nouvelle partie.`,
-    refused: (why) => `Ce plateau n\u2019a pas été importé. ${why}`,
-    crashed: 'Les fichiers n\u2019ont pas pu être lus\u202f: ils sont abîmés, ou ce n\u2019est pas une carte.',
-    tooLarge: 'Ces fichiers sont trop grands pour une carte.',
-    quota: 'Il n\u2019y a plus de place sur cet appareil pour ce plateau\u202f: retirez d\u2019abord un plateau ou une partie enregistrée.',
-    storage: 'Ce navigateur ne permet pas à Lamorisse de garder des plateaux (navigation privée\u202f?).',
-    size: (t, c) => `${t}\u00a0${t === 1 ? 'territoire' : 'territoires'} · ${c}\u00a0${c === 1 ? 'continent' : 'continents'}`,
-    plays: (n) => `se joue avec ${n}\u00a0${n === 1 ? 'règle' : 'règles'}`,
-    remove: 'Retirer', confirm: 'Retirer pour de bon\u202f?', removed: (name) => `«\u202f${name}\u202f» a été retiré.`,
-    withPicture: 'avec son image',
-  },
-};
+/**
+ * The page's words: `say(id, args)` gives the message `id` of the catalogs
+ * (`public/locales/<code>/devices.ftl`, `boards-*`, and the importer's refusals `import-*`) in
+ * the player's language, `args` its variables. The page hands it over with `useWords` right
+ * after importing this module; until then a message is its id.
+ */
+let say = (id) => id;
 
-/** The words of `lang`. */
-const words = (lang) => WORDS[lang] ?? WORDS.en;
+/** Takes the page's `say(id, args)` (formats a message of the catalogs in the player's language). */
+export function useWords(given) {
+  say = (id, args = {}) => {
+    try {
+      return given(id, args) ?? id;
+    } catch {
+      return id;
+    }
+  };
+}
 
 /** An element with attributes and children (strings become text). */
 function el(tag, attributes = {}, ...children) {
@@ -82,7 +64,6 @@ export async function restore(host) {
 
 /** Opens the Boards page over the app. */
 export async function open(host) {
-  const w = words(host.lang);
   document.querySelector('[data-testid="boards-page"]')?.remove();
   const status = el('p', { class: 'boards-status', role: 'status', 'aria-live': 'polite', testid: 'boards-status' });
   const list = el('ul', { class: 'boards-list', testid: 'boards-list' });
@@ -90,12 +71,12 @@ export async function open(host) {
   const close = () => { page.remove(); host.closed(); };
   const page = el('div', { class: 'overlay boards-page', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'boards-title', testid: 'boards-page', onkeydown: (e) => { if (e.key === 'Escape') close(); } },
     el('div', { class: 'boards-card' },
-      el('header', {}, el('h2', { id: 'boards-title' }, w.title), el('button', { type: 'button', testid: 'boards-close', onclick: close }, w.close)),
-      el('p', { class: 'boards-about' }, w.about),
-      el('label', { class: 'button primary import-board', testid: 'import-board' }, w.import, input),
+      el('header', {}, el('h2', { id: 'boards-title' }, say('boards-title')), el('button', { type: 'button', testid: 'boards-close', onclick: close }, say('boards-close'))),
+      el('p', { class: 'boards-about' }, say('boards-about')),
+      el('label', { class: 'button primary import-board', testid: 'import-board' }, say('boards-import'), input),
       status,
       list));
-  const say = (text, problem = false) => {
+  const tell = (text, problem = false) => {
     status.textContent = text;
     status.classList.toggle('problem', problem);
   };
@@ -104,14 +85,14 @@ export async function open(host) {
     try {
       entries = await all();
     } catch {
-      say(w.storage, true);
+      tell(say('boards-storage'), true);
     }
-    list.replaceChildren(...(entries.length ? entries.map((entry) => row(entry, w, host, say, refresh)) : [el('li', { class: 'empty' }, w.none)]));
+    list.replaceChildren(...(entries.length ? entries.map((entry) => row(entry, host, tell, refresh)) : [el('li', { class: 'empty' }, say('boards-none'))]));
   };
   input.addEventListener('change', async () => {
     const picked = [...input.files];
     input.value = '';
-    if (picked.length) await importPicked(picked, w, host, say);
+    if (picked.length) await importPicked(picked, host, tell);
     await refresh();
   });
   document.body.append(page);
@@ -120,43 +101,52 @@ export async function open(host) {
 }
 
 /** A kept board's line: its preview, name and size, and a Remove button that asks once. */
-function row(entry, w, host, say, refresh) {
+function row(entry, host, tell, refresh) {
   const preview = el('img', { class: 'board-preview', alt: '', src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(entry.preview)}` });
-  const removeButton = el('button', { type: 'button', testid: 'board-remove', 'aria-label': `${w.remove} ${entry.name}` }, w.remove);
+  const removeButton = el('button', { type: 'button', testid: 'board-remove', 'aria-label': say('boards-remove-named', { name: entry.name }) }, say('boards-remove'));
   removeButton.addEventListener('click', async () => {
     if (removeButton.dataset.armed !== 'yes') {
       removeButton.dataset.armed = 'yes';
-      removeButton.textContent = w.confirm;
+      removeButton.textContent = say('boards-confirm');
       return;
     }
     try {
       await remove(entry.key);
       host.forget(entry.key);
-      say(w.removed(entry.name));
+      tell(say('boards-removed', { name: entry.name }));
     } catch {
-      say(w.storage, true);
+      tell(say('boards-storage'), true);
     }
     await refresh();
   });
-  const size = w.size(entry.territories, entry.continents) + (entry.picture ? ` · ${w.withPicture}` : '');
+  const size = say('boards-size', { territories: entry.territories, continents: entry.continents }) + (entry.picture ? ` · ${say('boards-with-picture')}` : '');
   return el('li', { class: 'board-entry', testid: 'board-entry' }, preview,
-    el('div', { class: 'board-words' }, el('strong', {}, entry.name), el('span', {}, size), el('span', {}, w.plays(entry.presets.length))),
+    el('div', { class: 'board-words' }, el('strong', {}, entry.name), el('span', {}, size), el('span', {}, say('boards-plays', { count: entry.presets.length }))),
     removeButton);
+}
+
+/** Why an import failed, said: the importer's refusal (`error.refusal`, a message of the
+ * catalogs with its variables), or the files unreadable (the import wasm crashed or missing). */
+function failure(error) {
+  if (error?.refusal?.id) return say(error.refusal.id, error.refusal.args ?? {});
+  // (The wasm stopped, could not be loaded, or failed some other way: the files unreadable.)
+  return say('boards-crashed');
 }
 
 /** Imports the picked files: read, checked and traced by the wasm, made known to the app, then
  * kept; any refusal is said and nothing kept changes. */
-async function importPicked(picked, w, host, say) {
+async function importPicked(picked, host, tell) {
+  const refused = (why) => tell(say('boards-refused', { why }), true);
   const total = picked.reduce((sum, f) => sum + f.size, 0);
   const { MOST_BYTES, importFiles } = await import('./boards.js');
-  if (total > MOST_BYTES) return say(w.refused(w.tooLarge), true);
-  say(w.reading);
+  if (total > MOST_BYTES) return refused(say('boards-too-large'));
+  tell(say('boards-reading'));
   let imported;
   try {
     const files = await Promise.all(picked.map(async (f) => ({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })));
-    imported = await importFiles(files, host.lang);
+    imported = await importFiles(files);
   } catch (error) {
-    return say(w.refused(error.message === 'crashed' || error.message === 'no-boards-wasm' ? w.crashed : error.message), true);
+    return refused(failure(error));
   }
   const { summary, board, drawing, picture } = imported;
   const entry = {
@@ -167,12 +157,12 @@ async function importPicked(picked, w, host, say) {
   try {
     await put(entry);
   } catch (error) {
-    return say(w.refused(error.message === 'quota' ? w.quota : w.storage), true);
+    return refused(say(error.message === 'quota' ? 'boards-quota' : 'boards-storage'));
   }
   const problem = host.register(board, drawing, pictureUrl(entry));
   if (problem) {
     await remove(entry.key).catch(() => {});
-    return say(w.refused(w.crashed), true);
+    return refused(say('boards-crashed'));
   }
-  say(w.ready(summary.name));
+  tell(say('boards-ready', { name: summary.name }));
 }

@@ -103,7 +103,11 @@ pub fn restore_kept(boards: ImportedBoards) {
     }
 }
 
-/// Opens the Boards page; `closed` runs when the player closes it.
+/// Opens the Boards page once its words are in (the catalog's game part, which the title
+/// page fetches in the background); `closed` runs when the player closes it.
 pub fn open_page(boards: ImportedBoards, lang: Lang, closed: impl Fn() + 'static) {
-    run("open", &host(boards, lang, closed));
+    leptos::task::spawn_local(async move {
+        crate::ui::words::catalogs::load_game_part(lang).await;
+        run("open", &host(boards, lang, closed));
+    });
 }

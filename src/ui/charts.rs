@@ -8,7 +8,8 @@ use leptos::prelude::*;
 use super::palette::fill;
 use crate::engine::i18n::Lang;
 use crate::engine::state::Colour;
-use crate::engine::text::numbers::{labelled, signed};
+use crate::ui::sentences::messages;
+use crate::ui::words::catalogs::speak_plain;
 
 /// The drawing's span in SVG units, both ways: it stretches to the chart's box.
 const SPAN: f64 = 1000.0;
@@ -137,11 +138,8 @@ pub fn LineChart(
     let summary = series
         .iter()
         .map(|s| {
-            labelled(
-                lang,
-                &s.name,
-                &s.values.last().copied().unwrap_or(0).to_string(),
-            )
+            let value = s.values.last().copied().unwrap_or(0).to_string();
+            speak_plain(lang, &messages::labelled(&s.name, &value))
         })
         .collect::<Vec<_>>()
         .join(", ");
@@ -194,7 +192,13 @@ pub fn LuckChart(
     let widest = bars.iter().map(|b| b.excess.abs()).fold(1.0f64, f64::max);
     let summary = bars
         .iter()
-        .map(|b| format!("{} {}", b.name, signed(lang, b.excess)))
+        .map(|b| {
+            format!(
+                "{} {}",
+                b.name,
+                speak_plain(lang, &messages::signed(b.excess))
+            )
+        })
         .collect::<Vec<_>>()
         .join(", ");
     let rows = bars
@@ -211,7 +215,7 @@ pub fn LuckChart(
                 <div>
                     <span class="luck-name">{bar.name}</span>
                     <svg viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" inner_html=drawn />
-                    <span class="luck-figure">{signed(lang, bar.excess)}</span>
+                    <span class="luck-figure">{speak_plain(lang, &messages::signed(bar.excess))}</span>
                 </div>
             }
         })

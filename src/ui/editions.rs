@@ -1,9 +1,40 @@
-//! The five boxes for the wizard: the engine's table of editions (`engine::text::editions`)
-//! and each board's thumbnail.
+//! The five boxes for the wizard: the engine's table of editions (`engine::text::editions`),
+//! their names and games in the player's language (`editions.ftl`), and each board's
+//! thumbnail.
 
 use leptos::prelude::*;
 
-pub use crate::engine::text::editions::*;
+pub use crate::engine::text::editions::{EDITIONS, Edition, edition_of};
+
+use crate::engine::i18n::Lang;
+use crate::engine::text::editions::{full_name_message, game_message};
+use crate::engine::text::message::Message;
+use crate::ui::words::catalogs::{speak_plain, speak_plain_form};
+
+/// A box's name ("Risk, Parker 1993").
+pub fn edition_name(lang: Lang, edition: &Edition) -> String {
+    speak_plain(lang, &edition_message(edition))
+}
+
+/// What makes a box different, in a line.
+pub fn edition_line(lang: Lang, edition: &Edition) -> String {
+    speak_plain_form(lang, &edition_message(edition), "line")
+}
+
+/// A box as a message of `editions.ftl`: `edition-<its first game>`.
+fn edition_message(edition: &Edition) -> Message {
+    Message::word(format!("edition-{}", edition.presets[0]))
+}
+
+/// A game's name within its edition ("Capital Risk").
+pub fn game_name(lang: Lang, id: &str) -> String {
+    speak_plain(lang, &game_message(id))
+}
+
+/// A game's full name: its edition's and its own ("Risk, Parker 1993 · Capital Risk").
+pub fn full_name(lang: Lang, id: &str) -> String {
+    speak_plain(lang, &full_name_message(id))
+}
 
 use crate::ui::board::geometry::BoardGeometry;
 

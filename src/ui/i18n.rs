@@ -8,5 +8,11 @@ pub fn language_name(lang: Lang) -> &'static str {
     match lang {
         Lang::En => "English",
         Lang::Fr => "Français",
+        Lang::De => "Deutsch",
+        Lang::Es => "Español",
+        Lang::It => "Italiano",
+        Lang::Nl => "Nederlands",
+        Lang::Pl => "Polski",
+        Lang::PtPt => "Português",
     }
 }

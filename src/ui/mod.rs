@@ -35,21 +35,30 @@ mod table;
 mod wizard;
 pub mod words;
 
-// The game's words are the engine's (pure Rust, shared with the command-line tool).
-pub use crate::engine::text::{empire_phrases, log_export, mission_text};
-
-/// Mounts the app on the page's body once its language's words are loaded (else English's;
-/// should neither load, the page says so in both). (A panic stops the app at once: the release
+/// Mounts the app on the page's body once its language's fixed words are loaded (else
+/// English's; should neither load, the page says so in both), then loads its catalog part. (A panic stops the app at once: the release
 /// build aborts without formatting a message, docs/performance.md.)
 pub fn start() {
     // (Leptos's own executor starts with the mount.)
     wasm_bindgen_futures::spawn_local(async {
         let wanted = app::wanted_language();
-        if words::load(wanted).await || words::load(Lang::En).await {
-            leptos::mount::mount_to_body(app::App);
-        } else if let Some(body) = leptos::prelude::document().body() {
-            body.set_text_content(Some(NO_WORDS));
-        }
+        let loaded = if words::load(wanted).await {
+            wanted
+        } else if words::load(Lang::En).await {
+            Lang::En
+        } else {
+            if let Some(body) = leptos::prelude::document().body() {
+                body.set_text_content(Some(NO_WORDS));
+            }
+            return;
+        };
+        // (The on-demand screens' words, before anything the app mounts can open one.)
+        words::said_to_js::offer();
+        leptos::mount::mount_to_body(app::App);
+        // The catalog's messages (the games' names, the log, the refusals…) come once the
+        // title page shows: not in the first load (docs/performance.md), but in before a
+        // player can open a game, the wizard or the rules (each of which waits for them).
+        words::catalogs::load_game_part(loaded).await;
     });
 }
 

@@ -1,9 +1,6 @@
-//! The game screen's words: the engine's (`engine::text::phrases`), and [`say`], a text of the
-//! catalogs that follows the language switch in a view.
+//! [`say`]: a fixed text of the catalogs that follows the language switch in a view.
 
 use leptos::prelude::{Get, Signal};
-
-pub use crate::engine::text::phrases::*;
 
 use crate::engine::i18n::Lang;
 use crate::ui::words::{Words, word};

@@ -1,24 +1,24 @@
-//! The rules page of each playable preset: a summary in our own words, in English and French,
-//! with the decisions of RULINGS.md that are not in the box marked "(house rule)". The paragraphs
-//! live in `public/rules/pages.json`, loaded the first time a player opens the rules (they are
-//! the app's largest text, kept out of the first load: docs/performance.md).
+//! The rules page of each playable preset: a summary in our own words, in the player's
+//! language, with the decisions of RULINGS.md that are not in the box marked "(house rule)".
+//! The paragraphs live in `public/rules/<code>.txt`, one file a language, loaded the first
+//! time a player opens the rules in it (they are the app's largest text, kept out of the first
+//! load: docs/performance.md).
 
 use leptos::prelude::*;
 
 use crate::engine::board::Board;
 use crate::engine::i18n::Lang;
+use crate::engine::missions::Mission;
 use crate::engine::presets::preset;
 use crate::engine::rules::MissionDeck;
-use crate::engine::text::mission_text::mission_text;
-use crate::ui::editions::{EDITIONS, full_name, game_name};
+use crate::engine::text::mission_message::mission_message;
+use crate::ui::editions::{EDITIONS, edition_name, full_name, game_name};
 use crate::ui::phrases::say;
+use crate::ui::words::catalogs::speak;
 use crate::ui::words::{W, word};
 
-/// Where the pages are, relative to the page (so the app works from any sub-path).
-const PAGES_URL: &str = "rules/pages.txt";
-
-/// Every preset's paragraphs in both languages, read from `public/rules/pages.txt`: a line
-/// `[LANG PRESET]` starts a page, each line after it is a paragraph, `#` starts a note.
+/// Every preset's paragraphs in the languages loaded so far, read from `public/rules/<code>.txt`:
+/// a line `[LANG PRESET]` starts a page, each line after it is a paragraph, `#` starts a note.
 #[derive(Clone, Debug, Default)]
 struct Pages(Vec<(String, Vec<String>)>);
 
@@ -45,17 +45,26 @@ impl Pages {
 
     /// The paragraphs of preset `id` in `lang` (none for an unknown preset).
     fn summary(&self, lang: Lang, id: &str) -> Vec<String> {
-        let heading = format!("{} {id}", if lang == Lang::Fr { "fr" } else { "en" });
+        let heading = format!("{} {id}", lang.code());
         let page = self.0.iter().find(|(h, _)| *h == heading);
         page.map(|(_, paragraphs)| paragraphs.clone())
             .unwrap_or_default()
     }
+
+    /// Whether `lang`'s pages are in.
+    fn has(&self, lang: Lang) -> bool {
+        let heading = format!("{} ", lang.code());
+        self.0.iter().any(|(h, _)| h.starts_with(&heading))
+    }
 }
 
-/// The pages' text: inline in the single-file edition (`<script type="text/plain"
-/// id="rules-pages">`, scripts/single-file.mjs), else fetched from `PAGES_URL`.
-async fn pages_text() -> Option<String> {
-    crate::ui::fetched::inline_or_fetched("rules-pages", PAGES_URL).await
+/// `lang`'s pages' text: inline in the single-file edition (`<script type="text/plain"
+/// id="rules-<code>">`, scripts/single-file.mjs), else fetched from `rules/<code>.txt` (relative
+/// to the page, so the app works from any sub-path).
+async fn pages_text(lang: Lang) -> Option<String> {
+    let code = lang.code();
+    let url = format!("rules/{code}.txt");
+    crate::ui::fetched::inline_or_fetched(&format!("rules-{code}"), &url).await
 }
 
 /// What the page says when the paragraphs are not there yet, or could not be loaded.
@@ -78,37 +87,39 @@ fn deck_list(lang: Lang, id: &str) -> Option<impl IntoView + use<>> {
     let deck = rules.missions.filter(ours)?.cards(board);
     Some(view! {
         <ol class="objective-deck" data-testid="objective-deck">
-            {deck.iter().map(|m| view! { <li>{mission_text(lang, m, board)}</li> }).collect_view()}
+            {deck.into_iter().map(|m| view! { <li>{move || deck_card(lang, &m, board)}</li> }).collect_view()}
         </ol>
     })
+}
+
+/// An objective card of a deck, in words (a deck's cards name no player).
+fn deck_card(lang: Lang, mission: &Mission, board: &Board) -> String {
+    let nobody = |_: u8| lamorisse_words::forms::Named::Player(String::new());
+    speak(lang, &mission_message(mission, board), board, &nobody)
 }
 
 /// The rules pages: a preset picker and its summary. The picker appears once the paragraphs
 /// are loaded, so a tab chosen always shows its page at once.
 #[component]
 pub fn RulesPages(lang: Signal<Lang>) -> impl IntoView {
-    // None while loading, then Some(None) if the pages could not be loaded.
-    let pages = RwSignal::new(None::<Option<Pages>>);
-    leptos::task::spawn_local(async move {
-        let text = pages_text().await;
-        // A text with no page in it is not the pages (an error page, say): not loaded.
-        let read = text.as_deref().map(Pages::read).filter(|p| !p.0.is_empty());
-        pages.try_set(Some(read));
+    // The pages of the languages loaded so far, and those that could not be.
+    let pages = RwSignal::new(Pages::default());
+    let failed = RwSignal::new(Vec::<Lang>::new());
+    // The language shown's pages, fetched the first time they are wanted.
+    Effect::new(move |_| {
+        let wanted = lang.get();
+        if pages.with_untracked(|p| p.has(wanted)) {
+            return;
+        }
+        leptos::task::spawn_local(async move {
+            let text = pages_text(wanted).await;
+            // A text with none of its pages in it is not the pages (an error page, say).
+            match text.as_deref().map(Pages::read).filter(|p| p.has(wanted)) {
+                Some(read) => pages.update(|p| p.0.extend(read.0)),
+                None => failed.update(|f| f.push(wanted)),
+            }
+        });
     });
-    view! {
-        <section class="rules-pages" data-testid="rules-page" aria-busy=move || pages.get().is_none().to_string()>
-            {move || match pages.get() {
-                Some(Some(pages)) => picker(lang, pages).into_any(),
-                loaded => view! {
-                    <p class="rules-waiting" role="status">{move || waiting_words(lang.get(), loaded.is_some())}</p>
-                }.into_any(),
-            }}
-        </section>
-    }
-}
-
-/// The editions' tabs and the chosen preset's page.
-fn picker(lang: Signal<Lang>, pages: Pages) -> impl IntoView {
     let chosen = RwSignal::new(
         EDITIONS
             .iter()
@@ -116,13 +127,33 @@ fn picker(lang: Signal<Lang>, pages: Pages) -> impl IntoView {
             .next()
             .unwrap_or("parker-1993"),
     );
+    let ready = move || pages.with(|p| p.has(lang.get()));
+    let busy = move || !ready() && !failed.with(|f| f.contains(&lang.get()));
+    view! {
+        <section class="rules-pages" data-testid="rules-page" aria-busy=move || busy().to_string()>
+            {move || match ready() {
+                true => picker(lang, pages, chosen).into_any(),
+                false => view! {
+                    <p class="rules-waiting" role="status">{move || waiting_words(lang.get(), failed.with(|f| f.contains(&lang.get())))}</p>
+                }.into_any(),
+            }}
+        </section>
+    }
+}
+
+/// The editions' tabs and the chosen preset's page.
+fn picker(
+    lang: Signal<Lang>,
+    pages: RwSignal<Pages>,
+    chosen: RwSignal<&'static str>,
+) -> impl IntoView {
     // The tabs beside the text on a wide screen, above it on a narrow one (style/main.css).
     view! {
         <nav class="rules-nav" aria-label=say(lang, W::THE_GAMES)>
             {EDITIONS.iter().filter(|e| !e.playable().is_empty()).map(|edition| view! {
                 <div class="rules-edition">
-                    <h3>{move || edition.name(lang.get())}</h3>
-                    <div class="rules-tabs" role="tablist" aria-label=move || edition.name(lang.get())>
+                    <h3>{move || edition_name(lang.get(), edition)}</h3>
+                    <div class="rules-tabs" role="tablist" aria-label=move || edition_name(lang.get(), edition)>
                         {edition.playable().into_iter().map(|id| view! {
                             <button role="tab" data-testid=format!("rules-tab-{id}") aria-selected=move || (chosen.get() == id).to_string() on:click=move |_| chosen.set(id)>
                                 {move || game_name(lang.get(), id)}
@@ -134,7 +165,7 @@ fn picker(lang: Signal<Lang>, pages: Pages) -> impl IntoView {
         </nav>
         <article class="rules-text" role="tabpanel">
             <h2 class="rules-title">{move || full_name(lang.get(), chosen.get())}</h2>
-            {move || pages.summary(lang.get(), chosen.get()).into_iter().map(|p| {
+            {move || pages.with(|p| p.summary(lang.get(), chosen.get())).into_iter().map(|p| {
                 let house = p.starts_with('(');
                 view! { <p class:house=house>{p}</p> }
             }).collect_view()}
@@ -150,7 +181,11 @@ mod tests {
 
     /// The pages as the app ships them.
     fn shipped() -> Pages {
-        Pages::read(include_str!("../../public/rules/pages.txt"))
+        let mut pages = Pages::read(include_str!("../../public/rules/en.txt"));
+        pages
+            .0
+            .extend(Pages::read(include_str!("../../public/rules/fr.txt")).0);
+        pages
     }
 
     #[test]

@@ -5,7 +5,6 @@
 use crate::engine::i18n::Lang;
 use crate::engine::record::Record;
 use crate::engine::state::{ForceId, GameState};
-use crate::engine::text::log_export::force_name;
 use crate::engine::text::message::Message;
 use lamorisse_words::Catalog;
 use lamorisse_words::catalog::Table;
@@ -49,11 +48,6 @@ pub fn each_state(every: usize, mut seen: impl FnMut(&Record, &GameState)) {
     }
 }
 
-/// A force of `record` as the interface names it in `lang` (the Rust words).
-pub fn name_in(lang: Lang, record: &Record) -> impl Fn(u8) -> String + '_ {
-    move |force| force_name(lang, record, ForceId(force))
-}
-
 /// `message`, which names no force or place, in `lang`'s built-in catalog.
 pub fn said_plain(lang: Lang, message: &Message) -> String {
     thread_local! {
@@ -94,7 +88,7 @@ pub fn said(lang: Lang, message: &Message, record: &Record, state: &GameState) -
         board: state.board(),
         force: &named,
     };
-    let code = if lang == Lang::Fr { "fr" } else { "en" };
+    let code = lang.code();
     if lang == Lang::En {
         for other in LANGUAGES.iter().filter(|c| !["en", "fr"].contains(c)) {
             let words = catalog(other).format(message, &table);
@@ -103,6 +97,19 @@ pub fn said(lang: Lang, message: &Message, record: &Record, state: &GameState) -
         }
     }
     catalog(code)
+        .format(message, &table)
+        .unwrap_or_else(|| panic!("{lang:?}: the catalog cannot say {message:?}"))
+}
+
+/// `message`, which names no place, in `lang`'s built-in catalog, its forces the players
+/// `names` in seat order.
+pub fn said_by(lang: Lang, message: &Message, names: &[&str]) -> String {
+    let named = |force: u8| lamorisse_words::Named::Player(names[usize::from(force)].to_owned());
+    let table = Table {
+        board: crate::engine::board::Board::world(),
+        force: &named,
+    };
+    catalog(lang.code())
         .format(message, &table)
         .unwrap_or_else(|| panic!("{lang:?}: the catalog cannot say {message:?}"))
 }

@@ -162,20 +162,22 @@ pub fn SaveControls(lang: Signal<Lang>) -> impl IntoView {
                 }));
             }>{say(lang, W::SAVE)}</button>
             <a class="button" data-testid="export" href="#" download=file_name on:click=fill_href>{say(lang, W::EXPORT)}</a>
-            <button data-testid="export-log" on:click=move |_| {
+            <button data-testid="export-log" on:click=move |_| leptos::task::spawn_local(async move {
+                // The log's words are the catalog's game part (in already once a game is shown).
+                let lang = lang.get_untracked();
+                if store.record.with_untracked(Option::is_none) {
+                    return;
+                }
+                crate::ui::words::catalogs::load_game_part(lang).await;
                 let text = store.record.with_untracked(|r| {
-                    r.as_ref().map(|r| crate::engine::text::log_export::log_text(r, lang.get_untracked()))
+                    r.as_ref().and_then(|r| crate::ui::words::catalogs::log_text(lang, r))
                 });
                 match text {
                     Some(Ok(text)) => download_text(&text, &file_name().replace(".json", "-log.txt")),
-                    Some(Err(e)) => message.set(Some(replay_refusal(
-                        lang.get_untracked(),
-                        NotDone::LogNotExported,
-                        &e,
-                    ))),
-                    None => {}
+                    Some(Err(e)) => message.set(Some(replay_refusal(lang, NotDone::LogNotExported, &e))),
+                    None => message.set(Some(word(lang, W::LANGUAGE_NOT_LOADED).to_owned())),
                 }
-            }>{say(lang, W::EXPORT_THE_LOG)}</button>
+            })>{say(lang, W::EXPORT_THE_LOG)}</button>
             <button data-testid="stats" on:click=move |_| stats_open.set(true)>{say(lang, W::STATISTICS)}</button>
             <Shown when=move || message.get().is_some()>
                 <p role="status">{move || message.get()}</p>

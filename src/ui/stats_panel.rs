@@ -6,14 +6,15 @@ use leptos::prelude::*;
 use crate::ui::shown::Shown;
 
 use super::charts::{LineChart, LuckBar, LuckChart, Series};
-use super::phrases::{quantity, say};
+use super::phrases::say;
 use super::refusals::{NotDone, replay_refusal};
 use crate::engine::i18n::Lang;
 use crate::engine::luck::Luck;
 use crate::engine::record::Record;
 use crate::engine::stats::{GameStats, Metric, Sample, game_stats};
-use crate::engine::text::log_export::force_name;
 use crate::engine::text::message::{Arg, Message, force};
+use crate::ui::words::catalogs::force_name;
+use crate::ui::words::catalogs::speak_forces;
 use crate::ui::words::{W, word};
 
 /// A metric's name.
@@ -45,42 +46,13 @@ pub fn turn_axis(lang: Lang) -> &'static str {
     word(lang, W::TURNS_PLAYED)
 }
 
-/// One player's luck in words: "Bob lost 12.3 more armies than expected: unlucky.", "Bob a
-/// perdu 0,6 régiment de plus que prévu : pas de chance."
-pub fn luck_sentence(lang: Lang, name: &str, luck: &Luck) -> String {
-    let excess = luck.excess();
-    let amount = quantity(
-        lang,
-        excess.abs(),
-        ("army", "armies"),
-        ("régiment", "régiments"),
-    );
-    let (number, noun) = amount.split_once(' ').unwrap_or((&amount, ""));
-    match (lang, excess) {
-        (Lang::En, x) if x > 0.5 => {
-            format!("{name} lost {number} more {noun} than expected: unlucky.")
-        }
-        (Lang::En, x) if x < -0.5 => {
-            format!("{name} lost {number} fewer {noun} than expected: lucky.")
-        }
-        (Lang::En, _) => format!("{name} lost about as many armies as expected."),
-        (Lang::Fr, x) if x > 0.5 => {
-            format!("{name} a perdu {amount} de plus que prévu\u{202f}: pas de chance.")
-        }
-        (Lang::Fr, x) if x < -0.5 => {
-            format!("{name} a perdu {amount} de moins que prévu\u{202f}: de la chance.")
-        }
-        (Lang::Fr, _) => format!("{name} a perdu à peu près autant de régiments que prévu."),
-    }
-}
-
 /// A luck's excess in tenths of an army, as it is written (`{:.1}`).
 pub fn tenths(x: f64) -> i64 {
     (x * 10.0).round() as i64
 }
 
-/// One player's luck as a message of the catalogs (issue 52): what [`luck_sentence`] says.
-#[cfg_attr(not(test), allow(dead_code))]
+/// One player's luck in words: "Bob lost 12.3 more armies than expected: unlucky.", "Bob a
+/// perdu 0,6 régiment de plus que prévu : pas de chance."
 pub fn luck_message(player: crate::engine::state::ForceId, luck: &Luck) -> Message {
     let excess = luck.excess();
     let lost = Arg::Tenths(tenths(excess.abs()));
@@ -183,7 +155,7 @@ fn luck_rows(lang: Lang, record: &Record, stats: &GameStats) -> Vec<(LuckBar, St
         .iter()
         .map(|l| {
             let name = force_name(lang, record, l.force);
-            let sentence = luck_sentence(lang, &name, l);
+            let sentence = speak_forces(lang, &luck_message(l.force, l), record);
             let colour = stats.colours[usize::from(l.force.0)];
             (
                 LuckBar {
@@ -297,48 +269,19 @@ mod tests {
         }
     }
 
-    /// Luck of every size reads the same from the catalogs as from the Rust, but for an
-    /// excess written "1.0" in English: CLDR's plural rules say "1.0 armies" (a decimal is
-    /// plural), where the Rust said "1.0 army" (docs/i18n.md).
-    #[test]
-    fn the_catalogs_say_a_player_s_luck_as_the_rust_does() {
-        use crate::ui::said_check::{name_in, records, said};
-        let record = &records()[0];
-        let s = record.initial_state().expect("a record's start");
-        for lang in Lang::ALL {
-            for (lost, expected) in [
-                (3, 1.6),
-                (1, 3.4),
-                (5, 5.2),
-                (2, 0.93),
-                (7, 8.04),
-                (0, 0.31),
-                (12, 1.27),
-            ] {
-                let luck = luck(lost, expected);
-                let rust = luck_sentence(lang, &name_in(lang, record)(0), &luck);
-                let shown_one = tenths(luck.excess().abs()) == 10;
-                if lang == Lang::En && shown_one {
-                    continue;
-                }
-                let message = luck_message(ForceId(0), &luck);
-                assert_eq!(said(lang, &message, record, &s), rust, "{lost} {expected}");
-            }
-        }
-    }
-
     #[test]
     fn luck_in_french_counts_regiments_with_a_decimal_comma() {
+        use crate::ui::said_check::said_by;
         assert_eq!(
-            luck_sentence(Lang::Fr, "Ada", &luck(3, 1.6)),
+            said_by(Lang::Fr, &luck_message(ForceId(0), &luck(3, 1.6)), &["Ada"]),
             "Ada a perdu 1,4\u{a0}régiment de plus que prévu\u{202f}: pas de chance."
         );
         assert_eq!(
-            luck_sentence(Lang::Fr, "Bob", &luck(1, 3.4)),
+            said_by(Lang::Fr, &luck_message(ForceId(0), &luck(1, 3.4)), &["Bob"]),
             "Bob a perdu 2,4\u{a0}régiments de moins que prévu\u{202f}: de la chance."
         );
         assert_eq!(
-            luck_sentence(Lang::En, "Bob", &luck(1, 3.4)),
+            said_by(Lang::En, &luck_message(ForceId(0), &luck(1, 3.4)), &["Bob"]),
             "Bob lost 2.4 fewer armies than expected: lucky."
         );
     }

@@ -4,6 +4,8 @@
 //! table, `public/words/<code>.txt`, which the page loads ([`tables`]): no language's text is
 //! in the wasm.
 
+pub mod catalogs;
+pub mod said_to_js;
 pub mod tables;
 
 use crate::engine::i18n::Lang;
@@ -34,8 +36,12 @@ pub async fn load(lang: Lang) -> bool {
     if tables::is_loaded(lang) {
         return true;
     }
-    let text = tables::fetched(lang).await;
-    text.is_some_and(|text| tables::install(lang, &text, WORDS_COUNT))
+    let Some(text) = tables::fetched(lang).await else {
+        return false;
+    };
+    // The table, then the catalog's part that comes with it.
+    tables::install(lang, &text, WORDS_COUNT)
+        && tables::catalog_part(&text).is_some_and(|start| catalogs::install(lang, "start", start))
 }
 
 #[cfg(test)]
@@ -72,9 +78,10 @@ mod tests {
 
     #[test]
     fn every_fixed_word_of_the_catalogs_is_said_somewhere() {
+        // A fixed word is said as a constant of `W`, or by its id inside a message.
         let unused = unnamed("interface.ftl", |code, id| {
             let name = id["ui-".len()..].to_uppercase().replace('-', "_");
-            code.contains(&format!("W::{name}"))
+            code.contains(&format!("W::{name}")) || code.contains(&format!("\"{id}\""))
         });
         assert!(unused.is_empty(), "said nowhere: {unused:?}");
     }

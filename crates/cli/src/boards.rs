@@ -4,7 +4,6 @@
 use std::path::{Path, PathBuf};
 
 use lamorisse_engine::board::Board;
-use lamorisse_engine::i18n::Lang;
 use lamorisse_engine::imported;
 use lamorisse_engine::rules::RuleSet;
 
@@ -50,6 +49,14 @@ fn files_for(path: &Path) -> Result<Vec<(String, Vec<u8>)>, String> {
     Ok(files)
 }
 
+/// An import's refusal in English, from the catalogs.
+fn refusal(refused: &lamorisse_import::ImportError) -> String {
+    lamorisse_words::Catalog::builtin("en")
+        .ok()
+        .and_then(|english| english.say(&refused.said()))
+        .unwrap_or_else(|| refused.to_string())
+}
+
 /// Imports a map and writes `KEY.board.json`, `KEY.geometry.json` (and the picture) to `--out`.
 fn import(args: &[String]) -> Result<(), String> {
     let path = PathBuf::from(
@@ -57,7 +64,7 @@ fn import(args: &[String]) -> Result<(), String> {
             .ok_or("board import needs a .map or .zip file")?,
     );
     let out = PathBuf::from(super::flag(args, "--out").map_or(".", String::as_str));
-    let imported = lamorisse_import::import(files_for(&path)?).map_err(|e| e.message(Lang::En))?;
+    let imported = lamorisse_import::import(files_for(&path)?).map_err(|e| refusal(&e))?;
     std::fs::create_dir_all(&out).map_err(|e| format!("{}: {e}", out.display()))?;
     let write = |name: String, bytes: &[u8]| {
         std::fs::write(out.join(&name), bytes).map_err(|e| format!("{name}: {e}"))

@@ -2,7 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
-/// A language the game's text is available in.
+/// A language the game's text is available in: its words are the catalogs'
+/// (`public/locales/<code>/`); the engine's own Rust sentences, kept for the command line's
+/// tests, are English and French ([`Lang::WRITTEN`]), and say English in the others.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Lang {
@@ -11,29 +13,79 @@ pub enum Lang {
     En,
     /// French (the 000 and 002 rules' names).
     Fr,
+    /// German.
+    De,
+    /// Spanish.
+    Es,
+    /// Italian.
+    It,
+    /// Dutch.
+    Nl,
+    /// Polish.
+    Pl,
+    /// Portugal's Portuguese.
+    #[serde(rename = "pt-PT")]
+    PtPt,
 }
 
 impl Lang {
-    /// Every supported language, in the order the language switch shows them.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::Fr];
+    /// Every supported language, in the order the language menu shows them.
+    pub const ALL: [Lang; 8] = [
+        Lang::En,
+        Lang::Fr,
+        Lang::De,
+        Lang::Es,
+        Lang::It,
+        Lang::Nl,
+        Lang::Pl,
+        Lang::PtPt,
+    ];
 
-    /// The BCP 47 code, used for `<html lang>` and storage.
+    /// The languages a board's own names are written in (`Localized`: an imported board's
+    /// names, English and French), and those whose words the catalogs' goldens keep
+    /// (`crates/words/tests/goldens/`).
+    pub const WRITTEN: [Lang; 2] = [Lang::En, Lang::Fr];
+
+    /// The BCP 47 code, used for `<html lang>`, storage and the catalogs' folders.
     pub fn code(self) -> &'static str {
         match self {
             Lang::En => "en",
             Lang::Fr => "fr",
+            Lang::De => "de",
+            Lang::Es => "es",
+            Lang::It => "it",
+            Lang::Nl => "nl",
+            Lang::Pl => "pl",
+            Lang::PtPt => "pt-PT",
         }
     }
 
-    /// Parses a BCP 47 code such as `fr` or `fr-CA`; `None` for an unsupported language.
+    /// Parses a BCP 47 code such as `fr`, `fr-CA` or `pt-BR` (by its language: Portuguese is
+    /// Portugal's); `None` for an unsupported language.
     pub fn from_code(code: &str) -> Option<Lang> {
         let primary = code.split(['-', '_']).next()?.to_ascii_lowercase();
-        match primary.as_str() {
-            "en" => Some(Lang::En),
-            "fr" => Some(Lang::Fr),
-            _ => None,
+        Lang::ALL
+            .into_iter()
+            .find(|lang| lang.code().split('-').next() == Some(primary.as_str()))
+    }
+
+    /// The language of a board's own names that stands in for this one's (an imported board
+    /// names its places in English and French): French for French, English for every other.
+    pub const fn written(self) -> Written {
+        match self {
+            Lang::Fr => Written::Fr,
+            _ => Written::En,
         }
     }
+}
+
+/// A language a board's own names are written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Written {
+    /// English.
+    En,
+    /// French.
+    Fr,
 }
 
 /// The grammatical gender of a French name.
@@ -68,26 +120,26 @@ pub struct Localized {
 impl Localized {
     /// The text in `lang`.
     pub fn get(&self, lang: Lang) -> &str {
-        match lang {
-            Lang::En => &self.en,
-            Lang::Fr => &self.fr,
+        match lang.written() {
+            Written::En => &self.en,
+            Written::Fr => &self.fr,
         }
     }
 
     /// The name as a sentence uses it: in French with its article ("l'Angleterre du Nord").
     pub fn the(&self, lang: Lang) -> &str {
-        match lang {
-            Lang::En => &self.en,
-            Lang::Fr => self.fr_the.as_deref().unwrap_or(&self.fr),
+        match lang.written() {
+            Written::En => &self.en,
+            Written::Fr => self.fr_the.as_deref().unwrap_or(&self.fr),
         }
     }
 
     /// "of" the place: in French "du Pérou", "de la Chine", "de l’Inde", "des Territoires",
     /// "de Madagascar", "d’Irkoutsk".
     pub fn of(&self, lang: Lang) -> String {
-        match lang {
-            Lang::En => format!("of {}", self.en),
-            Lang::Fr => each_part(self.the(lang), |part| {
+        match lang.written() {
+            Written::En => format!("of {}", self.en),
+            Written::Fr => each_part(self.the(lang), |part| {
                 contract(part, "de", "du", "des", "d’")
             }),
         }
@@ -106,9 +158,9 @@ impl Localized {
     /// "conquis" reads "conquise" for l'Écosse, "conquis" for les Territoires du Nord-Ouest,
     /// "conquises" for la Hollande et la Belgique.
     pub fn agree(&self, lang: Lang, en: &str, fr: &str) -> String {
-        match lang {
-            Lang::En => en.to_owned(),
-            Lang::Fr => agree(
+        match lang.written() {
+            Written::En => en.to_owned(),
+            Written::Fr => agree(
                 fr,
                 self.fr_gender.unwrap_or(Gender::Masculine),
                 self.fr_plural(),
@@ -119,9 +171,9 @@ impl Localized {
     /// "in" a region: "in Oceania"; in French "en Océanie", "en Hispanie", "en Orient", "au
     /// Royaume-Uni", "aux Territoires du Nord-Ouest", "à Madagascar".
     pub fn within(&self, lang: Lang) -> String {
-        match lang {
-            Lang::En => format!("in {}", self.en),
-            Lang::Fr => each_part(self.the(lang), |the| {
+        match lang.written() {
+            Written::En => format!("in {}", self.en),
+            Written::Fr => each_part(self.the(lang), |the| {
                 let bare = |article: &str| the.strip_prefix(article).map(str::to_owned);
                 bare("la ")
                     .or_else(|| bare("l’"))
@@ -134,9 +186,9 @@ impl Localized {
     /// "in" or "to" the place: in French "au Pérou", "à la Chine", "à l'Inde", "aux
     /// Territoires", "à Madagascar".
     pub fn at(&self, lang: Lang) -> String {
-        match lang {
-            Lang::En => format!("in {}", self.en),
-            Lang::Fr => each_part(self.the(lang), |part| {
+        match lang.written() {
+            Written::En => format!("in {}", self.en),
+            Written::Fr => each_part(self.the(lang), |part| {
                 contract(part, "à", "au", "aux", "à ")
             }),
         }
@@ -245,7 +297,11 @@ mod tests {
         }
         assert_eq!(Lang::from_code("fr-CA"), Some(Lang::Fr));
         assert_eq!(Lang::from_code("EN_gb"), Some(Lang::En));
-        assert_eq!(Lang::from_code("de"), None);
+        assert_eq!(Lang::from_code("de-AT"), Some(Lang::De));
+        assert_eq!(Lang::from_code("pt-BR"), Some(Lang::PtPt));
+        assert_eq!(Lang::from_code("sv"), None);
         assert_eq!(Lang::from_code(""), None);
+        let json = serde_json::to_string(&Lang::PtPt).expect("a language");
+        assert_eq!(json, "\"pt-PT\"");
     }
 }

@@ -9,8 +9,6 @@ mod determinism;
 mod europe_board;
 mod expert;
 mod expert_bot;
-mod french;
-mod french_style;
 mod fuzz;
 mod history;
 mod independents;

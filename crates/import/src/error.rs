@@ -2,8 +2,6 @@
 //! fault, its line where there is one, and what the player must change; `refusal.rs` says it
 //! in English and French.
 
-use lamorisse_engine::i18n::Lang;
-
 /// Everything that makes an import refuse a map. Nothing is stored when one is returned.
 /// Fields named `file` hold the file's name as the player picked it (`ameroki.map`), `line`
 /// its line from 1, `country` and `continent` names as the map writes them.
@@ -220,7 +218,10 @@ impl ImportError {
 
 impl std::fmt::Display for ImportError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message(Lang::En))
+        // For a developer: the catalog message's id and arguments (a player reads it through
+        // the catalogs, `said`).
+        let said = self.said();
+        write!(f, "{} {:?}", said.id, said.args)
     }
 }
 

@@ -1,14 +1,15 @@
 //! The wasm's plain exports, for `public/boards/boards.js`: the page writes the picked files
 //! in the one exchange buffer ([`buffer`]), calls [`import_map`], and reads the board back
-//! from the buffer. A call returns the output's length, or minus the length of the refusal's
-//! message (in the player's language) written in its place.
+//! from the buffer. A call returns the output's length, or minus the length of the refusal
+//! written in its place: its catalog message as JSON (`{"id", "args"}`, a said message's
+//! argument itself a message), which the page says in the player's language.
 
 use std::sync::Mutex;
 
 use lamorisse_engine::board::Board;
-use lamorisse_engine::i18n::Lang;
 use lamorisse_engine::imported::presets_for;
-use serde_json::json;
+use lamorisse_engine::text::message::{Arg, Message};
+use serde_json::{Value, json};
 
 use crate::{ImportError, Imported, import};
 
@@ -26,10 +27,9 @@ pub extern "C" fn buffer(length: usize) -> *mut u8 {
 }
 
 /// Imports the files framed in the buffer (each: name length and name, bytes length and
-/// bytes, lengths as 4 little-endian bytes); `lang` is 1 for French.
+/// bytes, lengths as 4 little-endian bytes).
 #[unsafe(no_mangle)]
-pub extern "C" fn import_map(lang: u32) -> isize {
-    let lang = if lang == 1 { Lang::Fr } else { Lang::En };
+pub extern "C" fn import_map() -> isize {
     let mut buffer = BUFFER.lock().unwrap_or_else(|p| p.into_inner());
     let result = unframe(&buffer)
         .ok_or(ImportError::NoMapFile)
@@ -37,10 +37,31 @@ pub extern "C" fn import_map(lang: u32) -> isize {
         .map(|imported| framed(&imported));
     let (output, sign) = match result {
         Ok(output) => (output, 1),
-        Err(refused) => (refused.message(lang).into_bytes(), -1),
+        Err(refused) => (said_json(&refused.said()).to_string().into_bytes(), -1),
     };
     *buffer = output;
     sign * buffer.len() as isize
+}
+
+/// A message as the page's `say` takes it: its id and its arguments by name (a count a
+/// number, a said message a message).
+fn said_json(message: &Message) -> Value {
+    let args: serde_json::Map<String, Value> = message
+        .args
+        .iter()
+        .map(|(name, arg)| {
+            let value = match arg {
+                Arg::Count(n) => json!(n),
+                Arg::Key(key) => json!(key),
+                Arg::Text(text) => json!(text),
+                Arg::Said(inner) => said_json(inner),
+                // A refusal names no force, place, card or list.
+                _ => Value::Null,
+            };
+            ((*name).to_owned(), value)
+        })
+        .collect();
+    json!({ "id": message.id, "args": args })
 }
 
 /// The files framed in `bytes`, or `None` if the framing is broken.

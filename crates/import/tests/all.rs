@@ -4,3 +4,11 @@
 mod import;
 mod play;
 mod refusals;
+
+/// A refusal as the catalogs of the language `code` say it.
+pub fn said(refused: &lamorisse_import::ImportError, code: &str) -> String {
+    let catalog = lamorisse_words::Catalog::builtin(code).expect("a built-in language");
+    catalog
+        .say(&refused.said())
+        .unwrap_or_else(|| panic!("{code} says {refused}"))
+}

@@ -1,8 +1,8 @@
 //! A map painted by the tests imported from its files, from a zip and with a GIF index, and a
 //! corpus of broken maps refused with the player's message (issue 40 items 1, 2 and 5).
 
+use crate::said;
 use lamorisse_engine::board::Board;
-use lamorisse_engine::i18n::Lang;
 use lamorisse_import::sample::{self, HEIGHT, WIDTH};
 use lamorisse_import::{Files, ImportError, Imported, import};
 
@@ -19,7 +19,7 @@ fn refusal(files: Files) -> ImportError {
 /// The French refusal of the sample with its index image painted as `pixels`.
 fn index_refusal(pixels: &[u8]) -> String {
     let files = with("sample_map.png", sample::png_of(WIDTH, HEIGHT, pixels));
-    refusal(files).message(Lang::Fr)
+    said(&refusal(files), "fr")
 }
 
 /// The rings of a territory's path data.
@@ -170,8 +170,8 @@ fn a_zip_bomb_and_a_huge_image_are_refused_before_they_are_unpacked() {
     huge[29..33].copy_from_slice(&crc.to_be_bytes());
     let refused = refusal(with("sample_map.png", huge));
     assert_eq!(
-        refused.message(Lang::En),
-        "sample_map.png is too large (20000 × 20000 pixels): at most 16,000,000 pixels; scale it down, with the map’s other image."
+        said(&refused, "en"),
+        "sample_map.png is too large (20,000 × 20,000 pixels): at most 16,000,000 pixels; scale it down, with the map’s other image."
     );
 }
 
@@ -209,7 +209,7 @@ fn a_missing_picture_is_left_out_and_a_picture_of_another_size_is_refused() {
         &vec![3; (WIDTH * HEIGHT / 4) as usize],
     );
     assert_eq!(
-        refusal(with("sample_pic.png", small)).message(Lang::En),
+        said(&refusal(with("sample_pic.png", small)), "en"),
         "sample_pic.png and sample_map.png are not the same size: the drawn board and its index image must match; pick the picture drawn for this index image, or leave it out."
     );
 }

@@ -2,8 +2,8 @@
 //! and French (issue 50 item 7); and a deck of Domination's own size (Ameroki's 66 jokers) or
 //! a map of many continents is accepted, its limits the game's own.
 
+use crate::said;
 use lamorisse_engine::board::Board;
-use lamorisse_engine::i18n::Lang;
 use lamorisse_import::sample::{self, HEIGHT, WIDTH};
 use lamorisse_import::{Files, ImportError, import};
 
@@ -30,8 +30,8 @@ fn refusal(files: Files) -> ImportError {
 /// Checks that `files` are refused with `en` in English and `fr` in French.
 fn refused_with(files: Files, en: &str, fr: &str) {
     let refused = refusal(files);
-    assert_eq!(refused.message(Lang::En), en);
-    assert_eq!(refused.message(Lang::Fr), fr);
+    assert_eq!(said(&refused, "en"), en);
+    assert_eq!(said(&refused, "fr"), fr);
 }
 
 /// The sample's `.cards` file with `jokers` Wildcard lines (from line 9) instead of two.
@@ -92,8 +92,8 @@ fn corpus() -> Vec<(Files, &'static str, &'static str)> {
         ),
         (
             map_edited(|m| m.replace("East_Reach 3 blue", "East_Reach 3000 blue")),
-            "sample.map, line 12: the bonus is over 1,000 armies, more than any game gives; give a smaller bonus.",
-            "sample.map, ligne 12\u{202f}: le bonus dépasse 1\u{202f}000 armées, plus qu’aucune partie n’en donne\u{202f}; donnez un bonus plus petit.",
+            "sample.map, line 12: the bonus is over 1000 armies, more than any game gives; give a smaller bonus.",
+            "sample.map, ligne 12\u{202f}: le bonus dépasse 1000\u{a0}armées, plus qu’aucune partie n’en donne\u{202f}; donnez un bonus plus petit.",
         ),
         (
             map_edited(|m| m.replace("3 Cora 1 16 46", "4 Cora 1 16 46")),
@@ -112,8 +112,8 @@ fn corpus() -> Vec<(Files, &'static str, &'static str)> {
         ),
         (
             map_edited(|m| m.replace("; A sample", &format!("; {}", "x".repeat(3000)))),
-            "sample.map, line 1: the line is over 2,000 characters, longer than any map needs; shorten it or split it in two.",
-            "sample.map, ligne 1\u{202f}: la ligne dépasse 2\u{202f}000 caractères, plus qu’aucune carte n’en a besoin\u{202f}; raccourcissez-la ou coupez-la en deux.",
+            "sample.map, line 1: the line is over 2000 characters, longer than any map needs; shorten it or split it in two.",
+            "sample.map, ligne 1\u{202f}: la ligne dépasse 2000 caractères, plus qu’aucune carte n’en a besoin\u{202f}; raccourcissez-la ou coupez-la en deux.",
         ),
         (
             map_edited(|m| m.replace("map sample_map.png", "map missing.png")),
@@ -171,11 +171,11 @@ fn a_country_missing_from_the_index_image_is_refused_with_its_colour() {
         sample::png_of(WIDTH, HEIGHT, &pixels),
     ));
     assert_eq!(
-        refused.message(Lang::En),
+        said(&refused, "en"),
         "sample_map.png: Gwent is not painted in this index image; paint its land with the blue value 7, its number in the .map file."
     );
     assert_eq!(
-        refused.message(Lang::Fr),
+        said(&refused, "fr"),
         "sample_map.png\u{202f}: Gwent n’est pas peint dans cette image d’index\u{202f}; peignez sa terre avec la valeur de bleu 7, son numéro dans le fichier .map."
     );
 }

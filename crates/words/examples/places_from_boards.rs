@@ -64,7 +64,7 @@ fn catalog(board: &Board, lang: Lang) -> String {
 fn main() {
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../public/locales");
     for board in [Board::world(), Board::europe_1810(), Board::roman_empire()] {
-        for lang in Lang::ALL {
+        for lang in Lang::WRITTEN {
             let dir = format!("{root}/{}", lang.code());
             std::fs::create_dir_all(&dir).expect("the locales folder");
             let path = format!("{dir}/places-{}.ftl", board.key);

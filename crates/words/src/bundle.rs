@@ -1,9 +1,12 @@
-//! One language's files parsed into a Fluent bundle, and its messages read: the layer under
-//! the catalog's sentences.
+//! One language's files read into the resolver's messages, and its messages read: the layer
+//! under the catalog's sentences.
 
+use crate::pattern::{Line, Pattern};
+use crate::resolve::{Args, format};
+#[cfg(feature = "ftl")]
 use crate::sources::Source;
-use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
 use lamorisse_engine::i18n::Lang;
+use std::collections::HashMap;
 use std::fmt;
 
 /// Why a catalog could not be made: a file that is not Fluent, or a message given twice.
@@ -21,15 +24,24 @@ impl fmt::Display for CatalogError {
     }
 }
 
-/// One language's parsed files.
+/// A message: its value (none for a message of attributes only) and its attributes.
+#[derive(Default)]
+struct Message {
+    /// What it says.
+    value: Option<Pattern>,
+    /// Its attributes, by name, in the file's order.
+    attributes: Vec<(String, Pattern)>,
+}
+
+/// One language's messages.
 pub struct Bundle {
     /// The language's code (`de`, `pt-PT`): its folder of `public/locales/`.
     code: String,
     /// The engine's language a place's names fall back to when no catalog names it (an
     /// imported board's own names: English unless the language is French).
     lang: Lang,
-    /// The parsed files.
-    bundle: FluentBundle<FluentResource>,
+    /// The messages, by id.
+    messages: HashMap<String, Message>,
     /// Every form (attribute) a place of the built-in boards gives: the forms a place of an
     /// imported board, which no catalog names, is given from its own name.
     place_forms: Vec<String>,
@@ -38,61 +50,79 @@ pub struct Bundle {
 /// The message ids of the built-in boards' places start with the board's key.
 const BOARD_PREFIXES: [&str; 3] = ["world-", "europe-1810-", "roman-empire-"];
 
-/// The attributes of `resource`'s messages that name a built-in board's places, added to
-/// `forms` (each once).
-fn add_place_forms(resource: &FluentResource, forms: &mut Vec<String>) {
-    use fluent_syntax::ast::Entry;
-    for entry in resource.entries() {
-        let Entry::Message(message) = entry else {
-            continue;
-        };
-        if !BOARD_PREFIXES
-            .iter()
-            .any(|p| message.id.name.starts_with(p))
-        {
-            continue;
-        }
-        for attribute in &message.attributes {
-            if !forms.iter().any(|f| f == attribute.id.name) {
-                forms.push(attribute.id.name.to_owned());
-            }
-        }
-    }
-}
-
 impl Bundle {
-    /// A bundle from its files' texts; a file that is not Fluent, or a message twice, is
-    /// refused with the file's name.
+    /// A bundle from its `.ftl` files' texts; a file that is not Fluent, or a message twice,
+    /// is refused with the file's name.
+    #[cfg(feature = "ftl")]
     pub fn parse(code: &str, files: &[Source]) -> Result<Bundle, CatalogError> {
-        let id = code.parse().map_err(|_| CatalogError {
-            file: String::new(),
-            problem: format!("{code} is not a language tag"),
-        })?;
-        let mut bundle = FluentBundle::new(vec![id]);
-        let mut place_forms = Vec::new();
-        // The words go into the page's text, never into mixed-direction markup: no isolation
-        // marks around the arguments.
-        bundle.set_use_isolating(false);
-        // Numbers in the language's own form (issue 52 item 4).
-        bundle.set_formatter(Some(crate::numbers::format));
+        let mut bundle = Bundle::empty(code)?;
         for (file, text) in files {
-            let refused = |problem: String| CatalogError {
-                file: (*file).to_owned(),
-                problem,
-            };
-            let resource = FluentResource::try_new((*text).to_owned())
-                .map_err(|(_, errors)| refused(format!("{errors:?}")))?;
-            add_place_forms(&resource, &mut place_forms);
-            bundle
-                .add_resource(resource)
-                .map_err(|errors| refused(format!("{errors:?}")))?;
+            bundle.add_ftl(file, text)?;
+        }
+        Ok(bundle)
+    }
+
+    /// A bundle of no file yet, in the language `code` (refused when it is not a language tag).
+    pub fn empty(code: &str) -> Result<Bundle, CatalogError> {
+        let tag = |part: &str| !part.is_empty() && part.chars().all(|c| c.is_ascii_alphanumeric());
+        if !code.split('-').all(tag) {
+            return Err(CatalogError {
+                file: String::new(),
+                problem: format!("{code} is not a language tag"),
+            });
         }
         Ok(Bundle {
             code: code.to_owned(),
             lang: Lang::from_code(code).unwrap_or(Lang::En),
-            bundle,
-            place_forms,
+            messages: HashMap::new(),
+            place_forms: Vec::new(),
         })
+    }
+
+    /// Adds the messages of one more `.ftl` file (`file` names it in a refusal); a text that
+    /// is not Fluent, or a message the bundle already has, is refused and nothing of it is added.
+    #[cfg(feature = "ftl")]
+    pub fn add_ftl(&mut self, file: &str, text: &str) -> Result<(), CatalogError> {
+        let lines = crate::ftl::lines(text).map_err(|problem| CatalogError {
+            file: file.to_owned(),
+            problem,
+        })?;
+        self.add_lines(file, lines)
+    }
+
+    /// Adds the messages of one more file in the compact form (`pattern.rs`, what the page
+    /// fetches); a text that is not, or a message the bundle already has, is refused and
+    /// nothing of it is added.
+    pub fn add_compact(&mut self, file: &str, text: &str) -> Result<(), CatalogError> {
+        let lines = crate::pattern::read(text).map_err(|line| CatalogError {
+            file: file.to_owned(),
+            problem: format!("line {line} is not a message"),
+        })?;
+        self.add_lines(file, lines)
+    }
+
+    /// Adds messages; one the bundle already has refuses them all.
+    fn add_lines(&mut self, file: &str, lines: Vec<Line>) -> Result<(), CatalogError> {
+        if let Some(twice) = lines.iter().find(|l| self.messages.contains_key(&l.id)) {
+            return Err(CatalogError {
+                file: file.to_owned(),
+                problem: format!("{} is given twice", twice.id),
+            });
+        }
+        for line in lines {
+            let place = BOARD_PREFIXES.iter().any(|p| line.id.starts_with(p));
+            let message = self.messages.entry(line.id).or_default();
+            match line.attribute {
+                None => message.value = Some(line.pattern),
+                Some(name) => {
+                    if place && !self.place_forms.contains(&name) {
+                        self.place_forms.push(name.clone());
+                    }
+                    message.attributes.push((name, line.pattern));
+                }
+            }
+        }
+        Ok(())
     }
 
     /// The catalog's language code.
@@ -108,24 +138,22 @@ impl Bundle {
     /// A message's text with no arguments, or an attribute's (`id.attribute`); `None` when
     /// the catalog lacks it.
     pub fn plain(&self, id: &str, attribute: Option<&str>) -> Option<String> {
-        self.text(id, attribute, None)
+        self.text(id, attribute, &Args::new())
     }
 
-    /// A message of the catalog formatted with `args`.
-    pub fn text(
-        &self,
-        id: &str,
-        attribute: Option<&str>,
-        args: Option<&FluentArgs>,
-    ) -> Option<String> {
-        let message = self.bundle.get_message(id)?;
+    /// A message of the catalog formatted with `args`; `None` when the catalog lacks it or
+    /// it says a variable `args` lack.
+    pub fn text(&self, id: &str, attribute: Option<&str>, args: &Args) -> Option<String> {
+        let message = self.messages.get(id)?;
         let pattern = match attribute {
-            Some(name) => message.get_attribute(name)?.value(),
-            None => message.value()?,
+            Some(name) => message
+                .attributes
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, p)| p)?,
+            None => message.value.as_ref()?,
         };
-        let mut errors = Vec::new();
-        let text = self.bundle.format_pattern(pattern, args, &mut errors);
-        errors.is_empty().then(|| text.into_owned())
+        format(pattern, args, &self.code)
     }
 
     /// Every form a place of the built-in boards gives in this language.
@@ -135,9 +163,9 @@ impl Bundle {
 
     /// The names of a message's attributes (a place's forms).
     pub fn attributes(&self, id: &str) -> Vec<&str> {
-        self.bundle
-            .get_message(id)
-            .map(|m| m.attributes().map(|a| a.id()).collect())
+        self.messages
+            .get(id)
+            .map(|m| m.attributes.iter().map(|(n, _)| n.as_str()).collect())
             .unwrap_or_default()
     }
 }

@@ -2,8 +2,9 @@
 
 use crate::bundle::{Bundle, CatalogError};
 use crate::forms::{self, Named};
+use crate::resolve::{Args, Number};
+#[cfg(feature = "ftl")]
 use crate::sources::Source;
-use fluent_bundle::FluentArgs;
 use lamorisse_engine::board::Board;
 use lamorisse_engine::i18n::Lang;
 use lamorisse_engine::text::message::{Arg, ListStyle, Message};
@@ -25,6 +26,7 @@ pub struct Table<'a> {
 impl Catalog {
     /// The catalog built into the program for the language `code` (`public/locales/<code>/`,
     /// one of [`LANGUAGES`](crate::sources::LANGUAGES)); another code is refused, naming them.
+    #[cfg(feature = "builtin")]
     pub fn builtin(code: &str) -> Result<Catalog, CatalogError> {
         let files = crate::sources::of(code).ok_or_else(|| CatalogError {
             file: String::new(),
@@ -36,12 +38,33 @@ impl Catalog {
         Catalog::parse(code, files)
     }
 
-    /// A catalog from its files' texts, in the language `code`; a file that is not Fluent, or
-    /// a message twice, is refused with the file's name.
+    /// A catalog from its `.ftl` files' texts, in the language `code`; a file that is not
+    /// Fluent, or a message twice, is refused with the file's name.
+    #[cfg(feature = "ftl")]
     pub fn parse(code: &str, files: &[Source]) -> Result<Catalog, CatalogError> {
         Ok(Catalog {
             bundle: Bundle::parse(code, files)?,
         })
+    }
+
+    /// A catalog of no file yet, in the language `code`: the page adds its parts as they come.
+    pub fn empty(code: &str) -> Result<Catalog, CatalogError> {
+        Ok(Catalog {
+            bundle: Bundle::empty(code)?,
+        })
+    }
+
+    /// Adds one more file's messages in the compact form the page fetches (`pattern.rs`;
+    /// `file` names it in a refusal); a text that is not, or a message the catalog already
+    /// has, is refused and nothing of it is added.
+    pub fn add(&mut self, file: &str, text: &str) -> Result<(), CatalogError> {
+        self.bundle.add_compact(file, text)
+    }
+
+    /// Adds one more `.ftl` file's messages, as [`add`](Catalog::add) does a compact one.
+    #[cfg(feature = "ftl")]
+    pub fn add_ftl(&mut self, file: &str, text: &str) -> Result<(), CatalogError> {
+        self.bundle.add_ftl(file, text)
     }
 
     /// The catalog's language code (`de`, `pt-PT`).
@@ -66,18 +89,38 @@ impl Catalog {
     /// happening to the catalogs built in).
     pub fn format(&self, message: &Message, table: &Table) -> Option<String> {
         let args = self.args(message, table)?;
-        self.bundle.text(&message.id, None, Some(&args))
+        self.bundle.text(&message.id, None, &args)
+    }
+
+    /// `message`, which names no force or place (an imported board's refusal, a screen's
+    /// words), in words.
+    pub fn say(&self, message: &Message) -> Option<String> {
+        let nobody = |_: u8| Named::Player(String::new());
+        let table = Table {
+            board: Board::world(),
+            force: &nobody,
+        };
+        self.format(message, &table)
+    }
+
+    /// `message` in its form `attribute` (French's `.inline`, as a mission reads after a
+    /// colon), or its text where the language gives no such form.
+    pub fn format_form(&self, message: &Message, attribute: &str, table: &Table) -> Option<String> {
+        let args = self.args(message, table)?;
+        self.bundle
+            .text(&message.id, Some(attribute), &args)
+            .or_else(|| self.bundle.text(&message.id, None, &args))
     }
 
     /// A message's arguments as Fluent variables, each with its forms.
-    fn args(&self, message: &Message, table: &Table) -> Option<FluentArgs<'static>> {
-        let mut args = FluentArgs::new();
+    fn args(&self, message: &Message, table: &Table) -> Option<Args> {
+        let mut args = Args::new();
         for (name, arg) in &message.args {
             match arg {
-                Arg::Count(n) => args.set(*name, *n),
+                Arg::Count(n) => args.set(*name, Number::whole(i64::from(*n))),
                 Arg::Key(key) => args.set(*name, *key),
                 Arg::Text(text) => args.set(*name, text.clone()),
-                Arg::Tenths(tenths) => args.set(*name, tenths_number(*tenths)),
+                Arg::Tenths(tenths) => args.set(*name, Number::tenths(*tenths)),
                 Arg::Force(force) => {
                     forms::force(&self.bundle, &mut args, name, &(table.force)(*force))?
                 }
@@ -112,21 +155,13 @@ impl Catalog {
     /// A message said inside another: `$name` its text, `$name-<attribute>` each attribute's;
     /// `$name-inline` (as it reads after a colon) is its text where the language gives no
     /// other.
-    fn said(
-        &self,
-        args: &mut FluentArgs<'static>,
-        name: &str,
-        message: &Message,
-        table: &Table,
-    ) -> Option<()> {
+    fn said(&self, args: &mut Args, name: &str, message: &Message, table: &Table) -> Option<()> {
         let inner = self.args(message, table)?;
         for attribute in self.bundle.attributes(&message.id) {
-            let text = self
-                .bundle
-                .text(&message.id, Some(attribute), Some(&inner))?;
+            let text = self.bundle.text(&message.id, Some(attribute), &inner)?;
             args.set(format!("{name}-{attribute}"), text);
         }
-        let text = self.bundle.text(&message.id, None, Some(&inner))?;
+        let text = self.bundle.text(&message.id, None, &inner)?;
         let inline = format!("{name}-inline");
         if args.get(&inline).is_none() {
             args.set(inline, text.clone());
@@ -143,7 +178,7 @@ impl Catalog {
     fn list(&self, items: &[String], style: ListStyle) -> Option<String> {
         let word = format!(" {} ", self.plain("list-and-word", None)?);
         let fact = |yes: bool| if yes { "yes" } else { "no" };
-        let mut facts = FluentArgs::new();
+        let mut facts = Args::new();
         facts.set("commas", fact(items.iter().any(|i| i.contains(", "))));
         facts.set("and", fact(items.iter().any(|i| i.contains(&word))));
         let start = items
@@ -153,13 +188,13 @@ impl Catalog {
         facts.set("last-letter", start.chars().take(1).collect::<String>());
         facts.set("last-start", start);
         let id = |part: &str| format!("list-{}-{part}", style.key());
-        let separator = self.bundle.text(&id("separator"), None, Some(&facts))?;
+        let separator = self.bundle.text(&id("separator"), None, &facts)?;
         let Some((last, rest)) = items.split_last().filter(|(_, rest)| !rest.is_empty()) else {
             return Some(items.join(&separator));
         };
         let before_last = self
             .bundle
-            .text(&id("last"), None, Some(&facts))
+            .text(&id("last"), None, &facts)
             .unwrap_or_else(|| separator.clone());
         Some(format!("{}{before_last}{last}", rest.join(&separator)))
     }
@@ -182,19 +217,37 @@ fn plain_start(text: &str) -> String {
         .collect()
 }
 
-/// A number of tenths as Fluent's number, one decimal always written (`2.0`, `2.3`).
-fn tenths_number(tenths: i64) -> fluent_bundle::types::FluentNumber {
-    use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
-    let options = FluentNumberOptions {
-        minimum_fraction_digits: Some(1),
-        ..Default::default()
-    };
-    FluentNumber::new(tenths as f64 / 10.0, options)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_language_counts_with_its_own_plural_rules() {
+        // Each language's rules, or its language's without the region, else English's.
+        let named = |_| Named::Player(String::new());
+        let table = Table {
+            board: Board::world(),
+            force: &named,
+        };
+        for (code, zero) in [
+            ("fr", "one"),
+            ("fr-CA", "one"),
+            ("pt-PT", "other"),
+            ("en", "other"),
+            ("pl", "many"),
+            ("xx", "other"),
+        ] {
+            let mut catalog = Catalog::empty(code).expect("a language tag");
+            let text = "n = { $n ->\n [one] one\n [few] few\n [many] many\n*[other] other\n}\n";
+            catalog.add_ftl("test.ftl", text).expect("a message");
+            let message = Message::new("n", vec![("n", Arg::Count(0))]);
+            assert_eq!(
+                catalog.format(&message, &table).as_deref(),
+                Some(zero),
+                "{code}"
+            );
+        }
+    }
 
     #[test]
     fn spanish_joins_a_place_that_starts_with_the_sound_i_with_e() {

@@ -7,7 +7,6 @@ use crate::sources::Source;
 use fluent_syntax::ast::{
     Entry, Expression, InlineExpression, Pattern, PatternElement, Variant, VariantKey,
 };
-use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The forms a force or a place argument brings with it (`$to-the`, `$by-initial`): a
@@ -87,7 +86,7 @@ fn read_expression(expression: &Expression<&str>, shape: &mut Shape) {
             let keys = keys(variants);
             // A plural selector names a category besides the default `other`; one that picks
             // exact numbers (`[0]`) and else `other` is not one.
-            if keys.iter().any(|k| k != "other" && category(k).is_some()) {
+            if keys.iter().any(|k| k != "other" && is_category(k)) {
                 shape.plurals.push(keys);
             }
             for variant in variants {
@@ -133,37 +132,21 @@ fn keys(variants: &[Variant<&str>]) -> BTreeSet<String> {
         .collect()
 }
 
-/// A CLDR plural category by its Fluent key.
-fn category(key: &str) -> Option<PluralCategory> {
-    Some(match key {
-        "zero" => PluralCategory::ZERO,
-        "one" => PluralCategory::ONE,
-        "two" => PluralCategory::TWO,
-        "few" => PluralCategory::FEW,
-        "many" => PluralCategory::MANY,
-        "other" => PluralCategory::OTHER,
-        _ => return None,
-    })
+/// Whether a variant's key names a CLDR plural category.
+fn is_category(key: &str) -> bool {
+    ["zero", "one", "two", "few", "many", "other"].contains(&key)
 }
 
 /// The Fluent keys of the plural categories `code`'s language gives the counted numbers.
 pub fn plural_keys(code: &str) -> Result<BTreeSet<&'static str>, String> {
-    let id: unic_langid::LanguageIdentifier = code
-        .parse()
-        .map_err(|_| format!("{code} is not a language tag"))?;
-    let rules = PluralRules::create(id, PluralRuleType::CARDINAL).map_err(|_| {
-        format!(
-            "the game's copy of CLDR's plural rules has none for {code}: add them \
-                 (crates/patched/intl_pluralrules/PATCHED.md)"
-        )
-    })?;
-    let all = ["zero", "one", "two", "few", "many", "other"];
-    let mut keys = BTreeSet::new();
-    for n in COUNTED {
-        let given = rules.select(n)?;
-        keys.extend(all.iter().filter(|k| category(k).as_ref() == Some(&given)));
+    if !crate::plural::known(code) {
+        return Err(format!(
+            "the game has no plural rules for {code}: add CLDR's to crates/words/src/plural.rs"
+        ));
     }
-    Ok(keys)
+    Ok(COUNTED
+        .map(|n| crate::plural::category(code, crate::plural::whole(u64::from(n))))
+        .collect())
 }
 
 /// What a list's joining words may select on in any language, whether English does or not

@@ -2,7 +2,7 @@
 //! may need (docs/i18n.md "Arguments").
 
 use crate::bundle::Bundle;
-use fluent_bundle::FluentArgs;
+use crate::resolve::Args;
 use lamorisse_engine::board::Board;
 use lamorisse_engine::cards::Card;
 use lamorisse_engine::i18n::{Lang, Localized};
@@ -31,12 +31,7 @@ const VOWELS: &str = "AEIOUYÀÂÉÈÊÎÔÛaeiouyàâéèêîôû";
 /// "dell’esercito neutrale"), `$name-initial` "vowel" or "consonant", and `$name-<form>` each
 /// form the language's `force-neutral` message gives (`subject` and `object` always: as a
 /// sentence starts with it or says it inside): an extra force's own, a player's name as it is.
-pub(crate) fn force(
-    catalog: &Bundle,
-    args: &mut FluentArgs<'static>,
-    name: &str,
-    force: &Named,
-) -> Option<()> {
+pub(crate) fn force(catalog: &Bundle, args: &mut Args, name: &str, force: &Named) -> Option<()> {
     let mut forms: Vec<&str> = catalog.attributes("force-neutral");
     for always in ["subject", "object"] {
         if !forms.contains(&always) {
@@ -56,11 +51,11 @@ pub(crate) fn force(
                 ForceKind::Allied => ("force-ally", "ally"),
                 _ => ("force-neutral", "neutral"),
             };
-            let mut numbered = FluentArgs::new();
+            let mut numbered = Args::new();
             numbered.set("number", *number);
-            let plain = catalog.text(id, None, Some(&numbered))?;
+            let plain = catalog.text(id, None, &numbered)?;
             for form in &forms {
-                let text = catalog.text(id, Some(form), Some(&numbered));
+                let text = catalog.text(id, Some(form), &numbered);
                 args.set(
                     format!("{name}-{form}"),
                     text.unwrap_or_else(|| plain.clone()),
@@ -86,7 +81,7 @@ pub(crate) fn force(
 /// forms; one nobody names reads "?".
 pub(crate) fn place(
     catalog: &Bundle,
-    args: &mut FluentArgs<'static>,
+    args: &mut Args,
     name: &str,
     id: &str,
     board_name: Option<&Localized>,

@@ -1,13 +1,8 @@
 //! Numbers in each language's own form (issue 52 item 4): the decimal mark, the separator of
-//! thousands and the minus sign, written by the bundle's formatter (`FluentBundle::
-//! set_formatter`, Fluent's hook for a locale's number formatting) for every number a message
-//! says. The same rules as the engine's `text::numbers` for English and French: thousands are
-//! grouped from five digits on (CLDR's minimum grouping of Spanish, Polish and Portuguese,
-//! kept for all so that a year or a count of four digits never splits).
-
-use fluent_bundle::FluentValue;
-use intl_memoizer::{IntlLangMemoizer, Memoizable};
-use unic_langid::LanguageIdentifier;
+//! thousands and the minus sign, for every number a message says (`resolve.rs`; the tests give
+//! Fluent's bundle the same through its formatter hook, `FluentBundle::set_formatter`).
+//! Thousands are grouped from five digits on (CLDR's minimum grouping of Spanish, Polish and
+//! Portuguese, kept for all so that a year or a count of four digits never splits).
 
 /// A language's number symbols.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,26 +49,6 @@ impl Symbols {
         }
         out
     }
-}
-
-impl Memoizable for Symbols {
-    type Args = ();
-    type Error = ();
-
-    fn construct(lang: LanguageIdentifier, _: ()) -> Result<Symbols, ()> {
-        Ok(Symbols::of(lang.language.as_str()))
-    }
-}
-
-/// The bundle's formatter: a number in its language's form; other values as Fluent writes them.
-pub fn format(value: &FluentValue, intls: &IntlLangMemoizer) -> Option<String> {
-    let FluentValue::Number(number) = value else {
-        return None;
-    };
-    let plain = number.as_string();
-    intls
-        .with_try_get::<Symbols, _, _>((), |symbols| symbols.write(&plain))
-        .ok()
 }
 
 #[cfg(test)]

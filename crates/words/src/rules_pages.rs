@@ -1,16 +1,17 @@
-//! The rules pages' file the page loads (`public/rules/pages.txt`, `src/ui/rules_pages.rs`),
-//! written from the catalogs' `rules.ftl` (issue 52): a line `[<code> <preset>]` starts a
-//! page, each line after it is one paragraph (`rules-<preset>-<n>`, in order).
+//! The rules pages' files the page loads, one a language (`public/rules/<code>.txt`,
+//! `src/ui/rules_pages.rs`), written from the catalogs' `rules.ftl` (issue 52): a line
+//! `[<code> <preset>]` starts a page, each line after it is one paragraph
+//! (`rules-<preset>-<n>`, in order).
 
 use crate::catalog::Catalog;
 use lamorisse_engine::presets::PRESET_IDS;
 
 /// The notes at the top of the file.
 const HEADER: &str =
-    "# The rules pages of every playable preset (src/ui/rules_pages.rs), loaded when a player opens
-# the rules. A line \"[LANG PRESET]\" starts a page; each line after it is one paragraph; a
-# paragraph of a decision of RULINGS.md that is not in the box starts with \"(house rule)\" or
-# \"(règle maison)\". Lines starting with \"#\" are notes like these.
+    "# The rules pages of every playable preset in one language (src/ui/rules_pages.rs), loaded when
+# a player opens the rules. A line \"[LANG PRESET]\" starts a page; each line after it is one paragraph; a
+# paragraph of a decision of RULINGS.md that is not in the box starts with the language's mark,
+# \"(house rule)\", \"(règle maison)\"... Lines starting with \"#\" are notes like these.
 ";
 
 /// One preset's paragraphs in `catalog`'s language, in order.

@@ -20,15 +20,17 @@ pub fn read_folder(dir: &std::path::Path) -> Result<Vec<(String, String)>, Strin
 }
 
 /// Embeds the files of one language's folder: each file's name and its text.
+#[cfg(feature = "builtin")]
 macro_rules! folder {
     ($lang:literal) => {
         files!($lang; "interface.ftl", "log.ftl", "missions.ftl", "refusals.ftl", "since.ftl",
             "editions.ftl", "empire.ftl", "screens.ftl", "rules.ftl", "places-world.ftl",
-            "places-europe-1810.ftl", "places-roman-empire.ftl")
+            "places-europe-1810.ftl", "places-roman-empire.ftl", "devices.ftl")
     };
 }
 
 /// Embeds the named files of one language's folder.
+#[cfg(feature = "builtin")]
 macro_rules! files {
     ($lang:literal; $($file:literal),*) => {
         [$(($file, include_str!(concat!("../../../public/locales/", $lang, "/", $file)))),*]
@@ -36,21 +38,29 @@ macro_rules! files {
 }
 
 /// The English files.
-const EN: [Source<'static>; 12] = folder!("en");
+#[cfg(feature = "builtin")]
+const EN: [Source<'static>; 13] = folder!("en");
 /// The French files.
-const FR: [Source<'static>; 12] = folder!("fr");
+#[cfg(feature = "builtin")]
+const FR: [Source<'static>; 13] = folder!("fr");
 /// The German files.
-const DE: [Source<'static>; 12] = folder!("de");
+#[cfg(feature = "builtin")]
+const DE: [Source<'static>; 13] = folder!("de");
 /// The Spanish files.
-const ES: [Source<'static>; 12] = folder!("es");
+#[cfg(feature = "builtin")]
+const ES: [Source<'static>; 13] = folder!("es");
 /// The Italian files.
-const IT: [Source<'static>; 12] = folder!("it");
+#[cfg(feature = "builtin")]
+const IT: [Source<'static>; 13] = folder!("it");
 /// The Dutch files.
-const NL: [Source<'static>; 12] = folder!("nl");
+#[cfg(feature = "builtin")]
+const NL: [Source<'static>; 13] = folder!("nl");
 /// The Polish files.
-const PL: [Source<'static>; 12] = folder!("pl");
+#[cfg(feature = "builtin")]
+const PL: [Source<'static>; 13] = folder!("pl");
 /// The (European) Portuguese files.
-const PT_PT: [Source<'static>; 12] = folder!("pt-PT");
+#[cfg(feature = "builtin")]
+const PT_PT: [Source<'static>; 13] = folder!("pt-PT");
 
 /// The languages whose catalogs are built in, by code (each a folder of `public/locales/`).
 pub const LANGUAGES: &[&str] = &["en", "fr", "de", "es", "it", "nl", "pl", "pt-PT"];
@@ -73,6 +83,7 @@ pub fn negotiate(requested: &str) -> Option<&'static str> {
 }
 
 /// The files of the catalog of the language `code`, if it is built in.
+#[cfg(feature = "builtin")]
 pub fn of(code: &str) -> Option<&'static [Source<'static>]> {
     match code {
         "en" => Some(&EN),
@@ -86,3 +97,39 @@ pub fn of(code: &str) -> Option<&'static [Source<'static>]> {
         _ => None,
     }
 }
+
+/// No catalog is built in without the `builtin` feature (the page fetches its own).
+#[cfg(not(feature = "builtin"))]
+pub fn of(_code: &str) -> Option<&'static [Source<'static>]> {
+    None
+}
+
+/// The parts of a language's catalog as the page loads them (`public/words/`, written by
+/// `cargo run -p lamorisse-words --bin interface-words`): what must come with the table of
+/// fixed words (`<code>.txt`, counted in the first load: nothing today, the title page says
+/// only fixed words), and the rest (`<code>-game.txt`, fetched once the title page shows and
+/// awaited by the screens that say it: a game, the wizard, the rules, a replay). The rules pages (`rules.ftl`) and
+/// the fixed words (`interface.ftl`) are in neither: they have their own files.
+pub const PARTS: [(&str, &[&str]); 2] = [
+    ("start", &[]),
+    (
+        "game",
+        &[
+            "editions.ftl",
+            "refusals.ftl",
+            // The fixed words are the table's; a message may say one ($doing "is attacking").
+            "interface.ftl",
+            "log.ftl",
+            "since.ftl",
+            "missions.ftl",
+            "empire.ftl",
+            "screens.ftl",
+            "places-world.ftl",
+            "places-europe-1810.ftl",
+            "places-roman-empire.ftl",
+            // The link screens, the Boards page and an imported board's refusals
+            // (`public/link/screens.js`, `public/boards/screens.js`: `lamorisseSay`).
+            "devices.ftl",
+        ],
+    ),
+];

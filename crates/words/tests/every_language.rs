@@ -104,3 +104,28 @@ fn every_language_writes_every_recorded_game_s_whole_log() {
         }
     }
 }
+
+#[test]
+fn every_game_has_a_name_of_its_own_in_every_language() {
+    use lamorisse_engine::presets::PRESET_IDS;
+    use lamorisse_engine::text::editions::{edition_of, full_name_message, game_message};
+    for catalog in catalogs() {
+        let mut names: Vec<String> = Vec::new();
+        for id in PRESET_IDS {
+            assert!(edition_of(id).is_some(), "{id} has no edition");
+            let name = catalog.say(&game_message(id));
+            assert_said(name.clone(), id);
+            assert_said(catalog.say(&full_name_message(id)), id);
+            names.push(name.unwrap_or_default());
+        }
+        let count = names.len();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(
+            names.len(),
+            count,
+            "{}: two games share a name",
+            catalog.code()
+        );
+    }
+}

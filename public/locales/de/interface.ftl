@@ -21,10 +21,8 @@ ui-try-again = Erneut versuchen
 ## src/ui/board/land.rs
 
 ui-board = Spielbrett:
-ui-port = , Hafen
 ui-sword = , Schwert
 ui-shield = , Schild
-ui-controlled-by-nobody = , von niemandem kontrolliert
 
 ## src/ui/board/map/controls.rs
 
@@ -37,10 +35,6 @@ ui-play-on-a-phone = Auf dem Smartphone spielen
 
 ## src/ui/refusals.rs
 
-ui-each-player-needs-a-colour-of = Jeder Spieler braucht eine eigene Farbe.
-ui-this-game-cannot-be-played-in = Dieses Spiel kann in dieser Version nicht gespielt werden.
-ui-the-data-is-damaged-or-it = Die Daten sind beschädigt, oder es ist kein Lamorisse-Spiel.
-ui-it-was-saved-by-a-newer = Es wurde mit einer neueren Version von Lamorisse gespeichert: Aktualisieren Sie die App, um es zu öffnen.
 
 ## src/ui/replay_viewer/mod.rs
 
@@ -139,10 +133,8 @@ ui-is-attacking = greift an …
 ui-is-moving-in = rückt ein …
 ui-is-moving-armies = verschiebt Armeen …
 ui-has-finished = ist fertig.
-ui-still-to-place = Noch zu setzen:
 ui-is-playing-the-ally = spielt den Verbündeten …
 ui-bot = Bot
-ui-text-2 = :{" "}
 ui-choose-your-dice-then-roll-or = Wählen Sie Ihre Würfel und würfeln Sie dann oder starten Sie einen Blitzangriff – oder ziehen Sie sich zurück.
 ui-attack-tap-one-of-your-territories = Angriff – tippen Sie auf eines Ihrer Gebiete, dann auf ein benachbartes Gebiet Ihres Gegners oder des Verbündeten. Mit dem Ende des Angriffs geht der Verbündete an Ihren Gegner über.
 ui-your-initiative-again-attack-with-your = Sie haben wieder die Initiative – greifen Sie mit Ihren eigenen Armeen an oder beenden Sie den Angriff.
@@ -162,8 +154,6 @@ ui-move = Verschieben
 
 ## src/ui/table/battlefield/aftermath.rs
 
-ui-text-3 = !
-ui-holds = {" "}hält stand.
 
 ## src/ui/table/battlefield/controls.rs
 
@@ -271,7 +261,6 @@ ui-destroyed = vernichtet
 ui-neutral = neutral
 ui-cards = Karten
 ui-independents = Unabhängige Armeen
-ui-give-this-card-to = Diese Karte geben an
 ui-roll-reinforcements-for-your-ally = Verstärkung für Ihren Verbündeten würfeln
 
 ## src/ui/table/objectives.rs
@@ -290,9 +279,6 @@ ui-cards-log-and-saves = Karten, Protokoll und Spielstände
 
 ## src/ui/table/passing.rs
 
-ui-pass-the-tablet-to = Tablet weitergeben an
-ui-pass-the-tablet-back-to = Tablet zurückgeben an
-ui-i-am = Ich bin
 
 ## src/ui/table/players/chip.rs
 
@@ -300,8 +286,6 @@ ui-easy-bot = leichter Bot
 ui-normal-bot = normaler Bot
 ui-hard-bot = schwerer Bot
 ui-expert-bot = Experten-Bot
-ui-to-play = , am Zug
-ui-out-of-the-game = , ausgeschieden
 
 ## src/ui/table/players/chip_view.rs
 
@@ -352,9 +336,7 @@ ui-every-enemy-army-is-destroyed = Alle feindlichen Armeen sind vernichtet.
 
 ## src/ui/table/story/victory.rs
 
-ui-wins = gewinnt!
 ui-win = gewinnen!
-ui-and = {" "}und{" "}
 ui-winner = Sieger
 ui-still-in = Noch im Spiel
 ui-player = Spieler
@@ -373,7 +355,6 @@ ui-victory = Sieg
 
 ## src/ui/table/teams.rs
 
-ui-out-of-the-game-2 = {" "}(ausgeschieden)
 ui-teams = Teams
 ui-team = Team
 ui-place-and-manoeuvre-into-your-teammate = Setzen und verschieben Sie auch in die Gebiete Ihres Teampartners; ein gemeinsames Gebiet kontrolliert, wer dort mehr Armeen hat, bei Gleichstand niemand. Das erste Team, das einen Gegner ausschaltet, gewinnt.

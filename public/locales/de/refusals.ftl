@@ -26,6 +26,7 @@ refusal-no-enemy-neighbour = Dieses Gebiet hat keinen feindlichen Nachbarn zum A
 refusal-elimination-too-early = Vor dem Ende der vierten Runde darf kein Spieler ausscheiden.
 refusal-bad-move-count = Rücken Sie mit mindestens so vielen Armeen ein, wie Sie Würfel geworfen haben, und lassen Sie eine zurück.
 refusal-bad-fortify = Verschieben Sie Armeen nur zwischen Ihren eigenen, zusammenhängenden Gebieten, und lassen Sie eine zurück.
+refusal-bad-fortify-adjacent = Verschieben Sie Armeen nur zwischen zwei benachbarten eigenen Gebieten, und lassen Sie eine zurück.
 refusal-reserve-not-placed = Setzen Sie zuerst alle Ihre neuen Armeen.
 refusal-record-mismatch = Dieser Spielstand passt nicht zu seinen eigenen Spielzügen.
 refusal-no-such-die = Diesen Angriffswürfel gibt es nicht.
@@ -68,3 +69,12 @@ refusal-setup-not-playable = Dieses Spiel kann in dieser Version nicht gespielt 
 refusal-replay-invalid = Die Daten sind beschädigt, oder es ist kein Lamorisse-Spiel.
 refusal-replay-newer = Es wurde mit einer neueren Version von Lamorisse gespeichert: Aktualisieren Sie die App, um es zu öffnen.
 refusal-replay-illegal = Spielzug { $move } verstößt gegen die Regeln. { $why }
+
+## What was not done because a saved game or a file could not be read, then why
+## (src/ui/refusals.rs; $reason a saved game's reason, one of the refusal-replay-* above)
+
+ui-file-not-imported = Das Spiel in dieser Datei wurde nicht importiert: { $reason }
+ui-saved-game-not-read = Dieses gespeicherte Spiel konnte nicht gelesen werden und wurde daher nicht geladen; es bleibt unverändert: { $reason }
+ui-game-not-replayable = Dieses Spiel kann nicht als Wiederholung gezeigt werden: { $reason }
+ui-log-not-exported = Das Spielprotokoll kann nicht exportiert werden: { $reason }
+ui-statistics-not-drawn = Die Statistik kann nicht dargestellt werden: { $reason }

@@ -319,15 +319,6 @@ ui-victory-headline = { $winners } { $count ->
     }
 ui-victory-winner = { $player }
 
-## src/ui/refusals.rs (what was not done, then why: $reason a saved game's reason,
-## refusals.ftl's refusal-replay-*)
-
-ui-file-not-imported = Das Spiel in dieser Datei wurde nicht importiert: { $reason }
-ui-saved-game-not-read = Dieses gespeicherte Spiel konnte nicht gelesen werden und wurde daher nicht geladen; es bleibt unverändert: { $reason }
-ui-game-not-replayable = Dieses Spiel kann nicht als Wiederholung gezeigt werden: { $reason }
-ui-log-not-exported = Das Spielprotokoll kann nicht exportiert werden: { $reason }
-ui-statistics-not-drawn = Die Statistik kann nicht dargestellt werden: { $reason }
-
 ## A label and its value (the charts' last values read aloud, an independent's cards, a
 ## headquarters): $label a name, $value its value.
 
@@ -352,3 +343,36 @@ ui-independent-hand = { $status } ({ $held } / { $most } { $most ->
         [one] Karte
        *[other] Karten
     })
+
+## src/ui/wizard/seats.rs (a seat's colour in the colour choice: $colour a key)
+
+ui-colour-name = { $colour ->
+        [red] rot
+        [blue] blau
+        [yellow] gelb
+        [green] grün
+        [black] schwarz
+       *[pink] rosa
+    }
+
+## src/ui/table/battlefield/controls.rs (the noun after the blitz stop's number, agreeing with
+## it as it is typed: $count)
+
+ui-armies-word = { $count ->
+        [one] Armee
+       *[other] Armeen
+    }
+
+## src/ui/charts.rs (a luck figure with its sign: $value a decimal, $sign plus when above 0)
+
+ui-signed = { $sign ->
+        [plus] +{ $value }
+       *[other] { $value }
+    }
+
+## src/ui/table/cards.rs (a scored mission's victory points, 003: $count)
+
+ui-count-victory-points = { $count ->
+        [one] { $count } Siegpunkt
+       *[other] { $count } Siegpunkte
+    }

@@ -20,10 +20,8 @@ ui-try-again = Try again
 ## src/ui/board/land.rs
 
 ui-board = Board:
-ui-port = , port
 ui-sword = , sword
 ui-shield = , shield
-ui-controlled-by-nobody = , controlled by nobody
 
 ## src/ui/board/map/controls.rs
 
@@ -36,10 +34,6 @@ ui-play-on-a-phone = Play on a phone
 
 ## src/ui/refusals.rs
 
-ui-each-player-needs-a-colour-of = Each player needs a colour of their own.
-ui-this-game-cannot-be-played-in = This game cannot be played in this version.
-ui-the-data-is-damaged-or-it = the data is damaged, or it is not a Lamorisse game.
-ui-it-was-saved-by-a-newer = it was saved by a newer version of Lamorisse: update the app to open it.
 
 ## src/ui/replay_viewer/mod.rs
 
@@ -138,10 +132,8 @@ ui-is-attacking = is attacking…
 ui-is-moving-in = is moving in…
 ui-is-moving-armies = is moving armies…
 ui-has-finished = has finished.
-ui-still-to-place = Still to place:
 ui-is-playing-the-ally = is playing the ally…
 ui-bot = bot
-ui-text-2 = :{" "}
 ui-choose-your-dice-then-roll-or = Choose your dice, then roll or blitz; or retreat.
 ui-attack-tap-one-of-your-territories = Attack — tap one of your territories, then a neighbour of your opponent's or the ally's. Ending the attack hands the ally to your opponent.
 ui-your-initiative-again-attack-with-your = Your initiative again: attack with your own armies, or end the attack.
@@ -161,8 +153,6 @@ ui-move = Move
 
 ## src/ui/table/battlefield/aftermath.rs
 
-ui-text-3 = !
-ui-holds = {" "}holds.
 
 ## src/ui/table/battlefield/controls.rs
 
@@ -270,7 +260,6 @@ ui-destroyed = destroyed
 ui-neutral = neutral
 ui-cards = cards
 ui-independents = Independents
-ui-give-this-card-to = Give this card to
 ui-roll-reinforcements-for-your-ally = Roll reinforcements for your ally
 
 ## src/ui/table/objectives.rs
@@ -289,9 +278,6 @@ ui-cards-log-and-saves = Cards, log and saves
 
 ## src/ui/table/passing.rs
 
-ui-pass-the-tablet-to = Pass the tablet to
-ui-pass-the-tablet-back-to = Pass the tablet back to
-ui-i-am = I am
 
 ## src/ui/table/players/chip.rs
 
@@ -299,8 +285,6 @@ ui-easy-bot = easy bot
 ui-normal-bot = normal bot
 ui-hard-bot = hard bot
 ui-expert-bot = expert bot
-ui-to-play = , to play
-ui-out-of-the-game = , out of the game
 
 ## src/ui/table/players/chip_view.rs
 
@@ -351,9 +335,7 @@ ui-every-enemy-army-is-destroyed = Every enemy army is destroyed.
 
 ## src/ui/table/story/victory.rs
 
-ui-wins = wins!
 ui-win = win!
-ui-and = {" "}and{" "}
 ui-winner = Winner
 ui-still-in = Still in
 ui-player = Player
@@ -372,7 +354,6 @@ ui-victory = Victory
 
 ## src/ui/table/teams.rs
 
-ui-out-of-the-game-2 = {" "}(out of the game)
 ui-teams = Teams
 ui-team = Team
 ui-place-and-manoeuvre-into-your-teammate = Place and manoeuvre into your teammate's territories too; the one with more armies in a shared territory controls it, nobody on a tie. The first team to eliminate an opponent wins.

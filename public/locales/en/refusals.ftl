@@ -26,6 +26,8 @@ refusal-no-enemy-neighbour = That territory has no enemy neighbour to attack: ch
 refusal-elimination-too-early = No player may be knocked out before the end of the fourth round.
 refusal-bad-move-count = Move in at least as many armies as dice rolled, and leave one behind.
 refusal-bad-fortify = Move armies only between your own connected territories, and leave one behind.
+# The same under the rule of one move between two bordering territories (001, 002, 004, 000).
+refusal-bad-fortify-adjacent = Move armies only between two bordering territories of yours, and leave one behind.
 refusal-reserve-not-placed = Place all your new armies first.
 refusal-record-mismatch = This saved game does not fit its own moves.
 refusal-no-such-die = There is no such attack die.
@@ -68,3 +70,12 @@ refusal-setup-not-playable = This game cannot be played in this version.
 refusal-replay-invalid = the data is damaged, or it is not a Lamorisse game.
 refusal-replay-newer = it was saved by a newer version of Lamorisse: update the app to open it.
 refusal-replay-illegal = move { $move } is against the rules. { $why }
+
+## What was not done because a saved game or a file could not be read, then why
+## (src/ui/refusals.rs; $reason a saved game's reason, one of the refusal-replay-* above)
+
+ui-file-not-imported = This file was not imported: { $reason }
+ui-saved-game-not-read = This saved game could not be read, so it was not loaded; it was left as it is: { $reason }
+ui-game-not-replayable = This game cannot be replayed: { $reason }
+ui-log-not-exported = The log cannot be exported: { $reason }
+ui-statistics-not-drawn = The statistics cannot be drawn: { $reason }

@@ -314,15 +314,6 @@ ui-victory-headline = { $winners } { $count ->
     }
 ui-victory-winner = { $player }
 
-## src/ui/refusals.rs (what was not done, then why: $reason a saved game's reason,
-## refusals.ftl's refusal-replay-*)
-
-ui-file-not-imported = This file was not imported: { $reason }
-ui-saved-game-not-read = This saved game could not be read, so it was not loaded; it was left as it is: { $reason }
-ui-game-not-replayable = This game cannot be replayed: { $reason }
-ui-log-not-exported = The log cannot be exported: { $reason }
-ui-statistics-not-drawn = The statistics cannot be drawn: { $reason }
-
 ## A label and its value (the charts' last values read aloud, an independent's cards, a
 ## headquarters): $label a name, $value its value.
 
@@ -347,3 +338,36 @@ ui-independent-hand = { $status } ({ $held } / { $most } { $most ->
         [one] card
        *[other] cards
     })
+
+## src/ui/wizard/seats.rs (a seat's colour in the colour choice: $colour a key)
+
+ui-colour-name = { $colour ->
+        [red] red
+        [blue] blue
+        [yellow] yellow
+        [green] green
+        [black] black
+       *[pink] pink
+    }
+
+## src/ui/table/battlefield/controls.rs (the noun after the blitz stop's number, agreeing with
+## it as it is typed: $count)
+
+ui-armies-word = { $count ->
+        [one] army
+       *[other] armies
+    }
+
+## src/ui/charts.rs (a luck figure with its sign: $value a decimal, $sign plus when above 0)
+
+ui-signed = { $sign ->
+        [plus] +{ $value }
+       *[other] { $value }
+    }
+
+## src/ui/table/cards.rs (a scored mission's victory points, 003: $count)
+
+ui-count-victory-points = { $count ->
+        [one] { $count } victory point
+       *[other] { $count } victory points
+    }

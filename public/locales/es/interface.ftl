@@ -22,10 +22,8 @@ ui-try-again = Reintentar
 ## src/ui/board/land.rs
 
 ui-board = Tablero:
-ui-port = , puerto
 ui-sword = , espada
 ui-shield = , escudo
-ui-controlled-by-nobody = , sin control
 
 ## src/ui/board/map/controls.rs
 
@@ -38,10 +36,6 @@ ui-play-on-a-phone = Jugar en un móvil
 
 ## src/ui/refusals.rs
 
-ui-each-player-needs-a-colour-of = Cada jugador necesita su propio color.
-ui-this-game-cannot-be-played-in = Este juego aún no se puede jugar en esta versión.
-ui-the-data-is-damaged-or-it = los datos están dañados, o no es una partida de Lamorisse.
-ui-it-was-saved-by-a-newer = se guardó con una versión más reciente de Lamorisse: actualiza la aplicación para abrirla.
 
 ## src/ui/replay_viewer/mod.rs
 
@@ -140,11 +134,9 @@ ui-is-attacking = está atacando…
 ui-is-moving-in = está ocupando el territorio conquistado…
 ui-is-moving-armies = está moviendo ejércitos…
 ui-has-finished = ha terminado.
-ui-still-to-place = Quedan por colocar:
 ui-is-playing-the-ally = está jugando el turno del aliado…
 ui-bot = bot
 # Between the player's name and the step (whose words hold a colon): "Ada — Ataque: toca…".
-ui-text-2 = {"\u00A0— "}
 ui-choose-your-dice-then-roll-or = Elige tus dados y tira o haz un blitz; o bien retírate.
 ui-attack-tap-one-of-your-territories = Ataque: toca uno de tus territorios y después un territorio vecino de tu rival o del aliado. Al terminar el ataque, el aliado pasa a manos de tu rival.
 ui-your-initiative-again-attack-with-your = Vuelves a tener la iniciativa: ataca con tus propios ejércitos o termina el ataque.
@@ -165,8 +157,6 @@ ui-move = Mover
 ## src/ui/table/battlefield/aftermath.rs
 
 # After "Bohemia conquistada" (Spanish cannot open the exclamation, "¡", before the name).
-ui-text-3 = .
-ui-holds = {" "}resiste.
 
 ## src/ui/table/battlefield/controls.rs
 
@@ -274,7 +264,6 @@ ui-destroyed = destruido
 ui-neutral = neutral
 ui-cards = cartas
 ui-independents = Independientes
-ui-give-this-card-to = Dar esta carta a
 ui-roll-reinforcements-for-your-ally = Tirar los refuerzos de tu aliado
 
 ## src/ui/table/objectives.rs
@@ -293,9 +282,6 @@ ui-cards-log-and-saves = Cartas, registro y partidas guardadas
 
 ## src/ui/table/passing.rs
 
-ui-pass-the-tablet-to = Pasa la tableta a
-ui-pass-the-tablet-back-to = Devuelve la tableta a
-ui-i-am = Soy
 
 ## src/ui/table/players/chip.rs
 
@@ -303,8 +289,6 @@ ui-easy-bot = bot fácil
 ui-normal-bot = bot normal
 ui-hard-bot = bot difícil
 ui-expert-bot = bot experto
-ui-to-play = , le toca jugar
-ui-out-of-the-game = , fuera de la partida
 
 ## src/ui/table/players/chip_view.rs
 
@@ -357,9 +341,7 @@ ui-every-enemy-army-is-destroyed = Todos los ejércitos enemigos han sido destru
 
 # "Ada gana la partida", "Ada y Bruno ganan la partida": no exclamation, which Spanish would
 # have to open ("¡") before the names.
-ui-wins = gana la partida
 ui-win = ganan la partida
-ui-and = {" "}y{" "}
 ui-winner = Victoria
 ui-still-in = En juego
 ui-player = Jugador
@@ -378,7 +360,6 @@ ui-victory = Victoria
 
 ## src/ui/table/teams.rs
 
-ui-out-of-the-game-2 = {" "}(fuera de la partida)
 ui-teams = Equipos
 ui-team = Equipo
 ui-place-and-manoeuvre-into-your-teammate = Coloca ejércitos y maniobra también en los territorios de tu compañero; quien tenga más ejércitos en un territorio compartido lo controla, y nadie en caso de empate. Gana el primer equipo que elimine a un rival.

@@ -26,6 +26,7 @@ refusal-no-enemy-neighbour = Ese territorio no tiene ningún vecino enemigo al q
 refusal-elimination-too-early = Ningún jugador puede quedar eliminado antes del final de la cuarta ronda.
 refusal-bad-move-count = Mueve al territorio conquistado al menos tantos ejércitos como dados hayas tirado, y deja uno atrás.
 refusal-bad-fortify = Mueve ejércitos solo entre tus propios territorios conectados, y deja uno atrás.
+refusal-bad-fortify-adjacent = Mueve ejércitos solo entre dos territorios tuyos vecinos, y deja uno atrás.
 refusal-reserve-not-placed = Coloca antes todos tus ejércitos nuevos.
 refusal-record-mismatch = Esta partida guardada no concuerda con sus propias jugadas.
 refusal-no-such-die = Ese dado de ataque no existe.
@@ -68,3 +69,12 @@ refusal-setup-not-playable = Este juego aún no se puede jugar en esta versión.
 refusal-replay-invalid = los datos están dañados, o no es una partida de Lamorisse.
 refusal-replay-newer = se guardó con una versión más reciente de Lamorisse: actualiza la aplicación para abrirla.
 refusal-replay-illegal = la jugada { $move } va contra las reglas. { $why }
+
+## What was not done because a saved game or a file could not be read, then why
+## (src/ui/refusals.rs; $reason a saved game's reason, one of the refusal-replay-* above)
+
+ui-file-not-imported = No se ha importado la partida de este archivo: { $reason }
+ui-saved-game-not-read = No se ha podido leer esta partida guardada, así que no se ha cargado; se ha dejado intacta: { $reason }
+ui-game-not-replayable = No se puede ver la repetición de esta partida: { $reason }
+ui-log-not-exported = No se puede exportar el registro de esta partida: { $reason }
+ui-statistics-not-drawn = No se pueden mostrar las estadísticas de esta partida: { $reason }

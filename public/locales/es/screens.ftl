@@ -356,15 +356,6 @@ ui-victory-headline = ¡{ $winners } { $count ->
     }
 ui-victory-winner = { $player }
 
-## src/ui/refusals.rs (what was not done, then why: $reason a saved game's reason,
-## refusals.ftl's refusal-replay-*)
-
-ui-file-not-imported = No se ha importado la partida de este archivo: { $reason }
-ui-saved-game-not-read = No se ha podido leer esta partida guardada, así que no se ha cargado; se ha dejado intacta: { $reason }
-ui-game-not-replayable = No se puede ver la repetición de esta partida: { $reason }
-ui-log-not-exported = No se puede exportar el registro de esta partida: { $reason }
-ui-statistics-not-drawn = No se pueden mostrar las estadísticas de esta partida: { $reason }
-
 ## A label and its value (the charts' last values read aloud, an independent's cards, a
 ## headquarters): $label a name, $value its value.
 
@@ -389,3 +380,36 @@ ui-independent-hand = { $status } ({ $held } / { $most } { $most ->
         [one] carta
        *[other] cartas
     })
+
+## src/ui/wizard/seats.rs (a seat's colour in the colour choice: $colour a key)
+
+ui-colour-name = { $colour ->
+        [red] rojo
+        [blue] azul
+        [yellow] amarillo
+        [green] verde
+        [black] negro
+       *[pink] rosa
+    }
+
+## src/ui/table/battlefield/controls.rs (the noun after the blitz stop's number, agreeing with
+## it as it is typed: $count)
+
+ui-armies-word = { $count ->
+        [one] ejército
+       *[other] ejércitos
+    }
+
+## src/ui/charts.rs (a luck figure with its sign: $value a decimal, $sign plus when above 0)
+
+ui-signed = { $sign ->
+        [plus] +{ $value }
+       *[other] { $value }
+    }
+
+## src/ui/table/cards.rs (a scored mission's victory points, 003: $count)
+
+ui-count-victory-points = { $count ->
+        [one] { $count } punto de victoria
+       *[other] { $count } puntos de victoria
+    }

@@ -20,10 +20,8 @@ ui-try-again = Réessayer
 ## src/ui/board/land.rs
 
 ui-board = Plateau :
-ui-port = , port
 ui-sword = , épée
 ui-shield = , bouclier
-ui-controlled-by-nobody = , contrôlé par personne
 
 ## src/ui/board/map/controls.rs
 
@@ -36,10 +34,6 @@ ui-play-on-a-phone = Jouer sur un téléphone
 
 ## src/ui/refusals.rs
 
-ui-each-player-needs-a-colour-of = Chaque joueur doit avoir sa propre couleur.
-ui-this-game-cannot-be-played-in = Ce jeu ne peut pas encore être joué dans cette version.
-ui-the-data-is-damaged-or-it = les données sont abîmées, ou ce n’est pas une partie Lamorisse.
-ui-it-was-saved-by-a-newer = il faut une version plus récente de Lamorisse : mettez l’application à jour.
 
 ## src/ui/replay_viewer/mod.rs
 
@@ -138,10 +132,8 @@ ui-is-attacking = attaque…
 ui-is-moving-in = entre dans le territoire conquis…
 ui-is-moving-armies = déplace ses régiments…
 ui-has-finished = a fini.
-ui-still-to-place = Reste à placer :
 ui-is-playing-the-ally = joue l’allié…
 ui-bot = robot
-ui-text-2 =  —{" "}
 ui-choose-your-dice-then-roll-or = Choisissez vos dés, puis lancez ou faites un blitz ; ou battez en retraite.
 ui-attack-tap-one-of-your-territories = Combat : touchez l’un de vos territoires puis un voisin adverse ou allié. Terminer le combat passe l’allié à votre adversaire.
 ui-your-initiative-again-attack-with-your = Vous reprenez l’initiative : attaquez avec vos propres régiments, ou terminez le combat.
@@ -161,8 +153,6 @@ ui-move = Déplacer
 
 ## src/ui/table/battlefield/aftermath.rs
 
-ui-text-3 =  !
-ui-holds = {" "}tient bon.
 
 ## src/ui/table/battlefield/controls.rs
 
@@ -270,7 +260,6 @@ ui-destroyed = détruit
 ui-neutral = neutre
 ui-cards = cartes
 ui-independents = Indépendants
-ui-give-this-card-to = Donner cette carte à
 ui-roll-reinforcements-for-your-ally = Lancer les renforts de votre allié
 
 ## src/ui/table/objectives.rs
@@ -289,9 +278,6 @@ ui-cards-log-and-saves = Cartes, journal et sauvegardes
 
 ## src/ui/table/passing.rs
 
-ui-pass-the-tablet-to = Passez la tablette à
-ui-pass-the-tablet-back-to = Rendez la tablette à
-ui-i-am = Je suis
 
 ## src/ui/table/players/chip.rs
 
@@ -299,8 +285,6 @@ ui-easy-bot = robot facile
 ui-normal-bot = robot normal
 ui-hard-bot = robot difficile
 ui-expert-bot = robot expert
-ui-to-play = , à son tour
-ui-out-of-the-game = , hors jeu
 
 ## src/ui/table/players/chip_view.rs
 
@@ -351,9 +335,7 @@ ui-every-enemy-army-is-destroyed = Toutes les armées ennemies sont détruites.
 
 ## src/ui/table/story/victory.rs
 
-ui-wins = gagne !
 ui-win = gagnent !
-ui-and = {" "}et{" "}
 ui-winner = Victoire
 ui-still-in = En jeu
 ui-player = Joueur
@@ -372,7 +354,6 @@ ui-victory = Victoire
 
 ## src/ui/table/teams.rs
 
-ui-out-of-the-game-2 = {" "}(hors jeu)
 ui-teams = Équipes
 ui-team = Équipe
 ui-place-and-manoeuvre-into-your-teammate = Renforcez et manœuvrez aussi dans les territoires de votre équipier ; celui qui a le plus de régiments dans un territoire partagé le contrôle, personne en cas d’égalité. La première équipe qui élimine un adversaire gagne.

@@ -26,6 +26,7 @@ refusal-no-enemy-neighbour = Ce territoire n’a aucun voisin ennemi à attaquer
 refusal-elimination-too-early = Aucun joueur ne peut être éliminé avant la fin du quatrième tour.
 refusal-bad-move-count = Faites entrer au moins autant de régiments que de dés lancés, et laissez-en un derrière.
 refusal-bad-fortify = Déplacez des régiments seulement entre vos territoires reliés, et laissez-en un derrière.
+refusal-bad-fortify-adjacent = Déplacez des régiments seulement entre deux de vos territoires voisins, et laissez-en un derrière.
 refusal-reserve-not-placed = Placez d’abord tous vos nouveaux régiments.
 refusal-record-mismatch = Cette partie enregistrée ne correspond pas à ses propres coups.
 refusal-no-such-die = Ce dé d’attaque n’existe pas.
@@ -71,3 +72,12 @@ refusal-replay-illegal = le { $move ->
         [1] 1ᵉʳ
        *[other] { $move }ᵉ
     } coup est contraire aux règles. { $why }
+
+## What was not done because a saved game or a file could not be read, then why
+## (src/ui/refusals.rs; $reason a saved game's reason, one of the refusal-replay-* above)
+
+ui-file-not-imported = Ce fichier n’a pas été importé : { $reason }
+ui-saved-game-not-read = Cette partie sauvegardée n’a pas pu être lue, elle n’a donc pas été chargée ; elle a été laissée telle quelle : { $reason }
+ui-game-not-replayable = Cette partie ne peut pas être rejouée : { $reason }
+ui-log-not-exported = Le journal ne peut pas être exporté : { $reason }
+ui-statistics-not-drawn = Les statistiques ne peuvent pas être tracées : { $reason }

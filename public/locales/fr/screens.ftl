@@ -343,15 +343,6 @@ ui-victory-headline = { $winners } { $count ->
     }
 ui-victory-winner = { $player }
 
-## src/ui/refusals.rs (what was not done, then why: $reason a saved game's reason,
-## refusals.ftl's refusal-replay-*)
-
-ui-file-not-imported = Ce fichier n’a pas été importé : { $reason }
-ui-saved-game-not-read = Cette partie sauvegardée n’a pas pu être lue, elle n’a donc pas été chargée ; elle a été laissée telle quelle : { $reason }
-ui-game-not-replayable = Cette partie ne peut pas être rejouée : { $reason }
-ui-log-not-exported = Le journal ne peut pas être exporté : { $reason }
-ui-statistics-not-drawn = Les statistiques ne peuvent pas être tracées : { $reason }
-
 ## A label and its value (the charts' last values read aloud, an independent's cards, a
 ## headquarters): $label a name, $value its value.
 
@@ -376,3 +367,36 @@ ui-independent-hand = { $status } ({ $held } / { $most } { $most ->
         [one] carte
        *[other] cartes
     })
+
+## src/ui/wizard/seats.rs (a seat's colour in the colour choice: $colour a key)
+
+ui-colour-name = { $colour ->
+        [red] rouge
+        [blue] bleu
+        [yellow] jaune
+        [green] vert
+        [black] noir
+       *[pink] rose
+    }
+
+## src/ui/table/battlefield/controls.rs (the noun after the blitz stop's number, agreeing with
+## it as it is typed: $count)
+
+ui-armies-word = { $count ->
+        [one] régiment
+       *[other] régiments
+    }
+
+## src/ui/charts.rs (a luck figure with its sign: $value a decimal, $sign plus when above 0)
+
+ui-signed = { $sign ->
+        [plus] +{ $value }
+       *[other] { $value }
+    }
+
+## src/ui/table/cards.rs (a scored mission's victory points, 003: $count)
+
+ui-count-victory-points = { $count ->
+        [one] { $count } point de victoire
+       *[other] { $count } points de victoire
+    }

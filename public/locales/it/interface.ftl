@@ -22,10 +22,8 @@ ui-try-again = Riprova
 ## src/ui/board/land.rs
 
 ui-board = Tabellone:
-ui-port = , porto
 ui-sword = , spada
 ui-shield = , scudo
-ui-controlled-by-nobody = , non controllato da nessuno
 
 ## src/ui/board/map/controls.rs
 
@@ -38,10 +36,6 @@ ui-play-on-a-phone = Gioca su un telefono
 
 ## src/ui/refusals.rs
 
-ui-each-player-needs-a-colour-of = Ogni giocatore deve avere un colore diverso.
-ui-this-game-cannot-be-played-in = In questa versione non si può ancora giocare a questo gioco.
-ui-the-data-is-damaged-or-it = i dati sono danneggiati, oppure non è una partita di Lamorisse.
-ui-it-was-saved-by-a-newer = è stata salvata con una versione più recente di Lamorisse: aggiorna l’app per aprirla.
 
 ## src/ui/replay_viewer/mod.rs
 
@@ -140,10 +134,8 @@ ui-is-attacking = sta attaccando…
 ui-is-moving-in = sta entrando nel territorio conquistato…
 ui-is-moving-armies = sta spostando armate…
 ui-has-finished = ha finito.
-ui-still-to-place = Ancora da piazzare:
 ui-is-playing-the-ally = sta giocando l’alleato…
 ui-bot = bot
-ui-text-2 = :{" "}
 ui-choose-your-dice-then-roll-or = Scegli i dadi, poi tira o lancia un blitz; oppure ritirati.
 ui-attack-tap-one-of-your-territories = Attacco — tocca uno dei tuoi territori, poi un territorio confinante del tuo avversario o dell’alleato. Quando termini l’attacco, l’alleato passa al tuo avversario.
 ui-your-initiative-again-attack-with-your = Tocca di nuovo a te: attacca con le tue armate, oppure termina l’attacco.
@@ -163,8 +155,6 @@ ui-move = Sposta
 
 ## src/ui/table/battlefield/aftermath.rs
 
-ui-text-3 = !
-ui-holds = {" "}resiste.
 
 ## src/ui/table/battlefield/controls.rs
 
@@ -272,7 +262,6 @@ ui-destroyed = distrutto
 ui-neutral = neutrale
 ui-cards = carte
 ui-independents = Indipendenti
-ui-give-this-card-to = Dai questa carta a
 ui-roll-reinforcements-for-your-ally = Tira i rinforzi per il tuo alleato
 
 ## src/ui/table/objectives.rs
@@ -291,9 +280,6 @@ ui-cards-log-and-saves = Carte, registro e salvataggi
 
 ## src/ui/table/passing.rs
 
-ui-pass-the-tablet-to = Passa il tablet a
-ui-pass-the-tablet-back-to = Restituisci il tablet a
-ui-i-am = Sono
 
 ## src/ui/table/players/chip.rs
 
@@ -301,8 +287,6 @@ ui-easy-bot = bot facile
 ui-normal-bot = bot normale
 ui-hard-bot = bot difficile
 ui-expert-bot = bot esperto
-ui-to-play = , di turno
-ui-out-of-the-game = , fuori gioco
 
 ## src/ui/table/players/chip_view.rs
 
@@ -353,9 +337,7 @@ ui-every-enemy-army-is-destroyed = Tutte le armate nemiche sono state distrutte.
 
 ## src/ui/table/story/victory.rs
 
-ui-wins = vince!
 ui-win = vincono!
-ui-and = {" "}e{" "}
 ui-winner = Vittoria
 ui-still-in = In gioco
 ui-player = Giocatore
@@ -374,7 +356,6 @@ ui-victory = Vittoria
 
 ## src/ui/table/teams.rs
 
-ui-out-of-the-game-2 = {" "}(fuori gioco)
 ui-teams = Squadre
 ui-team = Squadra
 ui-place-and-manoeuvre-into-your-teammate = Puoi piazzare e manovrare anche nei territori del tuo compagno; in un territorio condiviso comanda chi vi ha più armate, nessuno in caso di parità. Vince la prima squadra che elimina un avversario.

@@ -26,6 +26,7 @@ refusal-no-enemy-neighbour = Questo territorio non confina con nessun nemico da 
 refusal-elimination-too-early = Nessun giocatore può essere eliminato prima della fine del quarto giro.
 refusal-bad-move-count = Sposta nel territorio almeno tante armate quanti dadi hai tirato, e lasciane una indietro.
 refusal-bad-fortify = Sposta armate solo tra territori tuoi collegati tra loro, e lasciane una indietro.
+refusal-bad-fortify-adjacent = Sposta armate solo tra due tuoi territori confinanti, e lasciane una indietro.
 refusal-reserve-not-placed = Prima piazza tutte le tue nuove armate.
 refusal-record-mismatch = Questa partita salvata non corrisponde alle sue stesse mosse.
 refusal-no-such-die = Questo dado d’attacco non esiste.
@@ -68,3 +69,12 @@ refusal-setup-not-playable = In questa versione non si può ancora giocare a que
 refusal-replay-invalid = i dati sono danneggiati, oppure non è una partita di Lamorisse.
 refusal-replay-newer = è stata salvata con una versione più recente di Lamorisse: aggiorna l’app per aprirla.
 refusal-replay-illegal = la mossa { $move } è contro le regole. { $why }
+
+## What was not done because a saved game or a file could not be read, then why
+## (src/ui/refusals.rs; $reason a saved game's reason, one of the refusal-replay-* above)
+
+ui-file-not-imported = La partita in questo file non è stata importata: { $reason }
+ui-saved-game-not-read = Impossibile leggere questa partita salvata, quindi non è stata caricata; è stata lasciata intatta: { $reason }
+ui-game-not-replayable = Impossibile rivedere questa partita: { $reason }
+ui-log-not-exported = Impossibile esportare il registro di questa partita: { $reason }
+ui-statistics-not-drawn = Impossibile mostrare le statistiche di questa partita: { $reason }

@@ -372,15 +372,6 @@ ui-victory-headline = { $winners } { $count ->
     }
 ui-victory-winner = { $player }
 
-## src/ui/refusals.rs (what was not done, then why: $reason a saved game's reason,
-## refusals.ftl's refusal-replay-*)
-
-ui-file-not-imported = La partita in questo file non è stata importata: { $reason }
-ui-saved-game-not-read = Impossibile leggere questa partita salvata, quindi non è stata caricata; è stata lasciata intatta: { $reason }
-ui-game-not-replayable = Impossibile rivedere questa partita: { $reason }
-ui-log-not-exported = Impossibile esportare il registro di questa partita: { $reason }
-ui-statistics-not-drawn = Impossibile mostrare le statistiche di questa partita: { $reason }
-
 ## A label and its value (the charts' last values read aloud, an independent's cards, a
 ## headquarters): $label a name, $value its value.
 
@@ -405,3 +396,36 @@ ui-independent-hand = { $status } ({ $held } / { $most } { $most ->
         [one] carta
        *[other] carte
     })
+
+## src/ui/wizard/seats.rs (a seat's colour in the colour choice: $colour a key)
+
+ui-colour-name = { $colour ->
+        [red] rosso
+        [blue] blu
+        [yellow] giallo
+        [green] verde
+        [black] nero
+       *[pink] rosa
+    }
+
+## src/ui/table/battlefield/controls.rs (the noun after the blitz stop's number, agreeing with
+## it as it is typed: $count)
+
+ui-armies-word = { $count ->
+        [one] armata
+       *[other] armate
+    }
+
+## src/ui/charts.rs (a luck figure with its sign: $value a decimal, $sign plus when above 0)
+
+ui-signed = { $sign ->
+        [plus] +{ $value }
+       *[other] { $value }
+    }
+
+## src/ui/table/cards.rs (a scored mission's victory points, 003: $count)
+
+ui-count-victory-points = { $count ->
+        [one] { $count } punto vittoria
+       *[other] { $count } punti vittoria
+    }

@@ -20,10 +20,8 @@ ui-try-again = Opnieuw proberen
 ## src/ui/board/land.rs
 
 ui-board = Speelbord:
-ui-port = , haven
 ui-sword = , zwaard
 ui-shield = , schild
-ui-controlled-by-nobody = , in handen van niemand
 
 ## src/ui/board/map/controls.rs
 
@@ -36,10 +34,6 @@ ui-play-on-a-phone = Op een telefoon spelen
 
 ## src/ui/refusals.rs
 
-ui-each-player-needs-a-colour-of = Elke speler heeft een eigen kleur nodig.
-ui-this-game-cannot-be-played-in = Dit spel kan in deze versie niet worden gespeeld.
-ui-the-data-is-damaged-or-it = de gegevens zijn beschadigd, of het is geen Lamorisse-spel.
-ui-it-was-saved-by-a-newer = het is opgeslagen door een nieuwere versie van Lamorisse: werk de app bij om het te openen.
 
 ## src/ui/replay_viewer/mod.rs
 
@@ -138,10 +132,8 @@ ui-is-attacking = valt aan…
 ui-is-moving-in = rukt op naar het veroverde gebied…
 ui-is-moving-armies = verplaatst legers…
 ui-has-finished = is klaar.
-ui-still-to-place = Nog te plaatsen:
 ui-is-playing-the-ally = speelt de bondgenoot…
 ui-bot = bot
-ui-text-2 = :{" "}
 ui-choose-your-dice-then-roll-or = Kies je dobbelstenen en gooi of blitz; of trek je terug.
 ui-attack-tap-one-of-your-territories = Aanvallen — tik op een van je gebieden, dan op een buurgebied van je tegenstander of van de bondgenoot. Als je de aanval beëindigt, gaat de bondgenoot naar je tegenstander.
 ui-your-initiative-again-attack-with-your = Je hebt weer het initiatief: val aan met je eigen legers, of beëindig de aanval.
@@ -161,8 +153,6 @@ ui-move = Verplaatsen
 
 ## src/ui/table/battlefield/aftermath.rs
 
-ui-text-3 = !
-ui-holds = {" "}houdt stand.
 
 ## src/ui/table/battlefield/controls.rs
 
@@ -270,7 +260,6 @@ ui-destroyed = vernietigd
 ui-neutral = neutraal
 ui-cards = kaarten
 ui-independents = Onafhankelijken
-ui-give-this-card-to = Geef deze kaart aan
 ui-roll-reinforcements-for-your-ally = Gooi voor de versterkingen van je bondgenoot
 
 ## src/ui/table/objectives.rs
@@ -289,9 +278,6 @@ ui-cards-log-and-saves = Kaarten, verslag en opgeslagen spellen
 
 ## src/ui/table/passing.rs
 
-ui-pass-the-tablet-to = Geef de tablet aan
-ui-pass-the-tablet-back-to = Geef de tablet terug aan
-ui-i-am = Ik ben
 
 ## src/ui/table/players/chip.rs
 
@@ -299,8 +285,6 @@ ui-easy-bot = makkelijke bot
 ui-normal-bot = normale bot
 ui-hard-bot = moeilijke bot
 ui-expert-bot = expert-bot
-ui-to-play = , aan de beurt
-ui-out-of-the-game = , uitgeschakeld
 
 ## src/ui/table/players/chip_view.rs
 
@@ -351,9 +335,7 @@ ui-every-enemy-army-is-destroyed = Alle vijandelijke legers zijn vernietigd.
 
 ## src/ui/table/story/victory.rs
 
-ui-wins = wint!
 ui-win = winnen!
-ui-and = {" "}en{" "}
 ui-winner = Winnaar
 ui-still-in = Nog in het spel
 ui-player = Speler
@@ -372,7 +354,6 @@ ui-victory = Overwinning
 
 ## src/ui/table/teams.rs
 
-ui-out-of-the-game-2 = {" "}(uitgeschakeld)
 ui-teams = Teams
 ui-team = Team
 ui-place-and-manoeuvre-into-your-teammate = Je mag ook versterken en verplaatsen in de gebieden van je teamgenoot; wie de meeste legers heeft in een gedeeld gebied, heeft het in handen, bij gelijkspel niemand. Het eerste team dat een tegenstander uitschakelt, wint.

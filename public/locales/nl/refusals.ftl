@@ -26,6 +26,7 @@ refusal-no-enemy-neighbour = Dat gebied heeft geen vijandige buur om aan te vall
 refusal-elimination-too-early = Niemand mag worden uitgeschakeld voor het einde van de vierde ronde.
 refusal-bad-move-count = Verplaats minstens evenveel legers als er dobbelstenen zijn gegooid, en laat er één achter.
 refusal-bad-fortify = Verplaats legers alleen tussen je eigen verbonden gebieden, en laat er één achter.
+refusal-bad-fortify-adjacent = Verplaats legers alleen tussen twee aangrenzende gebieden van jou, en laat er één achter.
 refusal-reserve-not-placed = Plaats eerst al je nieuwe legers.
 refusal-record-mismatch = Dit opgeslagen spel klopt niet met zijn eigen zetten.
 refusal-no-such-die = Die aanvalsdobbelsteen bestaat niet.
@@ -68,3 +69,12 @@ refusal-setup-not-playable = Dit spel kan in deze versie niet worden gespeeld.
 refusal-replay-invalid = de gegevens zijn beschadigd, of het is geen Lamorisse-spel.
 refusal-replay-newer = het is opgeslagen door een nieuwere versie van Lamorisse: werk de app bij om het te openen.
 refusal-replay-illegal = zet { $move } is in strijd met de regels. { $why }
+
+## What was not done because a saved game or a file could not be read, then why
+## (src/ui/refusals.rs; $reason a saved game's reason, one of the refusal-replay-* above)
+
+ui-file-not-imported = Dit bestand is niet geïmporteerd: { $reason }
+ui-saved-game-not-read = Dit opgeslagen spel kon niet worden gelezen en is daarom niet geladen; het blijft ongewijzigd bewaard: { $reason }
+ui-game-not-replayable = Dit spel kan niet worden herbekeken: { $reason }
+ui-log-not-exported = Het verslag van dit spel kan niet worden geëxporteerd: { $reason }
+ui-statistics-not-drawn = De statistieken van dit spel kunnen niet worden getekend: { $reason }

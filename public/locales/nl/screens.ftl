@@ -318,15 +318,6 @@ ui-victory-headline = { $winners } { $count ->
     }
 ui-victory-winner = { $player }
 
-## src/ui/refusals.rs (what was not done, then why: $reason a saved game's reason,
-## refusals.ftl's refusal-replay-*)
-
-ui-file-not-imported = Dit bestand is niet geïmporteerd: { $reason }
-ui-saved-game-not-read = Dit opgeslagen spel kon niet worden gelezen en is daarom niet geladen; het blijft ongewijzigd bewaard: { $reason }
-ui-game-not-replayable = Dit spel kan niet worden herbekeken: { $reason }
-ui-log-not-exported = Het verslag van dit spel kan niet worden geëxporteerd: { $reason }
-ui-statistics-not-drawn = De statistieken van dit spel kunnen niet worden getekend: { $reason }
-
 ## A label and its value (the charts' last values read aloud, an independent's cards, a
 ## headquarters): $label a name, $value its value.
 
@@ -351,3 +342,36 @@ ui-independent-hand = { $status } ({ $held } / { $most } { $most ->
         [one] kaart
        *[other] kaarten
     })
+
+## src/ui/wizard/seats.rs (a seat's colour in the colour choice: $colour a key)
+
+ui-colour-name = { $colour ->
+        [red] rood
+        [blue] blauw
+        [yellow] geel
+        [green] groen
+        [black] zwart
+       *[pink] roze
+    }
+
+## src/ui/table/battlefield/controls.rs (the noun after the blitz stop's number, agreeing with
+## it as it is typed: $count)
+
+ui-armies-word = { $count ->
+        [one] leger
+       *[other] legers
+    }
+
+## src/ui/charts.rs (a luck figure with its sign: $value a decimal, $sign plus when above 0)
+
+ui-signed = { $sign ->
+        [plus] +{ $value }
+       *[other] { $value }
+    }
+
+## src/ui/table/cards.rs (a scored mission's victory points, 003: $count)
+
+ui-count-victory-points = { $count ->
+        [one] { $count } overwinningspunt
+       *[other] { $count } overwinningspunten
+    }

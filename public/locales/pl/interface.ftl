@@ -20,10 +20,8 @@ ui-try-again = Spróbuj ponownie
 ## src/ui/board/land.rs
 
 ui-board = Plansza:
-ui-port = , port
 ui-sword = , miecz
 ui-shield = , tarcza
-ui-controlled-by-nobody = , pod niczyją kontrolą
 
 ## src/ui/board/map/controls.rs
 
@@ -36,10 +34,6 @@ ui-play-on-a-phone = Graj na telefonie
 
 ## src/ui/refusals.rs
 
-ui-each-player-needs-a-colour-of = Każdy gracz potrzebuje własnego koloru.
-ui-this-game-cannot-be-played-in = W tej wersji nie można jeszcze grać w tę grę.
-ui-the-data-is-damaged-or-it = dane są uszkodzone albo to nie jest gra Lamorisse.
-ui-it-was-saved-by-a-newer = zapisała ją nowsza wersja Lamorisse: zaktualizuj aplikację, aby ją otworzyć.
 
 ## src/ui/replay_viewer/mod.rs
 
@@ -138,10 +132,8 @@ ui-is-attacking = atakuje…
 ui-is-moving-in = wkracza na zdobyte terytorium…
 ui-is-moving-armies = przemieszcza armie…
 ui-has-finished = kończy grę.
-ui-still-to-place = Pozostało do rozmieszczenia:
 ui-is-playing-the-ally = rozgrywa turę sojusznika…
 ui-bot = bot
-ui-text-2 = {" – "}
 ui-choose-your-dice-then-roll-or = Wybierz kości, a potem rzuć albo użyj blitzu; możesz też się wycofać.
 ui-attack-tap-one-of-your-territories = Atak: dotknij jednego ze swoich terytoriów, a potem sąsiedniego terytorium przeciwnika lub sojusznika. Zakończenie ataku przekazuje sojusznika przeciwnikowi.
 ui-your-initiative-again-attack-with-your = Znów masz inicjatywę: atakuj własnymi armiami albo zakończ atak.
@@ -161,8 +153,6 @@ ui-move = Przemieść
 
 ## src/ui/table/battlefield/aftermath.rs
 
-ui-text-3 = !
-ui-holds = {" – obrona udana."}
 
 ## src/ui/table/battlefield/controls.rs
 
@@ -270,7 +260,6 @@ ui-destroyed = zniszczony
 ui-neutral = neutralny
 ui-cards = karty
 ui-independents = Niezależni
-ui-give-this-card-to = Daj tę kartę:
 ui-roll-reinforcements-for-your-ally = Rzuć kością posiłków dla sojusznika
 
 ## src/ui/table/objectives.rs
@@ -289,9 +278,6 @@ ui-cards-log-and-saves = Karty, dziennik i zapisy
 
 ## src/ui/table/passing.rs
 
-ui-pass-the-tablet-to = Przekaż tablet:
-ui-pass-the-tablet-back-to = Oddaj tablet:
-ui-i-am = To ja,
 
 ## src/ui/table/players/chip.rs
 
@@ -299,8 +285,6 @@ ui-easy-bot = bot łatwy
 ui-normal-bot = bot normalny
 ui-hard-bot = bot trudny
 ui-expert-bot = bot ekspert
-ui-to-play = , ma ruch
-ui-out-of-the-game = , poza grą
 
 ## src/ui/table/players/chip_view.rs
 
@@ -351,9 +335,7 @@ ui-every-enemy-army-is-destroyed = Wszystkie wrogie armie zostały zniszczone.
 
 ## src/ui/table/story/victory.rs
 
-ui-wins = wygrywa!
 ui-win = wygrywają!
-ui-and = {" "}i{" "}
 ui-winner = Zwycięzca
 ui-still-in = W grze
 ui-player = Gracz
@@ -372,7 +354,6 @@ ui-victory = Zwycięstwo
 
 ## src/ui/table/teams.rs
 
-ui-out-of-the-game-2 = {" "}(poza grą)
 ui-teams = Drużyny
 ui-team = Drużyna
 ui-place-and-manoeuvre-into-your-teammate = Rozmieszczaj i przemieszczaj armie także na terytoriach partnera z drużyny; wspólne terytorium kontroluje ten, kto ma na nim więcej armii, a przy remisie nikt. Wygrywa drużyna, która pierwsza wyeliminuje przeciwnika.

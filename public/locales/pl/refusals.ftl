@@ -26,6 +26,7 @@ refusal-no-enemy-neighbour = To terytorium nie ma wrogiego sąsiada do zaatakowa
 refusal-elimination-too-early = Żaden gracz nie może odpaść z gry przed końcem czwartej rundy.
 refusal-bad-move-count = Wprowadź co najmniej tyle armii, iloma kośćmi rzucono, i zostaw jedną na miejscu.
 refusal-bad-fortify = Przemieszczaj armie tylko między własnymi połączonymi terytoriami i zostaw jedną na miejscu.
+refusal-bad-fortify-adjacent = Przemieszczaj armie tylko między dwoma swoimi sąsiadującymi terytoriami i zostaw jedną na miejscu.
 refusal-reserve-not-placed = Najpierw rozmieść wszystkie nowe armie.
 refusal-record-mismatch = Ten zapis gry nie zgadza się z zapisanymi w nim ruchami.
 refusal-no-such-die = Nie ma takiej kości ataku.
@@ -68,3 +69,12 @@ refusal-setup-not-playable = W tej wersji nie można jeszcze grać w tę grę.
 refusal-replay-invalid = dane są uszkodzone albo to nie jest gra Lamorisse.
 refusal-replay-newer = zapisała ją nowsza wersja Lamorisse: zaktualizuj aplikację, aby ją otworzyć.
 refusal-replay-illegal = ruch { $move } jest niezgodny z zasadami. { $why }
+
+## What was not done because a saved game or a file could not be read, then why
+## (src/ui/refusals.rs; $reason a saved game's reason, one of the refusal-replay-* above)
+
+ui-file-not-imported = Nie zaimportowano gry z tego pliku: { $reason }
+ui-saved-game-not-read = Nie udało się odczytać tej zapisanej gry, więc nie została wczytana; pozostawiono ją bez zmian: { $reason }
+ui-game-not-replayable = Tej gry nie można odtworzyć: { $reason }
+ui-log-not-exported = Nie można wyeksportować dziennika tej gry: { $reason }
+ui-statistics-not-drawn = Nie można wyświetlić statystyk tej gry: { $reason }

@@ -392,15 +392,6 @@ ui-victory-headline = { $winners } { $count ->
     }
 ui-victory-winner = { $player }
 
-## src/ui/refusals.rs (what was not done, then why: $reason a saved game's reason,
-## refusals.ftl's refusal-replay-*)
-
-ui-file-not-imported = Nie zaimportowano gry z tego pliku: { $reason }
-ui-saved-game-not-read = Nie udało się odczytać tej zapisanej gry, więc nie została wczytana; pozostawiono ją bez zmian: { $reason }
-ui-game-not-replayable = Tej gry nie można odtworzyć: { $reason }
-ui-log-not-exported = Nie można wyeksportować dziennika tej gry: { $reason }
-ui-statistics-not-drawn = Nie można wyświetlić statystyk tej gry: { $reason }
-
 ## A label and its value (the charts' last values read aloud, an independent's cards, a
 ## headquarters): $label a name, $value its value.
 
@@ -431,3 +422,38 @@ ui-independent-hand = { $status } ({ $held } / { $most } { $most ->
         [few] karty
        *[many] kart
     })
+
+## src/ui/wizard/seats.rs (a seat's colour in the colour choice: $colour a key)
+
+ui-colour-name = { $colour ->
+        [red] czerwony
+        [blue] niebieski
+        [yellow] żółty
+        [green] zielony
+        [black] czarny
+       *[pink] różowy
+    }
+
+## src/ui/table/battlefield/controls.rs (the noun after the blitz stop's number, agreeing with
+## it as it is typed: $count)
+
+ui-armies-word = { $count ->
+        [one] armia
+        [few] armie
+       *[many] armii
+    }
+
+## src/ui/charts.rs (a luck figure with its sign: $value a decimal, $sign plus when above 0)
+
+ui-signed = { $sign ->
+        [plus] +{ $value }
+       *[other] { $value }
+    }
+
+## src/ui/table/cards.rs (a scored mission's victory points, 003: $count)
+
+ui-count-victory-points = { $count ->
+        [one] { $count } punkt zwycięstwa
+        [few] { $count } punkty zwycięstwa
+       *[many] { $count } punktów zwycięstwa
+    }

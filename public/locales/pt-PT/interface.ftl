@@ -22,10 +22,8 @@ ui-try-again = Tentar novamente
 ## src/ui/board/land.rs
 
 ui-board = Tabuleiro:
-ui-port = , porto
 ui-sword = , espada
 ui-shield = , escudo
-ui-controlled-by-nobody = , sem dono
 
 ## src/ui/board/map/controls.rs
 
@@ -38,10 +36,6 @@ ui-play-on-a-phone = Jogar num telemóvel
 
 ## src/ui/refusals.rs
 
-ui-each-player-needs-a-colour-of = Cada jogador precisa da sua própria cor.
-ui-this-game-cannot-be-played-in = Este jogo ainda não pode ser jogado nesta versão.
-ui-the-data-is-damaged-or-it = o conteúdo está danificado ou não se trata de uma partida do Lamorisse.
-ui-it-was-saved-by-a-newer = foi guardada por uma versão mais recente do Lamorisse: atualize a aplicação para a abrir.
 
 ## src/ui/replay_viewer/mod.rs
 
@@ -140,11 +134,9 @@ ui-is-attacking = está a atacar…
 ui-is-moving-in = está a ocupar o território conquistado…
 ui-is-moving-armies = está a deslocar exércitos…
 ui-has-finished = terminou.
-ui-still-to-place = Ainda por colocar:
 ui-is-playing-the-ally = está a jogar pelo aliado…
 ui-bot = bot
 # Between the player's name and the step, whose own words hold a colon ("Ada — Manobra: …").
-ui-text-2 = {" — "}
 ui-choose-your-dice-then-roll-or = Escolha os dados e depois lance ou faça blitz; ou retire-se.
 ui-attack-tap-one-of-your-territories = Ataque: toque num dos seus territórios e depois num vizinho do seu adversário ou do aliado. Terminar o ataque passa o aliado ao seu adversário.
 ui-your-initiative-again-attack-with-your = Volta a ter a iniciativa: ataque com os seus próprios exércitos ou termine o ataque.
@@ -164,8 +156,6 @@ ui-move = Deslocar
 
 ## src/ui/table/battlefield/aftermath.rs
 
-ui-text-3 = !
-ui-holds = {" "}resiste.
 
 ## src/ui/table/battlefield/controls.rs
 
@@ -276,7 +266,6 @@ ui-destroyed = destruído
 ui-neutral = neutro
 ui-cards = cartas
 ui-independents = Independentes
-ui-give-this-card-to = Dar esta carta a
 ui-roll-reinforcements-for-your-ally = Lançar os reforços do seu aliado
 
 ## src/ui/table/objectives.rs
@@ -295,9 +284,6 @@ ui-cards-log-and-saves = Cartas, registo e partidas guardadas
 
 ## src/ui/table/passing.rs
 
-ui-pass-the-tablet-to = Passe o tablet a
-ui-pass-the-tablet-back-to = Devolva o tablet a
-ui-i-am = Sou
 
 ## src/ui/table/players/chip.rs
 
@@ -305,8 +291,6 @@ ui-easy-bot = bot fácil
 ui-normal-bot = bot normal
 ui-hard-bot = bot difícil
 ui-expert-bot = bot especialista
-ui-to-play = , a jogar
-ui-out-of-the-game = , fora do jogo
 
 ## src/ui/table/players/chip_view.rs
 
@@ -357,9 +341,7 @@ ui-every-enemy-army-is-destroyed = Todos os exércitos inimigos foram destruído
 
 ## src/ui/table/story/victory.rs
 
-ui-wins = ganha!
 ui-win = ganham!
-ui-and = {" "}e{" "}
 ui-winner = Vencedor
 ui-still-in = Ainda em jogo
 ui-player = Jogador
@@ -378,7 +360,6 @@ ui-victory = Vitória
 
 ## src/ui/table/teams.rs
 
-ui-out-of-the-game-2 = {" "}(fora do jogo)
 ui-teams = Equipas
 ui-team = Equipa
 ui-place-and-manoeuvre-into-your-teammate = Coloque exércitos e manobre também nos territórios do seu colega de equipa; num território partilhado, manda quem lá tiver mais exércitos, e ninguém em caso de empate. Ganha a primeira equipa a eliminar um adversário.

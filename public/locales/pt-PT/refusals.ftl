@@ -26,6 +26,7 @@ refusal-no-enemy-neighbour = Esse território não tem nenhum vizinho inimigo pa
 refusal-elimination-too-early = Nenhum jogador pode ser eliminado antes do fim da quarta ronda.
 refusal-bad-move-count = Avance com pelo menos tantos exércitos quantos os dados lançados, e deixe um para trás.
 refusal-bad-fortify = Desloque exércitos apenas entre territórios seus ligados entre si, e deixe um para trás.
+refusal-bad-fortify-adjacent = Desloque exércitos apenas entre dois dos seus territórios vizinhos, e deixe um para trás.
 refusal-reserve-not-placed = Coloque primeiro todos os seus novos exércitos.
 refusal-record-mismatch = Esta partida guardada não corresponde às jogadas que regista.
 refusal-no-such-die = Esse dado de ataque não existe.
@@ -68,3 +69,12 @@ refusal-setup-not-playable = Este jogo ainda não pode ser jogado nesta versão.
 refusal-replay-invalid = o conteúdo está danificado ou não se trata de uma partida do Lamorisse.
 refusal-replay-newer = foi guardada por uma versão mais recente do Lamorisse: atualize a aplicação para a abrir.
 refusal-replay-illegal = a { $move }.ª jogada não respeita as regras. { $why }
+
+## What was not done because a saved game or a file could not be read, then why
+## (src/ui/refusals.rs; $reason a saved game's reason, one of the refusal-replay-* above)
+
+ui-file-not-imported = A partida deste ficheiro não foi importada: { $reason }
+ui-saved-game-not-read = Não foi possível ler esta partida guardada, por isso não foi carregada; ficou tal como estava: { $reason }
+ui-game-not-replayable = Esta partida não pode ser revista: { $reason }
+ui-log-not-exported = Não é possível exportar o registo desta partida: { $reason }
+ui-statistics-not-drawn = Não é possível apresentar as estatísticas desta partida: { $reason }

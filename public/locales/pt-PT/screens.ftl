@@ -347,15 +347,6 @@ ui-victory-headline = { $winners } { $count ->
     }
 ui-victory-winner = { $player }
 
-## src/ui/refusals.rs (what was not done, then why: $reason a saved game's reason,
-## refusals.ftl's refusal-replay-*)
-
-ui-file-not-imported = A partida deste ficheiro não foi importada: { $reason }
-ui-saved-game-not-read = Não foi possível ler esta partida guardada, por isso não foi carregada; ficou tal como estava: { $reason }
-ui-game-not-replayable = Esta partida não pode ser revista: { $reason }
-ui-log-not-exported = Não é possível exportar o registo desta partida: { $reason }
-ui-statistics-not-drawn = Não é possível apresentar as estatísticas desta partida: { $reason }
-
 ## A label and its value (the charts' last values read aloud, an independent's cards, a
 ## headquarters): $label a name, $value its value.
 
@@ -380,3 +371,36 @@ ui-independent-hand = { $status } ({ $held } / { $most } { $most ->
         [one] carta
        *[other] cartas
     })
+
+## src/ui/wizard/seats.rs (a seat's colour in the colour choice: $colour a key)
+
+ui-colour-name = { $colour ->
+        [red] vermelho
+        [blue] azul
+        [yellow] amarelo
+        [green] verde
+        [black] preto
+       *[pink] cor-de-rosa
+    }
+
+## src/ui/table/battlefield/controls.rs (the noun after the blitz stop's number, agreeing with
+## it as it is typed: $count)
+
+ui-armies-word = { $count ->
+        [one] exército
+       *[other] exércitos
+    }
+
+## src/ui/charts.rs (a luck figure with its sign: $value a decimal, $sign plus when above 0)
+
+ui-signed = { $sign ->
+        [plus] +{ $value }
+       *[other] { $value }
+    }
+
+## src/ui/table/cards.rs (a scored mission's victory points, 003: $count)
+
+ui-count-victory-points = { $count ->
+        [one] { $count } ponto de vitória
+       *[other] { $count } pontos de vitória
+    }

@@ -55,7 +55,7 @@ pub fn App() -> impl IntoView {
             style=move || format!("--roll-ms: {}ms", settings.get().animation.roll_ms())
         >
             <Shown when=move || screen.get() != Screen::Game>
-            {title_bar(lang, screen, shell.has_autosave, shell.boards, move || shell.resume(), choose_language)}
+            {title_bar(lang, screen, shell.has_autosave, shell.boards, move || shell.resume(), choose_language, move |next| shell.with_game_words(next))}
             </Shown>
             <Shown when=move || notice.get().is_some()>
                 <p class="notice" role="status" data-testid="notice">{move || notice.get().map(|n| word(lang.get(), n))}</p>
@@ -111,7 +111,7 @@ fn screen_view(shell: Shell, lang: Signal<Lang>, showing: Screen) -> AnyView {
         }.into_any(),
         Screen::Rules => view! { <RulesPages lang=lang /> }.into_any(),
         Screen::Join => view! {
-            <JoinScreen lang=lang code=invitation.try_update_value(Option::take).flatten().flatten() on_table=Callback::new(move |()| screen.set(Screen::Game)) />
+            <JoinScreen lang=lang code=invitation.try_update_value(Option::take).flatten().flatten() on_table=Callback::new(move |()| shell.with_game_words(Screen::Game)) />
         }.into_any(),
         Screen::Settings => view! { <SettingsPage lang=lang /> }.into_any(),
         Screen::Replay => match replaying.get() {

@@ -15,10 +15,13 @@ pub(crate) fn wanted_language() -> Lang {
     storage::read(storage::LANGUAGE_KEY)
         .and_then(|code| Lang::from_code(&code))
         .or_else(|| {
-            window()
-                .navigator()
-                .language()
-                .and_then(|code| Lang::from_code(&code))
+            // The browser's preferred languages in order, the first the game speaks.
+            let navigator = window().navigator();
+            let preferred = navigator.languages();
+            let codes = preferred.iter().filter_map(|c| c.as_string());
+            codes
+                .chain(navigator.language())
+                .find_map(|code| Lang::from_code(&code))
         })
         .unwrap_or_default()
 }

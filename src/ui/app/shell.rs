@@ -1,6 +1,7 @@
 //! The app's own state (the language, the screen, the message for the player, the saves',
 //! the record replayed), the contexts it provides every screen, and what its buttons do.
 
+use crate::ui::words::catalogs;
 use leptos::prelude::*;
 
 use super::page::{initial_language, keep_page_language, watch_other_tabs};
@@ -93,7 +94,10 @@ impl Shell {
         let replaying = RwSignal::new(None::<Record>);
         provide_context(OpenReplay(Callback::new(move |record| {
             replaying.set(Some(record));
-            screen.set(Screen::Replay);
+            leptos::task::spawn_local(async move {
+                catalogs::load_game_part(lang.get_untracked()).await;
+                screen.try_set(Screen::Replay);
+            });
         })));
         // Effects only touch the outside world: the page's language and title, the other
         // tabs, and the autosave.
@@ -130,6 +134,11 @@ impl Shell {
                 self.notice.set(Some(W::LANGUAGE_NOT_LOADED));
                 return;
             }
+            // A game's words too, if the page already needed the old language's.
+            let was = self.lang.get_untracked();
+            if catalogs::has_game_part(was) && !catalogs::load_game_part(choice).await {
+                self.notice.set(Some(W::LANGUAGE_NOT_LOADED));
+            }
             self.lang.set(choice);
             if !storage::write(storage::LANGUAGE_KEY, choice.code()) {
                 self.notice.set(Some(W::STORAGE_REFUSED));
@@ -155,13 +164,20 @@ impl Shell {
     /// The game screen comes in a task after the one that made or read the game (a long
     /// game's record is played again), so that neither holds a slow tablet's page for long.
     fn show_game(self) {
-        let screen = self.screen;
-        set_timeout(
-            move || {
-                screen.try_set(Screen::Game);
-            },
-            std::time::Duration::ZERO,
-        );
+        self.with_game_words(Screen::Game);
+    }
+
+    /// Shows `next`, a screen that says the catalogs' messages (a game, the wizard, the rules,
+    /// a replay), once the language's catalog part is in (should it fail to load, the screen shows anyway and the page says so: the game
+    /// goes on).
+    pub(super) fn with_game_words(self, next: Screen) {
+        let (screen, notice, lang) = (self.screen, self.notice, self.lang);
+        leptos::task::spawn_local(async move {
+            if !catalogs::load_game_part(lang.get_untracked()).await {
+                notice.try_set(Some(W::LANGUAGE_NOT_LOADED));
+            }
+            screen.try_set(next);
+        });
     }
 
     /// Continue: the autosave read back and played, or a message when it cannot be.

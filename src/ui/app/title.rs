@@ -9,6 +9,7 @@ use crate::engine::i18n::Lang;
 use crate::ui::board::{BoardMap, MapMarks};
 use crate::ui::i18n::language_name;
 use crate::ui::shown::Shown;
+use crate::ui::words::catalogs::{continent_name, place_name};
 use crate::ui::words::{W, word};
 
 /// The bar over the title and the other screens (the game screen has its own): Back, the
@@ -21,6 +22,8 @@ pub(super) fn title_bar(
     boards: crate::ui::boards::ImportedBoards,
     resume: impl Fn() + Copy + Send + Sync + 'static,
     choose_language: impl Fn(Lang) + Copy + Send + Sync + 'static,
+    // Shows a screen that says the catalogs' messages, once they are in.
+    open: impl Fn(Screen) + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
     view! {
         <header class="top-bar">
@@ -39,13 +42,13 @@ pub(super) fn title_bar(
                         {move || word(lang.get(), W::CONTINUE)}
                     </button>
                 </Shown>
-                <button class="primary" data-testid="new-game" on:click=move |_| screen.set(Screen::Wizard)>
+                <button class="primary" data-testid="new-game" on:click=move |_| open(Screen::Wizard)>
                     {move || word(lang.get(), W::NEW_GAME)}
                 </button>
                 <button data-testid="join-table" on:click=move |_| screen.set(Screen::Join)>
                     {move || word(lang.get(), W::JOIN_A_TABLE)}
                 </button>
-                <button data-testid="rules" on:click=move |_| screen.set(Screen::Rules)>
+                <button data-testid="rules" on:click=move |_| open(Screen::Rules)>
                     {move || word(lang.get(), W::RULES)}
                 </button>
                 <button data-testid="boards" on:click=move |_| crate::ui::boards::open_page(boards, lang.get_untracked(), || ())>
@@ -87,14 +90,15 @@ pub(super) fn Explorer(lang: Signal<Lang>) -> impl IntoView {
     }
 }
 
-/// Two buttons, one per language, each named in its own language (by its code alone in the
-/// game bar, `short`, where room is scarce: the accessible name stays the language's).
+/// The language menu: the language shown (by its code alone in the game bar, `short`, where
+/// room is scarce), and once opened a button for each language, each named in itself.
 #[component]
 pub(super) fn LanguageSwitch(
     lang: Signal<Lang>,
     choose: impl Fn(Lang) + Copy + 'static,
     #[prop(optional)] short: bool,
 ) -> impl IntoView {
+    let open = RwSignal::new(false);
     let buttons = Lang::ALL
         .into_iter()
         .map(|choice| {
@@ -104,18 +108,53 @@ pub(super) fn LanguageSwitch(
                     data-testid=format!("lang-{}", choice.code())
                     lang=choice.code()
                     aria-pressed=move || (lang.get() == choice).to_string()
-                    aria-label=short.then(|| language_name(choice))
-                    on:click=move |_| choose(choice)
+                    on:click=move |_| {
+                        open.set(false);
+                        choose(choice);
+                    }
                 >
-                    {if short { choice.code().to_uppercase() } else { language_name(choice).to_owned() }}
+                    {language_name(choice)}
                 </button>
             }
         })
         .collect_view();
+    let shown = move || match short {
+        true => lang.get().code().to_uppercase(),
+        false => language_name(lang.get()).to_owned(),
+    };
+    // A native disclosure: keyboard, touch and screen readers open it as they open any; a
+    // tap elsewhere or Escape closes it.
+    let toggled = move |ev: leptos::ev::Event| {
+        let target = ev.target().map(wasm_bindgen::JsValue::from);
+        let now = target.and_then(|t| js_sys::Reflect::get(&t, &"open".into()).ok());
+        open.set(now.is_some_and(|v| v.is_truthy()));
+    };
+    let menu = NodeRef::<leptos::html::Details>::new();
+    let elsewhere = window_event_listener(leptos::ev::pointerdown, move |ev| {
+        use wasm_bindgen::JsCast;
+        let target = ev.target().and_then(|t| t.dyn_into::<web_sys::Node>().ok());
+        let inside = menu
+            .get_untracked()
+            .is_some_and(|m| m.contains(target.as_ref()));
+        if open.get_untracked() && !inside {
+            open.set(false);
+        }
+    });
+    on_cleanup(move || elsewhere.remove());
+    let escape = move |ev: leptos::ev::KeyboardEvent| {
+        if ev.key() == "Escape" && open.get_untracked() {
+            open.set(false);
+        }
+    };
     view! {
-        <div class="lang-switch" role="group" aria-label=move || word(lang.get(), W::LANGUAGE_SWITCH)>
-            {buttons}
-        </div>
+        <details class="lang-switch" node_ref=menu prop:open=move || open.get() on:toggle=toggled on:keydown=escape>
+            <summary data-testid="language-menu" aria-label=move || word(lang.get(), W::LANGUAGE_SWITCH)>
+                <span lang=move || lang.get().code()>{shown}</span>
+            </summary>
+            <div class="lang-list" role="group" aria-label=move || word(lang.get(), W::LANGUAGE_SWITCH)>
+                {buttons}
+            </div>
+        </details>
     }
 }
 
@@ -130,15 +169,15 @@ fn TerritoryInfo(lang: Signal<Lang>, selected: RwSignal<Option<TerritoryId>>) ->
         };
         let territory = board.territory(id);
         let continent = &board.continents[usize::from(territory.continent.0)];
-        let neighbours: Vec<&str> = territory
+        let neighbours: Vec<String> = territory
             .neighbours
             .iter()
-            .map(|&n| board.territory(n).name.get(current))
+            .map(|&n| place_name(current, board, n))
             .collect();
         format!(
             "{} ({}, +{} {}). {}{} {}.",
-            territory.name.get(current),
-            continent.name.get(current),
+            place_name(current, board, id),
+            continent_name(current, board, &continent.key),
             continent.bonus,
             word(current, W::BONUS_ARMIES),
             word(current, W::BORDERS),

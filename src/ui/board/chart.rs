@@ -30,7 +30,9 @@ pub(super) fn ContinentsChart(
                 .get(&continent.key)
                 .cloned()
                 .unwrap_or_default();
-            let name = move || continent.name.get(lang.get()).to_owned();
+            let name = move || {
+                crate::ui::words::catalogs::continent_name(lang.get(), board, &continent.key)
+            };
             let bonus = continent.bonus;
             view! {
                 <rect class="swatch" x=x + 8.0 y=row_y - 11.0 width="14" height="14"

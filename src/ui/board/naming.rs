@@ -5,7 +5,7 @@
 
 use super::geometry::BoardGeometry;
 use super::labels::{Placed, Rect, Want, place_names};
-use super::short_names::{derived, short_name};
+use super::short_names::derived;
 use super::zoom::{Buttons, CONTROLS_PX, ViewBox};
 use crate::engine::board::{Board, TerritoryId};
 use crate::engine::i18n::Lang;
@@ -85,13 +85,15 @@ pub fn wants(
         .ids()
         .zip(&geometry.territories)
         .map(|(id, shape)| {
-            let territory = board.territory(id);
-            let name = territory.name.get(lang).to_owned();
+            let name = crate::ui::words::catalogs::place_name(lang, board, id);
             Want {
                 at: shape.label,
                 short: match imported {
                     true => derived(&name, 0),
-                    false => short_name(lang, &territory.key).map(str::to_owned),
+                    // A language whose catalog shortens none (German, Polish…) has the map shorten
+                    // its long names itself, as on an imported board.
+                    false => crate::ui::words::catalogs::place_short(lang, board, id)
+                        .or_else(|| derived(&name, 0)),
                 },
                 name,
                 token: holds(id),
@@ -286,7 +288,7 @@ mod tests {
     #[test]
     fn every_territory_of_a_crowded_imported_map_is_named_at_a_tablets_opening_view() {
         let imported = lamorisse_import::import(lamorisse_import::crowded::files())
-            .unwrap_or_else(|e| panic!("{}", e.message(Lang::En)));
+            .unwrap_or_else(|e| panic!("{e}"));
         let board = crate::engine::imported::register_packed(
             &imported.packed_board,
             &imported.packed_geometry,

@@ -9,12 +9,23 @@ use wasm_bindgen::prelude::*;
 /// Calls the module's function `name` with `args` through index.html's
 /// `lamorisseLink(name, ...args)`, which imports the module the first time (the page's
 /// Content-Security-Policy allows no code built from text here). Nothing waits for it: the
-/// module answers through the callbacks it is given.
+/// module answers through the callbacks it is given. The screens say the catalog's game part
+/// (`devices.ftl`): a call made before it is in (a phone opening an invitation at once) waits
+/// for it.
 pub fn run(name: &str, args: &[JsValue]) {
+    use crate::ui::words::catalogs::{has_game_part, load_game_part};
     let window: JsValue = leptos::prelude::window().into();
     let mut all = vec![JsValue::from(name)];
     all.extend_from_slice(args);
-    let _ = call(&window, "lamorisseLink", &all);
+    let lang = crate::ui::words::said_to_js::page_language();
+    if has_game_part(lang) {
+        let _ = call(&window, "lamorisseLink", &all);
+        return;
+    }
+    leptos::task::spawn_local(async move {
+        load_game_part(lang).await;
+        let _ = call(&window, "lamorisseLink", &all);
+    });
 }
 
 /// Calls `target.name(args...)`.

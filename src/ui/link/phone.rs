@@ -151,15 +151,11 @@ impl LinkPhone {
     }
 }
 
-/// Says `kind` on the phone's screen, in the page's language (the module's `notice`: the
-/// host out of reach, with "Join again", or why it refused a message; a rule's refusal the
-/// phone says itself before it sends).
+/// Says `kind` on the phone's screen, in the page's language (the module's `notice`, worded by
+/// the catalogs: the host out of reach, with "Join again", or why it refused a message; a
+/// rule's refusal the phone says itself before it sends).
 fn notice(kind: &str) {
-    let lang = document()
-        .document_element()
-        .and_then(|root| root.get_attribute("lang"))
-        .unwrap_or_default();
-    super::js::run("notice", &[kind.into(), lang.into()]);
+    super::js::run("notice", &[kind.into()]);
 }
 
 impl Default for LinkPhone {

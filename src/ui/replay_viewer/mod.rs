@@ -25,7 +25,7 @@ use crate::engine::replayer::Replayer;
 use crate::engine::state::Phase;
 use crate::ui::words::W;
 use playback::{Playback, controls};
-use step_panel::{battle_of, namer, secrets_panel, step_dice, step_log};
+use step_panel::{battle_of, secrets_panel, step_dice, step_log};
 
 /// How the app opens the viewer on a record (from a slot, a file or the victory screen).
 #[derive(Clone, Copy)]
@@ -67,13 +67,20 @@ fn Viewer(lang: Signal<Lang>, replayer: Replayer) -> impl IntoView {
         marks
     })
     .into();
-    let name = namer(lang, replayer);
     let status = move || {
         position.with(|s| {
-            let whose = name(s.turn.current.0);
             let over = matches!(s.phase, Phase::Finished { .. });
-            let turn = (!over).then_some((s.turn.number, whose.as_str()));
-            crate::ui::sentences::replay_status(lang.get(), step.get(), last, turn)
+            let turn = (!over).then_some((s.turn.number, s.turn.current));
+            let message = crate::ui::sentences::messages::replay_status(step.get(), last, turn);
+            replayer.with_value(|r| {
+                let named = |seat: u8| {
+                    lamorisse_words::table::force_named(
+                        r.record(),
+                        crate::engine::state::ForceId(seat),
+                    )
+                };
+                crate::ui::words::catalogs::speak(lang.get(), &message, s.board(), &named)
+            })
         })
     };
     view! {

@@ -10,13 +10,18 @@ use crate::engine::i18n::Lang;
 use crate::engine::record::Record;
 use crate::engine::replayer::Replayer;
 use crate::engine::state::{ForceId, GameState};
-use crate::engine::text::empire_text::potion_name;
-use crate::engine::text::log_export::force_name;
-use crate::engine::text::mission_text::mission_text;
-use crate::ui::phrases::{card_name, log_line, say};
+use crate::engine::text::empire_message::potion_word;
+use crate::engine::text::log_message::log_message;
+use crate::engine::text::message::Message;
+use crate::engine::text::mission_message::mission_message;
+use crate::ui::phrases::say;
 use crate::ui::shown::Shown;
 use crate::ui::table::die::Die;
+use crate::ui::words::catalogs::card_name;
+use crate::ui::words::catalogs::force_name;
+use crate::ui::words::catalogs::speak;
 use crate::ui::words::{W, word};
+use lamorisse_words::table::force_named;
 
 /// Log lines shown beside the map.
 const LOG_LINES: usize = 10;
@@ -47,18 +52,25 @@ fn secrets(lang: Lang, record: &Record, state: &GameState) -> Vec<(String, Strin
                 .iter()
                 .map(|&card| card_name(lang, card, board))
                 .collect();
-            parts.extend(force.missions.iter().map(|m| mission_text(lang, m, board)));
+            let named = |seat: u8| force_named(record, ForceId(seat));
+            let said = |message: &Message| speak(lang, message, board, &named);
+            parts.extend(
+                force
+                    .missions
+                    .iter()
+                    .map(|m| said(&mission_message(m, board))),
+            );
             parts.extend(
                 force
                     .potions
                     .iter()
-                    .map(|&potion| potion_name(lang, potion).to_owned()),
+                    .map(|&potion| said(&Message::word(potion_word(potion)))),
             );
             if let Some(hq) = force.headquarters {
                 parts.push(format!(
                     "{} {}",
                     word(lang, W::HEADQUARTERS),
-                    board.territory(hq).name.get(lang)
+                    crate::ui::words::catalogs::place_name(lang, board, hq)
                 ));
             }
             let text = if parts.is_empty() {
@@ -91,14 +103,6 @@ pub(super) fn step_dice(
     }
 }
 
-/// A seat's name in the record, in the language shown.
-pub(super) fn namer(
-    lang: Signal<Lang>,
-    replayer: StoredValue<Replayer>,
-) -> impl Fn(u8) -> String + Copy + Send + Sync + 'static {
-    move |seat: u8| replayer.with_value(|r| force_name(lang.get(), r.record(), ForceId(seat)))
-}
-
 /// The log's last lines up to the step, the latest first.
 pub(super) fn step_log(
     lang: Signal<Lang>,
@@ -106,13 +110,15 @@ pub(super) fn step_log(
     p: Playback,
     position: Memo<GameState>,
 ) -> impl IntoView {
-    let name = namer(lang, replayer);
     let log = move || {
         let board = position.with(|s| s.board());
         replayer.with_value(|r| {
+            let named = |seat: u8| force_named(r.record(), ForceId(seat));
             let mut lines: Vec<String> = r
                 .events_until(p.step.get())
-                .filter_map(|e| log_line(lang.get(), e, board, &name))
+                .filter_map(|e| log_message(e, board))
+                .map(|m| speak(lang.get(), &m, board, &named))
+                .filter(|line| !line.is_empty())
                 .collect();
             let keep = lines.len().saturating_sub(LOG_LINES);
             lines.drain(..keep);

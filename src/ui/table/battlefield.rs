@@ -22,7 +22,7 @@ use crate::ui::shown::Shown;
 use super::reads::{seat_name, with_state};
 use crate::engine::board::TerritoryId;
 use crate::engine::i18n::Lang;
-use crate::ui::phrases::{count, say};
+use crate::ui::phrases::say;
 use crate::ui::store::GameStore;
 use crate::ui::words::W;
 use aftermath::Aftermath;
@@ -66,7 +66,8 @@ pub fn DiceTray(
     let title = move || {
         let (f, t) = (from.get()?, to.get()?);
         with_state(store, |s| {
-            let name = |x: TerritoryId| s.board().territory(x).name.get(lang.get()).to_owned();
+            let name =
+                |x: TerritoryId| crate::ui::words::catalogs::place_name(lang.get(), s.board(), x);
             (
                 format!("{} ({})", name(f), s.holding(f).armies),
                 format!("{} ({})", name(t), s.holding(t).armies),
@@ -98,7 +99,10 @@ pub fn DiceTray(
         let bonus = with_state(store, |s| s.dice_bonus(b.from, b.to)).unwrap_or_default();
         Some(b.odds(bonus))
     };
-    let dice_label = move |n: u8| count(lang.get(), u32::from(n), ("die", "dice"), ("dé", "dés"));
+    let dice_label = move |n: u8| {
+        let message = crate::ui::sentences::messages::counted("ui-count-dice", u32::from(n));
+        crate::ui::words::catalogs::speak_plain(lang.get(), &message)
+    };
     view! {
         <Shown when=move || asking.get().is_some() && !on_phone()>
             {defender_choice(lang, defender_name, move || facing(title(), ATTACKS), defend_with, dice_label)}

@@ -5,17 +5,17 @@ use leptos::prelude::*;
 use crate::ui::shown::Shown;
 
 use super::card_art::{DesignIcon, Silhouette};
-use super::reads::with_state;
+use super::reads::{mission_words, with_state};
 use crate::engine::action::{Action, Event};
 use crate::engine::board::CardDesign;
 use crate::engine::cards::{Card, classify, set_value};
 use crate::engine::i18n::Lang;
 use crate::engine::missions::Mission;
 use crate::engine::state::ForceId;
-use crate::ui::phrases::{card_name, say};
+use crate::ui::phrases::say;
 use crate::ui::store::GameStore;
+use crate::ui::words::catalogs::card_name;
 
-use crate::engine::text::mission_text::{mission_text, victory_points};
 use crate::ui::words::{W, word};
 
 /// A design's key, for tests and styles.
@@ -95,11 +95,11 @@ pub fn Hand(lang: Signal<Lang>) -> impl IntoView {
                 Event::OccupiedBonus {
                     territory,
                     armies: n,
-                } => Some(crate::ui::sentences::occupied_bonus(
+                } => Some(super::reads::table_says(
+                    store,
                     lang.get(),
-                    s,
-                    *territory,
-                    *n,
+                    &crate::ui::sentences::messages::occupied_bonus(*territory, *n),
+                    s.board(),
                 )),
                 _ => None,
             })
@@ -123,6 +123,11 @@ pub fn Hand(lang: Signal<Lang>) -> impl IntoView {
                         let name = move || with_state(store, |s| card_name(lang.get(), card, s.board())).unwrap_or_default();
                         let design = with_state(store, |s| card.design(s.board())).flatten();
                         let design_text = move || design_name(lang.get(), design);
+                        // A long name in smaller type (style/main.css).
+                        let name_class = move || match name().chars().count() > 16 {
+                            true => "card-name long",
+                            false => "card-name",
+                        };
                         let silhouette = match card {
                             Card::Territory(t) => with_state(store, |s| s.board().key.clone()).map(|key| view! {
                                 <Silhouette board_key=key territory=usize::from(t.0) />
@@ -137,7 +142,7 @@ pub fn Hand(lang: Signal<Lang>) -> impl IntoView {
                                     on:click=move |_| chosen.update(|c| {
                                         if let Some(i) = c.iter().position(|x| *x == card) { c.remove(i); } else if c.len() < 3 { c.push(card); }
                                     })>
-                                    <span class="card-name">{name}</span>
+                                    <span class=name_class>{name}</span>
                                     <span class="card-picture">{silhouette}</span>
                                     <span class="card-design"><DesignIcon design=design />{design_text}</span>
                                 </button>
@@ -154,7 +159,7 @@ pub fn Hand(lang: Signal<Lang>) -> impl IntoView {
                         chosen.set(Vec::new());
                     }
                 }>{move || format!("{} (+{})", word(lang.get(), W::TRADE), preview().unwrap_or(0))}</button>
-                <p class="set-value" data-testid="set-value">{move || crate::ui::sentences::set_worth(lang.get(), preview().unwrap_or(0))}</p>
+                <p class="set-value" data-testid="set-value">{move || crate::ui::words::catalogs::speak_plain(lang.get(), &crate::ui::sentences::messages::set_worth(preview().unwrap_or(0)))}</p>
                 <Shown when=move || bonus().is_some()>
                     <p class="hint" data-testid="trade-bonus">{bonus}</p>
                 </Shown>
@@ -192,10 +197,11 @@ pub fn MissionCard(lang: Signal<Lang>) -> impl IntoView {
             view.missions
                 .iter()
                 .map(|m| match m {
-                    Mission::Scored { points, goal } => {
-                        (mission_text(lang.get(), goal, s.board()), Some(*points))
-                    }
-                    _ => (mission_text(lang.get(), m, s.board()), None),
+                    Mission::Scored { points, goal } => (
+                        mission_words(store, lang.get(), goal, s.board()),
+                        Some(*points),
+                    ),
+                    _ => (mission_words(store, lang.get(), m, s.board()), None),
                 })
                 .collect::<Vec<_>>()
         })
@@ -212,7 +218,7 @@ pub fn MissionCard(lang: Signal<Lang>) -> impl IntoView {
                             <Shown when=move || face_up.get() fallback=|| view! { <span class="card-back" aria-hidden="true">"★"</span> }>
                                 <p class="mission-text">{text.clone()}</p>
                                 {points.map(|p| view! {
-                                    <span class="mission-points" data-testid="mission-points">{move || victory_points(lang.get(), p)}</span>
+                                    <span class="mission-points" data-testid="mission-points">{move || crate::ui::words::catalogs::speak_plain(lang.get(), &crate::ui::sentences::messages::counted("ui-count-victory-points", p))}</span>
                                 })}
                             </Shown>
                         </li>

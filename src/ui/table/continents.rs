@@ -9,7 +9,7 @@ use crate::engine::i18n::Lang;
 use crate::engine::state::Colour;
 use crate::ui::board::geometry::BoardGeometry;
 use crate::ui::palette;
-use crate::ui::phrases::count;
+use crate::ui::sentences::messages::counted;
 use crate::ui::settings::Settings;
 use crate::ui::store::GameStore;
 use crate::ui::words::{W, word};
@@ -54,7 +54,11 @@ pub fn ContinentsPanel(lang: Signal<Lang>) -> impl IntoView {
                             .get(&continent.key)
                             .cloned()
                             .unwrap_or_default(),
-                        name: continent.name.get(lang.get()).to_owned(),
+                        name: crate::ui::words::catalogs::continent_name(
+                            lang.get(),
+                            board,
+                            &continent.key,
+                        ),
                         bonus: continent.bonus,
                         holder,
                         size: continent.territories.len(),
@@ -89,12 +93,8 @@ pub fn ContinentsPanel(lang: Signal<Lang>) -> impl IntoView {
                 </span>
             }
         });
-        let territories = count(
-            lang,
-            line.size as u32,
-            ("territory", "territories"),
-            ("territoire", "territoires"),
-        );
+        let message = counted("ui-count-territories", line.size as u32);
+        let territories = crate::ui::words::catalogs::speak_plain(lang, &message);
         let bonus = format!("+{}", line.bonus);
         view! {
             <li>

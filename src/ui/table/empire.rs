@@ -13,9 +13,10 @@ use crate::engine::empire::{Potion, PotionMoment, Ware};
 use crate::engine::i18n::Lang;
 use crate::engine::rules::WinCondition;
 use crate::engine::state::{ForceId, Leader};
-use crate::engine::text::empire_text::{leader_ability, leader_name, potion_name, potion_text};
-use crate::ui::phrases::{count, say};
+use crate::engine::text::empire_message::{leader_word, potion_word};
+use crate::ui::phrases::say;
 use crate::ui::store::GameStore;
+use crate::ui::words::catalogs::{speak_plain, speak_word, speak_word_part};
 use crate::ui::words::{W, word};
 
 /// One player's board: leader, territories, ports, sesterces, potions and points.
@@ -78,9 +79,9 @@ pub fn EmpireBoards(lang: Signal<Lang>) -> impl IntoView {
                         let (list, target) = boards.get();
                         list.into_iter().map(|b| {
                             let name = seat_name(store, lang.get(), b.seat.0);
-                            let leader = b.leader.map(|l| leader_name(lang.get(), l)).unwrap_or_default();
-                            let ability = b.leader.map(|l| leader_ability(lang.get(), l)).unwrap_or_default();
-                            let counts = crate::ui::sentences::empire_counts(lang.get(), b.territories as u32, b.ports as u32, b.sesterces, b.potions as u32);
+                            let leader = b.leader.map(|l| speak_word(lang.get(), leader_word(l))).unwrap_or_default();
+                            let ability = b.leader.map(|l| speak_word_part(lang.get(), leader_word(l), "-ability")).unwrap_or_default();
+                            let counts = speak_plain(lang.get(), &crate::ui::sentences::messages::empire_counts(b.territories as u32, b.ports as u32, b.sesterces, b.potions as u32));
                             let track = target.map(|goal| {
                                 let label = format!("{} {}/{goal}", word(lang.get(), W::VICTORY_POINTS), b.points);
                                 view! {
@@ -90,7 +91,7 @@ pub fn EmpireBoards(lang: Signal<Lang>) -> impl IntoView {
                             });
                             view! {
                                 <li class="empire-board" class:out=b.out data-testid="empire-board">
-                                    <p><strong>{name}</strong>" — "<span class="leader-card" data-testid="leader-card" title=ability>{leader}</span></p>
+                                    <p><strong>{name}</strong>" — "<span class="leader-card" data-testid="leader-card" title=ability.clone()>{leader}</span></p>
                                     <p class="hint">{ability}</p>
                                     <p class="counts">{counts}</p>
                                     {track}
@@ -139,7 +140,7 @@ pub fn Treasury(lang: Signal<Lang>, from: RwSignal<Option<TerritoryId>>) -> impl
         <Shown when=move || facts.get().is_some()>
             <section class="treasury" data-testid="treasury" aria-label=say(lang, W::PURSE_AND_SHOP)>
                 <h2>{say(lang, W::PURSE)}</h2>
-                <p data-testid="sesterces">{move || facts.get().map(|(purse, _, _)| count(lang.get(), purse, ("sesterce", "sesterces"), ("sesterce", "sesterces")))}</p>
+                <p data-testid="sesterces">{move || facts.get().map(|(purse, _, _)| speak_plain(lang.get(), &crate::ui::sentences::messages::counted("ui-count-sesterces", purse)))}</p>
                 <Shown when=move || facts.get().is_some_and(|(_, cash, _)| cash.is_some())>
                     <div class="stepper" role="group" aria-label=say(lang, W::SESTERCES_TO_CASH)>
                         <button aria-label=say(lang, W::FEWER_SESTERCES) on:click=move |_| amount.update(|n| *n = n.saturating_sub(1).max(2))>"−"</button>
@@ -148,7 +149,7 @@ pub fn Treasury(lang: Signal<Lang>, from: RwSignal<Option<TerritoryId>>) -> impl
                                 store.dispatch(Action::CashSesterces { sesterces: n });
                             }
                         }>
-                            {move || facts.get().and_then(|(_, c, _)| c).map(|(n, armies)| crate::ui::sentences::cash_sesterces(lang.get(), n, armies))}
+                            {move || facts.get().and_then(|(_, c, _)| c).map(|(n, armies)| speak_plain(lang.get(), &crate::ui::sentences::messages::cash_sesterces(n, armies)))}
                         </button>
                         <button aria-label=say(lang, W::MORE_SESTERCES) on:click=move |_| amount.update(|n| *n = (*n + 1).min(10))>"+"</button>
                     </div>
@@ -208,11 +209,8 @@ pub fn PotionHand(lang: Signal<Lang>, to: RwSignal<Option<TerritoryId>>) -> impl
             (0..s.force(me).missions.len() as u8)
                 .filter(|&m| s.check(&Action::SwapMission { mission: m }).is_ok())
                 .map(|m| {
-                    let text = crate::engine::text::mission_text::mission_text(
-                        lang.get(),
-                        &s.force(me).missions[usize::from(m)],
-                        board,
-                    );
+                    let mission = &s.force(me).missions[usize::from(m)];
+                    let text = super::reads::mission_words(store, lang.get(), mission, board);
                     (m, text)
                 })
                 .collect::<Vec<_>>()
@@ -234,8 +232,8 @@ pub fn PotionHand(lang: Signal<Lang>, to: RwSignal<Option<TerritoryId>>) -> impl
                     <ul class="cards">
                         {move || hand().into_iter().map(|potion| view! {
                             <li class="card potion-card" data-testid=format!("potion-{potion:?}").to_lowercase()>
-                                <span class="card-name">{move || potion_name(lang.get(), potion)}</span>
-                                <span class="card-design">{move || potion_text(lang.get(), potion)}</span>
+                                <span class="card-name">{move || speak_word(lang.get(), potion_word(potion))}</span>
+                                <span class="card-design">{move || speak_word_part(lang.get(), potion_word(potion), "-effect")}</span>
                                 <button data-testid="play-potion" disabled=move || play(potion).is_none() on:click=move |_| {
                                     if let Some(a) = play(potion) { store.dispatch(a); }
                                 }>{say(lang, W::PLAY_2)}</button>
@@ -253,5 +251,37 @@ pub fn PotionHand(lang: Signal<Lang>, to: RwSignal<Option<TerritoryId>>) -> impl
                 </Shown>
             </section>
         </Shown>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::text::message::Message;
+    use crate::ui::said_check::said_plain;
+
+    /// Every potion's effect and choice, and every leader's ability, is said in every language
+    /// (`said_plain` fails on a message any built-in language lacks); a choice is the potion's
+    /// name, a colon, and its effect.
+    #[test]
+    fn every_potion_and_leader_is_said_in_every_language() {
+        let part = |id: &str, suffix: &str| Message::word(format!("{id}{suffix}"));
+        for lang in Lang::ALL {
+            for potion in Potion::ALL {
+                let id = potion_word(potion);
+                let name = said_plain(lang, &Message::word(id));
+                let choice = said_plain(lang, &part(id, "-choice"));
+                assert!(choice.starts_with(&name), "{choice}");
+                assert!(said_plain(lang, &part(id, "-effect")).ends_with('.'));
+            }
+            for leader in Leader::ALL {
+                let ability = said_plain(lang, &part(leader_word(leader), "-ability"));
+                assert!(ability.ends_with('.'), "{ability}");
+            }
+        }
+        assert_eq!(
+            said_plain(Lang::En, &part("potion-palisade", "-choice")),
+            "Palisade: when attacked, +1 on the best defence die there for the turn."
+        );
     }
 }

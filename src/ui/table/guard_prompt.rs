@@ -13,10 +13,11 @@ use crate::engine::action::Action;
 use crate::engine::board::TerritoryId;
 use crate::engine::i18n::Lang;
 use crate::engine::state::ForceId;
-use crate::engine::text::empire_text::potion_choice;
+use crate::engine::text::empire_message::potion_word;
 use crate::ui::phrases::say;
 use crate::ui::store::GameStore;
 use crate::ui::words::W;
+use crate::ui::words::catalogs::speak_word_part;
 
 /// Where the defender's question stands, shared by the hand-off overlay and the question.
 #[derive(Clone, Copy)]
@@ -109,8 +110,8 @@ pub fn GuardQuestion(lang: Signal<Lang>, ask: GuardAsk) -> impl IntoView {
     let question = move || {
         let (from, to) = request()?;
         with_state(store, |s| {
-            let attacker = seat_name(store, lang.get(), s.turn.current.0);
-            crate::ui::sentences::guard_question(lang.get(), &attacker, s, from, to)
+            let message = crate::ui::sentences::messages::guard_question(s.turn.current, from, to);
+            super::reads::table_says(store, lang.get(), &message, s.board())
         })
     };
     // The battle's two territories, for the tests that check the map frames them.
@@ -138,7 +139,7 @@ pub fn GuardQuestion(lang: Signal<Lang>, ask: GuardAsk) -> impl IntoView {
                         view! {
                             <button class="primary" data-testid=format!("guard-{potion:?}").to_lowercase() on:click=move |_| {
                                 answer(to.map(|territory| Action::Guard { territory, potion }));
-                            }>{move || potion_choice(lang.get(), potion)}</button>
+                            }>{move || speak_word_part(lang.get(), potion_word(potion), "-choice")}</button>
                         }
                     }).collect_view()}
                     <button data-testid="guard-none" on:click=move |_| answer(None)>{say(lang, W::NO_POTION)}</button>

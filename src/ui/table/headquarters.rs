@@ -12,8 +12,8 @@ use crate::engine::action::Action;
 use crate::engine::board::TerritoryId;
 use crate::engine::i18n::Lang;
 use crate::engine::state::Phase;
-use crate::ui::phrases::labelled;
 use crate::ui::store::GameStore;
+use crate::ui::words::catalogs::speak_plain;
 use crate::ui::words::{W, word};
 
 /// The button that makes the selected territory the current player's headquarters; shown
@@ -31,7 +31,7 @@ pub fn ChooseHeadquarters(
     let picked = move || {
         let t = from.get()?;
         with_state(store, |s| {
-            s.board().territory(t).name.get(lang.get()).to_owned()
+            crate::ui::words::catalogs::place_name(lang.get(), s.board(), t)
         })
     };
     view! {
@@ -81,10 +81,12 @@ pub fn HeadquartersList(lang: Signal<Lang>) -> impl IntoView {
                     let place = name.get(lang.get()).to_owned();
                     let whose = seat_name(store, lang.get(), p.0);
                     let line = if holder == p {
-                        labelled(lang.get(), &whose, &place)
+                        let message = crate::ui::sentences::messages::labelled(&whose, &place);
+                        speak_plain(lang.get(), &message)
                     } else {
-                        let taker = seat_name(store, lang.get(), holder.0);
-                        crate::ui::sentences::headquarters_held(lang.get(), s, &whose, hq, &taker)
+                        let message =
+                            crate::ui::sentences::messages::headquarters_held(p, hq, holder);
+                        super::reads::table_says(store, lang.get(), &message, s.board())
                     };
                     Some((p.0, line))
                 })
@@ -98,9 +100,15 @@ pub fn HeadquartersList(lang: Signal<Lang>) -> impl IntoView {
             if s.plays_secret_capitals() {
                 // 004 variante c "Le vainqueur".
                 let total = needed + 1;
-                return crate::ui::sentences::goal_secret_capitals(lang.get(), total);
+                return speak_plain(
+                    lang.get(),
+                    &crate::ui::sentences::messages::goal_secret_capitals(total),
+                );
             }
-            crate::ui::sentences::goal_headquarters(lang.get(), needed)
+            speak_plain(
+                lang.get(),
+                &crate::ui::sentences::messages::goal_headquarters(needed),
+            )
         })
         .unwrap_or_default()
     };
@@ -146,7 +154,11 @@ pub fn CapitalCard(lang: Signal<Lang>) -> impl IntoView {
                 .forces
                 .get(usize::from(seat.0))?
                 .headquarters?;
-            Some(s.board().territory(hq).name.get(lang.get()).to_owned())
+            Some(crate::ui::words::catalogs::place_name(
+                lang.get(),
+                s.board(),
+                hq,
+            ))
         })
         .flatten()
     };

@@ -6,14 +6,14 @@ use leptos::prelude::*;
 
 use crate::ui::shown::Shown;
 
-use super::reads::{seat_name, with_state};
+use super::reads::{force_words, seat_name, table_says, with_state};
 use crate::engine::action::Action;
 use crate::engine::allies::MOST_CARDS_PER_INDEPENDENT;
 use crate::engine::cards::Card;
 use crate::engine::i18n::Lang;
 use crate::engine::state::ForceId;
 use crate::engine::text::message::{Arg, Message};
-use crate::ui::phrases::{labelled, say};
+use crate::ui::phrases::say;
 use crate::ui::store::GameStore;
 use crate::ui::words::{W, word};
 
@@ -29,18 +29,7 @@ fn independents(store: GameStore) -> Vec<ForceId> {
 }
 
 /// An independent's status and how many cards it holds of the most it may: "neutral (2 / 5
-/// cards)".
-fn hand_line(lang: Lang, status: &str, held: usize) -> String {
-    let most = MOST_CARDS_PER_INDEPENDENT;
-    match lang {
-        Lang::En => format!("{status} ({held} / {most} cards)"),
-        Lang::Fr => format!("{status} ({held} / {most}\u{a0}cartes)"),
-    }
-}
-
-/// [`hand_line`] as the catalogs say it: `status` its message (`ui-destroyed`, `ui-neutral`
-/// or the ally's).
-#[cfg_attr(not(test), allow(dead_code))]
+/// cards)"; `status` its message (`ui-destroyed`, `ui-neutral` or the ally's).
 fn hand_message(status: Message, held: usize) -> Message {
     let count = |n: usize| Arg::Count(n as u32);
     Message::new(
@@ -63,20 +52,15 @@ pub fn StatusTrack(lang: Signal<Lang>) -> impl IntoView {
             .filter_map(|force| {
                 with_state(store, |s| {
                     let f = s.force(force);
-                    let name = seat_name(store, lang.get(), force.0);
-                    let status = if f.eliminated {
-                        word(lang.get(), W::DESTROYED).to_owned()
-                    } else {
-                        match f.controller {
-                            Some(p) => {
-                                let ally = seat_name(store, lang.get(), p.0);
-                                crate::ui::sentences::ally_of(lang.get(), &ally)
-                            }
-                            None => word(lang.get(), W::NEUTRAL).to_owned(),
-                        }
+                    let status = match (f.eliminated, f.controller) {
+                        (true, _) => Message::word("ui-destroyed"),
+                        (false, Some(p)) => crate::ui::sentences::messages::ally_of(p),
+                        (false, None) => Message::word("ui-neutral"),
                     };
-                    let held = hand_line(lang.get(), &status, f.hand.len());
-                    let line = labelled(lang.get(), &name, &held);
+                    let says = |m: &Message| table_says(store, lang.get(), m, s.board());
+                    let held = says(&hand_message(status, f.hand.len()));
+                    let name = force_words(store, lang.get(), force.0);
+                    let line = says(&crate::ui::sentences::messages::labelled(&name, &held));
                     (force.0, line)
                 })
             })
@@ -112,17 +96,20 @@ pub fn GiveCard(lang: Signal<Lang>, chosen: RwSignal<Vec<Card>>) -> impl IntoVie
                 })
                 .unwrap_or(false)
             })
-            .map(|force| (force, card, seat_name(store, lang.get(), force.0)))
+            .map(|force| (force, card))
             .collect::<Vec<_>>()
     };
     view! {
-        {move || offers().into_iter().map(|(force, card, name)| view! {
+        {move || offers().into_iter().map(|(force, card)| view! {
             <button data-testid=format!("give-card-{}", force.0) on:click=move |_| {
                 if store.dispatch(Action::Influence { force, card }) {
                     chosen.set(Vec::new());
                 }
             }>
-                {crate::ui::sentences::give_card_to(lang.get(), &name)}
+                {move || {
+                    let message = crate::ui::sentences::messages::give_card_to(force);
+                    super::reads::table_says(store, lang.get(), &message, crate::engine::board::Board::world())
+                }}
             </button>
         }).collect_view()}
     }
@@ -159,15 +146,18 @@ mod tests {
     use crate::ui::said_check::said_plain;
 
     #[test]
-    fn an_independent_s_hand_reads_the_same_from_the_catalogs() {
+    fn an_independent_s_hand_is_said_in_every_language() {
         for lang in Lang::ALL {
-            for (id, words) in [("ui-destroyed", W::DESTROYED), ("ui-neutral", W::NEUTRAL)] {
+            for id in ["ui-destroyed", "ui-neutral"] {
                 for held in [0, 1, 5] {
-                    let message = hand_message(Message::word(id), held);
-                    let rust = hand_line(lang, word(lang, words), held);
-                    assert_eq!(said_plain(lang, &message), rust);
+                    let words = said_plain(lang, &hand_message(Message::word(id), held));
+                    assert!(words.contains(&format!("{held} / 5")), "{words}");
                 }
             }
         }
+        assert_eq!(
+            said_plain(Lang::Fr, &hand_message(Message::word("ui-neutral"), 2)),
+            "neutre (2 / 5\u{a0}cartes)"
+        );
     }
 }

@@ -8,9 +8,7 @@ use leptos::prelude::*;
 use crate::ui::in_steps::Drawing;
 
 mod banner;
-// The banner as a message of the catalogs: the tests check it says what `banner` says; the
-// page formats it once it reads the catalogs (docs/i18n.md "The order of the work").
-#[cfg_attr(not(test), allow(dead_code))]
+// The banner as a message of the catalogs, which `banner` says.
 mod banner_message;
 mod battle;
 mod battlefield;

@@ -6,13 +6,15 @@ use leptos::prelude::*;
 
 use crate::ui::shown::Shown;
 
-use super::reads::{seat_name, with_state};
+use super::reads::{mission_words, with_state};
 use crate::engine::action::Action;
 use crate::engine::i18n::Lang;
 use crate::engine::missions::Rank;
-use crate::engine::text::mission_text::{mission_text, rank_name};
+use crate::engine::text::message::Message;
+use crate::engine::text::mission_message::rank_word;
 use crate::ui::phrases::say;
 use crate::ui::store::GameStore;
+use crate::ui::words::catalogs::speak_plain;
 use crate::ui::words::{W, word};
 
 /// One of the current player's objectives, as the cards panel shows it.
@@ -49,7 +51,7 @@ pub fn ObjectiveCards(lang: Signal<Lang>) -> impl IntoView {
                 .enumerate()
                 .map(|(i, m)| ObjectiveRow {
                     index: i as u8,
-                    text: mission_text(lang.get(), m, s.board()),
+                    text: mission_words(store, lang.get(), m, s.board()),
                     claimed: force.claimed.contains(&(i as u8)),
                     claimable: claimable.contains(&(i as u8)),
                     rank: m.rank(),
@@ -73,7 +75,7 @@ pub fn ObjectiveCards(lang: Signal<Lang>) -> impl IntoView {
                     <ul class="mission-cards objective-backs">
                         {move || rows().into_iter().map(|row| view! {
                             <li class="mission-face face-down" class:claimed=row.claimed data-testid=format!("objective-back-{}", row.index)>
-                                <span class="mission-kind">{move || row.rank.map(|r| rank_name(lang.get(), r)).unwrap_or_default()}</span>
+                                <span class="mission-kind">{move || row.rank.map(|r| speak_plain(lang.get(), &Message::word(rank_word(r)))).unwrap_or_default()}</span>
                                 <span class="card-back" aria-hidden="true">"★"</span>
                             </li>
                         }).collect_view()}
@@ -116,13 +118,13 @@ pub fn ClaimedObjectives(lang: Signal<Lang>) -> impl IntoView {
                     let claimed: Vec<String> = s
                         .claimed_objectives(p)
                         .into_iter()
-                        .map(|m| mission_text(lang.get(), m, s.board()))
+                        .map(|m| mission_words(store, lang.get(), m, s.board()))
                         .collect();
                     let last = s
                         .last_objective(p)
-                        .map(|m| mission_text(lang.get(), m, s.board()));
+                        .map(|m| mission_words(store, lang.get(), m, s.board()));
                     let total = s.force(p).missions.len();
-                    (p.0, seat_name(store, lang.get(), p.0), claimed, total, last)
+                    (p.0, claimed, total, last)
                 })
                 .collect::<Vec<_>>()
         })
@@ -133,9 +135,9 @@ pub fn ClaimedObjectives(lang: Signal<Lang>) -> impl IntoView {
             <section class="objectives-public" data-testid="claimed-objectives">
                 <h3>{say(lang, W::OBJECTIVES)}</h3>
                 <ul>
-                    {move || rows().into_iter().map(|(seat, name, claimed, total, last)| view! {
+                    {move || rows().into_iter().map(|(seat, claimed, total, last)| view! {
                         <li data-testid=format!("claimed-{seat}")>
-                            <strong>{crate::ui::sentences::objectives_claimed(lang.get(), &name, claimed.len(), total)}</strong>
+                            <strong>{super::reads::table_says(store, lang.get(), &crate::ui::sentences::messages::objectives_claimed(crate::engine::state::ForceId(seat), claimed.len(), total), crate::engine::board::Board::world())}</strong>
                             <ul>
                                 {claimed.into_iter().map(|text| view! { <li>{text}</li> }).collect_view()}
                             </ul>

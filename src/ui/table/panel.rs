@@ -7,7 +7,6 @@ use leptos::prelude::*;
 use crate::engine::i18n::Lang;
 use crate::engine::state::Phase;
 use crate::ui::in_steps::{Part, drawn};
-use crate::ui::phrases::log_line;
 use crate::ui::saves_panel::SaveControls;
 use crate::ui::settings::Settings;
 use crate::ui::shown::Shown;
@@ -24,7 +23,7 @@ use super::hint::{Hint, HintButton};
 use super::independents::{AllyReinforcements, StatusTrack};
 use super::moment::Moment;
 use super::objectives::{ClaimedObjectives, ObjectiveCards};
-use super::reads::{seat_name, with_state};
+use super::reads::{log_words, with_state};
 use super::rolled::RolledDice;
 use super::story::{Log, SinceYourTurn};
 use super::taps::Picked;
@@ -174,7 +173,6 @@ pub(super) fn step_needing_the_panel(
 /// The line the closed sheet's handle shows: the latest event.
 pub(super) fn latest_event(store: GameStore, lang: Signal<Lang>) -> Signal<String> {
     Signal::derive(move || {
-        let name = |seat: u8| seat_name(store, lang.get(), seat);
         let board = with_state(store, |s| s.board());
         board
             .and_then(|board| {
@@ -182,7 +180,7 @@ pub(super) fn latest_event(store: GameStore, lang: Signal<Lang>) -> Signal<Strin
                     events
                         .iter()
                         .rev()
-                        .find_map(|e| log_line(lang.get(), e, board, &name))
+                        .find_map(|e| log_words(store, lang.get(), e, board))
                 })
             })
             .unwrap_or_else(|| word(lang.get(), W::CARDS_LOG_AND_SAVES).to_owned())

@@ -34,12 +34,12 @@ fn question_json(store: GameStore, host: Option<LinkHost>, lang: Lang) -> Option
             (false, _) => "dice",
         };
         let name = |seat: ForceId| serde_json::to_string(&seat_name(store, lang, seat.0));
-        let place = |t| serde_json::to_string(s.board().territory(t).name.get(lang));
+        let place = |t| serde_json::to_string(&crate::ui::words::catalogs::place_name(lang, s.board(), t));
         let seat = usize::from(holder.0);
         let gone = on_phone && host.is_some_and(|h| !h.is_joined(seat));
         Some(format!(
             r#"{{"lang":"{}","kind":"{kind}","who":{},"attacker":{},"from":{},"to":{},"dice":{dice},"two":{},"gone":{gone},"named":{}}}"#,
-            if lang == Lang::Fr { "fr" } else { "en" },
+            lang.code(),
             name(holder).ok()?,
             name(s.turn.current).ok()?,
             place(from).ok()?,

@@ -13,8 +13,9 @@ use crate::engine::action::Action;
 use crate::engine::cards::Card;
 use crate::engine::i18n::Lang;
 use crate::engine::state::Phase;
-use crate::ui::phrases::{card_name, say};
+use crate::ui::phrases::say;
 use crate::ui::store::GameStore;
+use crate::ui::words::catalogs::card_name;
 use crate::ui::words::{W, word};
 
 /// The rolled dice and the attacker's options (shown to the attacker only, never to a bot's

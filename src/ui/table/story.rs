@@ -4,13 +4,15 @@ use leptos::prelude::*;
 
 use crate::ui::shown::Shown;
 
-use super::reads::{seat_name, with_state};
+use super::reads::{log_words, seat_named, with_state};
 use crate::engine::i18n::Lang;
 use crate::engine::state::ForceId;
 use crate::engine::stats::game_stats;
-use crate::engine::text::since::{has_played, heading, turn_sentence, turns_since};
-use crate::ui::phrases::{log_line, say};
+use crate::engine::text::since::{has_played, turns_since};
+use crate::engine::text::since_message::{heading_message, turn_message};
+use crate::ui::phrases::say;
 use crate::ui::store::GameStore;
+use crate::ui::words::catalogs::{speak, speak_plain};
 
 mod how_won;
 mod summary;
@@ -31,12 +33,11 @@ pub fn Log(lang: Signal<Lang>) -> impl IntoView {
     // One memo for both readers below: the lines are made once per change of the log.
     let lines = Memo::new(move |_| {
         let board = with_state(store, |s| s.board())?;
-        let name = |seat: u8| seat_name(store, lang.get(), seat);
         Some(store.events.with(|events| {
             let mut latest = events
                 .iter()
                 .rev()
-                .filter_map(|e| log_line(lang.get(), e, board, &name))
+                .filter_map(|e| log_words(store, lang.get(), e, board))
                 .take(LOG_LINES)
                 .collect::<Vec<_>>();
             latest.reverse();
@@ -63,12 +64,13 @@ pub fn SinceYourTurn(lang: Signal<Lang>, seat: Memo<ForceId>) -> impl IntoView {
         let Some((board, round)) = with_state(store, |s| (s.board(), s.turn.round)) else {
             return (true, Vec::new());
         };
-        let name = |seat: u8| seat_name(store, lang.get(), seat);
+        let named = |seat: u8| seat_named(store, seat);
         let me = seat.get();
         store.events.with(|events| {
             let lines = turns_since(events, me)
                 .iter()
-                .map(|turn| turn_sentence(lang.get(), turn, me, board, &name))
+                .map(|turn| speak(lang.get(), &turn_message(turn, me), board, &named))
+                .filter(|line| !line.is_empty())
                 .collect::<Vec<_>>();
             (has_played(events, me, round), lines)
         })
@@ -76,7 +78,7 @@ pub fn SinceYourTurn(lang: Signal<Lang>, seat: Memo<ForceId>) -> impl IntoView {
     view! {
         <Shown when=move || account.with(|(_, l)| !l.is_empty())>
             <section class="since" data-testid="since-your-turn">
-                <h2>{move || heading(lang.get(), account.with(|(played, _)| *played))}</h2>
+                <h2>{move || speak_plain(lang.get(), &heading_message(account.with(|(played, _)| *played)))}</h2>
                 <ul>{move || account.get().1.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
             </section>
         </Shown>
@@ -87,7 +89,8 @@ pub fn SinceYourTurn(lang: Signal<Lang>, seat: Memo<ForceId>) -> impl IntoView {
 #[component]
 pub fn Victory(lang: Signal<Lang>) -> impl IntoView {
     let store = expect_context::<GameStore>();
-    let won = move || with_state(store, |s| how_won(lang.get(), s)).flatten();
+    let named = move |seat: u8| seat_named(store, seat);
+    let won = move || with_state(store, |s| how_won(lang.get(), s, &named)).flatten();
     // The card comes a moment after the winning move is drawn: the game's statistics (a
     // replay of the whole game) in a task of their own, then the card in the next. Together
     // they held a slow tablet over 50 ms (docs/bots.md "The page's own drawing").

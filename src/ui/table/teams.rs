@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::ui::shown::Shown;
 
-use super::reads::{seat_name, with_state};
+use super::reads::with_state;
 use crate::engine::i18n::Lang;
 use crate::ui::phrases::say;
 use crate::ui::store::GameStore;
@@ -56,10 +56,17 @@ pub fn TeamsPanel(lang: Signal<Lang>) -> impl IntoView {
         .unwrap_or_default()
     };
     let line = move |mate: Teammate| {
-        let name = seat_name(store, lang.get(), mate.seat);
         let held = (mate.controlled as u32, mate.armies);
         let hand = mate.hand.map(|cards| cards as u32);
-        crate::ui::sentences::teammate_line(lang.get(), &name, held, hand, mate.eliminated)
+        let who = crate::engine::state::ForceId(mate.seat);
+        let message =
+            crate::ui::sentences::messages::teammate_line(who, held, hand, mate.eliminated);
+        super::reads::table_says(
+            store,
+            lang.get(),
+            &message,
+            crate::engine::board::Board::world(),
+        )
     };
     view! {
         <Shown when=move || !teams().is_empty()>

@@ -34,7 +34,10 @@ pub(super) fn RefusalToast(lang: Signal<Lang>) -> impl IntoView {
     view! {
         <Shown when=move || store.error.get().is_some()>
             <p class="notice toast" role="alert">
-                {move || store.error.get().map(|e| crate::ui::refusals::refusal(lang.get(), &e))}
+                {move || store.error.get().map(|e| {
+                    let fortify = crate::ui::table::reads::with_state(store, |s| s.rules.fortify);
+                    crate::ui::refusals::refusal(lang.get(), &e, fortify.unwrap_or(crate::engine::rules::Fortify::OneConnectedMove))
+                })}
             </p>
         </Shown>
     }

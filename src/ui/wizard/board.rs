@@ -10,7 +10,7 @@ use crate::engine::presets::{PRESET_IDS, preset};
 use crate::engine::rules::RuleSet;
 use crate::engine::text::message::{Arg, Message};
 use crate::ui::boards::ImportedBoards;
-use crate::ui::editions::{BoardThumbnail, Edition, edition_of, full_name};
+use crate::ui::editions::{BoardThumbnail, Edition, edition_of};
 use crate::ui::words::{W, word};
 
 /// Preset `id`'s rules on the imported board `board` (its own when `None` or unknown here),
@@ -44,22 +44,11 @@ pub fn preset_for(id: &str, board: Option<&str>) -> String {
 /// `now` (issue 50 item 7: the rules are kept when they fit, and a change is said); `None`
 /// when the game was kept.
 pub fn rules_change(lang: Lang, was: &str, now: &str, board_name: &str) -> Option<String> {
-    (was != now).then(|| match lang {
-        Lang::En => format!(
-            "{} cannot be played on {board_name}: the game is now {}.",
-            full_name(lang, was),
-            full_name(lang, now)
-        ),
-        Lang::Fr => format!(
-            "{} ne se joue pas sur {board_name}\u{202f}: le jeu est maintenant {}.",
-            full_name(lang, was),
-            full_name(lang, now)
-        ),
-    })
+    let message = rules_change_message(was, now, board_name)?;
+    Some(crate::ui::words::catalogs::speak_plain(lang, &message))
 }
 
-/// The change of game as a message of the catalogs (issue 52): what [`rules_change`] says.
-#[cfg_attr(not(test), allow(dead_code))]
+/// The change of game as a message.
 fn rules_change_message(was: &str, now: &str, board_name: &str) -> Option<Message> {
     use crate::engine::text::editions::full_name_message;
     (was != now).then(|| {
@@ -203,7 +192,7 @@ mod tests {
     }
 
     #[test]
-    fn the_catalogs_say_a_change_of_game_as_the_rust_does() {
+    fn every_change_of_game_is_said_in_every_language() {
         use crate::engine::presets::PRESET_IDS;
         use crate::ui::said_check::said_plain;
         for lang in Lang::ALL {

@@ -8,7 +8,9 @@ use super::choices::Choices;
 use super::settings::fit_seats;
 use super::words::{describe, player_range};
 use crate::ui::boards::ImportedBoards;
-use crate::ui::editions::{BoardThumbnail, EDITIONS, Edition, edition_of, game_name};
+use crate::ui::editions::{
+    BoardThumbnail, EDITIONS, Edition, edition_line, edition_name, edition_of, game_name,
+};
 use crate::ui::phrases::say;
 use crate::ui::words::W;
 
@@ -81,9 +83,9 @@ fn edition_card(c: Choices, edition: &'static Edition) -> impl IntoView {
                 view! { <BoardThumbnail board=shown /> }
             }}
             <span class="edition-text">
-                <span class="edition-name">{move || edition.name(lang.get())}</span>
+                <span class="edition-name">{move || edition_name(lang.get(), edition)}</span>
                 <span class="edition-players">{move || players().map(|(min, max)| player_range(lang.get(), min, max)).unwrap_or_default()}</span>
-                <span class="edition-line">{move || edition.line(lang.get())}</span>
+                <span class="edition-line">{move || edition_line(lang.get(), edition)}</span>
             </span>
         </button>
     }
@@ -111,7 +113,7 @@ fn preset_list(c: Choices) -> impl IntoView {
                 });
             }>
                 {EDITIONS.iter().filter(|e| !e.playable().is_empty()).map(|edition| view! {
-                    <optgroup label=move || edition.name(lang.get())>
+                    <optgroup label=move || edition_name(lang.get(), edition)>
                         {edition.playable().into_iter().map(|id| view! {
                             <option value=id selected=move || chosen_preset.with(|p| p == id) disabled=move || chosen_board.with(|b| !fits(id, b.as_deref()))>{move || game_name(lang.get(), id)}</option>
                         }).collect_view()}

@@ -9,9 +9,15 @@ use super::words::player_kind;
 use crate::engine::bot::Level;
 use crate::engine::state::Colour;
 use crate::ui::palette;
-use crate::ui::phrases::{colour_name, say};
+use crate::ui::phrases::say;
 use crate::ui::shown::Shown;
 use crate::ui::words::{W, word};
+
+/// A colour's name in `lang`.
+fn colour_name(lang: crate::engine::i18n::Lang, colour: Colour) -> String {
+    let message = crate::ui::sentences::messages::colour_name(colour);
+    crate::ui::words::catalogs::speak_plain(lang, &message)
+}
 
 /// The number of players, within the game's range, and a row per seat.
 pub(super) fn seats(c: Choices, pins: Pins) -> impl IntoView {

@@ -19,16 +19,10 @@ pub(super) fn player_kind(lang: Lang, bot: Option<Level>) -> &'static str {
 
 /// "2 to 6 players", "2 players".
 pub(super) fn player_range(lang: Lang, min: u8, max: u8) -> String {
-    match (lang, min == max) {
-        (Lang::En, true) => format!("{min} players"),
-        (Lang::Fr, true) => format!("{min} joueurs"),
-        (Lang::En, false) => format!("{min} to {max} players"),
-        (Lang::Fr, false) => format!("{min} à {max} joueurs"),
-    }
+    crate::ui::words::catalogs::speak_plain(lang, &player_range_message(min, max))
 }
 
-/// [`player_range`] as the catalogs say it.
-#[cfg_attr(not(test), allow(dead_code))]
+/// How many players a game takes, as a message.
 pub(super) fn player_range_message(min: u8, max: u8) -> Message {
     let count = |n: u8| Arg::Count(u32::from(n));
     if min == max {
@@ -72,7 +66,9 @@ mod tests {
     use crate::ui::said_check::said_plain;
 
     #[test]
-    fn how_many_players_reads_the_same_from_the_catalogs() {
+    fn how_many_players_is_said_in_every_language() {
+        assert_eq!(player_range(Lang::Fr, 2, 6), "2 à 6 joueurs");
+        assert_eq!(player_range(Lang::En, 2, 2), "2 players");
         for lang in Lang::ALL {
             for (min, max) in [(2, 2), (2, 6), (3, 4), (4, 4)] {
                 let message = player_range_message(min, max);

@@ -6,6 +6,7 @@
 use std::cell::RefCell;
 
 use crate::engine::i18n::Lang;
+use lamorisse_words::tables::CATALOG_MARK;
 
 thread_local! {
     /// The tables read so far, by language.
@@ -15,7 +16,11 @@ thread_local! {
 /// The text on line `index` of `lang`'s table, or nothing when that table is not loaded.
 pub fn text(lang: Lang, index: usize) -> &'static str {
     let table = table(lang).or_else(|| {
-        builtin(lang).filter(|text| install(lang, text, text.lines().count()))?;
+        // (Built in, so of this version: its table is every line before the mark.)
+        builtin(lang).filter(|text| {
+            let table = text.find(CATALOG_MARK).map_or(*text, |end| &text[..end]);
+            install(lang, text, table.lines().count())
+        })?;
         table(lang)
     });
     table
@@ -33,29 +38,67 @@ pub fn is_loaded(lang: Lang) -> bool {
     table(lang).is_some()
 }
 
-/// Keeps `text` as `lang`'s table, if it has the `expected` lines, one for each of `W`'s
-/// constants (a file of another version of the app, or not a table at all, is refused).
+/// Keeps `text`'s table as `lang`'s, if it has the `expected` lines, one for each of `W`'s
+/// constants, then the catalog's mark (a file of another version of the app, or not a table
+/// at all, is refused); the catalog's part after the mark is the caller's to install.
 pub fn install(lang: Lang, text: &str, expected: usize) -> bool {
     if is_loaded(lang) {
         return true;
     }
-    if text.lines().count() != expected {
+    let Some(start) = catalog_part(text) else {
+        return false;
+    };
+    let table = &text[..text.len() - start.len() - CATALOG_MARK.len() - 1];
+    if table.lines().count() != expected {
         return false;
     }
     // Kept for the page's life: at most one table per language.
-    let text: &'static str = Box::leak(text.to_owned().into_boxed_str());
-    let lines: &'static [&'static str] = Box::leak(text.lines().collect::<Vec<_>>().into());
+    let table: &'static str = Box::leak(table.to_owned().into_boxed_str());
+    let lines: &'static [&'static str] = Box::leak(table.lines().collect::<Vec<_>>().into());
     TABLES.with_borrow_mut(|tables| tables.push((lang, lines)));
     true
+}
+
+/// The catalog's part after a table's mark, if the text has the mark on a line of its own.
+pub fn catalog_part(text: &str) -> Option<&str> {
+    let mark = format!("\n{CATALOG_MARK}\n");
+    text.find(&mark).map(|at| &text[at + mark.len()..])
+}
+
+/// The version in the names of the page's words (`words/<code>-<version>.txt`), as the page's
+/// first script gave it (none where no script named them).
+pub fn version() -> Option<String> {
+    Started::read().and_then(|s| s.version)
 }
 
 /// `lang`'s table as built into a native build.
 #[cfg(not(target_arch = "wasm32"))]
 fn builtin(lang: Lang) -> Option<&'static str> {
-    Some(match lang {
-        Lang::En => include_str!("../../../public/words/en.txt"),
-        Lang::Fr => include_str!("../../../public/words/fr.txt"),
-    })
+    Some(builtin_files(lang).0)
+}
+
+/// `lang`'s two files of `public/words/` (its table, then its catalog's game part), built
+/// into native builds (the tests).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn builtin_files(lang: Lang) -> (&'static str, &'static str) {
+    macro_rules! files {
+        ($code:literal) => {
+            (
+                include_str!(concat!("../../../public/words/", $code, ".txt")),
+                include_str!(concat!("../../../public/words/", $code, "-game.txt")),
+            )
+        };
+    }
+    match lang {
+        Lang::En => files!("en"),
+        Lang::Fr => files!("fr"),
+        Lang::De => files!("de"),
+        Lang::Es => files!("es"),
+        Lang::It => files!("it"),
+        Lang::Nl => files!("nl"),
+        Lang::Pl => files!("pl"),
+        Lang::PtPt => files!("pt-PT"),
+    }
 }
 
 /// No table is built into the wasm: each is loaded.

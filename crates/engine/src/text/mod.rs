@@ -1,19 +1,14 @@
-//! The game's words, in English and French, with no web dependency: the log's sentences, the
-//! missions' texts, the names of games, editions, colours, leaders and potions. The app shows
-//! them; the command-line tool writes a game's log with them.
+//! What the game says, as messages of the catalogs (`public/locales/`, issue 52), with no
+//! sentence and no web dependency: each event's log line, missions, "since your last turn",
+//! refusals, editions and 003's pieces as an id and arguments (`message.rs`), which
+//! `lamorisse-words` and the page say in the player's language.
 
 pub mod editions;
 pub mod empire_message;
-pub mod empire_phrases;
-pub mod empire_text;
 pub mod log_export;
 pub mod log_message;
 pub mod message;
 pub mod mission_message;
-pub mod mission_text;
-pub mod numbers;
-pub mod phrases;
 pub mod refusal_message;
 pub mod since;
 pub mod since_message;
-pub mod words;

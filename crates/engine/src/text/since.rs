@@ -1,14 +1,11 @@
-//! What happened since a player's last turn, one sentence per turn of the others, for the
+//! What happened since a player's last turn, one summary per turn of the others, for the
 //! hand-off screen of a pass-and-play game and for a player alone against bots: who took what
-//! from whom (what the incoming player lost said first), who traded cards, who was knocked out.
+//! from whom, who traded cards, who was knocked out (`since_message` says each as a message).
 //! Only public events are read.
 
 use crate::action::Event;
-use crate::board::{Board, TerritoryId};
-use crate::i18n::Lang;
+use crate::board::TerritoryId;
 use crate::state::ForceId;
-use crate::text::mission_text::name_list;
-use crate::text::phrases::{armies, in_sentence, tr};
 
 /// One turn of another player, as far as the log still holds it.
 #[derive(Clone, Debug, PartialEq)]
@@ -59,15 +56,6 @@ pub fn has_played(events: &[Event], seat: ForceId, round: u32) -> bool {
             .any(|e| matches!(e, Event::TurnEnded { force } if *force == seat))
 }
 
-/// The heading of the account: "Since your last turn", or "Since the start" on a player's
-/// first turn.
-pub fn heading(lang: Lang, played: bool) -> &'static str {
-    match played {
-        true => tr(lang, "Since your last turn", "Depuis votre dernier tour"),
-        false => tr(lang, "Since the start", "Depuis le début de la partie"),
-    }
-}
-
 /// The other players' turns since `seat` last ended one (or since the log begins), oldest
 /// first; a turn the log holds only the end of is summed up from what it holds, and a turn
 /// still being played (the incoming player placing the neutral's or the ally's armies in it)
@@ -114,60 +102,6 @@ pub fn turns_since(events: &[Event], seat: ForceId) -> Vec<TurnSummary> {
     turns
 }
 
-/// One turn in a sentence: "Chloé took South Africa from you and Scandinavia from Bruno." /
-/// "Chloé vous a pris l'Afrique du Sud et a pris la Scandinavie à Bruno." Each place is said
-/// with the force it was taken from; what the incoming player (`seat`) lost comes first. French
-/// says each holder's loss with its own verb and lists the clauses with commas and one "et"
-/// ("a échangé des cartes contre 8 régiments, vous a pris l'Égypte, a pris le Congo à Chloé et
-/// a éliminé Chloé"), never "; et".
-pub fn turn_sentence(
-    lang: Lang,
-    turn: &TurnSummary,
-    seat: ForceId,
-    board: &Board,
-    name: &dyn Fn(u8) -> String,
-) -> String {
-    let mut parts = Vec::new();
-    if turn.traded > 0 {
-        parts.push(match lang {
-            Lang::En => format!("traded cards for {}", armies(lang, turn.traded)),
-            Lang::Fr => format!("a échangé des cartes contre {}", armies(lang, turn.traded)),
-        });
-    }
-    match takings(lang, turn, seat, board, name) {
-        Some(took) => parts.extend(took),
-        None if turn.traded == 0 && turn.eliminated.is_empty() => {
-            parts.push(tr(lang, "took no territory", "n’a conquis aucun territoire").to_owned())
-        }
-        None => {}
-    }
-    for &out in &turn.eliminated {
-        parts.push(match lang {
-            Lang::En => format!("knocked {} out of the game", in_sentence(lang, name(out.0))),
-            Lang::Fr => format!("a éliminé {}", in_sentence(lang, name(out.0))),
-        });
-    }
-    let said = match lang {
-        Lang::En => joined(lang, parts, true),
-        Lang::Fr => listed(parts),
-    };
-    format!("{} {said}.", name(turn.force.0))
-}
-
-/// French clauses in a list: "A et B", "A, B et C"; with a comma before "et" when a clause
-/// holds "et" itself ("vous a pris l'Égypte et le Congo, et a pris le Pérou à Chloé").
-fn listed(mut items: Vec<String>) -> String {
-    let Some(last) = items.pop() else {
-        return String::new();
-    };
-    if items.is_empty() {
-        return last;
-    }
-    let inner = items.iter().chain([&last]).any(|p| p.contains(" et "));
-    let and = if inner { ", et " } else { " et " };
-    format!("{}{and}{last}", items.join(", "))
-}
-
 /// The former holders of the places taken in a turn: the incoming player (`seat`) first, then
 /// in the order of the turn.
 pub fn holders(turn: &TurnSummary, seat: ForceId) -> Vec<ForceId> {
@@ -181,72 +115,6 @@ pub fn holders(turn: &TurnSummary, seat: ForceId) -> Vec<ForceId> {
         }
     }
     holders
-}
-
-/// The places taken in a turn, grouped by the force that held them, the incoming player's
-/// first: one clause in English, "took Egypt from you, and Congo and Peru from Chloé"; in
-/// French one clause a holder, each with its verb, "vous a pris l'Égypte", "a pris le Congo et
-/// le Pérou à Chloé"; `None` when nothing was taken.
-fn takings(
-    lang: Lang,
-    turn: &TurnSummary,
-    seat: ForceId,
-    board: &Board,
-    name: &dyn Fn(u8) -> String,
-) -> Option<Vec<String>> {
-    let groups: Vec<(ForceId, Vec<&str>)> = holders(turn, seat)
-        .iter()
-        .map(|&from| {
-            let places = turn.took.iter().filter(|&&(_, f)| f == from);
-            let names = places.map(|&(t, _)| board.territory(t).name.the(lang));
-            (from, names.collect())
-        })
-        .collect();
-    let said: Vec<String> = groups
-        .iter()
-        .enumerate()
-        .map(|(i, (from, places))| {
-            let places = name_list(lang, places);
-            let whom = in_sentence(lang, name(from.0));
-            match (lang, *from == seat, i) {
-                (Lang::En, true, _) => format!("took {places} from you"),
-                (Lang::En, false, 0) => format!("took {places} from {whom}"),
-                (Lang::En, false, _) => format!("{places} from {whom}"),
-                (Lang::Fr, true, _) => format!("vous a pris {places}"),
-                (Lang::Fr, false, _) => format!("a pris {places} à {whom}"),
-            }
-        })
-        .collect();
-    match lang {
-        _ if said.is_empty() => None,
-        Lang::En => Some(vec![joined(lang, said, false)]),
-        Lang::Fr => Some(said),
-    }
-}
-
-/// Items joined as a list. The places taken from each holder (`clauses` false) always take a
-/// comma before the last "and": "took Egypt from you, and Congo from Chloé". The clauses of a
-/// turn (`clauses` true) read "A and B", "A, B and C"; with a comma before "and" when one holds
-/// "and" itself, and with semicolons when one holds commas ("traded cards for 8 armies; took
-/// Egypt from you, and Congo from Chloé; and knocked Chloé out of the game").
-fn joined(lang: Lang, mut items: Vec<String>, clauses: bool) -> String {
-    let Some(last) = items.pop() else {
-        return String::new();
-    };
-    if items.is_empty() {
-        return last;
-    }
-    let and = tr(lang, "and", "et");
-    let all = || items.iter().chain([&last]);
-    let (separator, before_and) = if clauses && all().any(|p| p.contains(", ")) {
-        let semicolon = tr(lang, "; ", "\u{202f}; ");
-        (semicolon, semicolon)
-    } else if !clauses || all().any(|p| p.contains(&format!(" {and} "))) {
-        (", ", ", ")
-    } else {
-        (", ", " ")
-    };
-    format!("{}{before_and}{and} {last}", items.join(separator))
 }
 
 #[cfg(test)]

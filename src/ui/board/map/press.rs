@@ -88,7 +88,7 @@ impl NameBubble {
     pub(super) fn view(self, scene: Scene) -> impl IntoView {
         move || {
             self.pressed.get().or(self.told.get()).map(|id| {
-                let name = scene.board.territory(id).name.get(scene.lang.get()).to_owned();
+                let name = crate::ui::words::catalogs::place_name(scene.lang.get(), scene.board, id);
                 let width = 20.0 + 9.0 * name.chars().count() as f64;
                 view! {
                     <g class="name-bubble" data-testid="name-bubble" transform=scene.anchor(scene.label_at(id))>

@@ -5,10 +5,8 @@ use leptos::prelude::*;
 
 use super::super::pieces::{BASE_RADIUS, digits_size, star, token_shape};
 use super::scene::Scene;
-use crate::engine::i18n::Lang;
 use crate::engine::state::Colour;
 use crate::ui::palette;
-use crate::ui::phrases::colour_name;
 use crate::ui::shown::Shown;
 
 /// Every territory's army token, shown while someone holds it.
@@ -26,7 +24,7 @@ pub(super) fn army_tokens(scene: Scene) -> impl IntoView {
                     <g
                         class="token"
                         data-testid=format!("token-{key}")
-                        data-colour=move || token(id).map(|t| colour_name(Lang::En, t.colour))
+                        data-colour=move || token(id).map(|t| t.colour.key())
                         transform=scene.anchor(shape.label)
                     >
                         <path

@@ -63,10 +63,7 @@ impl Aftermath {
         let (me, f) = self.exhausted.get()?;
         with_state(self.fight.store, |s| {
             (s.phase == Phase::Attack && s.turn.current == me).then(|| {
-                crate::ui::table::banner::exhausted_words(
-                    lang,
-                    s.board().territory(f).name.get(lang),
-                )
+                crate::ui::table::banner::exhausted_words(self.fight.store, lang, s.board(), f)
             })
         })
         .flatten()
@@ -118,8 +115,13 @@ impl Aftermath {
     pub(super) fn ended_title(self, lang: Lang) -> Option<(String, String)> {
         let (b, taken) = self.ended()?;
         with_state(self.fight.store, |s| {
-            let from = s.board().territory(b.from).name.get(lang).to_owned();
-            let verdict = crate::ui::sentences::battle_verdict(lang, s, b.to, taken);
+            let from = crate::ui::words::catalogs::place_name(lang, s.board(), b.from);
+            let verdict = crate::ui::table::reads::table_says(
+                self.fight.store,
+                lang,
+                &crate::ui::sentences::messages::battle_verdict(b.to, taken),
+                s.board(),
+            );
             (from, verdict)
         })
     }

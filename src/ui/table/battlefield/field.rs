@@ -108,7 +108,7 @@ pub(super) fn Field(
                 });
                 let die = move |value: Option<u8>, attack: bool, plus: u8, lost: bool| match value {
                     Some(v) => {
-                        let label = crate::ui::sentences::die_label(lang, attack, v);
+                        let label = crate::ui::words::catalogs::speak_plain(lang, &crate::ui::sentences::messages::die_label(attack, v));
                         view! { <Die value=v attack=attack bonus=plus lost=lost label=label /> }.into_any()
                     }
                     None => view! { <span class="die-slot"></span> }.into_any(),

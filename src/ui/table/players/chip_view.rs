@@ -3,15 +3,16 @@
 
 use leptos::prelude::*;
 
-use super::chip::{Chip, chip_label, level_name};
+use super::chip::{Chip, chip_label_message, level_name};
 use crate::engine::bot::Level;
 use crate::engine::i18n::Lang;
-use crate::engine::text::empire_text::leader_name;
+use crate::engine::text::empire_message::leader_word;
 use crate::ui::palette;
 use crate::ui::settings::Settings;
 use crate::ui::shown::Shown;
 use crate::ui::store::GameStore;
 use crate::ui::table::reads::seat_name;
+use crate::ui::words::catalogs::speak_word;
 use crate::ui::words::{W, word};
 
 /// The chip of who sits at a place (`here`), `turn` being the seat to move. It is drawn for
@@ -26,17 +27,17 @@ pub(super) fn chip_view(
     let settings = expect_context::<RwSignal<Settings>>();
     let c = here.get_untracked()?;
     let name = seat_name(store, lang, c.seat);
-    let leader = c.leader.map(|l| leader_name(lang, l));
+    let leader = c.leader.map(|l| speak_word(lang, leader_word(l)));
     // The bot level and the leader, under the name when the chips are squeezed.
-    let sub = [c.bot.map(|level| level_name(lang, level)), leader]
-        .into_iter()
-        .flatten()
-        .collect::<Vec<_>>()
-        .join(" · ");
-    let label = {
-        let name = name.clone();
-        move || here.with(|h| h.as_ref().map(|c| chip_label(lang, &name, c)))
-    };
+    let sub = [
+        c.bot.map(|level| level_name(lang, level)),
+        leader.as_deref(),
+    ]
+    .into_iter()
+    .flatten()
+    .collect::<Vec<_>>()
+    .join(" · ");
+    let label = move || here.with(|h| h.as_ref().map(|c| chip_words(store, lang, c)));
     let count_of = move |read: fn(&Chip) -> u32| move || here.with(|h| h.as_ref().map_or(0, read));
     // An Expert to move, while its search has not answered: its token pulses, and a
     // screen reader hears that it thinks (the other levels answer at once).
@@ -80,4 +81,11 @@ pub(super) fn chip_view(
             </span>
         </li>
     })
+}
+
+/// What a screen reader hears of a chip, in `lang`.
+fn chip_words(store: GameStore, lang: Lang, c: &Chip) -> String {
+    let named = |seat: u8| crate::ui::table::reads::seat_named(store, seat);
+    let board = crate::engine::board::Board::world();
+    crate::ui::words::catalogs::speak(lang, &chip_label_message(c), board, &named)
 }

@@ -4,17 +4,24 @@
 use crate::engine::i18n::Lang;
 use crate::engine::rules::WinCondition;
 use crate::engine::state::{ForceKind, GameState};
-use crate::engine::text::mission_text::after_colon;
+use crate::engine::text::mission_message::mission_message;
+use crate::ui::words::catalogs::{speak_form, speak_plain};
 use crate::ui::words::{W, word};
+use lamorisse_words::forms::Named;
 
 /// The winning seats and how they won, once the game has a winner.
-pub(super) fn how_won(lang: Lang, s: &GameState) -> Option<(Vec<u8>, String)> {
+pub(super) fn how_won(
+    lang: Lang,
+    s: &GameState,
+    named: &dyn Fn(u8) -> Named,
+) -> Option<(Vec<u8>, String)> {
     let w = s.winner()?;
+    let board = s.board();
     let mission = s
         .force(w)
         .missions
         .iter()
-        .map(|m| after_colon(lang, m, s.board()))
+        .map(|m| speak_form(lang, &mission_message(m, board), "inline", board, named))
         .collect::<Vec<_>>()
         .join(" ");
     let all_claimed = s.force(w).claimed.len() == s.force(w).missions.len();
@@ -31,12 +38,12 @@ pub(super) fn how_won(lang: Lang, s: &GameState) -> Option<(Vec<u8>, String)> {
     {
         // 003 "Victoire": 10 points or more at the end of a turn.
         let points = s.force(w).victory_points;
-        crate::ui::sentences::won_by_points(lang, points)
+        speak_plain(lang, &crate::ui::sentences::messages::won_by_points(points))
     } else if s.rules.win == WinCondition::Mission && !mission.is_empty() {
         format!("{} {mission}", word(lang, W::MISSION_ACCOMPLISHED))
     } else if s.plays_secret_capitals() {
         let held = s.headquarters_held(w);
-        crate::ui::sentences::won_by_capitals(lang, held)
+        speak_plain(lang, &crate::ui::sentences::messages::won_by_capitals(held))
     } else if s.plays_capitals() {
         word(lang, W::ENEMY_HEADQUARTERS_TAKEN_AND_THEIR_OWN).to_owned()
     } else if s.forces.iter().any(|f| f.kind != ForceKind::Player) {

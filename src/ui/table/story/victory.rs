@@ -6,12 +6,11 @@ use leptos::prelude::*;
 
 use crate::ui::shown::Shown;
 
-use super::summary::{Standing, length_sentence, luck_headline, standings};
+use super::summary::{Standing, length_message, luck_headline_message, standings};
 use crate::engine::i18n::Lang;
 use crate::engine::record::Record;
 use crate::engine::state::{Colour, ForceId};
 use crate::engine::stats::{GameStats, Metric};
-use crate::engine::text::log_export::force_name;
 use crate::engine::text::message::{Arg, Message};
 use crate::ui::charts::{LineChart, line_key};
 use crate::ui::palette;
@@ -20,20 +19,12 @@ use crate::ui::replay_viewer::OpenReplay;
 use crate::ui::settings::Settings;
 use crate::ui::stats_panel::{MetricChart, StatsPanel, metric_chart_data, metric_name};
 use crate::ui::store::GameStore;
+use crate::ui::words::catalogs::force_name;
+use crate::ui::words::catalogs::{speak_forces, speak_plain};
 use crate::ui::words::{W, word};
 
-/// "Ada wins!", "Ada and Bob win!"
-fn headline(lang: Lang, names: &[String]) -> String {
-    let verb = match names.len() {
-        1 => word(lang, W::WINS),
-        _ => word(lang, W::WIN),
-    };
-    format!("{} {verb}", names.join(word(lang, W::AND)))
-}
-
-/// The headline as a message of the catalogs (issue 52): what [`headline`] says, the winners
-/// one list ("Ada, Bob and Chloé win!" for three, where the Rust joined each with "and").
-#[cfg_attr(not(test), allow(dead_code))]
+/// The headline, "Ada wins!", "Ada and Bob win!": the winners one list ("Ada, Bob and Chloé
+/// win!").
 fn headline_message(winners: &[ForceId]) -> Message {
     let items = winners
         .iter()
@@ -53,15 +44,6 @@ fn headline_message(winners: &[ForceId]) -> Message {
 }
 
 /// "Out on turn 12".
-fn out_on_turn(lang: Lang, turn: u32) -> String {
-    match lang {
-        Lang::En => format!("Out on turn {turn}"),
-        Lang::Fr => format!("Hors jeu au tour {turn}"),
-    }
-}
-
-/// "Out on turn 12" as a message of the catalogs (issue 52): what [`out_on_turn`] says.
-#[cfg_attr(not(test), allow(dead_code))]
 fn out_on_turn_message(turn: u32) -> Message {
     Message::new("ui-out-on-turn", vec![("turn", Arg::Count(turn))])
 }
@@ -70,7 +52,7 @@ fn out_on_turn_message(turn: u32) -> Message {
 fn status(lang: Lang, row: &Standing) -> String {
     match (row.won, row.out, lang) {
         (true, ..) => word(lang, W::WINNER).to_owned(),
-        (false, Some(turn), _) => out_on_turn(lang, turn),
+        (false, Some(turn), _) => speak_plain(lang, &out_on_turn_message(turn)),
         (false, None, _) => word(lang, W::STILL_IN).to_owned(),
     }
 }
@@ -126,9 +108,8 @@ fn small_chart(lang: Lang, record: &Record, stats: &GameStats, metric: Metric) -
 /// The summary under the headline: standings, the luck's headline and the two charts.
 fn summary(lang: Lang, record: &Record, stats: &GameStats, winners: &[ForceId]) -> AnyView {
     let rows = standings(stats, winners);
-    let luck = luck_headline(lang, &stats.luck, &stats.players, |f| {
-        force_name(lang, record, f)
-    });
+    let luck = luck_headline_message(&stats.luck, &stats.players)
+        .map(|message| speak_forces(lang, &message, record));
     view! {
         <div class="victory-standing">
             {standings_table(lang, record, &rows)}
@@ -222,11 +203,7 @@ pub fn VictoryCard(
         move || {
             record.with_value(|r| {
                 let r = r.as_ref()?;
-                let names: Vec<String> = winners
-                    .iter()
-                    .map(|&w| force_name(lang.get(), r, w))
-                    .collect();
-                Some(headline(lang.get(), &names))
+                Some(speak_forces(lang.get(), &headline_message(&winners), r))
             })
         }
     };
@@ -246,7 +223,7 @@ pub fn VictoryCard(
             <header class="victory-head">
                 <h2><span class="winner-tokens" inner_html=move || winner_tokens(&colours, settings.get().patterns) />{title}</h2>
                 <p data-testid="victory-how">{how}</p>
-                <p data-testid="victory-length">{move || length_sentence(lang.get(), turns, rounds)}</p>
+                <p data-testid="victory-length">{move || speak_plain(lang.get(), &length_message(turns, rounds))}</p>
             </header>
             <div class="victory-body" tabindex="0" role="region" aria-label=say(lang, W::SUMMARY)>{body}</div>
             <footer class="victory-buttons">
@@ -288,27 +265,23 @@ mod tests {
     use crate::ui::said_check::said_plain;
 
     #[test]
-    fn the_catalogs_say_the_headline_as_the_rust_does() {
-        use crate::ui::said_check::{name_in, records, said};
-        for record in records().iter().step_by(6) {
-            let s = record.initial_state().expect("a record's start");
-            for lang in Lang::ALL {
-                let name = name_in(lang, record);
-                for winners in [vec![ForceId(0)], vec![ForceId(1), ForceId(0)]] {
-                    let names: Vec<String> = winners.iter().map(|w| name(w.0)).collect();
-                    let message = headline_message(&winners);
-                    assert_eq!(said(lang, &message, record, &s), headline(lang, &names));
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn the_catalogs_say_out_on_turn_as_the_rust_does() {
+    fn the_headline_names_every_winner() {
+        use crate::ui::said_check::said_by;
+        let names = ["Ada", "Bob", "Chloé"];
+        let said = |lang, winners: &[u8]| {
+            let winners: Vec<ForceId> = winners.iter().map(|&w| ForceId(w)).collect();
+            said_by(lang, &headline_message(&winners), &names)
+        };
+        assert_eq!(said(Lang::En, &[0]), "Ada wins!");
+        assert_eq!(said(Lang::En, &[1, 0]), "Bob and Ada win!");
+        assert_eq!(
+            said(Lang::Fr, &[0, 1, 2]),
+            "Ada, Bob et Chloé gagnent\u{202f}!"
+        );
         for lang in Lang::ALL {
             for turn in [0, 1, 2, 17, 120] {
-                let said = said_plain(lang, &out_on_turn_message(turn));
-                assert_eq!(said, out_on_turn(lang, turn));
+                let words = said_plain(lang, &out_on_turn_message(turn));
+                assert!(words.contains(&turn.to_string()), "{words}");
             }
         }
     }

@@ -1,4 +1,3 @@
-use fluent_langneg::{negotiate_languages, NegotiationStrategy};
 use intl_memoizer::Memoizable;
 use intl_pluralrules::{PluralRuleType, PluralRules as IntlPluralRules};
 use unic_langid::LanguageIdentifier;
@@ -9,14 +8,15 @@ impl Memoizable for PluralRules {
     type Args = (PluralRuleType,);
     type Error = &'static str;
     fn construct(lang: LanguageIdentifier, args: Self::Args) -> Result<Self, Self::Error> {
-        let default_lang: LanguageIdentifier = "en".parse().unwrap();
-        let pr_lang = negotiate_languages(
-            &[lang],
-            &IntlPluralRules::get_locales(args.0),
-            Some(&default_lang),
-            NegotiationStrategy::Lookup,
-        )[0]
-        .clone();
-        Ok(Self(IntlPluralRules::create(pr_lang, args.0)?))
+        // Lamorisse: the language's own rules, else its language's without the region
+        // (`fr-CA` → `fr`), else English's: what `negotiate_languages`' lookup gave for the
+        // rules kept, without its likely-subtags tables (see PATCHED.md).
+        let rules = |l: LanguageIdentifier| IntlPluralRules::create(l, args.0).ok();
+        let language = LanguageIdentifier::from_parts(lang.language, None, None, &[]);
+        rules(lang)
+            .or_else(|| rules(language))
+            .or_else(|| rules(LanguageIdentifier::from_parts("en".parse().ok()?, None, None, &[])))
+            .map(Self)
+            .ok_or("no plural rules")
     }
 }

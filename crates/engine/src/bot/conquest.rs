@@ -117,8 +117,40 @@ impl ConquestOdds {
 
     /// One conquest of a chain: from a distribution over available attackers (index = armies
     /// able to attack), the chance of taking `defenders`, and the distribution of armies able
-    /// to attack again after moving in and leaving one behind.
+    /// to attack again after moving in and leaving one behind. A chain beyond the table's
+    /// [`SIZE`] is scaled down as the table scales its battles: the exact step's cost grows
+    /// with attackers × defenders × both, and Hard's planner, run in every game Expert
+    /// imagines, spent minutes a game on the Roman presets' stacks of hundreds (issue 51).
     pub fn step(&self, before: &[f64], defenders: u32) -> (f64, Vec<f64>) {
+        let a_max = before.len().saturating_sub(1);
+        let big = a_max.max(defenders as usize);
+        if big <= SIZE {
+            return self.step_exact(before, defenders);
+        }
+        let scale = SIZE as f64 / big as f64;
+        let shrink = |n: usize| ((n as f64 * scale) as usize).min(SIZE);
+        let mut small = vec![0.0; shrink(a_max) + 1];
+        for (a, p) in before.iter().enumerate() {
+            small[shrink(a)] += p;
+        }
+        let d = if defenders == 0 {
+            0
+        } else {
+            ((f64::from(defenders) * scale).ceil() as u32).clamp(1, SIZE as u32)
+        };
+        let (taken, small_after) = self.step_exact(&small, d);
+        let mut after = vec![0.0; a_max.max(1)];
+        let last = after.len() - 1;
+        // Index a: a + 1 survivors moved in, one left behind, counted back in armies.
+        for (a, p) in small_after.iter().enumerate() {
+            let survivors = (a + 1) as f64 / scale;
+            after[((survivors - 1.0).round() as usize).min(last)] += p;
+        }
+        (taken, after)
+    }
+
+    /// [`ConquestOdds::step`] with every army counted.
+    fn step_exact(&self, before: &[f64], defenders: u32) -> (f64, Vec<f64>) {
         let d_max = defenders as usize;
         let a_max = before.len().saturating_sub(1);
         let width = d_max + 1;
@@ -217,6 +249,22 @@ mod tests {
         let (taken, after) = table.step(&start, 3);
         assert!((taken - table.win(8, 3)).abs() < 1e-6);
         assert!((after.iter().sum::<f64>() - taken).abs() < 1e-6);
+    }
+
+    #[test]
+    fn a_chain_step_beyond_the_table_is_scaled_like_the_table() {
+        let table = standard();
+        let mut start = vec![0.0; 301];
+        start[300] = 1.0;
+        let (taken, after) = table.step(&start, 150);
+        assert!((taken - table.win(300, 150)).abs() < 0.05, "{taken}");
+        assert!((after.iter().sum::<f64>() - taken).abs() < 1e-6);
+        assert_eq!(after.len(), 300);
+        let mean: f64 = after.iter().enumerate().map(|(a, p)| a as f64 * p).sum();
+        let kept = 300.0 - table.expected_losses(300, 150);
+        assert!((mean / taken - kept).abs() < 0.1 * kept, "{mean} v {kept}");
+        let (taken, after) = table.step(&start, 0);
+        assert_eq!((taken, after[299]), (1.0, 1.0));
     }
 
     #[test]

@@ -39,7 +39,9 @@ pub(super) fn territories(
         .map(|((id, shape), unclaimed)| {
             let key = &board.territory(id).key;
             let this = scene.look(id);
-            let label = move || territory_label(lang.get(), board, id, this.get());
+            // Said once for the aria-label and the tooltip (twice, it was a tenth of a bots'
+            // batch's drawing at CPU 4x: issue 51 item 2).
+            let label = Memo::new(move |_| territory_label(lang.get(), board, id, this.get()));
             let [x, y] = shape.label;
             view! {
                 <g
@@ -50,7 +52,7 @@ pub(super) fn territories(
                     data-holder=move || scene.token(id).map(|t| palette::key(t.colour))
                     role="button"
                     tabindex="0"
-                    aria-label=label
+                    aria-label=move || label.get()
                     aria-pressed=move || this.with(|l| l.selected).to_string()
                     on:pointerdown=move |_| bubble.start(id, scene)
                     on:pointerup=move |_| bubble.end()
@@ -64,7 +66,7 @@ pub(super) fn territories(
                         }
                     }
                 >
-                    <title>{label}</title>
+                    <title>{move || label.get()}</title>
                     <path
                         class="land"
                         d=shape.d.clone()

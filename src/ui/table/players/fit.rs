@@ -69,18 +69,24 @@ pub(super) fn keep_fitted(f: Fitting, lang: Signal<Lang>) {
     on_cleanup(move || resize.remove());
 }
 
-/// When the turn passes, the strip scrolls back to its start, where the player to move is
-/// (not when the strip is first drawn: it starts there, and setting the scroll lays the
-/// whole new screen out in the task that draws it).
+/// When the turn passes, the strip scrolls back to its start, where the player to move is,
+/// if a player swiped it away: in the next frame, and only then, since reading or setting the
+/// scroll lays the page out in the task that asks (a bots' batch: a profile of a three-Hard
+/// game at CPU 4x found 312 ms of its 4.5 s spent so, issue 51 item 2). Not when the strip is
+/// first drawn: it starts there.
 pub(super) fn scroll_back_on_turn(strip: NodeRef<leptos::html::Ol>, turn: Memo<Option<u8>>) {
     Effect::new(move |drawn: Option<bool>| {
         turn.track();
-        let strip = strip.get();
-        if drawn == Some(true)
-            && let Some(strip) = &strip
-        {
-            strip.set_scroll_left(0);
+        let present = strip.get().is_some();
+        if drawn == Some(true) && present {
+            request_animation_frame(move || {
+                if let Some(Some(strip)) = strip.try_get_untracked()
+                    && strip.scroll_left() != 0
+                {
+                    strip.set_scroll_left(0);
+                }
+            });
         }
-        strip.is_some()
+        present
     });
 }

@@ -211,6 +211,7 @@ export async function touchTap(page, testid) {
   // A territory the step does not offer is not a finger's target: tapped precisely.
   const offered = await page.getByTestId(testid).evaluate((g) => g.matches('.neighbour, .selected'));
   if (!offered) return clickLabelPoint(page, testid);
+  let unanswered = 0;
   for (let moves = 0; moves < 8; moves++) {
     const token = await tokenOnScreen(page, testid);
     if (!token.inView) {
@@ -218,17 +219,37 @@ export async function touchTap(page, testid) {
       await settled(page);
       continue;
     }
-    const before = await page.locator('svg.board').getAttribute('viewBox');
+    const before = await tapState(page, testid);
     await page.touchscreen.tap(token.x, token.y);
     await settled(page);
     if (!token.crowd) return;
-    // Another choice within a finger's width: the tap magnified the map instead of choosing.
-    if ((await page.locator('svg.board').getAttribute('viewBox')) === before) {
-      throw new Error(`${testid}: a tap between two choices neither chose nor magnified`);
+    // Another choice within a finger's width: the tap magnified the map, or chose (the app
+    // measures the gap in its own units). A loaded machine may draw either a frame late.
+    let after = await tapState(page, testid);
+    for (let waited = 0; waited < 20 && after.every((value, i) => value === before[i]); waited++) {
+      await page.waitForTimeout(100);
+      after = await tapState(page, testid);
     }
+    // Chose (the step moved on, or the territory's armies changed; the view may follow): done.
+    if (after.slice(1).some((value, i) => value !== before[i + 1])) return;
+    // Magnified only: tap again, the territory now a target of its own.
+    if (after[0] !== before[0]) continue;
+    // A tap that did nothing (the end of the swipe before it still counted as a gesture) is
+    // tapped again, as a player would; twice in a row is a fault.
+    if (++unanswered === 2) throw new Error(`${testid}: a tap between two choices neither chose nor magnified`);
   }
   throw new Error(`${testid}: not brought into view`);
 }
+
+/**
+ * What a tap on `testid` can change: the map's view (magnified), then the phase banner, the
+ * chosen territories and the territory's spoken name (its holder and armies).
+ */
+const tapState = (page, testid) => page.evaluate(([id]) => [
+  document.querySelector('svg.board')?.getAttribute('viewBox'),
+  document.querySelector('[data-testid=phase]')?.textContent,
+  [...document.querySelectorAll('.territory.selected')].map((g) => g.dataset.testid).join(),
+  document.querySelector(`[data-testid=${id}]`)?.getAttribute('aria-label')], [testid]);
 
 /** Places the whole reserve, one tap at a time, on legal territories. */
 export async function placeReserve(page) {

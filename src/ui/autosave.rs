@@ -1,8 +1,9 @@
 //! The autosave: the current game's record written to storage after every change. While this
 //! device's bots play, the moves they add are written at most every [`BOTS_SAVE_MS`], in a
 //! task of its own: writing the record after each of the bots' batches was a good part of a
-//! batch's time on a slow tablet. A new game (started or loaded) is written in the next task,
-//! so that its writing is not added to the task of the click that made it (issue 51 item 2).
+//! batch's time on a slow tablet. A new game (started or loaded) and a finished one are written
+//! in the next task, so that their writing is not added to the task of the click that made
+//! the game or of the move that ended it (issue 51 item 2).
 //! Everything else is written at once: a person's move (at this device or from a phone), a
 //! move that hands the game to a person, and a record taken back or replaced. What is
 //! pending is written when the page is hidden, when the game screen is left and before the
@@ -56,7 +57,15 @@ pub(super) fn keep_autosaved(store: GameStore, told: Told) -> Callback<()> {
                 _ => (false, false),
             })
         });
-        let wait = if new_game {
+        // A finished game is written in the next task too, not in the task of its last
+        // move, which draws the end of the game (issue 51 item 2).
+        let finished = went_on
+            && untrack(|| {
+                store
+                    .state
+                    .with(|s| s.as_ref().is_some_and(|s| s.winner().is_some()))
+            });
+        let wait = if new_game || finished {
             Some(0)
         } else if went_on && untrack(|| store.local_bot_to_move()) {
             Some(BOTS_SAVE_MS)

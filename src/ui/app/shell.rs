@@ -176,7 +176,15 @@ impl Shell {
             if !catalogs::load_game_part(lang.get_untracked()).await {
                 notice.try_set(Some(W::LANGUAGE_NOT_LOADED));
             }
-            screen.try_set(next);
+            // In a task of its own: with the catalog already in, this runs in the click's
+            // task, which then made the game and drew its screen at once (over 100 ms on a
+            // slow tablet, issue 51 item 2).
+            set_timeout(
+                move || {
+                    screen.try_set(next);
+                },
+                std::time::Duration::ZERO,
+            );
         });
     }
 

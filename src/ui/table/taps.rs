@@ -145,7 +145,11 @@ pub(super) fn clear_on_new_step(store: GameStore, moment: Moment, picked: Picked
                     (was, now.1),
                     (Phase::Attack, Phase::Rolled) | (Phase::Rolled, Phase::Attack)
                 );
-            if let (Phase::Occupy { to: taken, .. }, Phase::Attack) = (was, now.1) {
+            // (A bot's conquest leaves nothing to choose: the engine is not asked, after
+            // every conquest of a bots' batch.)
+            if let (Phase::Occupy { to: taken, .. }, Phase::Attack) = (was, now.1)
+                && !moment.bot_turn.get_untracked()
+            {
                 let onwards = with_state(store, |s| {
                     s.legal_actions()
                         .iter()

@@ -77,7 +77,12 @@ pub(super) fn chip_view(
                 <span title=word(lang, W::ARMIES_2)>"● "{count_of(|c| c.armies)}</span>
                 <span title=word(lang, W::CARDS)>"▭ "{count_of(|c| c.cards as u32)}</span>
                 {c.points.map(|_| view! { <span title=word(lang, W::POINTS_2)>"★ "{count_of(|c| c.points.unwrap_or(0))}</span> })}
-                {(c.to_place > 0).then(|| view! { <span class="to-place">"+"{count_of(|c| c.to_place)}</span> })}
+                // Armies to place come and go at every turn: shown by the place's memo, not
+                // by drawing the chip again (a chip's drawing was a third of a bots' batch at
+                // a turn's start on a slow tablet, issue 51 item 2).
+                <Shown when=move || here.with(|h| h.as_ref().is_some_and(|c| c.to_place > 0))>
+                    <span class="to-place">"+"{count_of(|c| c.to_place)}</span>
+                </Shown>
             </span>
         </li>
     })

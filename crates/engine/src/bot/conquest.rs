@@ -21,6 +21,14 @@ pub struct ConquestOdds {
     remaining: Vec<f64>,
     /// Loss probabilities of one roll, by attack and defence dice.
     rolls: Vec<Vec<Vec<f64>>>,
+    /// For every battle `(a, d)` pressed to the end, the chance that it ends with the
+    /// territory taken by `k` attackers, `k` = 1 to `a`, at
+    /// `survivors[starts[a * (SIZE + 1) + d] + k - 1]`: a chain's step is then a sum over the
+    /// table instead of the battle played out state by state (a hundred times fewer
+    /// operations for stacks near 96).
+    survivors: Vec<f64>,
+    /// Where each battle's row of [`ConquestOdds::survivors`] starts.
+    starts: Vec<usize>,
 }
 
 /// Tables already built, one per dice rule, shared by every bot.
@@ -78,12 +86,21 @@ impl ConquestOdds {
                 }
             }
         }
+        let (survivors, starts) = survivor_table(&dice, &rolls);
         ConquestOdds {
             dice,
             win,
             remaining,
             rolls,
+            survivors,
+            starts,
         }
+    }
+
+    /// The row of `survivors` for `a` attackers against `d` defenders (both within the table).
+    fn survivors(&self, a: usize, d: usize) -> &[f64] {
+        let start = self.starts[a * (SIZE + 1) + d];
+        &self.survivors[start..start + a]
     }
 
     /// Index of a battle, scaled down proportionally when it is larger than the table.
@@ -125,7 +142,7 @@ impl ConquestOdds {
         let a_max = before.len().saturating_sub(1);
         let big = a_max.max(defenders as usize);
         if big <= SIZE {
-            return self.step_exact(before, defenders);
+            return self.step_within(before, defenders);
         }
         let scale = SIZE as f64 / big as f64;
         let shrink = |n: usize| ((n as f64 * scale) as usize).min(SIZE);
@@ -138,7 +155,7 @@ impl ConquestOdds {
         } else {
             ((f64::from(defenders) * scale).ceil() as u32).clamp(1, SIZE as u32)
         };
-        let (taken, small_after) = self.step_exact(&small, d);
+        let (taken, small_after) = self.step_within(&small, d);
         let mut after = vec![0.0; a_max.max(1)];
         let last = after.len() - 1;
         // Index a: a + 1 survivors moved in, one left behind, counted back in armies.
@@ -149,7 +166,27 @@ impl ConquestOdds {
         (taken, after)
     }
 
-    /// [`ConquestOdds::step`] with every army counted.
+    /// [`ConquestOdds::step`] within the table, by its rows of survivors.
+    fn step_within(&self, before: &[f64], defenders: u32) -> (f64, Vec<f64>) {
+        let d = defenders as usize;
+        let mut after = vec![0.0; before.len().saturating_sub(1).max(1)];
+        let mut taken = 0.0;
+        for (a, &p) in before.iter().enumerate().skip(1) {
+            if p < 1e-12 {
+                continue;
+            }
+            // k survivors move in, one stays behind: k - 1 can attack on.
+            for (k_less_one, q) in self.survivors(a, d).iter().enumerate() {
+                after[k_less_one] += p * q;
+                taken += p * q;
+            }
+        }
+        (taken, after)
+    }
+
+    /// [`ConquestOdds::step`] played out state by state: the reference the table's rows are
+    /// checked against.
+    #[cfg(test)]
     fn step_exact(&self, before: &[f64], defenders: u32) -> (f64, Vec<f64>) {
         let d_max = defenders as usize;
         let a_max = before.len().saturating_sub(1);
@@ -211,6 +248,38 @@ impl ConquestOdds {
     }
 }
 
+/// For every battle within the table, the chance of each number of attackers left when the
+/// territory falls (see [`ConquestOdds::survivors`]), filled bottom-up as the table is.
+fn survivor_table(dice: &DiceRules, rolls: &[Vec<Vec<f64>>]) -> (Vec<f64>, Vec<usize>) {
+    let width = SIZE + 1;
+    let mut starts = vec![0; width * width];
+    let mut survivors = Vec::with_capacity(width * width * SIZE / 2);
+    for a in 0..=SIZE {
+        for d in 0..=SIZE {
+            let start = survivors.len();
+            starts[a * width + d] = start;
+            survivors.resize(start + a, 0.0);
+            if a == 0 {
+                continue;
+            }
+            if d == 0 {
+                survivors[start + a - 1] = 1.0;
+                continue;
+            }
+            let (x, y) = dice_rolled(dice, a, d);
+            let compared = x.min(y);
+            for (losses, q) in rolls[x][y].iter().enumerate() {
+                let (next_a, next_d) = (a - losses, d - (compared - losses));
+                let from = starts[next_a * width + next_d];
+                for k in 0..next_a {
+                    survivors[start + k] += q * survivors[from + k];
+                }
+            }
+        }
+    }
+    (survivors, starts)
+}
+
 /// Dice each side rolls with `a` available attackers and `d` defenders (001 "Attacking").
 fn dice_rolled(dice: &DiceRules, a: usize, d: usize) -> (usize, usize) {
     let x = a.min(usize::from(dice.attack_max.clamp(1, 3)));
@@ -249,6 +318,23 @@ mod tests {
         let (taken, after) = table.step(&start, 3);
         assert!((taken - table.win(8, 3)).abs() < 1e-6);
         assert!((after.iter().sum::<f64>() - taken).abs() < 1e-6);
+    }
+
+    #[test]
+    fn the_rows_of_survivors_give_the_battle_played_out() {
+        let table = standard();
+        let mut rng = Rng::new(3);
+        for (len, defenders) in [(2, 1), (9, 3), (30, 12), (97, 40), (60, 96), (97, 0)] {
+            let mut before: Vec<f64> = (0..len).map(|_| f64::from(rng.next_u32() % 7)).collect();
+            let total: f64 = before.iter().sum();
+            before.iter_mut().for_each(|p| *p /= total);
+            let (taken, after) = table.step(&before, defenders);
+            let (exact_taken, exact_after) = table.step_exact(&before, defenders);
+            assert!((taken - exact_taken).abs() < 1e-6, "{len} v {defenders}");
+            for (a, b) in after.iter().zip(&exact_after) {
+                assert!((a - b).abs() < 1e-6, "{len} v {defenders}");
+            }
+        }
     }
 
     #[test]

@@ -15,7 +15,9 @@ use lamorisse_engine::bot::Budget;
 use lamorisse_engine::bot::Level;
 use lamorisse_engine::odds::battle_odds;
 use lamorisse_engine::presets::preset;
-use lamorisse_engine::simulate::{Entrant, GameSummary, record_game, simulate_thinking};
+use lamorisse_engine::simulate::{
+    Entrant, GameSummary, SimulationError, record_game, simulate_thinking,
+};
 
 /// How to call the tool.
 const USAGE: &str = "usage:
@@ -244,9 +246,12 @@ fn play_many(
                 scope.spawn(move || {
                     (0..games)
                         .filter(|g| g % threads == t)
-                        .map(|g| {
-                            simulate_thinking(rules, levels, (seed, g), budget)
-                                .map_err(|e| e.to_string())
+                        .filter_map(|g| {
+                            finished(
+                                simulate_thinking(rules, levels, (seed, g), budget),
+                                (seed, g),
+                            )
+                            .transpose()
                         })
                         .collect::<Result<Vec<_>, _>>()
                 })
@@ -263,6 +268,25 @@ fn play_many(
     }
     all.sort_by_key(|s| s.game);
     Ok(all)
+}
+
+/// A game's summary; `None` for a game still going at the round limit, reported on stderr and
+/// counted as nobody's win (one such game stopped whole runs before); other errors stop the
+/// run.
+fn finished(
+    result: Result<GameSummary, SimulationError>,
+    (seed, game): (u64, u64),
+) -> Result<Option<GameSummary>, String> {
+    match result {
+        Ok(summary) => Ok(Some(summary)),
+        Err(SimulationError::TooLong(rounds)) => {
+            eprintln!(
+                "game {game} of seed {seed}: no winner after {rounds} rounds, counted as nobody's win"
+            );
+            Ok(None)
+        }
+        Err(error) => Err(error.to_string()),
+    }
 }
 
 /// `simulate ...`: complete games between bots on one core, with a summary.
@@ -415,4 +439,18 @@ fn record(args: &[String]) -> Result<(), String> {
     let record = record_game(&rules, players, seed).map_err(|e| e.to_string())?;
     print!("{}", record.to_json_lines());
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_at_the_round_limit_is_nobodys_win_and_other_errors_stop_the_run() {
+        assert_eq!(
+            finished(Err(SimulationError::TooLong(2_000)), (1, 7)),
+            Ok(None)
+        );
+        assert!(finished(Err(SimulationError::NoMove), (1, 7)).is_err());
+    }
 }

@@ -188,6 +188,7 @@ fn an_expert_searches_only_where_its_search_was_measured_to_pay() {
         ("napoleon-1999-duel", 2, false),
         ("napoleon-1999-world", 2, false),
         ("roman-empire", 3, false),
+        ("roman-conquest", 3, true),
         ("miro-1975-world", 3, true),
         ("napoleon-1999-world", 3, true),
         ("miro-1975", 3, false),

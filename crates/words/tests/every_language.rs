@@ -5,15 +5,15 @@
 //! names a form no place gives (on the built-in boards or an imported one), or a message its
 //! own file lacks, fails here.
 
-use crate::log_lines::{records, sweep};
+use crate::log_lines::{EXTRA_KINDS, named_with, records, sweep};
 use crate::since::turns;
 use lamorisse_engine::board::Board;
-use lamorisse_engine::state::{ForceId, ForceKind};
+use lamorisse_engine::state::ForceId;
 use lamorisse_engine::text::log_message::log_message;
 use lamorisse_engine::text::since_message::{heading_message, turn_message};
+use lamorisse_words::Catalog;
 use lamorisse_words::catalog::Table;
 use lamorisse_words::sources::LANGUAGES;
-use lamorisse_words::{Catalog, Named};
 
 /// Every built-in catalog.
 fn catalogs() -> Vec<Catalog> {
@@ -34,11 +34,6 @@ fn assert_said(words: Option<String>, what: &str) {
 
 #[test]
 fn every_language_says_every_message_on_every_board() {
-    let kinds = [
-        ForceKind::Neutral,
-        ForceKind::Allied,
-        ForceKind::Independent,
-    ];
     // A board no catalog names (an imported one): its places get every form each language's
     // sentences read, from the board's own names.
     let imported = Board {
@@ -52,12 +47,8 @@ fn every_language_says_every_message_on_every_board() {
             Board::roman_empire(),
             &imported,
         ] {
-            for kind in kinds {
-                let named = |force: u8| match force {
-                    0 => Named::Player("Ada".into()),
-                    1 => Named::Player("Bruno".into()),
-                    _ => Named::Extra { kind, number: 2 },
-                };
+            for kind in EXTRA_KINDS {
+                let named = named_with(kind);
                 let table = Table {
                     board,
                     force: &named,

@@ -57,6 +57,23 @@ fn the_recorded_games_reach_the_log_s_main_messages() {
     }
 }
 
+/// The kinds a third force is said as in the sweeps: neutral, then an ally or an independent
+/// where that changes the words.
+pub(crate) const EXTRA_KINDS: [ForceKind; 3] = [
+    ForceKind::Neutral,
+    ForceKind::Allied,
+    ForceKind::Independent,
+];
+
+/// How the sweeps name the forces: Ada and Bruno, and the third as `kind`.
+pub(crate) fn named_with(kind: ForceKind) -> impl Fn(u8) -> Named {
+    move |force: u8| match force {
+        0 => Named::Player("Ada".into()),
+        1 => Named::Player("Bruno".into()),
+        _ => Named::Extra { kind, number: 2 },
+    }
+}
+
 /// Every message the log has, with each count that changes its words.
 pub(crate) fn sweep(board: &Board) -> Vec<Event> {
     let (a, b) = (TerritoryId(0), TerritoryId(1));
@@ -333,11 +350,6 @@ fn counted(board: &Board, n: u32) -> Vec<Event> {
 
 #[test]
 fn every_message_reads_as_the_goldens_on_every_board() {
-    let kinds = [
-        ForceKind::Neutral,
-        ForceKind::Allied,
-        ForceKind::Independent,
-    ];
     for board in [Board::world(), Board::europe_1810(), Board::roman_empire()] {
         for lang in Lang::WRITTEN {
             let catalog = Catalog::builtin(lang.code()).expect("the built-in catalog");
@@ -347,12 +359,8 @@ fn every_message_reads_as_the_goldens_on_every_board() {
                 // The line with the third force neutral, then with it an ally or an
                 // independent where that changes the words.
                 let mut said_before: Option<String> = None;
-                for kind in kinds {
-                    let named = |force: u8| match force {
-                        0 => Named::Player("Ada".into()),
-                        1 => Named::Player("Bruno".into()),
-                        _ => Named::Extra { kind, number: 2 },
-                    };
+                for kind in EXTRA_KINDS {
+                    let named = named_with(kind);
                     let table = Table {
                         board,
                         force: &named,

@@ -243,13 +243,16 @@ export async function touchTap(page, testid) {
 
 /**
  * What a tap on `testid` can change: the map's view (magnified), then the phase banner, the
- * chosen territories and the territory's spoken name (its holder and armies).
+ * step's chosen and offered territories, the territory's spoken name (its holder and armies)
+ * and the panel's step (a move's count, the dice tray).
  */
 const tapState = (page, testid) => page.evaluate(([id]) => [
   document.querySelector('svg.board')?.getAttribute('viewBox'),
   document.querySelector('[data-testid=phase]')?.textContent,
-  [...document.querySelectorAll('.territory.selected')].map((g) => g.dataset.testid).join(),
-  document.querySelector(`[data-testid=${id}]`)?.getAttribute('aria-label')], [testid]);
+  [...document.querySelectorAll('.territory.selected, .territory.neighbour')]
+    .map((g) => `${g.dataset.testid} ${g.getAttribute('class')}`).join(),
+  document.querySelector(`[data-testid=${id}]`)?.getAttribute('aria-label'),
+  document.querySelector('.panel-step')?.textContent], [testid]);
 
 /** Places the whole reserve, one tap at a time, on legal territories. */
 export async function placeReserve(page) {

@@ -88,8 +88,9 @@ for (const name of ['phonePortrait', 'phoneLandscape']) {
       };
       // Bounded by time, not by polls: under a loaded machine the bots' turns take more polls
       // (a fresh-clone run once spent 600 of them before the end and left the human's turn
-      // unplayed).
-      const until = Date.now() + 360_000;
+      // unplayed). The upright game takes about 3 minutes alone and over 7 in the pool of
+      // three spec files (two fresh-clone runs ran out of 6 minutes, 2026-12-07 and -08).
+      const until = Date.now() + 600_000;
       while (Date.now() < until && !(await page.getByTestId('victory').count())) {
         const phase = await phaseText(page).catch(() => '');
         if (/^[^:]*: (Reinforce|Attack|Fortify|Your move|You hold)/.test(phase)) {

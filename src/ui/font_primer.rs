@@ -29,6 +29,9 @@ const PAGE_FONTS: &[Font] = &[
     (1920, 600, false),
     (1360, 600, true),
     (1600, 600, true),
+    // A card's long name in the hand (`.card-name.long`, 0.58rem): a fresh-clone run's bots'
+    // game showed one while the fonts test looked (2026-12-08).
+    (928, 700, false),
     (1088, 700, false),
     (1200, 700, false),
     (1280, 700, false),

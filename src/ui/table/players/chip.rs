@@ -265,7 +265,8 @@ mod tests {
             ..ada()
         };
         assert_eq!(ada().without_counts(), more.without_counts());
-        // Armies to place come and go at every turn: the chip shows them by its memo.
+        // The starting armies left to place (a placed setup) change with every army placed:
+        // the chip shows them by its memo.
         let placing = Chip {
             to_place: 5,
             ..ada()

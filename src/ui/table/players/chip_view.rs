@@ -77,9 +77,8 @@ pub(super) fn chip_view(
                 <span title=word(lang, W::ARMIES_2)>"● "{count_of(|c| c.armies)}</span>
                 <span title=word(lang, W::CARDS)>"▭ "{count_of(|c| c.cards as u32)}</span>
                 {c.points.map(|_| view! { <span title=word(lang, W::POINTS_2)>"★ "{count_of(|c| c.points.unwrap_or(0))}</span> })}
-                // Armies to place come and go at every turn: shown by the place's memo, not
-                // by drawing the chip again (a chip's drawing was a third of a bots' batch at
-                // a turn's start on a slow tablet, issue 51 item 2).
+                // The starting armies left to place (a placed setup): shown by the place's
+                // memo, as the counts are, not by drawing the chip again when they run out.
                 <Shown when=move || here.with(|h| h.as_ref().is_some_and(|c| c.to_place > 0))>
                     <span class="to-place">"+"{count_of(|c| c.to_place)}</span>
                 </Shown>
